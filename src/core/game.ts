@@ -1,0 +1,131 @@
+import type { ZodType } from 'zod';
+import type { Text, StringCatalog } from './text.js';
+
+/**
+ * The contract every game module fulfils. A game is a pure, deterministic
+ * state machine: `setup(seed)` + the log of applied actions rebuilds the exact
+ * state, and `prompts` is the only source of legal moves.
+ */
+
+/** A seat index, 0-based, in seating order. */
+export type Seat = number;
+
+/** Any JSON value: actions and states must survive a JSON round-trip. */
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+/** An action is a JSON object a prompt offered; `type` names it. */
+export type Action = { type: string; [k: string]: Json };
+
+export interface Choice {
+  /** Stable short token, unique within the prompt (goes into custom IDs: keep it ≤ 24 chars). */
+  id: string;
+  label: Text;
+  /** The action applied when this choice is picked. */
+  action: Action;
+  /** Optional grouping (e.g. the hex row) used to split long lists into steps. */
+  group?: Text;
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+  /** Longer explanation shown in menus. */
+  description?: Text;
+}
+
+export interface Prompt {
+  seat: Seat;
+  /** Machine name of the decision ("playCard", "chooseHex", "reactOrPass"…). */
+  kind: string;
+  /** What is being asked, in the player's words. */
+  text: Text;
+  choices: Choice[];
+  /** Secret prompts (mulligan, spell building) are never described in public. */
+  secret?: boolean;
+}
+
+export interface GameEvent {
+  text: Text;
+  /** When set, only these seats may see the event (e.g. "you drew …"). */
+  visibleTo?: Seat[];
+}
+
+export class RuleError extends Error {
+  constructor(public readonly reason: Text) {
+    super(typeof reason === 'string' ? reason : reason.key);
+    this.name = 'RuleError';
+  }
+}
+
+export interface ApplyResult<State> {
+  state: State;
+  events: GameEvent[];
+}
+
+export interface SeatSpec {
+  /** Team number for team games (seats with the same team win together). */
+  team?: number;
+  /** An automated seat: the platform asks `botAction` for its moves. */
+  bot?: boolean;
+  /** Display name, for texts only. */
+  name: string;
+}
+
+/** Final places: ranking[0] holds the winners (several on a team win or tie). */
+export interface Outcome {
+  ranking: Seat[][];
+  reason: Text;
+}
+
+export type Viewer = Seat | 'public';
+
+export interface Image {
+  name: string;
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface RenderRequest {
+  /** 'board' for the match message; games may define more ('hand', 'card:<id>'…). */
+  kind: string;
+}
+
+export interface GameModule<State, Options = unknown> {
+  id: string;
+  /** Display name (also the /challenge choice label). */
+  name: string;
+  seats: { min: number; max: number };
+  options: ZodType<Options>;
+  strings: StringCatalog;
+  setup(options: Options, seats: SeatSpec[], seed: string): State;
+  prompts(state: State): Prompt[];
+  /** Applies one action for one seat; throws RuleError when it is not legal now. */
+  apply(state: State, seat: Seat, action: Action): ApplyResult<State>;
+  /** What a seat (or the public) may see: hidden information removed. */
+  view(state: State, viewer: Viewer): Json;
+  outcome(state: State): Outcome | null;
+  /** Lines describing the public state for the match message (scores, phase…). */
+  status(view: Json): Text[];
+  render(view: Json, request: RenderRequest): Promise<Image>;
+  /** Picks a move for an automated seat, deterministically from the state. */
+  botAction(state: State, seat: Seat): Action;
+  /** Rulebook summary and sections for /rules. */
+  rules: { summary: Text; sections: { title: Text; body: Text }[] };
+}
+
+/** Applies an action only if one of the seat's prompts offers it (deep-equal). */
+export function findOfferedChoice(prompts: Prompt[], seat: Seat, action: Action): Choice | undefined {
+  const want = canonicalJson(action);
+  for (const p of prompts) {
+    if (p.seat !== seat) continue;
+    const c = p.choices.find((ch) => canonicalJson(ch.action) === want);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** JSON with object keys sorted: the only safe thing to compare or hash (jsonb reorders keys). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
