@@ -1,0 +1,61 @@
+/**
+ * The one place that reads the environment: `.env` through dotenv, validated
+ * with zod. A bad value stops the bot with a message naming the variable.
+ */
+import 'dotenv/config';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+
+const snowflake = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .pipe(z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)').optional());
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const configSchema = z
+  .object({
+    DISCORD_TOKEN: optionalString,
+    DISCORD_APP_ID: snowflake,
+    DEV_GUILD_ID: snowflake,
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    ),
+    DATA_DIR: z.string().default('.data'),
+    EMBEDDED_PG_PORT: port(54329),
+    PLAYGROUND_PORT: port(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEFAULT_LOCALE: z.enum(['en', 'fr']).default('en'),
+    /** Commands and clicks a user may make per 10 seconds before being slowed down. */
+    USER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(12),
+  })
+  .superRefine((c, ctx) => {
+    if (c.DISCORD_TOKEN && !c.DISCORD_APP_ID) {
+      ctx.addIssue({ code: 'custom', path: ['DISCORD_APP_ID'], message: 'is required when DISCORD_TOKEN is set' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError naming each bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration (check your .env):\n${lines.join('\n')}`);
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,22 @@
+/**
+ * Structured one-line logs (pino). Keys that could carry hidden information
+ * are redacted wherever they appear, as a second line of defence: callers
+ * log match ids and action types, never hands or seeds.
+ */
+import { pino, type Logger } from 'pino';
+
+const REDACTED_KEYS = ['hand', 'hands', 'seed', 'deck', 'draw', 'state', 'token', 'DISCORD_TOKEN', 'password'];
+
+export function createLogger(level = 'info'): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: {
+      paths: REDACTED_KEYS.flatMap((k) => [k, `*.${k}`]),
+      censor: '[hidden]',
+    },
+  });
+}
+
+/** The process logger; main() sets its level from the validated config. */
+export const log: Logger = createLogger();

