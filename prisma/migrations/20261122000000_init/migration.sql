@@ -50,6 +50,7 @@ CREATE TABLE "match_seats" (
     "match_id" UUID NOT NULL,
     "seat" INTEGER NOT NULL,
     "user_id" TEXT,
+    "name" TEXT NOT NULL,
     "is_bot" BOOLEAN NOT NULL DEFAULT false,
     "team" INTEGER,
     "accepted" BOOLEAN NOT NULL DEFAULT false,

@@ -1,0 +1,335 @@
+/**
+ * The match lifecycle: challenge → accept → active → finished, and `act`, the
+ * one way a move reaches the database: apply through the engine, then
+ * `UPDATE … WHERE version = expected` plus the action rows, in one
+ * transaction. The service owns time and randomness (seeds); it never
+ * interprets game rules — it asks the engine.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  RuleError,
+  canonicalJson,
+  findOfferedChoice,
+  type Action,
+  type GameEvent,
+  type Outcome,
+  type Seat,
+  type SeatSpec,
+} from '../../core/game.js';
+import { t } from '../../core/text.js';
+import type { AnyGame, GameRegistry } from '../../games/registry.js';
+import { log } from '../../logger.js';
+import { Prisma, type Db } from '../db/client.js';
+import type { Match, MatchSeat } from '../../generated/prisma/client.js';
+import { MatchError } from './errors.js';
+
+export interface UserRef {
+  id: string;
+  username: string;
+  locale?: string | null;
+}
+
+export type MatchRecord = Match & { seats: MatchSeat[] };
+
+export interface ChallengeInput {
+  game: string;
+  guildId: string | null;
+  channelId: string | null;
+  challenger: UserRef;
+  opponents: UserRef[];
+  /** Automated seats added after the humans. */
+  bots?: number;
+  options?: unknown;
+}
+
+export interface ActResult {
+  match: MatchRecord;
+  events: GameEvent[];
+  /** Actions applied: the player's, then any automated seats'. */
+  applied: { seat: Seat; action: Action }[];
+}
+
+/** Automated seats may chain moves; this bounds a runaway engine. */
+const MAX_BOT_MOVES_PER_ACT = 2000;
+
+export class MatchService {
+  constructor(
+    private readonly db: Db,
+    private readonly games: GameRegistry,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  engine(gameId: string): AnyGame {
+    const g = this.games.get(gameId);
+    if (!g) throw new MatchError('unknown_game', t('error.unknownGame', { game: gameId }));
+    return g;
+  }
+
+  async get(matchId: string): Promise<MatchRecord> {
+    if (!isUuid(matchId)) throw unknownMatch();
+    const m = await this.db.match.findUnique({ where: { id: matchId }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    if (!m) throw unknownMatch();
+    return m;
+  }
+
+  async challenge(input: ChallengeInput): Promise<MatchRecord> {
+    const engine = this.engine(input.game);
+    const options = engine.options.safeParse(input.options ?? {});
+    if (!options.success) {
+      throw new MatchError('bad_options', t('error.badOptions', { details: options.error.issues.map((i) => i.message).join('; ') }));
+    }
+    const humans = [input.challenger, ...input.opponents];
+    const ids = new Set(humans.map((h) => h.id));
+    if (ids.size !== humans.length) throw new MatchError('bad_seats', t('error.duplicatePlayer'));
+    const seatCount = humans.length + (input.bots ?? 0);
+    if (seatCount < engine.seats.min || seatCount > engine.seats.max) {
+      throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
+    }
+    for (const h of humans) await this.upsertUser(h);
+    if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
+    const seats = [
+      ...humans.map((h, i) => ({ seat: i, userId: h.id, name: h.username, isBot: false, accepted: i === 0 })),
+      ...Array.from({ length: input.bots ?? 0 }, (_, k) => ({ seat: humans.length + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true })),
+    ];
+    const created = await this.db.match.create({
+      data: {
+        game: engine.id,
+        options: options.data as Prisma.InputJsonValue,
+        seed: randomBytes(16).toString('hex'),
+        guildId: input.guildId,
+        channelId: input.channelId,
+        createdById: input.challenger.id,
+        seats: { create: seats },
+      },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
+    log.info({ event: 'match.challenged', matchId: created.id, game: engine.id, seats: seatCount });
+    // Only automated opponents: nobody to wait for.
+    if (created.seats.every((s) => s.accepted)) return (await this.start(created)).match;
+    return created;
+  }
+
+  async accept(matchId: string, user: UserRef): Promise<{ match: MatchRecord; started: boolean; events: GameEvent[] }> {
+    const m = await this.get(matchId);
+    if (m.status !== 'challenged') throw badStatus(m);
+    const seat = m.seats.find((s) => s.userId === user.id);
+    if (!seat) throw notAPlayer();
+    if (seat.accepted) throw new MatchError('bad_status', t('error.alreadyAccepted'));
+    await this.upsertUser(user);
+    const changed = await this.db.matchSeat.updateMany({ where: { matchId, seat: seat.seat, accepted: false }, data: { accepted: true } });
+    if (changed.count === 0) throw new MatchError('bad_status', t('error.alreadyAccepted'));
+    const fresh = await this.get(matchId);
+    if (!fresh.seats.every((s) => s.accepted)) return { match: fresh, started: false, events: [] };
+    const started = await this.start(fresh);
+    return { match: started.match, started: true, events: started.events };
+  }
+
+  async decline(matchId: string, userId: string): Promise<MatchRecord> {
+    const m = await this.get(matchId);
+    const seat = m.seats.find((s) => s.userId === userId);
+    if (!seat) throw notAPlayer();
+    if (m.status !== 'challenged' || seat.accepted) throw badStatus(m);
+    return this.setStatus(m, 'declined', { version: m.version });
+  }
+
+  /** The challenger withdraws a challenge nobody has started yet. */
+  async abandon(matchId: string, userId: string): Promise<MatchRecord> {
+    const m = await this.get(matchId);
+    if (m.createdById !== userId) throw new MatchError('not_a_player', t('error.onlyChallenger'));
+    if (m.status !== 'challenged') throw badStatus(m);
+    return this.setStatus(m, 'abandoned', { version: m.version });
+  }
+
+  async resign(matchId: string, userId: string): Promise<MatchRecord> {
+    const m = await this.get(matchId);
+    if (m.status !== 'active') throw badStatus(m);
+    const seat = m.seats.find((s) => s.userId === userId);
+    if (!seat) throw notAPlayer();
+    const outcome: Outcome = {
+      ranking: [m.seats.filter((s) => s.seat !== seat.seat).map((s) => s.seat), [seat.seat]],
+      reason: t('match.resigned', { seat: seat.seat }),
+    };
+    const now = this.now();
+    const done = await this.db.match.updateMany({
+      where: { id: m.id, version: m.version, status: 'active' },
+      data: { status: 'finished', outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: now, version: { increment: 1 } },
+    });
+    if (done.count === 0) throw stale();
+    await this.db.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: seat.seat } }, data: { resignedAt: now } });
+    log.info({ event: 'match.resigned', matchId: m.id, seat: seat.seat });
+    return this.get(m.id);
+  }
+
+  /**
+   * Applies one move for `userId`, drawn for `expectedVersion`, plus the
+   * moves of any automated seats that follow. Writes nothing on refusal.
+   */
+  async act(matchId: string, userId: string, action: Action, expectedVersion: number): Promise<ActResult> {
+    const m = await this.get(matchId);
+    if (m.status !== 'active') throw badStatus(m);
+    const seats = m.seats.filter((s) => s.userId === userId).map((s) => s.seat);
+    if (seats.length === 0) throw notAPlayer();
+    if (m.version !== expectedVersion) throw stale();
+    const engine = this.engine(m.game);
+    const state = this.stateOf(m);
+    const prompts = engine.prompts(state);
+    const seat = seats.find((s) => prompts.some((p) => p.seat === s));
+    if (seat === undefined) throw new MatchError('not_your_turn', t('error.notYourTurn'));
+    if (!findOfferedChoice(prompts, seat, action)) throw new MatchError('illegal', t('error.notOffered'));
+    const applied: { seat: Seat; action: Action }[] = [{ seat, action }];
+    const mine = applyOrRefuse(engine, state, seat, action);
+    const bots = this.runBots(engine, mine.state, m.seats);
+    applied.push(...bots.applied);
+    await this.commit(m, bots.state, applied, engine.outcome(bots.state));
+    const events = [...mine.events, ...bots.events];
+    log.info({ event: 'match.act', matchId: m.id, seat, action: action.type, version: m.version + applied.length, botMoves: bots.applied.length });
+    return { match: await this.get(m.id), events, applied };
+  }
+
+  /** Rebuilds the state from the seed and the action log; compares with the stored one. */
+  async replay(matchId: string): Promise<{ equal: boolean; replayed: unknown; stored: unknown }> {
+    const m = await this.get(matchId);
+    const engine = this.engine(m.game);
+    const actions = await this.db.matchAction.findMany({ where: { matchId }, orderBy: { seq: 'asc' } });
+    let state = engine.setup(m.options, this.seatSpecs(m), m.seed);
+    for (const a of actions) state = engine.apply(state, a.seat, a.action as Action).state;
+    return { equal: canonicalJson(state) === canonicalJson(m.state), replayed: state, stored: m.state };
+  }
+
+  async listForUser(userId: string, guildId: string | null, statuses: Match['status'][] = ['challenged', 'active']): Promise<MatchRecord[]> {
+    return this.db.match.findMany({
+      where: { status: { in: statuses }, ...(guildId ? { guildId } : {}), seats: { some: { userId } } },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+      orderBy: { updatedAt: 'desc' },
+      take: 50,
+    });
+  }
+
+  async setMessageRefs(matchId: string, refs: { threadId?: string | null; messageId?: string | null; channelId?: string | null }): Promise<void> {
+    await this.db.match.update({ where: { id: matchId }, data: refs });
+  }
+
+  stateOf(m: MatchRecord): unknown {
+    if (m.state === null || typeof m.state !== 'object') {
+      log.error({ event: 'match.corrupt', matchId: m.id }, 'active match without a state');
+      throw new MatchError('corrupt', t('error.corrupt'));
+    }
+    return m.state;
+  }
+
+  seatSpecs(m: MatchRecord): SeatSpec[] {
+    return m.seats.map((s) => ({ name: s.name, bot: s.isBot, ...(s.team !== null ? { team: s.team } : {}) }));
+  }
+
+  private async start(m: MatchRecord): Promise<{ match: MatchRecord; events: GameEvent[] }> {
+    const engine = this.engine(m.game);
+    const initial = engine.setup(m.options, this.seatSpecs(m), m.seed);
+    const bots = this.runBots(engine, initial, m.seats);
+    const started = await this.db.$transaction(async (tx) => {
+      const done = await tx.match.updateMany({
+        where: { id: m.id, status: 'challenged', version: m.version },
+        data: {
+          status: 'active',
+          state: bots.state as Prisma.InputJsonValue,
+          startedAt: this.now(),
+          version: bots.applied.length,
+        },
+      });
+      if (done.count === 0) return false;
+      await insertActions(tx, m.id, 0, bots.applied);
+      return true;
+    });
+    if (!started) throw stale();
+    log.info({ event: 'match.started', matchId: m.id, game: m.game });
+    const outcome = engine.outcome(bots.state);
+    if (outcome) await this.finish(m.id, bots.applied.length, outcome);
+    return { match: await this.get(m.id), events: bots.events };
+  }
+
+  private runBots(engine: AnyGame, state: unknown, seats: MatchSeat[]) {
+    const botSeats = new Set(seats.filter((s) => s.isBot).map((s) => s.seat));
+    const applied: { seat: Seat; action: Action }[] = [];
+    const events: GameEvent[] = [];
+    for (let i = 0; i < MAX_BOT_MOVES_PER_ACT && botSeats.size > 0 && !engine.outcome(state); i++) {
+      const prompt = engine.prompts(state).find((p) => botSeats.has(p.seat));
+      if (!prompt) break;
+      const action = engine.botAction(state, prompt.seat);
+      const r = engine.apply(state, prompt.seat, action);
+      state = r.state;
+      events.push(...r.events);
+      applied.push({ seat: prompt.seat, action });
+    }
+    return { state, events, applied };
+  }
+
+  private async commit(m: MatchRecord, state: unknown, applied: { seat: Seat; action: Action }[], outcome: Outcome | null): Promise<void> {
+    const ok = await this.db.$transaction(async (tx) => {
+      const done = await tx.match.updateMany({
+        where: { id: m.id, version: m.version, status: 'active' },
+        data: {
+          state: state as Prisma.InputJsonValue,
+          version: { increment: applied.length },
+          ...(outcome
+            ? { status: 'finished' as const, outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: this.now() }
+            : {}),
+        },
+      });
+      if (done.count === 0) return false;
+      await insertActions(tx, m.id, m.version, applied);
+      return true;
+    });
+    if (!ok) throw stale();
+    if (outcome) log.info({ event: 'match.finished', matchId: m.id, ranking: outcome.ranking });
+  }
+
+  private async finish(matchId: string, version: number, outcome: Outcome): Promise<void> {
+    await this.db.match.updateMany({
+      where: { id: matchId, version },
+      data: { status: 'finished', outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: this.now() },
+    });
+  }
+
+  private async setStatus(m: MatchRecord, status: Match['status'], where: { version: number }): Promise<MatchRecord> {
+    const done = await this.db.match.updateMany({
+      where: { id: m.id, status: m.status, version: where.version },
+      data: { status, version: { increment: 1 }, finishedAt: this.now() },
+    });
+    if (done.count === 0) throw stale();
+    log.info({ event: `match.${status}`, matchId: m.id });
+    return this.get(m.id);
+  }
+
+  private async upsertUser(u: UserRef): Promise<void> {
+    await this.db.user.upsert({
+      where: { id: u.id },
+      create: { id: u.id, username: u.username, locale: u.locale ?? null },
+      update: { username: u.username, ...(u.locale ? { locale: u.locale } : {}) },
+    });
+  }
+}
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+async function insertActions(tx: Tx, matchId: string, fromVersion: number, applied: { seat: Seat; action: Action }[]): Promise<void> {
+  if (applied.length === 0) return;
+  await tx.matchAction.createMany({
+    data: applied.map((a, i) => ({ matchId, seq: fromVersion + i + 1, seat: a.seat, action: a.action as Prisma.InputJsonValue })),
+  });
+}
+
+function applyOrRefuse(engine: AnyGame, state: unknown, seat: Seat, action: Action) {
+  try {
+    return engine.apply(state, seat, action);
+  } catch (e) {
+    if (e instanceof RuleError) throw new MatchError('illegal', e.reason);
+    throw e;
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string): boolean => UUID_RE.test(s);
+
+const unknownMatch = () => new MatchError('unknown_match', t('error.unknownMatch'));
+const notAPlayer = () => new MatchError('not_a_player', t('error.notAPlayer'));
+const stale = () => new MatchError('stale', t('error.stale'));
+const badStatus = (m: Match) => new MatchError('bad_status', t(`error.status.${m.status}`));

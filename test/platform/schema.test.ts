@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { MIGRATIONS_DIR, listMigrations, runMigrations } from '../../src/platform/db/migrate.js';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.close());
+
+describe('the migrated database matches prisma/schema.prisma', () => {
+  it('writes and reads every model and field through the generated client', async () => {
+    const p = db.prisma;
+    const user = await p.user.create({ data: { id: '200000000000000001', username: 'Zed', locale: 'fr' } });
+    expect(user).toMatchObject({ id: '200000000000000001', username: 'Zed', locale: 'fr' });
+    expect(user.createdAt).toBeInstanceOf(Date);
+    expect(user.updatedAt).toBeInstanceOf(Date);
+    const guild = await p.guild.create({ data: { id: '300000000000000001', settings: { locale: 'fr', nested: { b: 1, a: [1, 2] } } } });
+    expect(guild.settings).toEqual({ locale: 'fr', nested: { a: [1, 2], b: 1 } });
+    const started = new Date('2026-01-02T03:04:05.678Z');
+    const match = await p.match.create({
+      data: {
+        game: 'fixture', options: { turns: 3 }, status: 'active', state: { z: 1, a: 2 }, version: 7, seed: 'abc',
+        outcome: { ranking: [[0]] }, guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', createdById: user.id,
+        startedAt: started, finishedAt: started,
+        seats: { create: [{ seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started }, { seat: 1, name: 'Bot 1', isBot: true }] },
+        actions: { create: [{ seq: 1, seat: 0, action: { type: 'x' } }] },
+      },
+      include: { seats: { orderBy: { seat: 'asc' } }, actions: true },
+    });
+    expect(match).toMatchObject({
+      game: 'fixture', options: { turns: 3 }, status: 'active', state: { a: 2, z: 1 }, version: 7, seed: 'abc',
+      outcome: { ranking: [[0]] }, guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', createdById: user.id,
+      startedAt: started, finishedAt: started,
+    });
+    expect(match.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(match.seats[0]).toMatchObject({ seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started });
+    expect(match.seats[1]).toMatchObject({ seat: 1, userId: null, isBot: true, team: null, accepted: false, resignedAt: null });
+    expect(match.actions[0]).toMatchObject({ seq: 1, seat: 0, action: { type: 'x' } });
+    for (const status of ['challenged', 'active', 'finished', 'declined', 'cancelled', 'abandoned'] as const) {
+      await p.match.update({ where: { id: match.id }, data: { status } });
+      expect((await p.match.findUniqueOrThrow({ where: { id: match.id } })).status).toBe(status);
+    }
+    await p.match.delete({ where: { id: match.id } });
+    expect(await p.matchAction.count({ where: { matchId: match.id } })).toBe(0);
+  });
+
+  it('records migrations as Prisma does, with the sha256 checksum of each file', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const rows = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name');
+    await client.end();
+    expect(rows.rows.map((r) => r.migration_name)).toEqual(listMigrations().map((m) => m.name));
+    expect(rows.rows.map((r) => r.checksum)).toEqual(listMigrations().map((m) => m.checksum));
+    expect(rows.rows.every((r) => r.finished_at instanceof Date && r.applied_steps_count === 1)).toBe(true);
+    expect(await runMigrations(db.url)).toEqual([]);
+  });
+
+  it('refuses to run when an applied migration was edited', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tavern-mig-'));
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    const first = listMigrations(dir)[0]!;
+    writeFileSync(path.join(dir, first.name, 'migration.sql'), `${first.sql}\n-- edited\n`);
+    await expect(runMigrations(db.url, dir)).rejects.toThrow(/edited after it was applied/);
+    mkdirSync(path.join(dir, '99990101000000_extra'));
+    writeFileSync(path.join(dir, '99990101000000_extra', 'migration.sql'), 'CREATE TABLE nope (id int);');
+    await expect(runMigrations(db.url, dir)).rejects.toThrow();
+  });
+});
