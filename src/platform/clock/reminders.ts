@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type EpochMs } from './time.js';
+
+export const REMINDER_INTERVAL_HOURS = [4, 8, 24] as const;
+
+/** Offsets from UTC-12:00 to UTC+14:00 in quarter hours (covers +05:45, +09:30, -03:30). */
+export const utcOffsetMinutesSchema = z
+  .number()
+  .int()
+  .min(-12 * 60)
+  .max(14 * 60)
+  .refine((m) => m % 15 === 0, 'UTC offsets are whole quarter hours');
+
+/** `/settings notifications`: off, every N hours per waiting match, or one daily digest. */
+export const reminderPreferenceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('off') }),
+  z.object({ kind: z.literal('every'), hours: z.literal(REMINDER_INTERVAL_HOURS) }),
+  z.object({ kind: z.literal('digest'), hour: z.number().int().min(0).max(23), utcOffsetMinutes: utcOffsetMinutesSchema }),
+]);
+export type ReminderPreference = z.infer<typeof reminderPreferenceSchema>;
+
+export const DEFAULT_REMINDER_PREFERENCE: ReminderPreference = { kind: 'every', hours: 24 };
+
+/**
+ * Next reminder for one waiting match. Reminders sit on a grid anchored at the
+ * instant the decision became owed (owedSince + k·interval, k ≥ 1), strictly
+ * after the last one sent, so a late or missed firing never causes a burst.
+ * Returns null when the preference sends no per-match reminders or the next one
+ * would fall at or after `until` (the seat's deadline, say).
+ */
+export function nextMatchReminderAt(
+  preference: ReminderPreference,
+  owedSince: EpochMs,
+  lastRemindedAt: EpochMs | null,
+  until: EpochMs = Number.POSITIVE_INFINITY,
+): EpochMs | null {
+  if (preference.kind !== 'every') return null;
+  const interval = preference.hours * HOUR_MS;
+  const after = Math.max(owedSince, lastRemindedAt ?? owedSince);
+  const k = Math.floor((after - owedSince) / interval) + 1;
+  const next = owedSince + k * interval;
+  return next < until ? next : null;
+}
+
+/** The first instant strictly after `after` at which the user's local clock reads `hour`:00. */
+export function nextDigestAt(preference: Extract<ReminderPreference, { kind: 'digest' }>, after: EpochMs): EpochMs {
+  const offsetMs = preference.utcOffsetMinutes * MINUTE_MS;
+  const localDayStart = Math.floor((after + offsetMs) / DAY_MS) * DAY_MS;
+  const candidate = localDayStart + preference.hour * HOUR_MS - offsetMs;
+  return candidate > after ? candidate : candidate + DAY_MS;
+}
+
+export interface WaitingSeat {
+  owedSince: EpochMs;
+  lastRemindedAt: EpochMs | null;
+  deadline?: EpochMs | null;
+}
+
+export type ReminderDue = { kind: 'match'; at: EpochMs } | { kind: 'digest'; at: EpochMs } | null;
+
+/** What the scheduler stores for one waiting seat: a match reminder, the owner's digest, or nothing. */
+export function nextReminder(preference: ReminderPreference, seat: WaitingSeat, now: EpochMs): ReminderDue {
+  if (preference.kind === 'off') return null;
+  if (preference.kind === 'digest') return { kind: 'digest', at: nextDigestAt(preference, Math.max(now, seat.lastRemindedAt ?? now)) };
+  const at = nextMatchReminderAt(preference, seat.owedSince, seat.lastRemindedAt, seat.deadline ?? undefined);
+  return at === null ? null : { kind: 'match', at };
+}
