@@ -1,0 +1,154 @@
+import { RuleError, type Action, type Choice, type Prompt, type Seat } from '../../../core/game.js';
+import { t } from '../../../core/text.js';
+import { mainCard } from '../content/index.js';
+import { SLOTS, type Slot } from '../content/schema.js';
+import { advance, beginResolution, chooseNextCard } from './flow.js';
+import { MAX_SPELL_CARDS, type EswState } from './state.js';
+import { cardName, say, seatName, type Events } from './util.js';
+
+/** Slots a hand card may go to: its own type, or any slot for Wild Magic (ESW-WILD-2). */
+export function slotsFor(card: string): Slot[] {
+  const c = mainCard(card);
+  return c.kind === 'wild' ? [...SLOTS] : [c.kind];
+}
+
+const SLOT_LETTER: Record<Slot, string> = { source: 's', quality: 'q', destination: 'd' };
+
+/** One building prompt per living wizard who has not locked: add, remove or lock (simultaneous, secret). */
+function buildPrompt(st: EswState, seat: Seat): Prompt {
+  const s = st.seats[seat]!;
+  const inDraft = new Set(s.draft.map((p) => p.card));
+  const choices: Choice[] = [];
+  if (s.draft.length < MAX_SPELL_CARDS) {
+    for (const card of s.hand) {
+      if (inDraft.has(card)) continue;
+      for (const slot of slotsFor(card)) {
+        choices.push({
+          id: `a:${card}:${SLOT_LETTER[slot]}`,
+          label: t(`esw.choice.add.${slot}`, { card: cardName(card) }),
+          action: { type: 'add', card, slot },
+          group: t(`esw.slot.${slot}`),
+        });
+      }
+    }
+  }
+  for (const p of s.draft) {
+    choices.push({ id: `r:${p.card}`, label: t('esw.choice.remove', { card: cardName(p.card) }), action: { type: 'remove', card: p.card }, style: 'secondary' });
+  }
+  if (s.draft.length > 0) choices.push({ id: 'lock', label: t('esw.choice.lock', { count: s.draft.length }), action: { type: 'lock' }, style: 'success' });
+  return { seat, kind: 'buildSpell', text: t('esw.prompt.build', { count: s.draft.length }), choices, secret: true };
+}
+
+/** A choice the resolving spell asks of its owner. */
+function resolutionPrompt(st: EswState): Prompt {
+  const w = st.await!;
+  switch (w.kind) {
+    case 'fix':
+      return {
+        seat: w.seat,
+        kind: 'fixSpell',
+        text: t('esw.prompt.fix'),
+        choices: w.cards.map((card) => ({ id: `f:${card}`, label: t('esw.choice.discard', { card: cardName(card) }), action: { type: 'fix', card } })),
+      };
+    case 'order':
+      return {
+        seat: w.seat,
+        kind: 'orderCards',
+        text: t('esw.prompt.order'),
+        choices: w.cards.map((card) => ({ id: `o:${card}`, label: t('esw.choice.resolveFirst', { card: cardName(card) }), action: { type: 'order', card } })),
+      };
+    case 'target':
+      return {
+        seat: w.seat,
+        kind: 'chooseTarget',
+        text: t('esw.prompt.target', { card: cardName(w.card) }),
+        choices: w.seats.map((target) => ({
+          id: `t:${target}`,
+          label: t('esw.choice.target', { who: seatName(st, target), life: st.seats[target]!.life }),
+          action: { type: 'target', seat: target },
+        })),
+      };
+  }
+}
+
+export function eswPrompts(st: EswState): Prompt[] {
+  if (st.phase === 'over') return [];
+  if (st.phase === 'build') return st.seats.flatMap((s, seat) => (s.alive && !s.locked ? [buildPrompt(st, seat)] : []));
+  return st.await ? [resolutionPrompt(st)] : [];
+}
+
+/** The prompt one seat owes now, if any (the same prompt `eswPrompts` lists for that seat). */
+function promptOf(st: EswState, seat: Seat): Prompt | null {
+  if (st.phase === 'build') {
+    const s = st.seats[seat];
+    return s && s.alive && !s.locked ? buildPrompt(st, seat) : null;
+  }
+  return st.phase === 'resolve' && st.await?.seat === seat ? resolutionPrompt(st) : null;
+}
+
+/** Actions are flat objects: equal keys with equal primitive values. */
+function sameAction(a: Action, b: Action): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+export function isOffered(st: EswState, seat: Seat, action: Action): boolean {
+  const prompt = promptOf(st, seat);
+  return !!prompt && prompt.choices.some((c) => sameAction(c.action, action));
+}
+
+/** Applies an offered action in place on an already cloned state. */
+export function applyInPlace(st: EswState, seat: Seat, action: Action, events: Events): void {
+  if (!isOffered(st, seat, action)) {
+    throw new RuleError(st.phase === 'over' ? t('esw.err.over') : t('esw.err.notOffered'));
+  }
+  const s = st.seats[seat]!;
+  switch (action.type) {
+    case 'add':
+      s.draft.push({ card: String(action.card), slot: action.slot as Slot });
+      return;
+    case 'remove':
+      s.draft = s.draft.filter((p) => p.card !== action.card);
+      return;
+    case 'lock':
+      lockSpell(st, seat, events);
+      return;
+    case 'fix': {
+      const casting = st.casting!;
+      const i = casting.cards.findIndex((c) => c.card === action.card);
+      casting.cards.splice(i, 1);
+      st.main.discard.push(String(action.card));
+      say(events, 'fixed', { who: seatName(st, seat), card: cardName(String(action.card)) });
+      st.await = null;
+      advance(st, events);
+      return;
+    }
+    case 'order':
+      chooseNextCard(st.casting!, String(action.card));
+      say(events, 'ordered', { who: seatName(st, seat), card: cardName(String(action.card)) });
+      st.await = null;
+      advance(st, events);
+      return;
+    case 'target': {
+      const w = st.await!;
+      if (w.kind !== 'target') throw new RuleError(t('esw.err.notOffered'));
+      say(events, 'chosenTarget', { who: seatName(st, seat), target: seatName(st, Number(action.seat)) });
+      st.casting!.steps[0] = { k: 'effects', card: w.card, targets: [Number(action.seat)] };
+      st.await = null;
+      advance(st, events);
+      return;
+    }
+  }
+}
+
+/** Confirming places the draft face down (ESW-PLACE-1); when all the living have, the order is settled. */
+function lockSpell(st: EswState, seat: Seat, events: Events): void {
+  const s = st.seats[seat]!;
+  const chosen = new Set(s.draft.map((p) => p.card));
+  s.hand = s.hand.filter((c) => !chosen.has(c));
+  s.spell = s.draft;
+  s.draft = [];
+  s.locked = true;
+  say(events, 'locked', { who: seatName(st, seat) });
+  if (st.seats.every((x) => !x.alive || x.locked)) beginResolution(st, events);
+}
