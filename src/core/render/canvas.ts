@@ -1,7 +1,6 @@
 import './no-system-fonts.js';
 import { createCanvas, loadImage, type Canvas, type Image as CanvasImage } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.js';
-import { tuneHeapForRendering } from './heap.js';
 import { type Ctx, type GridOptions, PALETTE, gridLayout } from './draw.js';
 import type { Box } from './hex-layout.js';
 
@@ -12,7 +11,6 @@ export { loadImage };
 /** A fresh canvas with the bundled fonts registered, filled with `background` (opaque frames encode faster). */
 export function newCanvas(width: number, height: number, background: string | null = PALETTE.table): { canvas: Canvas; ctx: Ctx } {
   registerFonts();
-  tuneHeapForRendering();
   const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
   const ctx = canvas.getContext('2d');
   if (background) {
