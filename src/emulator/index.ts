@@ -1,0 +1,37 @@
+/**
+ * Local Discord emulator: `startEmulator()` gives a REST + gateway server the
+ * real discord.js client connects to, and a test API to act as users.
+ * See src/emulator/README.md.
+ */
+import { DiscordEmulator, type EmulatorOptions } from './emulator.js';
+
+export { DiscordEmulator, DEFAULT_CHANNELS, DEFAULT_USERS, findComponent, type EmulatorOptions } from './emulator.js';
+export { DiscordApiError, type DiscordErrorBody, type FieldProblem } from './errors.js';
+export { LIMITS, MessageFlag, ComponentType, checkMessagePayload, countComponents } from './limits.js';
+export type {
+  EmuUser,
+  InteractionHandle,
+  InteractionOutcome,
+  RecordedRequest,
+  RegisteredCommand,
+  UserNotice,
+  UserSpec,
+  Violation,
+} from './model.js';
+export { startPlayground, type PlaygroundOptions, type Playground } from './playground/server.js';
+
+/** Starts the emulator on 127.0.0.1 (a free port unless `port` is given). */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<DiscordEmulator> {
+  const emulator = new DiscordEmulator(options);
+  await emulator.listen();
+  return emulator;
+}
+
+/**
+ * discord.js Client options that point it at the emulator: REST base URL and
+ * an explicit shard setup (so discord.js never asks discord.com for a count).
+ * Spread into `new Client({ intents, ...createDiscordClientOptions(emu) })`.
+ */
+export function createDiscordClientOptions(emulator: { apiBase: string }): { rest: { api: string }; shards: number[]; shardCount: number } {
+  return { rest: { api: emulator.apiBase }, shards: [0], shardCount: 1 };
+}

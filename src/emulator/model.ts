@@ -1,0 +1,199 @@
+/** The emulator's world: users, guild, channels, messages, interactions, commands. */
+
+export interface UserSpec {
+  username: string;
+  /** Display name; defaults to the username. */
+  globalName?: string;
+  locale?: string;
+  /** Accent colour used by the playground for the avatar. */
+  color?: string;
+  /** When false, DMs to this user fail with 50007 like a user who closed them. */
+  acceptsDms?: boolean;
+}
+
+export interface EmuUser {
+  id: string;
+  username: string;
+  globalName: string;
+  locale: string;
+  color: string;
+  bot: boolean;
+  acceptsDms: boolean;
+}
+
+export const ChannelType = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12 } as const;
+
+export interface EmuChannel {
+  id: string;
+  type: number;
+  name: string;
+  guildId: string | null;
+  parentId: string | null;
+  position: number;
+  topic: string | null;
+  /** Threads */
+  ownerId?: string;
+  archived?: boolean;
+  locked?: boolean;
+  autoArchiveDuration?: number;
+  archiveTimestamp?: string;
+  createdAt: number;
+  members: Set<string>;
+  /** DMs */
+  recipientId?: string;
+  lastMessageId: string | null;
+}
+
+export interface StoredAttachment {
+  id: string;
+  channelId: string;
+  filename: string;
+  description?: string;
+  contentType: string;
+  bytes: Buffer;
+  width?: number;
+  height?: number;
+}
+
+export interface EmuMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  type: number;
+  content: string;
+  embeds: Record<string, unknown>[];
+  components: Record<string, unknown>[];
+  attachments: StoredAttachment[];
+  flags: number;
+  createdAt: number;
+  editedAt: number | null;
+  /** Set for ephemeral messages: the only user who sees it. */
+  ephemeralTo: string | null;
+  interactionId: string | null;
+  webhookId: string | null;
+  threadId: string | null;
+  deleted: boolean;
+}
+
+export interface CommandOption {
+  type: number;
+  name: string;
+  description?: string;
+  required?: boolean;
+  autocomplete?: boolean;
+  choices?: { name: string; value: string | number }[];
+  options?: CommandOption[];
+  min_value?: number;
+  max_value?: number;
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+  channel_types?: number[];
+}
+
+export interface RegisteredCommand {
+  id: string;
+  application_id: string;
+  guild_id?: string;
+  name: string;
+  description: string;
+  type: number;
+  options: CommandOption[];
+  version: string;
+  default_member_permissions: string | null;
+  name_localizations?: Record<string, string> | null;
+  description_localizations?: Record<string, string> | null;
+  [key: string]: unknown;
+}
+
+export const InteractionType = { Ping: 1, ApplicationCommand: 2, MessageComponent: 3, Autocomplete: 4, ModalSubmit: 5 } as const;
+
+export const CallbackType = {
+  ChannelMessage: 4,
+  DeferredChannelMessage: 5,
+  DeferredUpdate: 6,
+  UpdateMessage: 7,
+  AutocompleteResult: 8,
+  Modal: 9,
+} as const;
+
+export type OutcomeKind = 'message' | 'update' | 'modal' | 'autocomplete' | 'failed';
+
+export interface InteractionOutcome {
+  kind: OutcomeKind;
+  /** Callback type the bot acknowledged with (null when it never did). */
+  ackType: number | null;
+  /** The message the user now sees (reply, follow-up, or the updated component message). */
+  message?: Record<string, unknown>;
+  modal?: Record<string, unknown>;
+  choices?: { name: string; value: string | number }[];
+  /** Milliseconds from dispatch to acknowledgement. */
+  ackMs?: number;
+}
+
+export interface EmuInteraction {
+  id: string;
+  token: string;
+  type: number;
+  userId: string;
+  channelId: string;
+  data: Record<string, unknown>;
+  /** Component source message (clicks, modal submits from a component). */
+  sourceMessageId: string | null;
+  createdAt: number;
+  ackType: number | null;
+  ackAt: number | null;
+  originalMessageId: string | null;
+  /** True while a deferred reply still shows "thinking…" and no follow-up replaced it. */
+  loading: boolean;
+  failed: boolean;
+  outcome: InteractionOutcome | null;
+  followupIds: string[];
+  /** A modal the bot showed and the user has neither submitted nor dismissed. */
+  modalOpen: boolean;
+  waiters: ((outcome: InteractionOutcome) => void)[];
+  ackWaiters: (() => void)[];
+  deadline: NodeJS.Timeout | null;
+}
+
+/** A handle tests hold on an interaction they triggered. */
+export interface InteractionHandle {
+  id: string;
+  type: number;
+  userId: string;
+  channelId: string;
+}
+
+export interface Violation {
+  at: string;
+  method: string;
+  route: string;
+  status: number;
+  code: number;
+  message: string;
+  errors?: Record<string, unknown>;
+  interactionId?: string;
+}
+
+export interface RecordedRequest {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  files: { field: string; filename: string; size: number }[];
+}
+
+export interface UserNotice {
+  id: string;
+  userId: string;
+  channelId: string;
+  text: string;
+  at: number;
+}
+
+export type EmulatorEvent =
+  | { kind: 'message'; channelId: string; messageId: string }
+  | { kind: 'channel'; channelId: string }
+  | { kind: 'commands' }
+  | { kind: 'notice'; userId: string; channelId: string }
+  | { kind: 'modal'; userId: string; interactionId: string };
