@@ -87,12 +87,25 @@ export interface RenderRequest {
   kind: string;
 }
 
+/**
+ * An option a player sets when challenging (e.g. recruitment mode). The
+ * /challenge command offers it as a string choice; the chosen value reaches
+ * `options` under `name`.
+ */
+export interface ChallengeOption {
+  /** Lowercase, 1–32 chars, [a-z0-9_-] (a Discord option name). */
+  name: string;
+  description: string;
+  choices: { label: string; value: string }[];
+}
+
 export interface GameModule<State, Options = unknown> {
   id: string;
   /** Display name (also the /challenge choice label). */
   name: string;
   seats: { min: number; max: number };
   options: ZodType<Options>;
+  challengeOptions?: ChallengeOption[];
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];
@@ -103,11 +116,24 @@ export interface GameModule<State, Options = unknown> {
   outcome(state: State): Outcome | null;
   /** Lines describing the public state for the match message (scores, phase…). */
   status(view: Json): Text[];
-  render(view: Json, request: RenderRequest): Promise<Image>;
+  /** Draws a view; null for a kind this game does not draw (e.g. no 'hand' image). */
+  render(view: Json, request: RenderRequest): Promise<Image | null>;
   /** Picks a move for an automated seat, deterministically from the state. */
   botAction(state: State, seat: Seat): Action;
   /** Rulebook summary and sections for /rules. */
   rules: { summary: Text; sections: { title: Text; body: Text }[] };
+  /** Conformance-scenario hooks (docs/scenarios.md); optional. */
+  scenarios?: ScenarioSupport<State>;
+}
+
+/**
+ * How a game runs conformance scenarios (docs/scenarios.md): build the
+ * starting position from the scenario's `setup` object, and compare a state
+ * with an `expect` object (one readable line per mismatch).
+ */
+export interface ScenarioSupport<State> {
+  setup(setup: Json): { state: State; events: GameEvent[] };
+  check(state: State, expect: Json, events: GameEvent[]): string[];
 }
 
 /** Applies an action only if one of the seat's prompts offers it (deep-equal). */

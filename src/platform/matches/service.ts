@@ -16,7 +16,7 @@ import {
   type Seat,
   type SeatSpec,
 } from '../../core/game.js';
-import { t } from '../../core/text.js';
+import { t, type Text } from '../../core/text.js';
 import type { AnyGame, GameRegistry } from '../../games/registry.js';
 import { log } from '../../logger.js';
 import { Prisma, type Db } from '../db/client.js';
@@ -42,11 +42,18 @@ export interface ChallengeInput {
   options?: unknown;
 }
 
+/** One applied move and the events it produced (private ones included). */
+export interface AppliedMove {
+  seat: Seat;
+  action: Action;
+  events: GameEvent[];
+}
+
 export interface ActResult {
   match: MatchRecord;
   events: GameEvent[];
-  /** Actions applied: the player's, then any automated seats'. */
-  applied: { seat: Seat; action: Action }[];
+  /** Moves applied: the player's, then any automated seats'. */
+  applied: AppliedMove[];
 }
 
 /** Automated seats may chain moves; this bounds a runaway engine. */
@@ -176,12 +183,11 @@ export class MatchService {
     const seat = seats.find((s) => prompts.some((p) => p.seat === s));
     if (seat === undefined) throw new MatchError('not_your_turn', t('error.notYourTurn'));
     if (!findOfferedChoice(prompts, seat, action)) throw new MatchError('illegal', t('error.notOffered'));
-    const applied: { seat: Seat; action: Action }[] = [{ seat, action }];
     const mine = applyOrRefuse(engine, state, seat, action);
     const bots = this.runBots(engine, mine.state, m.seats);
-    applied.push(...bots.applied);
+    const applied: AppliedMove[] = [{ seat, action, events: mine.events }, ...bots.applied];
     await this.commit(m, bots.state, applied, engine.outcome(bots.state));
-    const events = [...mine.events, ...bots.events];
+    const events = applied.flatMap((a) => a.events);
     log.info({ event: 'match.act', matchId: m.id, seat, action: action.type, version: m.version + applied.length, botMoves: bots.applied.length });
     return { match: await this.get(m.id), events, applied };
   }
@@ -203,6 +209,12 @@ export class MatchService {
       orderBy: { updatedAt: 'desc' },
       take: 50,
     });
+  }
+
+  /** The latest public event texts, oldest first. */
+  async recentEvents(matchId: string, limit: number): Promise<Text[]> {
+    const rows = await this.db.matchAction.findMany({ where: { matchId }, orderBy: { seq: 'desc' }, take: limit, select: { events: true } });
+    return rows.reverse().flatMap((r) => r.events as Text[]).slice(-limit);
   }
 
   async setMessageRefs(matchId: string, refs: { threadId?: string | null; messageId?: string | null; channelId?: string | null }): Promise<void> {
@@ -243,26 +255,24 @@ export class MatchService {
     log.info({ event: 'match.started', matchId: m.id, game: m.game });
     const outcome = engine.outcome(bots.state);
     if (outcome) await this.finish(m.id, bots.applied.length, outcome);
-    return { match: await this.get(m.id), events: bots.events };
+    return { match: await this.get(m.id), events: bots.applied.flatMap((a) => a.events) };
   }
 
   private runBots(engine: AnyGame, state: unknown, seats: MatchSeat[]) {
     const botSeats = new Set(seats.filter((s) => s.isBot).map((s) => s.seat));
-    const applied: { seat: Seat; action: Action }[] = [];
-    const events: GameEvent[] = [];
+    const applied: AppliedMove[] = [];
     for (let i = 0; i < MAX_BOT_MOVES_PER_ACT && botSeats.size > 0 && !engine.outcome(state); i++) {
       const prompt = engine.prompts(state).find((p) => botSeats.has(p.seat));
       if (!prompt) break;
       const action = engine.botAction(state, prompt.seat);
       const r = engine.apply(state, prompt.seat, action);
       state = r.state;
-      events.push(...r.events);
-      applied.push({ seat: prompt.seat, action });
+      applied.push({ seat: prompt.seat, action, events: r.events });
     }
-    return { state, events, applied };
+    return { state, applied };
   }
 
-  private async commit(m: MatchRecord, state: unknown, applied: { seat: Seat; action: Action }[], outcome: Outcome | null): Promise<void> {
+  private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<void> {
     const ok = await this.db.$transaction(async (tx) => {
       const done = await tx.match.updateMany({
         where: { id: m.id, version: m.version, status: 'active' },
@@ -310,10 +320,17 @@ export class MatchService {
 
 type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
-async function insertActions(tx: Tx, matchId: string, fromVersion: number, applied: { seat: Seat; action: Action }[]): Promise<void> {
+async function insertActions(tx: Tx, matchId: string, fromVersion: number, applied: AppliedMove[]): Promise<void> {
   if (applied.length === 0) return;
   await tx.matchAction.createMany({
-    data: applied.map((a, i) => ({ matchId, seq: fromVersion + i + 1, seat: a.seat, action: a.action as Prisma.InputJsonValue })),
+    data: applied.map((a, i) => ({
+      matchId,
+      seq: fromVersion + i + 1,
+      seat: a.seat,
+      action: a.action as Prisma.InputJsonValue,
+      // Only public events are kept: private ones may name hidden cards.
+      events: a.events.filter((e) => !e.visibleTo).map((e) => e.text) as Prisma.InputJsonValue,
+    })),
   });
 }
 

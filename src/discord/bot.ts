@@ -1,0 +1,64 @@
+/**
+ * The discord.js client, wired to the router. The same code serves real
+ * Discord and the local emulator: only the REST base URL and the shard
+ * setup differ.
+ */
+import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import type { Locale } from '../core/text.js';
+import type { GameRegistry } from '../games/registry.js';
+import { log } from '../logger.js';
+import type { MatchService } from '../platform/matches/service.js';
+import { RenderCache } from '../platform/render-cache.js';
+import { commandDefinitions } from './commands.js';
+import { RateLimiter } from './guards.js';
+import { MatchViews } from './match-views.js';
+import { Router } from './router.js';
+
+export interface BotOptions {
+  token: string;
+  applicationId: string;
+  /** Register commands in this guild only (instant), else globally. */
+  devGuildId?: string | undefined;
+  service: MatchService;
+  registry: GameRegistry;
+  defaultLocale: Locale;
+  userRateLimit: number;
+  /** Extra client options: the emulator's REST base and shards. */
+  clientOptions?: Partial<ClientOptions>;
+}
+
+export interface RunningBot {
+  client: Client;
+  router: Router;
+  stop(): Promise<void>;
+}
+
+export async function startBot(opts: BotOptions): Promise<RunningBot> {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...opts.clientOptions });
+  const router = new Router({
+    client,
+    service: opts.service,
+    registry: opts.registry,
+    views: new MatchViews(opts.service, new RenderCache()),
+    limiter: new RateLimiter(opts.userRateLimit, 10_000),
+    defaultLocale: opts.defaultLocale,
+  });
+  client.on(Events.InteractionCreate, (interaction) => {
+    void router.handle(interaction).catch((e: unknown) => log.error({ event: 'discord.unhandled', err: String(e) }));
+  });
+  client.on(Events.Error, (e) => log.error({ event: 'discord.client_error', err: String(e) }));
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(opts.token);
+  await ready;
+  const commands = commandDefinitions(opts.registry);
+  if (opts.devGuildId) await client.application!.commands.set(commands, opts.devGuildId);
+  else await client.application!.commands.set(commands);
+  log.info({ event: 'bot.ready', user: client.user?.tag, commands: commands.length, scope: opts.devGuildId ? 'guild' : 'global' });
+  return {
+    client,
+    router,
+    stop: async () => {
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Splits a prompt's choices into what one Discord message can hold: up to 20
+ * buttons; past that, a step to pick a group (e.g. the hex row) and then the
+ * choices inside it; past 25 in one list, pages of a select menu.
+ */
+import type { Choice, Prompt } from '../core/game.js';
+import type { Text } from '../core/text.js';
+
+export const MAX_BUTTON_CHOICES = 20;
+export const SELECT_PAGE = 25;
+
+export interface LayoutCursor {
+  /** Index into the prompt's groups, when a group was picked. */
+  group?: number;
+  page?: number;
+}
+
+export type ChoiceLayout =
+  | { kind: 'buttons'; choices: Choice[]; back: boolean }
+  | { kind: 'groups'; groups: { index: number; label: Text; count: number }[]; page: number; pages: number }
+  | { kind: 'select'; choices: Choice[]; page: number; pages: number; back: boolean };
+
+/** Distinct group labels of a prompt, in first-seen order (compared by JSON). */
+export function promptGroups(prompt: Prompt): Text[] {
+  const seen = new Map<string, Text>();
+  for (const c of prompt.choices) {
+    if (c.group === undefined) continue;
+    const k = JSON.stringify(c.group);
+    if (!seen.has(k)) seen.set(k, c.group);
+  }
+  return [...seen.values()];
+}
+
+export function layoutChoices(prompt: Prompt, cursor: LayoutCursor = {}): ChoiceLayout {
+  const groups = promptGroups(prompt);
+  const useGroups = prompt.choices.length > MAX_BUTTON_CHOICES && groups.length > 1;
+  let choices = prompt.choices;
+  let back = false;
+  if (useGroups) {
+    const g = cursor.group !== undefined ? groups[cursor.group] : undefined;
+    if (g === undefined) return groupStep(prompt, groups, cursor.page ?? 0);
+    const key = JSON.stringify(g);
+    choices = prompt.choices.filter((c) => JSON.stringify(c.group) === key);
+    back = true;
+  }
+  if (choices.length <= MAX_BUTTON_CHOICES) return { kind: 'buttons', choices, back };
+  const pages = Math.ceil(choices.length / SELECT_PAGE);
+  const page = clamp(cursor.page ?? 0, pages);
+  return { kind: 'select', choices: choices.slice(page * SELECT_PAGE, (page + 1) * SELECT_PAGE), page, pages, back };
+}
+
+function groupStep(prompt: Prompt, groups: Text[], requestedPage: number): ChoiceLayout {
+  const all = groups.map((label, index) => ({
+    index,
+    label,
+    count: prompt.choices.filter((c) => JSON.stringify(c.group) === JSON.stringify(label)).length,
+  }));
+  const pages = Math.ceil(all.length / SELECT_PAGE);
+  const page = clamp(requestedPage, pages);
+  return { kind: 'groups', groups: all.slice(page * SELECT_PAGE, (page + 1) * SELECT_PAGE), page, pages };
+}
+
+const clamp = (page: number, pages: number): number => Math.max(0, Math.min(pages - 1, Math.floor(page)));

@@ -1,0 +1,48 @@
+/**
+ * Custom IDs on our components: `<kind>:<matchId>:<version>:<token>`, parsed
+ * with zod. They carry no hidden information: a choice token names a prompt
+ * choice, and prompts only ever reach the seat that owns them.
+ */
+import { z } from 'zod';
+
+export const componentKinds = [
+  'acc', // accept a challenge
+  'dec', // decline a challenge
+  'turn', // open my panel (take my turn / show my hand)
+  'ch', // pick a choice (token = choice id)
+  'sel', // a select menu of choices (values = choice ids)
+  'grp', // open a group of choices (token = group index)
+  'pg', // page of choices (token = page index)
+  'rsg', // ask to resign
+  'rsy', // confirm resign
+  'rul', // rules of this match's game
+] as const;
+
+export type ComponentKind = (typeof componentKinds)[number];
+
+const schema = z.object({
+  kind: z.enum(componentKinds),
+  matchId: z.uuid(),
+  version: z.coerce.number().int().min(0).max(10_000_000),
+  token: z.string().regex(/^[A-Za-z0-9_.-]{0,40}$/),
+});
+
+export type ComponentId = z.infer<typeof schema>;
+
+export const MAX_CUSTOM_ID = 100;
+
+export function encodeCustomId(id: ComponentId): string {
+  const s = `${id.kind}:${id.matchId}:${id.version}:${id.token}`;
+  if (s.length > MAX_CUSTOM_ID) throw new RangeError(`custom id too long (${s.length}): ${id.kind}`);
+  return s;
+}
+
+/** Parses a custom ID; null when it is not one of ours or is malformed. */
+export function parseCustomId(raw: string): ComponentId | null {
+  if (raw.length > MAX_CUSTOM_ID) return null;
+  const parts = raw.split(':');
+  if (parts.length !== 4) return null;
+  const [kind, matchId, version, token] = parts;
+  const parsed = schema.safeParse({ kind, matchId, version, token });
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,50 @@
+/**
+ * What a match looks like to the public and to one seat: views from the
+ * engine, images through the render cache, payloads from the presenter.
+ */
+import type { Image, Prompt, Seat } from '../core/game.js';
+import type { Locale } from '../core/text.js';
+import type { AnyGame } from '../games/registry.js';
+import type { RenderCache } from '../platform/render-cache.js';
+import type { MatchRecord, MatchService } from '../platform/matches/service.js';
+import type { LayoutCursor } from './choice-layout.js';
+import { Presenter, type MessagePayload } from './presenter.js';
+
+export const RECENT_EVENTS = 8;
+
+export class MatchViews {
+  constructor(
+    private readonly service: MatchService,
+    private readonly renders: RenderCache,
+  ) {}
+
+  presenter(m: MatchRecord, locale: Locale): Presenter {
+    return new Presenter(locale, this.service.engine(m.game));
+  }
+
+  prompts(m: MatchRecord): Prompt[] {
+    if (m.status !== 'active') return [];
+    return this.service.engine(m.game).prompts(this.service.stateOf(m));
+  }
+
+  async publicMessage(m: MatchRecord, locale: Locale): Promise<MessagePayload> {
+    const engine = this.service.engine(m.game);
+    const view = m.state ? engine.view(m.state, 'public') : null;
+    const board = view ? await this.image(engine, m, view, 'public', 'board') : null;
+    const events = await this.service.recentEvents(m.id, RECENT_EVENTS);
+    return this.presenter(m, locale).matchMessage(m, view, this.prompts(m), board, events);
+  }
+
+  /** The seat's panel; `notes` are lines shown above the prompt (private events, refusals). */
+  async panel(m: MatchRecord, seat: Seat, locale: Locale, notes: string[] = [], cursor: LayoutCursor = {}): Promise<MessagePayload> {
+    const engine = this.service.engine(m.game);
+    const view = m.state ? engine.view(m.state, seat) : null;
+    const hand = view ? await this.image(engine, m, view, String(seat), 'hand') : null;
+    const prompt = this.prompts(m).find((p) => p.seat === seat);
+    return this.presenter(m, locale).panel(m, prompt, hand, notes, cursor);
+  }
+
+  private image(engine: AnyGame, m: MatchRecord, view: unknown, viewer: string, kind: string): Promise<Image | null> {
+    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind }, () => engine.render(view as never, { kind }));
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * Turns matches, prompts and views into Discord message payloads (Components
+ * V2: one container holding text, the board image and buttons). Pure: it
+ * takes what to show and returns JSON; the router sends it.
+ */
+import { ButtonStyle, ComponentType, MessageFlags, type APIMessageTopLevelComponent, type APIButtonComponent, type APIActionRowComponent, type APIComponentInMessageActionRow, type APIContainerComponent } from 'discord.js';
+import type { Image, Outcome, Prompt } from '../core/game.js';
+import type { Locale, StringCatalog, Text } from '../core/text.js';
+import type { AnyGame } from '../games/registry.js';
+import type { MatchRecord } from '../platform/matches/service.js';
+import { layoutChoices, type LayoutCursor } from './choice-layout.js';
+import { encodeCustomId, type ComponentKind } from './custom-id.js';
+import { joinNames, translate } from './strings.js';
+
+export interface MessagePayload {
+  flags: number;
+  components: APIMessageTopLevelComponent[];
+  files: { attachment: Buffer; name: string }[];
+  /** Drop attachments of an edited message that are not re-sent. */
+  attachments?: [];
+  allowedMentions?: { parse: [] } | { users: string[] };
+}
+
+const ACCENT = 0xc9a227;
+const BUTTON_LABEL = 80;
+const OPTION_LABEL = 100;
+
+export const shortId = (matchId: string): string => matchId.slice(0, 8);
+
+export class Presenter {
+  constructor(
+    private readonly locale: Locale,
+    private readonly game: AnyGame,
+  ) {}
+
+  tr(text: Text): string {
+    return translate(text, this.locale, this.game.strings as StringCatalog);
+  }
+
+  /** The public match message: title, status, whose turn, board, last events, buttons. */
+  matchMessage(m: MatchRecord, view: unknown, prompts: Prompt[], board: Image | null, events: Text[]): MessagePayload {
+    const lines = [`## ${this.tr({ key: 'match.title', vars: { game: this.game.name, short: shortId(m.id) } })}`];
+    lines.push(...this.game.status(view as never).map((l: Text) => this.tr(l)));
+    if (m.status === 'active') {
+      const owing = [...new Set(prompts.map((p) => p.seat))].map((s) => m.seats[s]?.name ?? '?');
+      lines.push(this.tr({ key: 'match.turn', vars: { names: joinNames(owing, this.locale) } }));
+    } else {
+      lines.push(this.statusLine(m));
+    }
+    const eventLines = events.length === 0 ? [this.tr({ key: 'match.noEvents' })] : events.map((e) => `• ${this.tr(e)}`);
+    const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: lines.join('\n') }];
+    if (board) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${board.name}` } }] });
+    inner.push({ type: ComponentType.TextDisplay, content: `**${this.tr({ key: 'match.lastEvents' })}**\n${trimLines(eventLines, 1500)}` });
+    inner.push(this.matchButtons(m));
+    return {
+      flags: MessageFlags.IsComponentsV2,
+      components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
+      files: board ? [{ attachment: board.png, name: board.name }] : [],
+      attachments: [],
+      allowedMentions: { parse: [] },
+    };
+  }
+
+  private statusLine(m: MatchRecord): string {
+    if (m.status === 'finished' && m.outcome) return this.tr({ key: 'match.finished', vars: { ranking: this.ranking(m, m.outcome as unknown as Outcome) } });
+    if (m.status === 'declined') return this.tr({ key: 'match.declinedStatus' });
+    if (m.status === 'abandoned') return this.tr({ key: 'match.abandonedStatus' });
+    return this.tr({ key: `error.status.${m.status}` });
+  }
+
+  ranking(m: MatchRecord, outcome: Outcome): string {
+    const places = outcome.ranking.map((seats, i) =>
+      this.tr({ key: 'match.place', vars: { place: i + 1, names: joinNames(seats.map((s) => m.seats[s]?.name ?? '?'), this.locale) } }),
+    );
+    return `${places.join(' · ')} — ${this.tr(outcome.reason)}`;
+  }
+
+  private matchButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow> {
+    const id = (kind: ComponentKind, token = '') => encodeCustomId({ kind, matchId: m.id, version: m.version, token });
+    const buttons: APIButtonComponent[] = [];
+    if (m.status === 'active') {
+      buttons.push(button(id('turn', 'play'), this.tr({ key: 'match.yourTurn' }), ButtonStyle.Primary));
+      buttons.push(button(id('turn', 'hand'), this.tr({ key: 'match.showHand' }), ButtonStyle.Secondary));
+    }
+    buttons.push(button(id('rul'), this.tr({ key: 'match.rules' }), ButtonStyle.Secondary));
+    if (m.status === 'active') buttons.push(button(id('rsg'), this.tr({ key: 'match.resign' }), ButtonStyle.Danger));
+    return { type: ComponentType.ActionRow, components: buttons };
+  }
+
+  /**
+   * A seat's private panel: what is asked, the private notes, the hand image,
+   * and the legal choices laid out to fit one message.
+   */
+  panel(m: MatchRecord, prompt: Prompt | undefined, hand: Image | null, notes: string[], cursor: LayoutCursor = {}): MessagePayload {
+    const lines = [`### ${this.tr({ key: 'panel.title', vars: { game: this.game.name } })}`];
+    lines.push(...notes);
+    lines.push(prompt ? `**${this.tr(prompt.text)}**` : this.tr({ key: 'panel.nothing' }));
+    const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
+    if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
+    if (prompt) inner.push(...this.choiceRows(m, prompt, cursor));
+    else inner.push({ type: ComponentType.ActionRow, components: [button(encodeCustomId({ kind: 'turn', matchId: m.id, version: m.version, token: 'play' }), this.tr({ key: 'panel.refresh' }), ButtonStyle.Secondary)] });
+    return {
+      flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral,
+      components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
+      files: hand ? [{ attachment: hand.png, name: hand.name }] : [],
+      attachments: [],
+    };
+  }
+
+  private choiceRows(m: MatchRecord, prompt: Prompt, cursor: LayoutCursor): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+    const id = (kind: ComponentKind, token: string) => encodeCustomId({ kind, matchId: m.id, version: m.version, token });
+    const layout = layoutChoices(prompt, cursor);
+    const rows: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
+    const nav: APIButtonComponent[] = [];
+    const groupToken = cursor.group === undefined ? 'a' : String(cursor.group);
+    if (layout.kind === 'buttons') {
+      const buttons = layout.choices.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style)));
+      for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
+    } else if (layout.kind === 'groups') {
+      rows.push(this.select(id('grp', String(layout.page)), layout.groups.map((g) => ({ value: String(g.index), label: `${this.tr(g.label)} (${g.count})` }))));
+      if (layout.pages > 1) nav.push(...this.pageButtons(id, 'g', layout.page, layout.pages));
+    } else {
+      rows.push(this.select(id('sel', `${groupToken}.${layout.page}`), layout.choices.map((c) => ({ value: c.id, label: this.tr(c.label), ...(c.description ? { description: this.tr(c.description) } : {}) }))));
+      if (layout.pages > 1) nav.push(...this.pageButtons(id, groupToken, layout.page, layout.pages));
+    }
+    if (layout.kind !== 'groups' && layout.back) nav.push(button(id('pg', 'g.0'), this.tr({ key: 'panel.back' }), ButtonStyle.Secondary));
+    if (nav.length > 0) rows.push({ type: ComponentType.ActionRow, components: nav });
+    return rows;
+  }
+
+  private pageButtons(id: (kind: ComponentKind, token: string) => string, group: string, page: number, pages: number): APIButtonComponent[] {
+    const out: APIButtonComponent[] = [];
+    if (page > 0) out.push(button(id('pg', `${group}.${page - 1}`), this.tr({ key: 'panel.prev' }), ButtonStyle.Secondary));
+    out.push({ ...button(id('pg', `${group}.${page}.x`), this.tr({ key: 'panel.page', vars: { page: page + 1, pages } }), ButtonStyle.Secondary), disabled: true });
+    if (page < pages - 1) out.push(button(id('pg', `${group}.${page + 1}`), this.tr({ key: 'panel.next' }), ButtonStyle.Secondary));
+    return out;
+  }
+
+  private select(customId: string, options: { value: string; label: string; description?: string }[]): APIActionRowComponent<APIComponentInMessageActionRow> {
+    return {
+      type: ComponentType.ActionRow,
+      components: [{
+        type: ComponentType.StringSelect,
+        custom_id: customId,
+        placeholder: this.tr({ key: 'panel.choose' }),
+        options: options.map((o) => ({ value: o.value, label: clip(o.label, OPTION_LABEL), ...(o.description ? { description: clip(o.description, OPTION_LABEL) } : {}) })),
+      }],
+    };
+  }
+
+  /** A plain ephemeral notice (errors, refusals). */
+  notice(text: string): MessagePayload {
+    return {
+      flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral,
+      components: [{ type: ComponentType.TextDisplay, content: clip(text, 3900) }],
+      files: [],
+    };
+  }
+}
+
+function button(customId: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger): APIButtonComponent {
+  return { type: ComponentType.Button, custom_id: customId, label: clip(label, BUTTON_LABEL), style };
+}
+
+function styleOf(style: Prompt['choices'][number]['style']) {
+  switch (style) {
+    case 'primary':
+      return ButtonStyle.Primary;
+    case 'success':
+      return ButtonStyle.Success;
+    case 'danger':
+      return ButtonStyle.Danger;
+    default:
+      return ButtonStyle.Secondary;
+  }
+}
+
+export function clip(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
+
+/** Keeps the last lines that fit in `max` characters. */
+function trimLines(lines: string[], max: number): string {
+  const out: string[] = [];
+  let size = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    size += lines[i]!.length + 1;
+    if (size > max) break;
+    out.unshift(lines[i]!);
+  }
+  return out.join('\n');
+}

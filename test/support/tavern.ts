@@ -1,0 +1,96 @@
+/**
+ * A whole Tavern for end-to-end tests: the local Discord emulator, a fresh
+ * real database, the match service and the real discord.js bot connected to
+ * the emulator. Helpers act as users and read what each user sees.
+ */
+import { startEmulator, createDiscordClientOptions, type DiscordEmulator } from '../../src/emulator/index.js';
+import type { InteractionHandle, InteractionOutcome } from '../../src/emulator/index.js';
+import { startBot, type RunningBot } from '../../src/discord/bot.js';
+import { GameRegistry, type AnyGame } from '../../src/games/registry.js';
+import { MatchService } from '../../src/platform/matches/service.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export interface Tavern {
+  emu: DiscordEmulator;
+  db: TestDatabase;
+  service: MatchService;
+  bot: RunningBot;
+  close(): Promise<void>;
+}
+
+export async function startTavern(games: AnyGame[], opts: { userRateLimit?: number } = {}): Promise<Tavern> {
+  const db = await createTestDatabase();
+  const emu = await startEmulator({ quiet: true });
+  const registry = new GameRegistry(games);
+  const service = new MatchService(db.prisma, registry);
+  const bot = await startBot({
+    token: emu.token,
+    applicationId: emu.applicationId,
+    devGuildId: emu.guildId,
+    service,
+    registry,
+    defaultLocale: 'en',
+    userRateLimit: opts.userRateLimit ?? 1000,
+    clientOptions: createDiscordClientOptions(emu),
+  });
+  return {
+    emu,
+    db,
+    service,
+    bot,
+    close: async () => {
+      await bot.stop();
+      await emu.close();
+      await db.close();
+    },
+  };
+}
+
+type Obj = Record<string, unknown>;
+
+/** Every component (recursively) of a message JSON. */
+export function componentsOf(message: Obj | undefined): Obj[] {
+  const out: Obj[] = [];
+  const walk = (list: unknown): void => {
+    if (!Array.isArray(list)) return;
+    for (const c of list as Obj[]) {
+      out.push(c);
+      walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(message?.components);
+  return out;
+}
+
+export function buttons(message: Obj | undefined): { customId: string; label: string; disabled: boolean }[] {
+  return componentsOf(message)
+    .filter((c) => c.type === 2 && typeof c.custom_id === 'string')
+    .map((c) => ({ customId: c.custom_id as string, label: String(c.label ?? ''), disabled: c.disabled === true }));
+}
+
+export function selects(message: Obj | undefined): { customId: string; options: { value: string; label: string }[] }[] {
+  return componentsOf(message)
+    .filter((c) => c.type === 3)
+    .map((c) => ({ customId: c.custom_id as string, options: (c.options as { value: string; label: string }[]) ?? [] }));
+}
+
+/** All text a user can read in a message: content, embeds and text displays. */
+export function textOf(message: Obj | undefined): string {
+  const parts = [String(message?.content ?? '')];
+  for (const c of componentsOf(message)) if (c.type === 10) parts.push(String(c.content));
+  for (const e of (message?.embeds as Obj[] | undefined) ?? []) parts.push(JSON.stringify(e));
+  return parts.join('\n');
+}
+
+export function button(message: Obj | undefined, kind: string, token?: string): string {
+  const b = buttons(message).find((x) => x.customId.startsWith(`${kind}:`) && (token === undefined || x.customId.endsWith(`:${token}`)));
+  if (!b) throw new Error(`no ${kind}${token ? `:${token}` : ''} button in ${JSON.stringify(buttons(message))}`);
+  return b.customId;
+}
+
+export async function respond(emu: DiscordEmulator, handle: InteractionHandle): Promise<InteractionOutcome & { message: Obj }> {
+  const outcome = await emu.waitForResponse(handle, { timeoutMs: 15_000 });
+  if (!outcome.message) throw new Error(`no message in outcome ${JSON.stringify(outcome)}`);
+  return outcome as InteractionOutcome & { message: Obj };
+}
