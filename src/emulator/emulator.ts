@@ -227,6 +227,11 @@ export class DiscordEmulator {
     return user;
   }
 
+  /** Opens or closes a user's DMs (closed: the bot's DMs fail with 50007). */
+  setDmsOpen(userId: string, open: boolean): void {
+    this.user(userId).acceptsDms = open;
+  }
+
   channel(id: string): EmuChannel | undefined {
     return this.channelMap.get(id);
   }
@@ -1194,7 +1199,7 @@ export class DiscordEmulator {
         id: this.applicationId, name: this.botUser.username, icon: null, description: 'Local Discord emulator application',
         bot_public: true, bot_require_code_grant: false, flags: 0, verify_key: '0'.repeat(64),
         owner: this.userJson(this.users[0] ?? this.botUser), team: null, bot: this.userJson(this.botUser),
-        approximate_guild_count: 1, install_params: null, integration_types_config: { '0': {} },
+        approximate_guild_count: 1, install_params: { scopes: ['bot', 'applications.commands'], permissions: BOT_PERMISSIONS }, integration_types_config: { '0': {} },
       });
     add('GET', '/applications/@me', true, application);
     add('GET', '/oauth2/applications/@me', true, application);
