@@ -1086,7 +1086,7 @@ export class DiscordEmulator {
         break;
       }
       case CallbackType.AutocompleteResult: {
-        const problems = checkAutocomplete(body);
+        const problems = checkAutocomplete(data);
         if (problems.length) throw invalidFormBody(problems);
         break;
       }
