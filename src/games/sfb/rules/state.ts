@@ -77,6 +77,8 @@ export type Step =
   | { op: 'bring'; seat: number }
   | { op: 'ban'; seat: number; victim: number }
   | { op: 'buildDecks' }
+  | { op: 'setupRest' }
+  | { op: 'takeBrought' }
   | { op: 'trapSetup'; seat: number }
   | { op: 'mull'; seat: number; aside: string[] }
   | { op: 'deploy'; seat: number }

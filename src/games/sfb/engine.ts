@@ -1,0 +1,78 @@
+import { RuleError, type Action, type GameModule, type Prompt, type Seat, type Json } from '../../core/game.js';
+import { t, type Text } from '../../core/text.js';
+import { sfbOptionsSchema, type SfbOptions, type SfbState } from './rules/state.js';
+import { initialState } from './rules/setup.js';
+import { settle, currentSpec, type Spec } from './rules/flow.js';
+import { cloneState } from './rules/clone.js';
+import { viewOf } from './rules/view.js';
+import { botAction } from './rules/bot.js';
+import { strings } from './rules/strings.js';
+import { scenarioSupport } from './rules/scenario.js';
+import type { Events } from './rules/helpers.js';
+
+export type { SfbState, SfbOptions };
+
+function toPrompt(spec: Spec): Prompt {
+  return {
+    seat: spec.seat,
+    kind: spec.kind,
+    text: spec.text,
+    ...(spec.secret ? { secret: true } : {}),
+    choices: spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id }, ...(o.group ? { group: o.group } : {}) })),
+  };
+}
+
+/** Applies one action; the only entry that changes a state. One clone per call. */
+export function applySfb(state: SfbState, seat: Seat, action: Action): { state: SfbState; events: Events } {
+  if (state.stage === 'over') throw new RuleError(t('sfb.err.over'));
+  const spec = currentSpec(state);
+  if (!spec || spec.seat !== seat) throw new RuleError(t('sfb.err.notYou'));
+  const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
+  if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('sfb.err.notOffered', { what: String(action.c ?? action.type) }));
+  const next = cloneState(state);
+  const events: Events = [];
+  opt.run(next, events);
+  settle(next, events);
+  return { state: next, events };
+}
+
+export const sfbEngine: Omit<GameModule<SfbState, SfbOptions>, 'render'> = {
+  id: 'sfb',
+  name: 'Super Fantasy Brawl',
+  seats: { min: 2, max: 4 },
+  options: sfbOptionsSchema as unknown as GameModule<SfbState, SfbOptions>['options'],
+  strings,
+  setup(options, seats, seed) {
+    const s = initialState(sfbOptionsSchema.parse(options ?? {}), seats, seed);
+    settle(s, []);
+    return s;
+  },
+  prompts(state) {
+    const spec = currentSpec(state);
+    return spec ? [toPrompt(spec)] : [];
+  },
+  apply: applySfb,
+  view: (state, viewer) => viewOf(state, viewer),
+  outcome(state) {
+    if (state.winner === null) return null;
+    const w = state.winner;
+    return {
+      ranking: [state.teams[w]!.seats, state.teams[1 - w]!.seats],
+      reason: t('sfb.out.win', { vp: state.teams[w]!.vp, other: state.teams[1 - w]!.vp }),
+    };
+  },
+  status(view: Json): Text[] {
+    const v = view as { stage: string; round: number; active: number | null; teams: { vp: number }[]; players: { name: string }[]; winner: number | null };
+    const lines: Text[] = [t('sfb.st.score', { a: v.teams[0]!.vp, b: v.teams[1]!.vp })];
+    if (v.stage === 'setup') lines.push(t('sfb.st.setup'));
+    else if (v.winner !== null) lines.push(t('sfb.st.over', { team: v.winner + 1 }));
+    else lines.push(t('sfb.st.turn', { round: v.round, player: v.active !== null ? v.players[v.active]!.name : '' }));
+    return lines;
+  },
+  botAction,
+  rules: {
+    summary: t('sfb.rules.summary'),
+    sections: ['turn', 'attack', 'reaction', 'ko', 'traps', 'keywords'].map((k) => ({ title: t(`sfb.rules.${k}.title`), body: t(`sfb.rules.${k}.body`) })),
+  },
+  scenarios: scenarioSupport,
+};
