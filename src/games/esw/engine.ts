@@ -3,6 +3,7 @@ import type { GameModule } from '../../core/game.js';
 import { t } from '../../core/text.js';
 import { applyInPlace, eswPrompts } from './rules/actions.js';
 import { eswBotAction } from './rules/bot.js';
+import { eswScenarios } from './rules/scenarios.js';
 import { setupState } from './rules/setup.js';
 import type { EswOptions, EswState } from './rules/state.js';
 import { strings } from './rules/strings.js';
@@ -35,7 +36,10 @@ function cloneJson<T>(value: T): T {
 /** A state is plain JSON: one copy per apply, then the rules work in place. */
 const cloneState = (st: EswState): EswState => cloneJson(st);
 
-export const eswEngine: Omit<GameModule<EswState, EswOptions>, 'render'> = {
+/** Scenario support for the conformance runner (position loader and expectation checker). */
+export type EswEngine = Omit<GameModule<EswState, EswOptions>, 'render'> & { scenarios: typeof eswScenarios };
+
+export const eswEngine: EswEngine = {
   id: 'esw',
   name: 'Epic Spell Wars',
   seats: { min: 2, max: 6 },
@@ -57,4 +61,5 @@ export const eswEngine: Omit<GameModule<EswState, EswOptions>, 'render'> = {
     summary: t('esw.rules.summary'),
     sections: ['turn', 'resolve', 'death'].map((s) => ({ title: t(`esw.rules.${s}.title`), body: t(`esw.rules.${s}.body`) })),
   },
+  scenarios: eswScenarios,
 };
