@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameModule } from '../../core/game.js';
+import type { GameModule, ScenarioSupport } from '../../core/game.js';
 import { t } from '../../core/text.js';
 import { applyInPlace, eswPrompts } from './rules/actions.js';
 import { eswBotAction } from './rules/bot.js';
@@ -37,7 +37,7 @@ function cloneJson<T>(value: T): T {
 const cloneState = (st: EswState): EswState => cloneJson(st);
 
 /** Scenario support for the conformance runner (position loader and expectation checker). */
-export type EswEngine = Omit<GameModule<EswState, EswOptions>, 'render'> & { scenarios: typeof eswScenarios };
+export type EswEngine = Omit<GameModule<EswState, EswOptions>, 'render'> & { scenarios: ScenarioSupport<EswState> };
 
 export const eswEngine: EswEngine = {
   id: 'esw',
