@@ -2,7 +2,7 @@
 'use strict';
 
 (function () {
-  const { el, avatar, renderMessage } = window.Render;
+  const { el, avatar, icon, renderMessage } = window.Render;
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
 
@@ -31,6 +31,7 @@
     get users() { return state.users; },
     get channels() { return state.channels; },
     readOnly: false,
+    get me() { return state.me; },
     userName: (id) => { const u = [...state.users, state.bot].find((x) => x && x.id === id); return u ? (u.global_name || u.username) : 'unknown-user'; },
     channelName: (id) => { const c = state.channels.find((x) => x.id === id); return c ? c.name : 'unknown-channel'; },
     colorOf: (id) => { const u = [...state.users, state.bot].find((x) => x && x.id === id); return u && u.color; },
@@ -63,7 +64,7 @@
     state.channels = data.channels;
     state.commands = data.commands;
     $('guild-name').textContent = data.guild.name;
-    $('bot-status').textContent = data.botConnected ? `● ${data.bot.username} online` : `● ${data.bot.username} offline`;
+    $('bot-status').textContent = data.botConnected ? `${data.bot.username} online` : `${data.bot.username} offline`;
     $('bot-status').className = data.botConnected ? '' : 'offline';
     if (!state.channelId || !state.channels.some((c) => c.id === state.channelId)) state.channelId = state.channels.find((c) => c.type === 0).id;
     renderSidebar();
@@ -81,14 +82,14 @@
     const text = state.channels.filter((c) => c.type === 0).sort((a, b) => a.position - b.position);
     const threads = state.channels.filter((c) => c.type === 11 || c.type === 12);
     const dms = state.channels.filter((c) => c.type === 1);
-    const item = (c, cls, icon) => el('button', {
+    const item = (c, cls, glyph) => el('button', {
       type: 'button', role: 'listitem', class: `channel ${cls}${c.id === state.channelId ? ' active' : ''}${c.thread_metadata && c.thread_metadata.archived ? ' archived' : ''}`,
       'aria-current': c.id === state.channelId ? 'page' : null, 'data-channel-id': c.id, onclick: () => selectChannel(c.id),
-    }, [el('span', { class: 'hash', text: icon, 'aria-hidden': 'true' }), el('span', { text: channelLabel(c) }), state.unread.has(c.id) ? el('span', { class: 'badge', text: '•' }) : null]);
+    }, [el('span', { class: 'hash', 'aria-hidden': 'true' }, typeof glyph === 'string' ? glyph : glyph()), el('span', { text: channelLabel(c) }), state.unread.has(c.id) ? el('span', { class: 'badge', text: '•' }) : null]);
     list.append(el('div', { class: 'section-title', text: 'Text channels' }));
     for (const c of text) {
       list.append(item(c, '', '#'));
-      for (const t of threads.filter((x) => x.parent_id === c.id)) list.append(item(t, 'thread', t.type === 12 ? '🔒' : '🧵'));
+      for (const t of threads.filter((x) => x.parent_id === c.id)) list.append(item(t, 'thread', () => icon(t.type === 12 ? 'lock' : 'thread')));
     }
     if (dms.length) {
       list.append(el('div', { class: 'section-title', text: 'Direct messages' }));
@@ -106,7 +107,7 @@
   function renderHeader() {
     const c = state.channels.find((x) => x.id === state.channelId);
     if (!c) return;
-    const prefix = c.type === 1 ? '' : c.type === 0 ? '# ' : '🧵 ';
+    const prefix = c.type === 1 ? '' : c.type === 0 ? '# ' : '» ';
     const archived = c.thread_metadata && c.thread_metadata.archived ? ' (archived)' : '';
     $('channel-title').textContent = `${prefix}${channelLabel(c)}${archived}`;
     $('input').placeholder = c.type === 1 ? `Message ${channelLabel(c)} or /command` : `Message #${c.name} or /command`;
@@ -116,7 +117,12 @@
     state.me = id;
     localStorage.setItem('pg-user', id);
     state.dismissed.clear();
-    loadState().then(refreshMessages);
+    // Never show the previous user's ephemeral messages while the new view loads.
+    $('messages').replaceChildren();
+    $('modal-backdrop').hidden = true;
+    state.shownModal = null;
+    if (state.command) cancelCommand();
+    loadState().then(() => refreshMessages(true));
   }
 
   function selectChannel(id) {
@@ -142,7 +148,7 @@
     const data = await api(`/pg/messages?user=${encodeURIComponent(state.me)}&channel=${encodeURIComponent(state.channelId)}`);
     const items = data.messages.filter((m) => !state.dismissed.has(m.id)).map((m) => ({ at: Date.parse(m.timestamp), node: renderMessage(m, ctx) }));
     for (const n of data.notices) {
-      items.push({ at: n.at, node: el('div', { class: 'notice', role: 'alert' }, [el('span', { text: '⚠' }), el('span', { text: n.text })]) });
+      items.push({ at: n.at, node: el('div', { class: 'notice', role: 'alert' }, [icon('warning'), el('span', { text: n.text })]) });
     }
     items.sort((a, b) => a.at - b.at);
     box.replaceChildren(...(items.length ? items.map((i) => i.node) : [el('div', { class: 'empty', text: 'No messages yet. Type / to see the commands.' })]));

@@ -16,6 +16,29 @@
     return node;
   }
 
+  const ICONS = {
+    eye: 'M12 5C6.5 5 2.7 9.3 1.5 12c1.2 2.7 5 7 10.5 7s9.3-4.3 10.5-7C21.3 9.3 17.5 5 12 5zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+    thread: 'M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-7l-5 4v-4H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm2 4v2h10V8H7zm0 4v2h7v-2H7z',
+    lock: 'M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z',
+    file: 'M6 2h8l6 6v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm7 1.5V9h5.5L13 3.5z',
+    warning: 'M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-7h-2v5h2v-5z',
+  };
+
+  /** A small inline SVG icon (no emoji font needed). */
+  function icon(name, size) {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('width', String(size || 16));
+    svg.setAttribute('height', String(size || 16));
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('class', `icon icon-${name}`);
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('d', ICONS[name]);
+    path.setAttribute('fill', 'currentColor');
+    svg.append(path);
+    return svg;
+  }
+
   function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
   }
@@ -94,7 +117,7 @@
 
   function fileBox(name, url, size) {
     return el('div', { class: 'file' }, [
-      el('span', { text: '📄', 'aria-hidden': 'true' }),
+      icon('file', 28),
       el('div', {}, [el('a', { href: url, target: '_blank', rel: 'noopener', text: name, download: name }), size !== undefined ? el('div', { class: 'size', text: formatSize(size) }) : null]),
     ]);
   }
@@ -231,7 +254,8 @@
     const isEphemeral = (message.flags & 64) !== 0;
     const loading = (message.flags & 128) !== 0;
     const isV2 = (message.flags & 32768) !== 0;
-    const node = el('article', { class: `message${isEphemeral ? ' ephemeral' : ''}`, 'data-message-id': message.id, 'aria-label': `Message from ${author.global_name || author.username}` });
+    const mentionsMe = (message.mentions || []).some((u) => u.id === ctx.me);
+    const node = el('article', { class: `message${isEphemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}`, 'data-message-id': message.id, 'aria-label': `Message from ${author.global_name || author.username}` });
     const used = message.interaction || (message.interaction_metadata && message.type === 20 ? { name: '…', user: message.interaction_metadata.user } : null);
     if (used) {
       node.append(el('div', { class: 'reply-context' }, [avatar(used.user, 'tiny'), el('b', { text: used.user.global_name || used.user.username }), el('span', { text: 'used' }), el('span', { class: 'cmd', text: `/${used.name}` })]));
@@ -256,11 +280,12 @@
     if (isV2) body.append(el('div', { class: 'v2-root' }, (message.components || []).map((c) => v2(c, message, ctx))));
     else for (const row of message.components || []) body.append(actionRow(row, message, ctx));
     if (message.thread) {
-      body.append(el('button', { type: 'button', class: 'thread-link', onclick: () => ctx.openChannel(message.thread.id) }, [el('span', { text: '🧵' }), el('b', { text: message.thread.name }), el('span', { text: 'Open thread' })]));
+      body.append(el('button', { type: 'button', class: 'thread-link', onclick: () => ctx.openChannel(message.thread.id) }, [icon('thread'), el('b', { text: message.thread.name }), el('span', { text: 'Open thread' })]));
     }
     if (isEphemeral) {
       body.append(el('div', { class: 'ephemeral-note' }, [
-        el('span', { text: '👁 Only you can see this •' }),
+        icon('eye'),
+        el('span', { text: 'Only you can see this •' }),
         el('button', { type: 'button', text: 'Dismiss message', onclick: () => ctx.dismiss(message.id) }),
       ]));
     }
@@ -268,5 +293,5 @@
     return node;
   }
 
-  window.Render = { el, avatar, markdown, renderMessage };
+  window.Render = { el, avatar, icon, markdown, renderMessage };
 })();
