@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: runs every bench/*.ts module's `run()` (each returns
+ * figures), prints one table and writes bench-results.json so figures can be
+ * compared across commits. `npm run bench -- render sfb` runs only those.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import type { BenchFigure } from './stats.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const skip = new Set(['run.ts', 'stats.ts']);
+const only = process.argv.slice(2);
+const modules = readdirSync(here)
+  .filter((f) => f.endsWith('.ts') && !skip.has(f))
+  .filter((f) => only.length === 0 || only.includes(f.replace(/\.ts$/, '')))
+  .sort();
+
+const results: (BenchFigure & { bench: string })[] = [];
+for (const file of modules) {
+  const bench = file.replace(/\.ts$/, '');
+  const t0 = performance.now();
+  process.stderr.write(`bench ${bench}…\n`);
+  const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { run?: () => Promise<BenchFigure[]> };
+  if (typeof mod.run !== 'function') continue;
+  const figures = await mod.run();
+  results.push(...figures.map((f) => ({ ...f, bench })));
+  process.stderr.write(`bench ${bench} done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+}
+console.table(results.map((r) => ({ bench: r.bench, figure: r.name, value: r.value, unit: r.unit })));
+const out = { commit: process.env.GIT_COMMIT ?? null, at: new Date().toISOString(), node: process.version, figures: results };
+writeFileSync(path.join(here, '..', 'bench-results.json'), `${JSON.stringify(out, null, 2)}\n`);
+console.log('Wrote bench-results.json');
+process.exit(0);
