@@ -28,7 +28,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
         outcome: { ranking: [[0]] }, guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', createdById: user.id,
         startedAt: started, finishedAt: started,
         seats: { create: [{ seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started }, { seat: 1, name: 'Bot 1', isBot: true }] },
-        actions: { create: [{ seq: 1, seat: 0, action: { type: 'x' } }] },
+        actions: { create: [{ seq: 1, seat: 0, action: { type: 'x' }, events: [{ key: 'k', vars: { b: 1, a: 'x' } }] }] },
       },
       include: { seats: { orderBy: { seat: 'asc' } }, actions: true },
     });
@@ -40,7 +40,8 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     expect(match.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(match.seats[0]).toMatchObject({ seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started });
     expect(match.seats[1]).toMatchObject({ seat: 1, userId: null, isBot: true, team: null, accepted: false, resignedAt: null });
-    expect(match.actions[0]).toMatchObject({ seq: 1, seat: 0, action: { type: 'x' } });
+    expect(match.actions[0]).toMatchObject({ seq: 1, seat: 0, action: { type: 'x' }, events: [{ key: 'k', vars: { a: 'x', b: 1 } }] });
+    expect(match.actions[0]!.createdAt).toBeInstanceOf(Date);
     for (const status of ['challenged', 'active', 'finished', 'declined', 'cancelled', 'abandoned'] as const) {
       await p.match.update({ where: { id: match.id }, data: { status } });
       expect((await p.match.findUniqueOrThrow({ where: { id: match.id } })).status).toBe(status);

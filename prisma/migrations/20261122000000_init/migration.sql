@@ -65,6 +65,7 @@ CREATE TABLE "match_actions" (
     "seq" INTEGER NOT NULL,
     "seat" INTEGER NOT NULL,
     "action" JSONB NOT NULL,
+    "events" JSONB NOT NULL DEFAULT '[]',
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "match_actions_pkey" PRIMARY KEY ("match_id","seq")
