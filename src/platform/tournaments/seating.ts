@@ -1,3 +1,4 @@
+import { createRng, shuffleInPlace, type RngState } from '../../core/rng.js';
 import type { PlayerId } from './types.js';
 
 /**
@@ -29,36 +30,63 @@ export function repeatCount(tables: readonly PlayerId[][], met: (a: PlayerId, b:
 }
 
 /**
- * Seats players (best first) into tables of the given sizes: fill in order so
- * tables group similar scores, then swap players between neighbouring tables
- * while that lowers the number of repeat meetings. Local search, not optimal,
- * but multi-seat Swiss has no matching formulation; it removes every repeat
- * in practice when one can be avoided by a single swap.
+ * Seats players (best first) into tables of the given sizes. Cost of a
+ * seating: repeat meetings first, then how far apart in the ranking the
+ * players at a table are (Swiss spirit: similar scores together). Starts from
+ * filling tables in ranking order, improves by swapping players between
+ * tables while the cost drops, and retries from a few seeded shuffles when
+ * repeats remain. Multi-seat Swiss has no exact matching formulation; this
+ * local search is the documented compromise.
  */
-export function seatTables(ordered: readonly PlayerId[], sizes: readonly number[], met: (a: PlayerId, b: PlayerId) => boolean): PlayerId[][] {
-  const tables: PlayerId[][] = [];
-  let cursor = 0;
-  for (const size of sizes) {
-    tables.push(ordered.slice(cursor, cursor + size));
-    cursor += size;
-  }
-  const cost = (table: readonly PlayerId[]): number => repeatCount([table as PlayerId[]], met);
-  for (let improved = true, passes = 0; improved && passes < 50; passes++) {
-    improved = false;
-    for (let a = 0; a < tables.length; a++) {
-      for (let b = a + 1; b < tables.length && b <= a + 2; b++) {
-        for (let i = 0; i < tables[a]!.length; i++) {
-          for (let j = 0; j < tables[b]!.length; j++) {
-            const ta = tables[a]!;
-            const tb = tables[b]!;
-            const before = cost(ta) + cost(tb);
-            [ta[i], tb[j]] = [tb[j]!, ta[i]!];
-            if (cost(ta) + cost(tb) < before) improved = true;
-            else [ta[i], tb[j]] = [tb[j]!, ta[i]!];
+export function seatTables(ordered: readonly PlayerId[], sizes: readonly number[], met: (a: PlayerId, b: PlayerId) => boolean, rng: RngState = createRng('seating'), restarts = 12): PlayerId[][] {
+  const rankOf = new Map(ordered.map((p, i) => [p, i]));
+  const n = ordered.length;
+  const tableCost = (table: readonly PlayerId[]): number => {
+    let repeats = 0;
+    let spread = 0;
+    for (let i = 0; i < table.length; i++) {
+      for (let j = i + 1; j < table.length; j++) {
+        if (met(table[i]!, table[j]!)) repeats++;
+        spread += Math.abs(rankOf.get(table[i]!)! - rankOf.get(table[j]!)!);
+      }
+    }
+    return repeats * n * n * 36 + spread;
+  };
+  const fill = (order: readonly PlayerId[]): PlayerId[][] => {
+    let cursor = 0;
+    return sizes.map((size) => order.slice(cursor, (cursor += size)));
+  };
+  const improve = (tables: PlayerId[][]): number => {
+    const costs = tables.map(tableCost);
+    for (let improved = true, passes = 0; improved && passes < 100; passes++) {
+      improved = false;
+      for (let a = 0; a < tables.length; a++) {
+        for (let b = a + 1; b < tables.length; b++) {
+          const ta = tables[a]!;
+          const tb = tables[b]!;
+          for (let i = 0; i < ta.length; i++) {
+            for (let j = 0; j < tb.length; j++) {
+              [ta[i], tb[j]] = [tb[j]!, ta[i]!];
+              const ca = tableCost(ta);
+              const cb = tableCost(tb);
+              if (ca + cb < costs[a]! + costs[b]!) {
+                costs[a] = ca;
+                costs[b] = cb;
+                improved = true;
+              } else [ta[i], tb[j]] = [tb[j]!, ta[i]!];
+            }
           }
         }
       }
     }
+    return costs.reduce((x, y) => x + y, 0);
+  };
+  let best = fill(ordered);
+  let bestCost = improve(best);
+  for (let r = 0; r < restarts && repeatCount(best, met) > 0; r++) {
+    const candidate = fill(shuffleInPlace(rng, [...ordered]));
+    const cost = improve(candidate);
+    if (cost < bestCost) [best, bestCost] = [candidate, cost];
   }
-  return tables;
+  return best;
 }

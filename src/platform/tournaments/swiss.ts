@@ -1,3 +1,4 @@
+import { createRng } from '../../core/rng.js';
 import { maxWeightMatching, type WeightedEdge } from './matching.js';
 import { seatTables, tableSizes } from './seating.js';
 import { computeStandings } from './standings.js';
@@ -84,7 +85,7 @@ export function pairSwissDuels(order: readonly PlayerId[], points: ReadonlyMap<P
 }
 
 /** Next Swiss round: active players ordered by current standings, then duels or multi-seat tables. */
-export function pairSwissRound(entrants: readonly Entrant[], rounds: readonly Round[], tableSize: { min: number; max: number }): SwissPairing {
+export function pairSwissRound(entrants: readonly Entrant[], rounds: readonly Round[], tableSize: { min: number; max: number }, rngSeed = 'swiss'): SwissPairing {
   const standings = computeStandings('swiss', entrants, rounds);
   const active = new Set(entrants.filter((e) => e.status === 'active').map((e) => e.id));
   const order = standings.filter((s) => active.has(s.playerId)).map((s) => s.playerId);
@@ -97,5 +98,5 @@ export function pairSwissRound(entrants: readonly Entrant[], rounds: readonly Ro
   for (let i = order.length - 1; i >= 0 && sitOut.length < bye; i--) if (!history.hadBye(order[i]!)) sitOut.push(order[i]!);
   for (let i = order.length - 1; i >= 0 && sitOut.length < bye; i--) if (!sitOut.includes(order[i]!)) sitOut.push(order[i]!);
   const seated = order.filter((p) => !sitOut.includes(p));
-  return { tables: seatTables(seated, sizes, history.met), bye: sitOut };
+  return { tables: seatTables(seated, sizes, history.met, createRng(`${rngSeed}:round${rounds.length + 1}`)), bye: sitOut };
 }

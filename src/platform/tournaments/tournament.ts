@@ -75,7 +75,7 @@ function buildRound(t: Tournament, number: number): Table[] {
   const completed = t.rounds.filter((r) => r.number < number);
   switch (t.settings.format) {
     case 'swiss': {
-      const { tables, bye } = pairSwissRound(t.entrants, completed, t.settings.tableSize);
+      const { tables, bye } = pairSwissRound(t.entrants, completed, t.settings.tableSize, t.settings.rngSeed);
       return makeTables(number, [...tables, ...bye.map((p) => [p])], t);
     }
     case 'round-robin': {
