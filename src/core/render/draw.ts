@@ -284,6 +284,8 @@ export interface CardFrameOptions {
   /** Face colour (defaults to parchment). */
   face?: string;
   radius?: number;
+  /** Room kept free at both ends of the title band (for a corner badge). */
+  titleInset?: number;
 }
 
 export interface CardFrame {
@@ -315,7 +317,8 @@ export function drawCardFrame(ctx: Ctx, box: Box, opts: CardFrameOptions): CardF
   const ink = inkOn(darken(opts.accent, 0.25));
   const titleSize = Math.round(titleH * (opts.subtitle ? 0.42 : 0.55));
   const titleY = titleBand.y + (opts.subtitle ? titleH * 0.36 : titleH / 2);
-  drawFittedText(ctx, opts.title, titleBand.x + titleBand.w / 2, titleY, titleBand.w - 2 * pad, {
+  const titleRoom = titleBand.w - 2 * Math.max(pad, opts.titleInset ?? 0);
+  drawFittedText(ctx, opts.title, titleBand.x + titleBand.w / 2, titleY, titleRoom, {
     size: titleSize,
     weight: 700,
     family: FONT.display,

@@ -1,0 +1,111 @@
+import type { Image, Json, RenderRequest } from '../../../core/game.js';
+import { type Canvas, FONT, PALETTE, drawFittedText, renderGrid, toImage } from '../../../core/render/index.js';
+import { CARD_BY_ID, CHAMPION_BY_ID } from '../content/index.js';
+import type { Card, Champion } from '../content/schema.js';
+import { drawBoard } from './board.js';
+import { CARD_H, CARD_W, SHEET_H, SHEET_W, drawActionCard, drawChampionSheet } from './cards.js';
+import { asSfbView, type SfbView } from './view.js';
+
+export { drawBoard, boardLayout, tokenCentre, tokenRadius } from './board.js';
+export { drawActionCard, drawChampionSheet } from './cards.js';
+export { cardLines } from './text.js';
+export type { SfbView } from './view.js';
+
+/**
+ * Render kinds: 'board' (the arena and state), 'hand' (the viewer's hand —
+ * only a seat's own view holds it), 'champions' (every champion in the match,
+ * both sides), 'pool' (recruitment pool), 'revealed' (a hand shown by an
+ * effect), 'discard:<seat>', 'card:<cardId>', 'champion:<championId>'.
+ */
+export type SfbRenderKind = 'board' | 'hand' | 'champions' | 'pool' | 'revealed' | `discard:${number}` | `card:${string}` | `champion:${string}`;
+
+const HEADER = 56;
+
+function cardOf(id: string): Card {
+  const card = CARD_BY_ID.get(id);
+  if (!card) throw new RangeError(`renderSfb: unknown card ${id}`);
+  return card;
+}
+
+function championOf(id: string): Champion {
+  const champ = CHAMPION_BY_ID.get(id);
+  if (!champ) throw new RangeError(`renderSfb: unknown champion ${id}`);
+  return champ;
+}
+
+const championName = (cardId: string): string => CHAMPION_BY_ID.get(cardOf(cardId).champion)?.name ?? '';
+
+/** Cards in rows of three: at a phone's preview width each card stays readable. */
+function cardsImage(ids: readonly string[], caption: string): Canvas {
+  const columns = Math.min(3, Math.max(1, ids.length));
+  const items = ids.length ? ids : [null];
+  const canvas = renderGrid(
+    items,
+    CARD_W,
+    CARD_H,
+    (ctx, id, cell) => {
+      if (id === null) {
+        drawFittedText(ctx, 'No cards', cell.x + cell.w / 2, cell.y + cell.h / 2, cell.w, { size: 30, color: PALETTE.muted, italic: true });
+        return;
+      }
+      drawActionCard(ctx, cardOf(id), championName(id), cell);
+    },
+    { columns, gap: 18, padding: 18, header: HEADER },
+  );
+  const ctx = canvas.getContext('2d');
+  drawFittedText(ctx, caption, 22, 18 + HEADER / 2 - 4, canvas.width - 44, { size: 30, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  return canvas;
+}
+
+function championsImage(view: SfbView, ids: readonly string[], caption: string, withState: boolean): Canvas {
+  const columns = Math.min(2, Math.max(1, ids.length));
+  const canvas = renderGrid(
+    ids,
+    SHEET_W,
+    SHEET_H,
+    (ctx, id, cell) => {
+      const c = view.champions.find((x) => x.id === id);
+      const state = withState && c ? { team: c.team, damage: c.damage, experienced: c.experienced, onPortal: c.onPortal, bloodied: c.bloodied } : null;
+      drawChampionSheet(ctx, championOf(id), cell, state);
+    },
+    { columns, gap: 18, padding: 18, header: HEADER },
+  );
+  const ctx = canvas.getContext('2d');
+  drawFittedText(ctx, caption, 22, 18 + HEADER / 2 - 4, canvas.width - 44, { size: 30, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  return canvas;
+}
+
+function draw(view: SfbView, kind: string): { canvas: Canvas; name: string } {
+  if (kind === 'board') return { canvas: drawBoard(view), name: 'sfb-board' };
+  if (kind === 'hand') {
+    const me = view.players.find((p) => p.hand !== undefined);
+    if (!me?.hand) throw new RangeError('renderSfb: this view holds no hand (render a seat\'s own view)');
+    return { canvas: cardsImage(me.hand, `${me.name} — hand`), name: 'sfb-hand' };
+  }
+  if (kind === 'revealed') {
+    return { canvas: cardsImage(view.last.revealedHand ?? [], 'Revealed hand'), name: 'sfb-revealed' };
+  }
+  if (kind === 'champions') {
+    const ids = view.champions.map((c) => c.id);
+    return { canvas: championsImage(view, ids, 'Champions in the arena', true), name: 'sfb-champions' };
+  }
+  if (kind === 'pool') {
+    const ids = view.pool.length ? view.pool : view.brought.flat();
+    return { canvas: championsImage(view, ids, 'Recruitment pool', false), name: 'sfb-pool' };
+  }
+  const [prefix, arg = ''] = kind.split(':', 2) as [string, string?];
+  if (prefix === 'discard') {
+    const p = view.players[Number(arg)];
+    if (!p) throw new RangeError(`renderSfb: no seat ${arg}`);
+    return { canvas: cardsImage(p.discard, `${p.name} — discard`), name: `sfb-discard-${p.seat}` };
+  }
+  if (prefix === 'card') return { canvas: cardsImage([cardOf(arg).id], cardOf(arg).name.en), name: `sfb-card-${arg}` };
+  if (prefix === 'champion') return { canvas: championsImage(view, [championOf(arg).id], championOf(arg).name, true), name: `sfb-champion-${arg}` };
+  throw new RangeError(`renderSfb: unknown render kind "${kind}"`);
+}
+
+/** Renders one SFB image from a view (pure: same view, same pixels). */
+export function renderSfb(view: Json, request: RenderRequest): Image {
+  const { canvas, name } = draw(asSfbView(view), request.kind);
+  return toImage(canvas, name);
+}
