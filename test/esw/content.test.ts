@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT, ContentPack, GLYPHS, MAIN_DECK_IDS, TARGETINGS, type ComponentCard } from '../../src/games/esw/content/index.js';
+import { strings } from '../../src/games/esw/engine.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const components: ComponentCard[] = [...CONTENT.sources, ...CONTENT.qualities, ...CONTENT.destinations];
+
+describe('esw content', () => {
+  it('ESW-COMP-1..7 ESW-IMPL-14: the pack has the rulebook counts and passes its schema', () => {
+    expect(ContentPack.safeParse(CONTENT).success).toBe(true);
+    expect(MAIN_DECK_IDS).toHaveLength(128);
+    expect(new Set(MAIN_DECK_IDS).size).toBe(128);
+    expect(CONTENT.treasures).toHaveLength(25);
+    expect(CONTENT.deadWizards).toHaveLength(25);
+    expect(CONTENT.wizards).toHaveLength(8);
+  });
+
+  it('ESW-GLYPH-2: every glyph is used by every kind of component, eight each', () => {
+    for (const kind of [CONTENT.sources, CONTENT.qualities, CONTENT.destinations]) {
+      for (const g of GLYPHS) expect(kind.filter((c) => c.glyph === g)).toHaveLength(8);
+    }
+  });
+
+  it('ESW-TARGET-2: every targeting kind is used, by Destinations too', () => {
+    const used = new Set(components.map((c) => c.target).filter(Boolean));
+    for (const k of TARGETINGS) expect(used, k).toContain(k);
+    const destinationTargets = new Set(CONTENT.destinations.map((c) => c.target));
+    expect(destinationTargets.size).toBeGreaterThanOrEqual(9);
+  });
+
+  it('ESW-BUILD-4/5: every Destination has an Initiative and a power roll; names are unique', () => {
+    for (const d of CONTENT.destinations) {
+      expect(d.initiative).toBeGreaterThan(0);
+      expect(d.effects.some((e) => e.op === 'power')).toBe(true);
+    }
+    const names = components.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('ESW-IMPL-12: a broken power table is rejected by the schema', () => {
+    const bad = structuredClone(CONTENT);
+    const d = bad.destinations[0]!;
+    d.effects = [{ op: 'power', table: [{ min: 1, max: 4, effects: [{ op: 'damage', amount: 1, to: 'target' }] }, { min: 6, effects: [{ op: 'damage', amount: 2, to: 'target' }] }] }];
+    expect(ContentPack.safeParse(bad).success).toBe(false);
+    const noInit = structuredClone(CONTENT);
+    delete noInit.destinations[1]!.initiative;
+    expect(ContentPack.safeParse(noInit).success).toBe(false);
+  });
+
+  it('every string key used by the engine exists in English and French', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'src', 'games', 'esw', 'rules');
+    const used = new Set<string>();
+    for (const f of readdirSync(dir)) {
+      const src = readFileSync(join(dir, f), 'utf8');
+      for (const m of src.matchAll(/say\(events, '(\w+)'/g)) used.add(`esw.ev.${m[1]}`);
+      for (const m of src.matchAll(/t\('(esw\.[\w.]+)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(40);
+    for (const k of used) {
+      expect(strings.en[k], k).toBeTruthy();
+      expect(strings.fr[k], k).toBeTruthy();
+    }
+    expect(Object.keys(strings.fr).sort()).toEqual(Object.keys(strings.en).sort());
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, RuleError } from '../../src/core/game.js';
+import { eswEngine } from '../../src/games/esw/engine.js';
+import { SLOTS, type Slot } from '../../src/games/esw/content/index.js';
+import { dieFaceToFoe } from '../../src/games/esw/rules/targets.js';
+import { duplicatedSlotCards, initiativeOf } from '../../src/games/esw/rules/util.js';
+import { runScenario, type ScenarioGame } from '../../src/tools/scenarios.js';
+import { seatsOf } from './helpers.js';
+
+describe('esw rules units', () => {
+  it('ESW-BUILD-16: exactly the 7 non-empty sets of distinct slots are valid', () => {
+    const ids: Record<Slot, string[]> = { source: ['s01', 's02', 's03'], quality: ['q01', 'q02', 'q03'], destination: ['d01', 'd02', 'd03'] };
+    const valid = new Set<string>();
+    let total = 0;
+    const multisets: Slot[][] = [];
+    for (let n = 1; n <= 3; n++) {
+      const walk = (start: number, acc: Slot[]) => {
+        if (acc.length === n) return void multisets.push(acc);
+        for (let i = start; i < 3; i++) walk(i, [...acc, SLOTS[i]!]);
+      };
+      walk(0, []);
+    }
+    for (const ms of multisets) {
+      total++;
+      const used: Record<Slot, number> = { source: 0, quality: 0, destination: 0 };
+      const spell = ms.map((slot) => ({ card: ids[slot][used[slot]++]!, slot }));
+      if (duplicatedSlotCards(spell).length === 0) valid.add(ms.join('+'));
+    }
+    expect(total).toBe(19);
+    expect([...valid].sort()).toEqual(
+      ['source', 'quality', 'destination', 'source+quality', 'source+destination', 'quality+destination', 'source+quality+destination'].sort(),
+    );
+  });
+
+  it('ESW-ORDER-6: Initiative is the Destination number, 0 with none or Wild Magic', () => {
+    expect(initiativeOf([{ card: 'd01', slot: 'destination' }])).toBe(18);
+    expect(initiativeOf([{ card: 's01', slot: 'source' }])).toBe(0);
+    expect(initiativeOf([{ card: 'w1', slot: 'destination' }])).toBe(0);
+  });
+
+  it('ESW-TARGET-14 ESW-AMB-1: die faces split over 1 to 5 foes', () => {
+    const split = (n: number) => [1, 2, 3, 4, 5, 6].map((f) => dieFaceToFoe(f, n));
+    expect(split(1)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(split(2)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(split(3)).toEqual([0, 0, 1, 1, 2, 2]);
+    expect(split(4)).toEqual([0, 1, 2, 3, null, null]);
+    expect(split(5)).toEqual([0, 1, 2, 3, 4, null]);
+  });
+
+  it('options: 2 to 6 players', () => {
+    expect(eswEngine.options.safeParse({ players: 1 }).success).toBe(false);
+    expect(eswEngine.options.safeParse({ players: 7 }).success).toBe(false);
+    expect(eswEngine.options.safeParse({ players: 6 }).success).toBe(true);
+  });
+
+  it('setup is deterministic from the seed and differs between seeds', () => {
+    const a = eswEngine.setup({ players: 4 }, seatsOf(4), 'x');
+    const b = eswEngine.setup({ players: 4 }, seatsOf(4), 'x');
+    const c = eswEngine.setup({ players: 4 }, seatsOf(4), 'y');
+    expect(canonicalJson(a)).toBe(canonicalJson(b));
+    expect(canonicalJson(a)).not.toBe(canonicalJson(c));
+  });
+
+  it('ESW-PLACE-3: another seat cannot act for a wizard, and a foreign card is refused', () => {
+    const st = eswEngine.setup({ players: 2 }, seatsOf(2), 'z');
+    const theirs = st.seats[1]!.hand[0]!;
+    expect(() => eswEngine.apply(st, 0, { type: 'add', card: theirs, slot: 'source' })).toThrow(RuleError);
+    expect(() => eswEngine.apply(st, 5, { type: 'lock' })).toThrow(RuleError);
+    expect(() => eswEngine.apply(st, 0, { type: 'target', seat: 1 })).toThrow(RuleError);
+  });
+
+  it('the view shows the spell name while it resolves and hides the draft from others', () => {
+    const { state } = eswEngine.scenarios.setup({ players: 2, position: { spells: [[{ card: 's02', slot: 'source' }, { card: 'q19', slot: 'quality' }, { card: 'd19', slot: 'destination' }], [{ card: 's33', slot: 'source' }]], mainTop: ['q01', 'd38'] } });
+    const pub = eswEngine.view(state, 'public') as { casting: { name: string } | null; waitingFor: unknown };
+    expect(pub.casting?.name).toBe('Madame Ozzlethorpe Molten Lightning Lariat');
+    expect(pub.waitingFor).toEqual({ seat: 0, kind: 'order' });
+  });
+
+  it('the scenario checker reports mismatches (it can fail)', () => {
+    const engines = { esw: eswEngine as unknown as ScenarioGame };
+    const fails = runScenario({ game: 'esw', name: 'x', rules: ['ESW-SETUP-3'], setup: { players: 2 }, expect: { life: [19, 20], phase: 'over', events: ['nope'] } }, engines);
+    expect(fails).toHaveLength(3);
+  });
+
+  it('status lines name every wizard', () => {
+    const st = eswEngine.setup({ players: 3 }, seatsOf(3), 's');
+    const lines = eswEngine.status(eswEngine.view(st, 'public'));
+    expect(lines).toHaveLength(4);
+  });
+});
