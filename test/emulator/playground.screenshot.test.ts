@@ -204,7 +204,7 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await page.locator('.thread-link', { hasText: 'Match 1' }).click();
     const board = page.locator('.message img.media');
     await board.waitFor();
-    await expect.poll(() => board.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
+    await expect.poll(() => board.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(480);
     await page.screenshot({ path: path.join(SHOTS, '05-thread.png') });
     await board.click();
     await page.locator('#lightbox:not([hidden]) img').waitFor();

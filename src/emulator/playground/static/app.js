@@ -1,4 +1,5 @@
 // Playground page: channels, user switcher, live messages, slash command composer, modals.
+/* global window, document, location, localStorage, fetch, setTimeout, clearTimeout, setInterval, clearInterval, FormData, EventSource, URLSearchParams */
 'use strict';
 
 (function () {
@@ -414,9 +415,12 @@
   }
   $('lightbox').addEventListener('click', (e) => { if (e.target.tagName !== 'A') $('lightbox').hidden = true; });
   $('lightbox').tabIndex = -1;
-  $('toggle-sidebar').addEventListener('click', () => $('sidebar').classList.toggle('open'));
+  $('toggle-sidebar').addEventListener('click', (e) => { e.stopPropagation(); $('sidebar').classList.toggle('open'); });
+  // On a narrow window the channel list is a drawer: a click beside it closes it.
+  $('chat').addEventListener('click', () => $('sidebar').classList.remove('open'));
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !$('lightbox').hidden) $('lightbox').hidden = true;
+    if (e.key === 'Escape') $('sidebar').classList.remove('open');
     if (e.altKey && /^[1-9]$/.test(e.key)) {
       const user = state.users[Number(e.key) - 1];
       if (user) { e.preventDefault(); selectUser(user.id); }

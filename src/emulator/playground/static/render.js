@@ -1,4 +1,5 @@
 // Renders Discord message JSON (content, embeds, attachments, components v1 and v2) into DOM nodes.
+/* global window, document */
 'use strict';
 
 (function () {
@@ -59,11 +60,11 @@
     let html = escapeHtml(text || '');
     html = html.replace(/```(?:[a-z]*\n)?([\s\S]*?)```/g, (_, code) => {
       blocks.push(`<pre>${code}</pre>`);
-      return `\u0000${blocks.length - 1}\u0000`;
+      return `\uE000${blocks.length - 1}\uE000`;
     });
     html = html.replace(/`([^`\n]+)`/g, (_, code) => {
       blocks.push(`<code>${code}</code>`);
-      return `\u0000${blocks.length - 1}\u0000`;
+      return `\uE000${blocks.length - 1}\uE000`;
     });
     const lines = html.split('\n').map((line) => {
       let m;
@@ -89,7 +90,7 @@
       .replace(/&lt;@&amp;(\d+)&gt;/g, '<span class="mention">@role</span>')
       .replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:')
       .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, s, style) => `<span class="mention">${escapeHtml(formatStamp(Number(s) * 1000, style))}</span>`);
-    return html.replace(/\u0000(\d+)\u0000/g, (_, i) => blocks[Number(i)]);
+    return html.replace(/\uE000(\d+)\uE000/g, (_, i) => blocks[Number(i)]);
   }
 
   function formatStamp(ms, style) {
