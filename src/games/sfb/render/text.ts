@@ -40,7 +40,7 @@ export function effectText(e: Effect): string {
   if (e.op === 'damage') core = `${e.n} damage`;
   else if (e.op === 'stun' || e.op === 'root') core = OP_NAME[e.op];
   else core = `${OP_NAME[e.op]} ${e.n}`;
-  if (e.who === 'attacker') core = `Attacker: ${core}`;
+  if (e.who === 'attacker') core = e.op === 'damage' ? `${core} to the attacker` : `${core} on the attacker`;
   else if (e.who === 'ally') core = `An ally: ${core}`;
   else if (e.who === 'self' && !SELF_EVIDENT.has(e.op)) core = `${core} (self)`;
   return e.if ? `${core} ${condText(e.if)}` : core;
