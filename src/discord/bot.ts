@@ -12,6 +12,7 @@ import { RenderCache } from '../platform/render-cache.js';
 import { commandDefinitions } from './commands.js';
 import { RateLimiter } from './guards.js';
 import { MatchViews } from './match-views.js';
+import { Publisher } from './publisher.js';
 import { Router } from './router.js';
 
 export interface BotOptions {
@@ -35,11 +36,13 @@ export interface RunningBot {
 
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...opts.clientOptions });
+  const views = new MatchViews(opts.service, new RenderCache());
   const router = new Router({
     client,
     service: opts.service,
     registry: opts.registry,
-    views: new MatchViews(opts.service, new RenderCache()),
+    views,
+    publisher: new Publisher(client, opts.service, views),
     limiter: new RateLimiter(opts.userRateLimit, 10_000),
     defaultLocale: opts.defaultLocale,
   });

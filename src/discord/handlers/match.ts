@@ -1,0 +1,67 @@
+/** /match resign|abandon, the Resign button and its confirmation, match autocomplete. */
+import { ButtonStyle, ComponentType, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { t } from '../../core/text.js';
+import { log } from '../../logger.js';
+import { MatchError } from '../../platform/matches/errors.js';
+import type { MatchRecord } from '../../platform/matches/service.js';
+import type { Component, Ctx } from '../context.js';
+import { encodeCustomId } from '../custom-id.js';
+import { clip, shortId } from '../presenter.js';
+import { joinNames } from '../strings.js';
+
+export async function matchCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+  const m = await matchFor(i, ctx, i.options.getString('match'));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  if (i.options.getSubcommand() === 'resign') return resign(i, ctx, m);
+  const done = await ctx.d.service.abandon(m.id, i.user.id);
+  await i.editReply(ctx.notice(t('challenge.abandoned', { name: i.user.username })));
+  const original = await ctx.d.publisher.challengeMessage(done);
+  await original?.edit({ content: ctx.tr(t('challenge.abandoned', { name: done.seats[0]!.name }), true), components: [] });
+}
+
+async function resign(i: ChatInputCommandInteraction | Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  const done = await ctx.d.service.resign(m.id, i.user.id);
+  await i.editReply(ctx.notice(t('match.resignedBy', { name: i.user.username })));
+  await ctx.d.publisher.refresh(done.id, ctx.publicLocale);
+  await ctx.d.publisher.post(done, t('match.resignedBy', { name: i.user.username }), ctx.publicLocale);
+}
+
+/** The match named by the option, else the match of the thread or channel the command was used in. */
+async function matchFor(i: ChatInputCommandInteraction, ctx: Ctx, option: string | null): Promise<MatchRecord> {
+  if (option) return ctx.d.service.get(option);
+  const mine = await ctx.d.service.listForUser(i.user.id, i.guildId, ['challenged', 'active']);
+  const here = mine.find((m) => m.threadId === i.channelId) ?? mine.find((m) => m.channelId === i.channelId && !m.threadId);
+  if (!here) throw new MatchError('unknown_match', t('error.noMatchHere'));
+  return here;
+}
+
+export async function askResign(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  if (ctx.seatOf(m, i.user.id) === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
+  if (m.status !== 'active') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
+  await i.reply({
+    flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral,
+    components: [
+      { type: ComponentType.TextDisplay, content: ctx.tr(t('match.resignConfirm')) },
+      {
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: ctx.tr(t('match.resignYes')), custom_id: encodeCustomId({ kind: 'rsy', matchId: m.id, version: m.version, token: '' }) }],
+      },
+    ],
+  });
+}
+
+export async function confirmResign(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  if (ctx.seatOf(m, i.user.id) === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
+  await i.deferUpdate();
+  await resign(i, ctx, m);
+}
+
+export async function matchAutocomplete(i: AutocompleteInteraction, ctx: Ctx): Promise<void> {
+  const typed = i.options.getFocused().toLowerCase();
+  const matches = await ctx.d.service.listForUser(i.user.id, i.guildId);
+  const choices = matches
+    .map((m) => ({ name: clip(`${ctx.d.service.engine(m.game).name} ${shortId(m.id)} — ${joinNames(m.seats.map((s) => s.name), ctx.locale)}`, 100), value: m.id }))
+    .filter((c) => c.name.toLowerCase().includes(typed))
+    .slice(0, 25);
+  await i.respond(choices).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));
+}

@@ -1,0 +1,68 @@
+/** "Take my turn" / "Show my hand" and everything clicked inside a private panel. */
+import { MessageFlags } from 'discord.js';
+import { t } from '../../core/text.js';
+import { MatchError } from '../../platform/matches/errors.js';
+import type { MatchRecord } from '../../platform/matches/service.js';
+import type { LayoutCursor } from '../choice-layout.js';
+import type { Component, Ctx } from '../context.js';
+import type { ComponentId } from '../custom-id.js';
+
+export async function openPanel(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  const seat = ctx.seatOf(m, i.user.id);
+  if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
+  if (m.status !== 'active') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale));
+}
+
+/** A choice button or a pick in a choice menu: plays the move. */
+export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId): Promise<void> {
+  const seat = ctx.seatOf(m, i.user.id);
+  if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
+  await i.deferUpdate();
+  if (m.version !== id.version || m.status !== 'active') return showStale(i, ctx, m, seat);
+  const choiceId = id.kind === 'sel' && i.isStringSelectMenu() ? i.values[0] : id.token;
+  const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
+  const choice = prompt?.choices.find((c) => c.id === choiceId);
+  if (!choice) return void (await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [ctx.tr(t(prompt ? 'error.notOffered' : 'error.notYourTurn'))])));
+  try {
+    const result = await ctx.d.service.act(m.id, i.user.id, choice.action, id.version);
+    const presenter = ctx.d.views.presenter(result.match, ctx.locale);
+    const notes = result.events.filter((e) => !e.visibleTo || e.visibleTo.includes(seat)).map((e) => `• ${presenter.tr(e.text)}`);
+    await i.editReply(await ctx.d.views.panel(result.match, seat, ctx.locale, notes.slice(-10)));
+    await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
+    const publicLines = result.events.filter((e) => !e.visibleTo).map((e) => e.text);
+    if (publicLines.length > 0) await ctx.d.publisher.post(result.match, publicLines, ctx.publicLocale);
+  } catch (e) {
+    if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
+    throw e;
+  }
+}
+
+async function showStale(i: Component, ctx: Ctx, m: MatchRecord, seat: number): Promise<void> {
+  if (m.status !== 'active') return void (await i.editReply(ctx.notice(t(`error.status.${m.status}`))));
+  await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [`*${ctx.tr(t('error.stale'))}*`]));
+}
+
+/** Steps inside a long list of choices: pick a group, or turn a page. */
+export async function navigate(i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId): Promise<void> {
+  const seat = ctx.seatOf(m, i.user.id);
+  if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
+  await i.deferUpdate();
+  if (m.version !== id.version || m.status !== 'active') return showStale(i, ctx, m, seat);
+  const cursor = cursorOf(i, id);
+  if (!cursor) return void (await i.editReply(ctx.notice(t('error.badButton'))));
+  await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [], cursor));
+}
+
+/** `grp` carries the group in the menu's value; `pg` tokens are `<group|a|g>.<page>`. */
+function cursorOf(i: Component, id: ComponentId): LayoutCursor | null {
+  if (id.kind === 'grp') {
+    const group = i.isStringSelectMenu() ? Number(i.values[0]) : NaN;
+    return Number.isInteger(group) && group >= 0 ? { group } : null;
+  }
+  const [group, page] = id.token.split('.');
+  const pageNumber = Number(page);
+  if (!Number.isInteger(pageNumber) || pageNumber < 0) return null;
+  return /^\d+$/.test(group ?? '') ? { group: Number(group), page: pageNumber } : { page: pageNumber };
+}
