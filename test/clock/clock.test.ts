@@ -8,6 +8,7 @@ import {
   evaluateTimeouts,
   nextClockEvent,
   parseTimeControl,
+  removeSeat,
   seatDeadline,
   seatTime,
   setOwingSeats,
@@ -92,6 +93,9 @@ describe('time-out, claim-win and auto-forfeit', () => {
       ['b', 'remove-seat', ['a']],
       ['c', 'remove-seat', ['a']],
     ]);
+    // Once c is removed, two seats remain: b's time-out now ends the match.
+    const duelLeft = removeSeat(table, 'c');
+    expect(evaluateTimeouts(duelLeft, T0 + 2.5 * MINUTE_MS, { graceMs: MINUTE_MS, multiSeat: 'remove-seat' })[0]!.action).toBe('forfeit-match');
   });
 
   it('reports the next instant the scheduler must wake for', () => {

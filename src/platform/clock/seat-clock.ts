@@ -44,6 +44,11 @@ export function setOwingSeats(clock: MatchClock, owing: readonly SeatId[], now: 
   return { ...clock, seats };
 }
 
+/** A seat leaves the match (removed after a time-out, eliminated): its clock goes with it. */
+export function removeSeat(clock: MatchClock, seat: SeatId): MatchClock {
+  return { ...clock, seats: clock.seats.filter((s) => s.seat !== seat) };
+}
+
 function seatOf(clock: MatchClock, seat: SeatId): SeatClock {
   const found = clock.seats.find((s) => s.seat === seat);
   if (!found) throw new Error(`Unknown seat ${seat}`);
