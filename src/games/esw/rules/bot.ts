@@ -135,7 +135,9 @@ export function eswBotAction(st: EswState, seat: Seat, focus: Glyph | null = nul
   const w = st.await;
   if (w && w.seat === seat) {
     if (w.kind === 'target') {
-      const weakest = [...w.seats].sort((a, b) => st.seats[a]!.life - st.seats[b]!.life || a - b)[0]!;
+      // Equal life: the nearest foe clockwise, so no seat number is favoured.
+      const around = (x: Seat) => (x - seat + st.players) % st.players;
+      const weakest = [...w.seats].sort((a, b) => st.seats[a]!.life - st.seats[b]!.life || around(a) - around(b))[0]!;
       return { type: 'target', seat: weakest };
     }
     if (w.kind === 'order') return { type: 'order', card: w.cards[0]! };

@@ -1,0 +1,89 @@
+/**
+ * Epic Spell Wars figures: random 6-wizard matches per second (choices drawn
+ * from the prompts only), and balance over 5,000 bot matches at 6 wizards:
+ * win rate by seat position and by the glyph each bot favours (one seat in
+ * six favours none). Targets: 12–22 % per seat.
+ */
+import type { Action, Seat } from '../src/core/game.js';
+import { createRng, randomInt, type RngState } from '../src/core/rng.js';
+import { GLYPHS, type Glyph } from '../src/games/esw/content/index.js';
+import { eswEngine, type EswState } from '../src/games/esw/engine.js';
+import { eswBotAction } from '../src/games/esw/rules/bot.js';
+
+const SEATS = Array.from({ length: 6 }, (_, i) => ({ name: `W${i + 1}` }));
+const MAX_STEPS = 50_000;
+
+/** A random offered action, leaning towards adding and locking (as a hurried human would). */
+function randomAction(rng: RngState, actions: Action[]): Action {
+  const lock = actions.find((a) => a.type === 'lock');
+  if (lock && randomInt(rng, 2) === 0) return lock;
+  const adds = actions.filter((a) => a.type === 'add');
+  if (adds.length > 0 && randomInt(rng, 4) !== 0) return adds[randomInt(rng, adds.length)]!;
+  return actions[randomInt(rng, actions.length)]!;
+}
+
+function playRandom(seed: string): EswState {
+  const rng = createRng(`bench:${seed}`);
+  let st = eswEngine.setup({ players: 6 }, SEATS, seed);
+  for (let i = 0; i < MAX_STEPS && !eswEngine.outcome(st); i++) {
+    const prompts = eswEngine.prompts(st);
+    const p = prompts[randomInt(rng, prompts.length)]!;
+    st = eswEngine.apply(st, p.seat, randomAction(rng, p.choices.map((c) => c.action))).state;
+  }
+  return st;
+}
+
+function playBots(seed: string, focus: (Glyph | null)[]): Seat | null {
+  let st = eswEngine.setup({ players: 6 }, SEATS, seed);
+  for (let i = 0; i < MAX_STEPS && !eswEngine.outcome(st); i++) {
+    const p = eswEngine.prompts(st)[0]!;
+    st = eswEngine.apply(st, p.seat, eswBotAction(st, p.seat, focus[p.seat] ?? null)).state;
+  }
+  return st.winner;
+}
+
+export async function run(): Promise<{ name: string; value: number; unit: string }[]> {
+  const figures: { name: string; value: number; unit: string }[] = [];
+  const randomGames = Number(process.env.ESW_RANDOM_GAMES ?? 300);
+  const t0 = performance.now();
+  let unfinished = 0;
+  for (let i = 0; i < randomGames; i++) if (playRandom(`r${i}`).phase !== 'over') unfinished++;
+  const seconds = (performance.now() - t0) / 1000;
+  figures.push({ name: 'esw_random_6p_games_per_s', value: +(randomGames / seconds).toFixed(1), unit: 'games/s' });
+  figures.push({ name: 'esw_random_6p_unfinished', value: unfinished, unit: 'games' });
+
+  const botGames = Number(process.env.ESW_BOT_GAMES ?? 5000);
+  const focuses: (Glyph | null)[] = [...GLYPHS, null];
+  const seatWins = Array(6).fill(0) as number[];
+  const focusWins = new Map<string, number>();
+  const focusSeats = new Map<string, number>();
+  let noWinner = 0;
+  const t1 = performance.now();
+  for (let g = 0; g < botGames; g++) {
+    // Each seat's favoured glyph rotates from match to match so seats and glyphs are measured apart.
+    const focus = SEATS.map((_, s) => focuses[(g + s) % focuses.length]!);
+    for (const f of focus) focusSeats.set(f ?? 'none', (focusSeats.get(f ?? 'none') ?? 0) + 1);
+    const winner = playBots(`b${g}`, focus);
+    if (winner === null) {
+      noWinner++;
+      continue;
+    }
+    seatWins[winner]!++;
+    const f = focus[winner] ?? 'none';
+    focusWins.set(f, (focusWins.get(f) ?? 0) + 1);
+  }
+  figures.push({ name: 'esw_bot_6p_games_per_s', value: +(botGames / ((performance.now() - t1) / 1000)).toFixed(1), unit: 'games/s' });
+  seatWins.forEach((w, s) => figures.push({ name: `esw_seat${s + 1}_win_pct`, value: +((100 * w) / botGames).toFixed(2), unit: '%' }));
+  for (const f of focuses) {
+    const key = f ?? 'none';
+    // Win rate of a seat favouring this glyph (each match has exactly one such seat).
+    const pct = (100 * (focusWins.get(key) ?? 0)) / ((focusSeats.get(key) ?? 1) / 1);
+    figures.push({ name: `esw_focus_${key}_win_pct`, value: +pct.toFixed(2), unit: '%' });
+  }
+  figures.push({ name: 'esw_bot_6p_no_winner', value: noWinner, unit: 'games' });
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await run());
+}
