@@ -670,7 +670,10 @@ export class DiscordEmulator {
     if (channel) {
       channel.lastMessageId = message.id;
       if (channel.type === ChannelType.PublicThread || channel.type === ChannelType.PrivateThread) {
-        for (const m of message.content.matchAll(/<@!?(\d+)>/g)) if (this.allUsers.has(m[1]!)) channel.members.add(m[1]!);
+        // A mention that pings adds the user to the thread (allowed_mentions can mute it).
+        for (const m of message.content.matchAll(/<@!?(\d+)>/g)) {
+          if (this.allUsers.has(m[1]!) && pings(payload.allowed_mentions, m[1]!)) channel.members.add(m[1]!);
+        }
       }
     }
     if (!message.ephemeralTo) {
@@ -689,6 +692,12 @@ export class DiscordEmulator {
     const embeds = hasOwn('embeds') ? (Array.isArray(payload.embeds) ? (payload.embeds as Obj[]) : []) : message.embeds;
     const components = hasOwn('components') ? (Array.isArray(payload.components) ? (payload.components as Obj[]) : []) : message.components;
     if (!content && embeds.length === 0 && components.length === 0 && attachments.length === 0) throw apiErrors.cannotSendEmpty();
+    const becomesV2 = typeof payload.flags === 'number' && (payload.flags & MessageFlag.IsComponentsV2) !== 0;
+    if (becomesV2 && (content || embeds.length > 0)) {
+      // Converting a message to Components V2 requires clearing its content and embeds.
+      const field = content ? 'content' : 'embeds';
+      throw invalidFormBody([{ path: [field], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2` }]);
+    }
     message.content = content;
     message.embeds = this.resolveAttachmentRefs(embeds, attachments);
     message.components = this.resolveAttachmentRefs(components, attachments);
@@ -1546,6 +1555,14 @@ function describeInteraction(interaction: EmuInteraction): string {
     return `${interaction.type === InteractionType.Autocomplete ? 'autocomplete of ' : ''}/${String(data.name)} (${interaction.id})`;
   }
   return `${interaction.type === InteractionType.ModalSubmit ? 'modal submit' : 'click'} "${String(data.custom_id)}" (${interaction.id})`;
+}
+
+/** Whether a user mention pings under the message's allowed_mentions (absent = everything pings). */
+function pings(allowed: unknown, userId: string): boolean {
+  if (!isObj(allowed)) return true;
+  const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
+  const users = Array.isArray(allowed.users) ? allowed.users : [];
+  return parse.includes('users') || users.includes(userId);
 }
 
 /** "game start" for a subcommand, like Discord's interaction name. */

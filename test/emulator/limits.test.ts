@@ -295,3 +295,27 @@ describe('authentication and gaps', () => {
     expect(response.headers.get('content-type')).toBeNull();
   });
 });
+
+describe('edits', () => {
+  it('converting a message to Components V2 must clear its content', async () => {
+    const done = onNext(h, async (i) => {
+      const command = i as ChatInputCommandInteraction;
+      await command.reply('plain text first');
+      await command.editReply({ flags: MessageFlags.IsComponentsV2, components: [{ type: 10, content: 'now V2' }] } as never);
+    });
+    h.emu.slash(alice, general, 'ping');
+    const { error } = await done;
+    expectInvalidForm(error as DiscordAPIError, 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
+  });
+
+  it('a follow-up before acknowledging is an unknown webhook (10015)', async () => {
+    const done = onNext(h, async (i) => {
+      await i.client.rest.post(Routes.webhook(i.applicationId, i.token), { body: { content: 'too early' }, auth: false });
+    });
+    const handle = h.emu.slash(alice, general, 'ping');
+    const { error } = await done;
+    expect(error).toMatchObject({ status: 404, code: 10015 });
+    h.emu.advanceTime(3100); // let the unanswered interaction fail so it does not linger
+    expect((await h.emu.waitForResponse(handle)).kind).toBe('failed');
+  });
+});
