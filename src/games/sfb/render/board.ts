@@ -275,17 +275,26 @@ export function tokenCentre(layout: HexLayout, at: { q: number; r: number }): Po
 }
 export const tokenRadius = (layout: HexLayout): number => layout.size * TOKEN_SCALE * 0.5;
 
-/** The arena as the match message shows it. Pure function of the view. */
-export function drawBoard(view: SfbView): Canvas {
-  const { canvas, ctx } = newCanvas(BOARD_W, BOARD_H);
-  const topTeam = teamOfDeploy(view, 0);
-  const layout = boardLayout(view);
-  const size = layout.size;
+/**
+ * The parts of the arena that never move during a match (hexes, zones,
+ * deployment zones, trap spaces, statues, coordinates), memoised by exactly
+ * the view fields they are drawn from: the render stays a pure function of
+ * the view, and a board costs one blit plus its moving parts.
+ */
+const backgrounds = new Map<string, Canvas>();
+const MAX_BACKGROUNDS = 8;
 
+function arenaBackground(view: SfbView, layout: HexLayout): Canvas {
+  const deployTeams = [teamOfDeploy(view, 0), teamOfDeploy(view, 1)];
+  const key = JSON.stringify([deployTeams, view.board.hexes.map((h) => [h.q, h.r, h.zone, h.statue, h.trapSpace, h.deploy])]);
+  const cached = backgrounds.get(key);
+  if (cached) return cached;
+  const { canvas, ctx } = newCanvas(BOARD_W, BOARD_H);
+  const size = layout.size;
   for (const h of view.board.hexes) {
     drawHex(ctx, layout, h, { fill: hexFill(h), stroke: '#111318', lineWidth: 3 }, 0);
     if (h.deploy !== null) {
-      const colour = teamColour(teamOfDeploy(view, h.deploy));
+      const colour = teamColour(deployTeams[h.deploy] ?? h.deploy);
       pathHex(ctx, layout, h, size * 0.1);
       ctx.fillStyle = mix(colour, HEX_NEUTRAL, 0.55);
       ctx.fill();
@@ -307,29 +316,44 @@ export function drawBoard(view: SfbView): Canvas {
     drawFittedText(ctx, `r${r}`, left.x - size * 1.25, left.y, size * 0.9, { size: size * 0.36, weight: 700, color: PALETTE.muted });
     drawFittedText(ctx, `r${r}`, right.x + size * 1.25, right.y, size * 0.9, { size: size * 0.36, weight: 700, color: PALETTE.muted });
   }
+  for (const h of view.board.hexes) {
+    const c = hexToPixel(layout, h);
+    if (h.statue) {
+      drawStatue(ctx, c, size, h.statue, h.zone ? ESSENCE_COLOUR[ZONE_ESSENCE[h.zone]] : '#888888');
+      continue;
+    }
+    // Coordinates on every hex, at the top where tokens never cover them.
+    drawFittedText(ctx, `${h.q},${h.r}`, c.x, c.y - size * 0.7, size * 0.95, {
+      size: size * 0.26,
+      weight: 700,
+      color: 'rgba(255,255,255,0.92)',
+      outline: 'rgba(0,0,0,0.55)',
+    });
+  }
+  if (backgrounds.size >= MAX_BACKGROUNDS) backgrounds.delete(backgrounds.keys().next().value!);
+  backgrounds.set(key, canvas);
+  return canvas;
+}
+
+/** The arena as the match message shows it. Pure function of the view. */
+export function drawBoard(view: SfbView): Canvas {
+  const { canvas, ctx } = newCanvas(BOARD_W, BOARD_H, null);
+  const topTeam = teamOfDeploy(view, 0);
+  const layout = boardLayout(view);
+  const size = layout.size;
+  ctx.drawImage(arenaBackground(view, layout), 0, 0);
+
+  const occupied = new Set<string>();
+  for (const champ of view.champions) if (champ.at) occupied.add(hexKey(champ.at));
+  for (const h of view.board.hexes) {
+    if (h.trap && !occupied.has(hexKey(h))) drawFaceDownTrap(ctx, hexToPixel(layout, h), size);
+  }
   // Last move path and the current/last targets.
   const path = view.last.path.map((h) => hexToPixel(layout, h));
   if (path.length >= 2) drawArrow(ctx, path, PATH_YELLOW, Math.max(4, size * 0.1));
   else if (path.length === 1) drawCircle(ctx, path[0]!, size * 0.2, { fill: PATH_YELLOW });
   const targets = new Set([...view.last.targets, ...(view.act?.targets ?? [])]);
   const acting = view.act?.champion ?? null;
-
-  const occupied = new Set<string>();
-  for (const champ of view.champions) if (champ.at) occupied.add(hexKey(champ.at));
-  for (const h of view.board.hexes) {
-    const c = hexToPixel(layout, h);
-    if (h.statue) drawStatue(ctx, c, size, h.statue, h.zone ? ESSENCE_COLOUR[ZONE_ESSENCE[h.zone]] : '#888888');
-    if (h.trap && !occupied.has(hexKey(h))) drawFaceDownTrap(ctx, c, size);
-    // Coordinates on every hex, at the top where tokens never cover them.
-    if (!h.statue) {
-      drawFittedText(ctx, `${h.q},${h.r}`, c.x, c.y - size * 0.7, size * 0.95, {
-        size: size * 0.26,
-        weight: 700,
-        color: 'rgba(255,255,255,0.92)',
-        outline: 'rgba(0,0,0,0.55)',
-      });
-    }
-  }
   for (const champ of view.champions) {
     if (!champ.at) continue;
     const c = hexToPixel(layout, champ.at);
