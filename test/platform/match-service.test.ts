@@ -157,3 +157,26 @@ describe('concurrency', () => {
     }
   });
 });
+
+describe('transaction hooks', () => {
+  it('see every change inside its transaction; a failing hook rolls the move back', async () => {
+    const hooked = new MatchService(db.prisma, new GameRegistry([fixtureGame]));
+    const seen: string[] = [];
+    let failNext = false;
+    hooked.addTransactionHook(async (tx, change) => {
+      seen.push(`${change.kind}@${change.version}`);
+      // The hook reads the row as the transaction wrote it.
+      const row = await tx.match.findUniqueOrThrow({ where: { id: change.matchId } });
+      expect(row.version).toBe(change.version);
+      if (failNext) throw new Error('hook failed');
+    });
+    const m = await hooked.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [bob] });
+    await hooked.accept(m.id, bob);
+    await hooked.act(m.id, alice.id, { type: 'bid', amount: 1 }, 0);
+    failNext = true;
+    await expect(hooked.act(m.id, bob.id, { type: 'bid', amount: 1 }, 1)).rejects.toThrow('hook failed');
+    expect(seen).toEqual(['challenged@0', 'started@0', 'moved@1', 'moved@2']);
+    expect((await hooked.get(m.id)).version).toBe(1);
+    expect(await db.prisma.matchAction.count({ where: { matchId: m.id } })).toBe(1);
+  });
+});

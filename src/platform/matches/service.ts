@@ -56,15 +56,46 @@ export interface ActResult {
   applied: AppliedMove[];
 }
 
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** What just changed, handed to transaction hooks (clocks, timers, ratings…). */
+export interface MatchChange {
+  kind: 'challenged' | 'started' | 'moved' | 'finished' | 'declined' | 'abandoned';
+  matchId: string;
+  game: string;
+  /** The version after the change. */
+  version: number;
+  /** The engine state after the change (null before the match starts). */
+  state: unknown;
+  at: Date;
+}
+
+/**
+ * Runs inside the transaction that writes the change, so whatever it records
+ * (a deadline, a timer) commits or rolls back with the move itself.
+ */
+export type TransactionHook = (tx: Tx, change: MatchChange) => Promise<void>;
+
 /** Automated seats may chain moves; this bounds a runaway engine. */
 const MAX_BOT_MOVES_PER_ACT = 2000;
 
 export class MatchService {
+  private readonly hooks: TransactionHook[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly games: GameRegistry,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  addTransactionHook(hook: TransactionHook): void {
+    this.hooks.push(hook);
+  }
+
+  private async runHooks(tx: Tx, change: Omit<MatchChange, 'at'>): Promise<void> {
+    const full = { ...change, at: this.now() };
+    for (const hook of this.hooks) await hook(tx, full);
+  }
 
   engine(gameId: string): AnyGame {
     const g = this.games.get(gameId);
@@ -98,17 +129,21 @@ export class MatchService {
       ...humans.map((h, i) => ({ seat: i, userId: h.id, name: h.username, isBot: false, accepted: i === 0 })),
       ...Array.from({ length: input.bots ?? 0 }, (_, k) => ({ seat: humans.length + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true })),
     ];
-    const created = await this.db.match.create({
-      data: {
-        game: engine.id,
-        options: options.data as Prisma.InputJsonValue,
-        seed: randomBytes(16).toString('hex'),
-        guildId: input.guildId,
-        channelId: input.channelId,
-        createdById: input.challenger.id,
-        seats: { create: seats },
-      },
-      include: { seats: { orderBy: { seat: 'asc' } } },
+    const created = await this.db.$transaction(async (tx) => {
+      const row = await tx.match.create({
+        data: {
+          game: engine.id,
+          options: options.data as Prisma.InputJsonValue,
+          seed: randomBytes(16).toString('hex'),
+          guildId: input.guildId,
+          channelId: input.channelId,
+          createdById: input.challenger.id,
+          seats: { create: seats },
+        },
+        include: { seats: { orderBy: { seat: 'asc' } } },
+      });
+      await this.runHooks(tx, { kind: 'challenged', matchId: row.id, game: row.game, version: row.version, state: null });
+      return row;
     });
     log.info({ event: 'match.challenged', matchId: created.id, game: engine.id, seats: seatCount });
     // Only automated opponents: nobody to wait for.
@@ -157,12 +192,17 @@ export class MatchService {
       reason: t('match.resigned', { seat: seat.seat }),
     };
     const now = this.now();
-    const done = await this.db.match.updateMany({
-      where: { id: m.id, version: m.version, status: 'active' },
-      data: { status: 'finished', outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: now, version: { increment: 1 } },
+    const ok = await this.db.$transaction(async (tx) => {
+      const done = await tx.match.updateMany({
+        where: { id: m.id, version: m.version, status: 'active' },
+        data: { status: 'finished', outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: now, version: { increment: 1 } },
+      });
+      if (done.count === 0) return false;
+      await tx.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: seat.seat } }, data: { resignedAt: now } });
+      await this.runHooks(tx, { kind: 'finished', matchId: m.id, game: m.game, version: m.version + 1, state: m.state });
+      return true;
     });
-    if (done.count === 0) throw stale();
-    await this.db.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: seat.seat } }, data: { resignedAt: now } });
+    if (!ok) throw stale();
     log.info({ event: 'match.resigned', matchId: m.id, seat: seat.seat });
     return this.get(m.id);
   }
@@ -237,6 +277,7 @@ export class MatchService {
     const engine = this.engine(m.game);
     const initial = engine.setup(m.options, this.seatSpecs(m), m.seed);
     const bots = this.runBots(engine, initial, m.seats);
+    const outcome = engine.outcome(bots.state);
     const started = await this.db.$transaction(async (tx) => {
       const done = await tx.match.updateMany({
         where: { id: m.id, status: 'challenged', version: m.version },
@@ -245,16 +286,17 @@ export class MatchService {
           state: bots.state as Prisma.InputJsonValue,
           startedAt: this.now(),
           version: bots.applied.length,
+          ...(outcome ? finishedData(outcome, this.now()) : {}),
         },
       });
       if (done.count === 0) return false;
       await insertActions(tx, m.id, 0, bots.applied);
+      await this.runHooks(tx, { kind: 'started', matchId: m.id, game: m.game, version: bots.applied.length, state: bots.state });
+      if (outcome) await this.runHooks(tx, { kind: 'finished', matchId: m.id, game: m.game, version: bots.applied.length, state: bots.state });
       return true;
     });
     if (!started) throw stale();
     log.info({ event: 'match.started', matchId: m.id, game: m.game });
-    const outcome = engine.outcome(bots.state);
-    if (outcome) await this.finish(m.id, bots.applied.length, outcome);
     return { match: await this.get(m.id), events: bots.applied.flatMap((a) => a.events) };
   }
 
@@ -279,32 +321,29 @@ export class MatchService {
         data: {
           state: state as Prisma.InputJsonValue,
           version: { increment: applied.length },
-          ...(outcome
-            ? { status: 'finished' as const, outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: this.now() }
-            : {}),
+          ...(outcome ? finishedData(outcome, this.now()) : {}),
         },
       });
       if (done.count === 0) return false;
       await insertActions(tx, m.id, m.version, applied);
+      await this.runHooks(tx, { kind: outcome ? 'finished' : 'moved', matchId: m.id, game: m.game, version: m.version + applied.length, state });
       return true;
     });
     if (!ok) throw stale();
     if (outcome) log.info({ event: 'match.finished', matchId: m.id, ranking: outcome.ranking });
   }
 
-  private async finish(matchId: string, version: number, outcome: Outcome): Promise<void> {
-    await this.db.match.updateMany({
-      where: { id: matchId, version },
-      data: { status: 'finished', outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: this.now() },
+  private async setStatus(m: MatchRecord, status: 'declined' | 'abandoned', where: { version: number }): Promise<MatchRecord> {
+    const ok = await this.db.$transaction(async (tx) => {
+      const done = await tx.match.updateMany({
+        where: { id: m.id, status: m.status, version: where.version },
+        data: { status, version: { increment: 1 }, finishedAt: this.now() },
+      });
+      if (done.count === 0) return false;
+      await this.runHooks(tx, { kind: status, matchId: m.id, game: m.game, version: where.version + 1, state: m.state });
+      return true;
     });
-  }
-
-  private async setStatus(m: MatchRecord, status: Match['status'], where: { version: number }): Promise<MatchRecord> {
-    const done = await this.db.match.updateMany({
-      where: { id: m.id, status: m.status, version: where.version },
-      data: { status, version: { increment: 1 }, finishedAt: this.now() },
-    });
-    if (done.count === 0) throw stale();
+    if (!ok) throw stale();
     log.info({ event: `match.${status}`, matchId: m.id });
     return this.get(m.id);
   }
@@ -318,7 +357,9 @@ export class MatchService {
   }
 }
 
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+function finishedData(outcome: Outcome, at: Date) {
+  return { status: 'finished' as const, outcome: outcome as unknown as Prisma.InputJsonValue, finishedAt: at };
+}
 
 async function insertActions(tx: Tx, matchId: string, fromVersion: number, applied: AppliedMove[]): Promise<void> {
   if (applied.length === 0) return;
