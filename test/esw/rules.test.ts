@@ -88,3 +88,29 @@ describe('esw rules units', () => {
     expect(lines).toHaveLength(4);
   });
 });
+
+describe('esw card texts', () => {
+  it('every card has an English and a French description without unfilled variables', async () => {
+    const { describeMainCard, describeTreasure, describeDeadWizard } = await import('../../src/games/esw/rules/describe.js');
+    const { MAIN_DECK_IDS, TREASURE_IDS, DEAD_WIZARD_IDS } = await import('../../src/games/esw/content/index.js');
+    for (const locale of ['en', 'fr'] as const) {
+      for (const id of MAIN_DECK_IDS) {
+        const lines = describeMainCard(id, locale);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const l of lines) expect(l, id).not.toMatch(/\{|esw\./);
+      }
+      for (const id of TREASURE_IDS) expect(describeTreasure(id, locale)).not.toMatch(/\{|esw\./);
+      for (const id of DEAD_WIZARD_IDS) expect(describeDeadWizard(id, locale)).not.toMatch(/\{|esw\./);
+    }
+    expect(describeMainCard('d19')).toEqual(['Destination · Elemental · Initiative 4', 'Target: the foe on your left', 'Power roll:', '1–4: Deal 1 damage', '5–9: Deal 3 damage', '10+: Deal 5 damage']);
+  });
+
+  it('a seat sees the name its draft would read', () => {
+    const st = eswEngine.setup({ players: 2 }, seatsOf(2), 'name');
+    const card = st.seats[0]!.hand.find((c) => c.startsWith('q'))!;
+    const next = eswEngine.apply(st, 0, { type: 'add', card, slot: 'quality' }).state;
+    const mine = eswEngine.view(next, 0) as { you: { draftName: string } };
+    expect(mine.you.draftName).toMatch(/ Conjuration$/);
+    expect(JSON.stringify(eswEngine.view(next, 1))).not.toContain('Conjuration');
+  });
+});

@@ -237,4 +237,8 @@ sc('regen','A regeneration Treasure heals at the start of each turn',['ESW-TREAS
 sc('resolve-one-at-a-time','Each spell fully resolves before the next is revealed',['ESW-TURN-3','ESW-REVEAL-1','ESW-REVEAL-10'],2,
    {'spells':[[S('s17'),Q('q17')],[S('s33')]]},[],
    {'events':['P2 reveals','Mother Mossbottom resolves','P1 reveals','Blazemund resolves','Scorching resolves']})
+QUALS=[f'q{i:02d}' for i in range(1,41)]
+sc('wild-finds-nothing','Wild Magic that finds no card of its type leaves the slot empty',['ESW-AMB-14','ESW-WILD-12'],2,
+   {'hands':[None,QUALS],'spells':[[S('s01'),W('w1','quality')],[S('s33')]]},[],
+   {'events':['Wild Magic in the Quality slot finds no Quality','casts “Professor Quibblestone Conjuration”!','Professor Quibblestone resolves']})
 print(n)

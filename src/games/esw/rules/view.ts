@@ -1,6 +1,8 @@
 import type { Json, Outcome, Viewer } from '../../../core/game.js';
 import { t, type Text } from '../../../core/text.js';
-import { deadWizardCard, treasureCard, wizardCard } from '../content/index.js';
+import { deadWizardCard, mainCard, treasureCard, wizardCard } from '../content/index.js';
+import { MAGIC_WORD } from './flow.js';
+import type { Placed } from './state.js';
 import type { EswState } from './state.js';
 import { initiativeOf } from './util.js';
 
@@ -60,9 +62,23 @@ export function eswView(st: EswState, viewer: Viewer): Json {
       hand: [...me.hand],
       draft: me.draft.map((p) => ({ card: p.card, slot: p.slot })),
       spell: me.spell ? me.spell.map((p) => ({ card: p.card, slot: p.slot })) : null,
+      /** Preview of the name the draft would read (Wild Magic shows as itself until revealed). */
+      draftName: me.draft.length > 0 ? previewName(st, viewer, me.draft) : null,
       choice: st.await && st.await.seat === viewer ? (st.await as unknown as Json) : null,
     },
   };
+}
+
+function previewName(st: EswState, seat: number, draft: readonly Placed[]): string {
+  const inSlot = (slot: Placed['slot']) => draft.find((p) => p.slot === slot);
+  const source = inSlot('source');
+  const quality = inSlot('quality');
+  const destination = inSlot('destination');
+  return [
+    source ? mainCard(source.card).name : wizardCard(st.seats[seat]!.wizard).name,
+    ...(quality ? [mainCard(quality.card).name] : []),
+    destination ? mainCard(destination.card).name : MAGIC_WORD,
+  ].join(' ');
 }
 
 export function eswOutcome(st: EswState): Outcome | null {

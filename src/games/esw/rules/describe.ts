@@ -1,0 +1,64 @@
+import type { Locale } from '../../../core/text.js';
+import { t } from '../../../core/text.js';
+import { deadWizardCard, mainCard, treasureCard } from '../content/index.js';
+import type { Amount, Effect, SimpleEffect } from '../content/schema.js';
+import { textToString } from './scenarios.js';
+
+/** Card texts for panels and renders, generated from the effect data in one locale. */
+
+const say = (locale: Locale, key: string, vars?: Record<string, string | number>) => textToString(t(key, vars), locale);
+
+function amountText(a: Amount, locale: Locale): string {
+  if (typeof a === 'number') return String(a);
+  const glyph = a.glyph ? say(locale, `esw.glyph.${a.glyph}`) : '';
+  const base = say(locale, `esw.amount.${a.per}`, { glyph });
+  return a.plus ? `${base} + ${a.plus}` : base;
+}
+
+function simpleText(e: SimpleEffect, locale: Locale): string {
+  switch (e.op) {
+    case 'damage':
+      return say(locale, e.to === 'self' ? 'esw.fx.backlash' : 'esw.fx.damage', { amount: amountText(e.amount, locale) });
+    case 'heal':
+      return say(locale, 'esw.fx.heal', { amount: amountText(e.amount, locale) });
+    case 'treasure':
+      return say(locale, `esw.fx.treasure.${e.who}`);
+    case 'reveal':
+      return say(locale, 'esw.fx.reveal', { count: e.count });
+    case 'disrupt':
+      return say(locale, 'esw.fx.disrupt');
+    case 'draw':
+      return say(locale, 'esw.fx.draw', { count: e.count });
+  }
+}
+
+function effectLines(e: Effect, locale: Locale): string[] {
+  if (e.op !== 'power') return [simpleText(e, locale)];
+  return [
+    say(locale, 'esw.fx.power'),
+    ...e.table.map((row) => `${row.min}${row.max === undefined ? '+' : `–${row.max}`}: ${row.effects.map((x) => simpleText(x, locale)).join(' · ')}`),
+  ];
+}
+
+/** Lines describing a main-deck card: kind, glyph, Initiative, target, effects. */
+export function describeMainCard(id: string, locale: Locale = 'en'): string[] {
+  const c = mainCard(id);
+  if (c.kind === 'wild') return [say(locale, 'esw.card.wild')];
+  const head = [say(locale, `esw.slot.${c.kind}`), say(locale, `esw.glyph.${c.glyph}`)];
+  if (c.initiative !== undefined) head.push(say(locale, 'esw.card.initiative', { initiative: c.initiative }));
+  const lines = [head.join(' · ')];
+  if (c.target) lines.push(say(locale, `esw.target.${c.target}`));
+  for (const e of c.effects) lines.push(...effectLines(e, locale));
+  return lines;
+}
+
+export function describeTreasure(id: string, locale: Locale = 'en'): string {
+  const a = treasureCard(id).ability;
+  const glyph = 'glyph' in a ? say(locale, `esw.glyph.${a.glyph}`) : '';
+  return say(locale, `esw.treasure.${a.k}`, { glyph, amount: 'amount' in a ? a.amount : 0, atLeast: 'atLeast' in a ? a.atLeast : 0, damage: 'damage' in a ? a.damage : 0 });
+}
+
+export function describeDeadWizard(id: string, locale: Locale = 'en'): string {
+  const c = deadWizardCard(id);
+  return say(locale, 'esw.deadBonus', { life: c.life, treasures: c.treasures });
+}
