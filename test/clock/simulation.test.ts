@@ -24,7 +24,7 @@ function simulate(preference: ReminderPreference, vacations: Interval[]): { remi
   let now = T0;
   for (let guard = 0; guard < 100; guard++) {
     const deadline = seatDeadline(clock, 'bob', vacations)!;
-    const reminder = nextReminder(preference, { owedSince: T0, lastRemindedAt: last, deadline }, now);
+    const reminder = nextReminder(preference, { owedSince: T0, lastRemindedAt: last, deadline, pauses: vacations }, now);
     const clockEvent = nextClockEvent(clock, now, policy, pauses);
     const candidates = [reminder && reminder.at < deadline ? reminder.at : null, clockEvent].filter((x): x is number => x !== null);
     if (candidates.length === 0) break;
@@ -48,12 +48,15 @@ describe('a one-day match left unanswered, on an explicit clock', () => {
     expect(simulate({ kind: 'every', hours: 4 }, []).reminders).toHaveLength(5);
   });
 
-  it('a two-day vacation pushes the deadline, the reminders and the forfeit by two days', () => {
+  it('a two-day vacation pushes the deadline and the forfeit by two days, with no reminder during it', () => {
     const vacation = [{ startMs: T0 + 2 * HOUR_MS, endMs: T0 + 2 * HOUR_MS + 2 * DAY_MS }];
-    const run = simulate({ kind: 'every', hours: 24 }, vacation);
-    // Reminders follow wall-clock time from owedSince; the deadline moves to T0 + 3 days.
-    expect(run.reminders).toEqual([T0 + DAY_MS, T0 + 2 * DAY_MS]);
-    expect(run.forfeitAt).toBe(T0 + 4 * DAY_MS);
+    const every8 = simulate({ kind: 'every', hours: 8 }, vacation);
+    // Grid slots at +8h … +48h fall inside the vacation; the deadline moves to T0 + 3 days.
+    expect(every8.reminders).toEqual([56, 64].map((h) => T0 + h * HOUR_MS));
+    expect(every8.forfeitAt).toBe(T0 + 4 * DAY_MS);
+    const digest = simulate({ kind: 'digest', hour: 9, utcOffsetMinutes: 120 }, vacation);
+    // Digests at 07:00 UTC on days 2 and 3 are skipped; day 4's is before the new deadline (day 4, 10:00 UTC).
+    expect(digest.reminders).toEqual([Date.UTC(2025, 6, 4, 7, 0)]);
   });
 
   it('a digest user gets the digest once a day at the local hour, not per match', () => {

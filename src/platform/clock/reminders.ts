@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_MS, HOUR_MS, MINUTE_MS, type EpochMs } from './time.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type EpochMs, type Interval } from './time.js';
 
 export const REMINDER_INTERVAL_HOURS = [4, 8, 24] as const;
 
@@ -54,14 +54,31 @@ export interface WaitingSeat {
   owedSince: EpochMs;
   lastRemindedAt: EpochMs | null;
   deadline?: EpochMs | null;
+  /** The player's vacations: no reminder falls inside one. */
+  pauses?: readonly Interval[];
 }
 
 export type ReminderDue = { kind: 'match'; at: EpochMs } | { kind: 'digest'; at: EpochMs } | null;
 
-/** What the scheduler stores for one waiting seat: a match reminder, the owner's digest, or nothing. */
+const pauseAt = (pauses: readonly Interval[], at: EpochMs): Interval | undefined => pauses.find((p) => p.startMs <= at && at < p.endMs);
+
+/**
+ * What the scheduler stores for one waiting seat: a match reminder, the
+ * owner's digest, or nothing. Instants inside a vacation are skipped to the
+ * first slot after it.
+ */
 export function nextReminder(preference: ReminderPreference, seat: WaitingSeat, now: EpochMs): ReminderDue {
   if (preference.kind === 'off') return null;
-  if (preference.kind === 'digest') return { kind: 'digest', at: nextDigestAt(preference, Math.max(now, seat.lastRemindedAt ?? now)) };
-  const at = nextMatchReminderAt(preference, seat.owedSince, seat.lastRemindedAt, seat.deadline ?? undefined);
+  const pauses = seat.pauses ?? [];
+  if (preference.kind === 'digest') {
+    let at = nextDigestAt(preference, Math.max(now, seat.lastRemindedAt ?? now));
+    for (let pause = pauseAt(pauses, at); pause; pause = pauseAt(pauses, at)) at = nextDigestAt(preference, pause.endMs - 1);
+    return { kind: 'digest', at };
+  }
+  const until = seat.deadline ?? undefined;
+  let at = nextMatchReminderAt(preference, seat.owedSince, seat.lastRemindedAt, until);
+  for (let pause = at === null ? undefined : pauseAt(pauses, at); pause && at !== null; pause = pauseAt(pauses, at)) {
+    at = nextMatchReminderAt(preference, seat.owedSince, pause.endMs - 1, until);
+  }
   return at === null ? null : { kind: 'match', at };
 }
