@@ -65,6 +65,17 @@ describe('SFB renders from real engine states', () => {
     expect(renderSfb(publicView(swapped), { kind: 'board' }).png.equals(renderSfb(publicView(state), { kind: 'board' }).png)).toBe(true);
   });
 
+  it('the memoised arena layer follows the view: swapped deployment sides redraw, and the original comes back identical', () => {
+    const { state } = STATES.find((s) => s.steps === 40)!;
+    const view = publicView(state) as unknown as SfbView;
+    const first = renderSfb(view as unknown as Json, { kind: 'board' }).png;
+    const swapped = structuredClone(view);
+    for (const t of swapped.teams) t.side = 1 - t.side;
+    const other = renderSfb(swapped as unknown as Json, { kind: 'board' }).png;
+    expect(other.equals(first)).toBe(false);
+    expect(renderSfb(view as unknown as Json, { kind: 'board' }).png.equals(first)).toBe(true);
+  });
+
   it('the board changes when the public state changes', () => {
     const { state } = STATES.find((s) => s.steps === 40)!;
     const view = publicView(state) as unknown as SfbView;

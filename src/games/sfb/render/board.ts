@@ -335,6 +335,30 @@ function arenaBackground(view: SfbView, layout: HexLayout): Canvas {
   return canvas;
 }
 
+/**
+ * The last move: a dot on the first hex walked, then an arrow whose head
+ * stops at the edge of the token that ended there (tokens are drawn on top).
+ */
+function drawMovePath(ctx: Ctx, view: SfbView, layout: HexLayout): void {
+  const hexes = view.last.path;
+  if (hexes.length === 0) return;
+  const points = hexes.map((h) => hexToPixel(layout, h));
+  const end = hexes[hexes.length - 1]!;
+  if (view.champions.some((c) => c.at && c.at.q === end.q && c.at.r === end.r)) {
+    const tip = tokenCentre(layout, end);
+    const from = points.length >= 2 ? points[points.length - 2]! : tip;
+    const d = Math.hypot(tip.x - from.x, tip.y - from.y) || 1;
+    const back = tokenRadius(layout) + layout.size * 0.08;
+    points[points.length - 1] = { x: tip.x - ((tip.x - from.x) / d) * back, y: tip.y - ((tip.y - from.y) / d) * back };
+  }
+  const width = Math.max(4, layout.size * 0.11);
+  drawCircle(ctx, points[0]!, width * 1.3, { fill: PATH_YELLOW, stroke: '#000000', lineWidth: 2 });
+  if (points.length >= 2) {
+    drawArrow(ctx, points, '#000000', width + 4);
+    drawArrow(ctx, points, PATH_YELLOW, width);
+  }
+}
+
 /** The arena as the match message shows it. Pure function of the view. */
 export function drawBoard(view: SfbView): Canvas {
   const { canvas, ctx } = newCanvas(BOARD_W, BOARD_H, null);
@@ -349,9 +373,7 @@ export function drawBoard(view: SfbView): Canvas {
     if (h.trap && !occupied.has(hexKey(h))) drawFaceDownTrap(ctx, hexToPixel(layout, h), size);
   }
   // Last move path and the current/last targets.
-  const path = view.last.path.map((h) => hexToPixel(layout, h));
-  if (path.length >= 2) drawArrow(ctx, path, PATH_YELLOW, Math.max(4, size * 0.1));
-  else if (path.length === 1) drawCircle(ctx, path[0]!, size * 0.2, { fill: PATH_YELLOW });
+  drawMovePath(ctx, view, layout);
   const targets = new Set([...view.last.targets, ...(view.act?.targets ?? [])]);
   const acting = view.act?.champion ?? null;
   for (const champ of view.champions) {
