@@ -77,7 +77,9 @@ export function nextReminder(preference: ReminderPreference, seat: WaitingSeat, 
   }
   const until = seat.deadline ?? undefined;
   let at = nextMatchReminderAt(preference, seat.owedSince, seat.lastRemindedAt, until);
-  for (let pause = at === null ? undefined : pauseAt(pauses, at); pause && at !== null; pause = pauseAt(pauses, at)) {
+  for (;;) {
+    const pause = at === null ? undefined : pauseAt(pauses, at);
+    if (!pause) break;
     at = nextMatchReminderAt(preference, seat.owedSince, pause.endMs - 1, until);
   }
   return at === null ? null : { kind: 'match', at };
