@@ -917,7 +917,7 @@ export class DiscordEmulator {
       default:
         fail(`option type ${def.type} is not supported by the emulator`);
     }
-    if (def.choices && !def.choices.some((c) => c.value === raw)) fail(`${JSON.stringify(raw)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
+    if (def.choices?.length && !def.choices.some((c) => c.value === raw)) fail(`${JSON.stringify(raw)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
     return raw;
   }
 

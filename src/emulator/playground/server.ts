@@ -34,6 +34,8 @@ const STATIC_FILES: Record<string, { file: string; type: string }> = {
 
 type Obj = Record<string, unknown>;
 
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5865f2"/><text x="16" y="22" font-size="16" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">T</text></svg>';
+
 /** Serves the playground for `emu` and returns its URL (http://localhost:3000 by default). */
 export async function startPlayground(emu: DiscordEmulator, options: PlaygroundOptions = {}): Promise<Playground> {
   const host = options.host ?? '127.0.0.1';
@@ -74,6 +76,11 @@ async function handle(emu: DiscordEmulator, req: IncomingMessage, res: ServerRes
     const body = await readFile(join(STATIC_DIR, staticFile.file));
     res.writeHead(200, { 'content-type': staticFile.type, 'cache-control': 'no-store' });
     res.end(body);
+    return;
+  }
+  if (url.pathname === '/favicon.ico' || url.pathname === '/favicon.svg') {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' });
+    res.end(FAVICON);
     return;
   }
   if (url.pathname === '/pg/events') {
