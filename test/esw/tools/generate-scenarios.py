@@ -237,6 +237,15 @@ sc('regen','A regeneration Treasure heals at the start of each turn',['ESW-TREAS
 sc('resolve-one-at-a-time','Each spell fully resolves before the next is revealed',['ESW-TURN-3','ESW-REVEAL-1','ESW-REVEAL-10'],2,
    {'spells':[[S('s17'),Q('q17')],[S('s33')]]},[],
    {'events':['P2 reveals','Mother Mossbottom resolves','P1 reveals','Blazemund resolves','Scorching resolves']})
+sc('worked-example','The rulebook\'s full resolution example with our cards: reveal-and-add, owner\'s order, die-chosen foe, each gain a Treasure, glyph count, a mid-spell Treasure adding a power die',
+   ['ESW-EX-2','ESW-ADD-7','ESW-RESOLVE-4','ESW-TREAS-9','ESW-GLYPH-5','ESW-POWER-5','ESW-TREAS-7','ESW-TARGET-13'],4,
+   {'spells':[[S('s02'),Q('q04'),D('d09')],[S('s33'),Q('q33')],[S('s37'),Q('q38'),D('d37')],[S('s04'),Q('q02'),D('d36')]],
+    'mainTop':['q01','d38'],'treasureTop':['t01','t22'],'dice':[3,3,5]},
+   [A(0,{'type':'order','card':'q04'})],
+   {'events':['P2 casts','P1 casts “Madame Ozzlethorpe Gilded Pit of Pus”!','Overcomplicated is revealed and joins the spell','Beehive is revealed and discarded',
+              'P1 resolves Gilded next','The die shows 3: P3 is the target','P3 takes 2 damage (18 life left)','P1 gains the Treasure Demon Galoshes','P3 gains the Treasure Healing Hamster',
+              'Overcomplicated resolves, aimed at P4','P4 takes 2 damage (18 life left)','Pit of Pus resolves, aimed at P2','Power roll for Pit of Pus: 2 dice, 3 + 5.','P2 takes 3 damage (22 life left)','P3 casts'],
+    'treasures':[['t01'],None,['t22'],None]})
 QUALS=[f'q{i:02d}' for i in range(1,41)]
 sc('wild-finds-nothing','Wild Magic that finds no card of its type leaves the slot empty',['ESW-AMB-14','ESW-WILD-12'],2,
    {'hands':[None,QUALS],'spells':[[S('s01'),W('w1','quality')],[S('s33')]]},[],
