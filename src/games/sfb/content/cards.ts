@@ -52,7 +52,7 @@ export const CARDS_DATA: CardInput[] = [
   // Akhet — desert archer.
   card('akh1', 'Sun Arrow', 'Flèche solaire', 'attack', 'D', { move: 1, targeting: dir(2, 4), strength: 4 }),
   card('akh2', 'Venom Shot', 'Tir venimeux', 'attack', 'D', { move: 1, targeting: ind(2, 3), strength: 2, poison: 1 }),
-  card('akh3', 'Parting Volley', 'Volée de repli', 'attack', 'M', { targeting: ind(1, 4), strength: 2, post: [self('retreat', 2)] }),
+  card('akh3', 'Parting Volley', 'Volée de repli', 'attack', 'M', { targeting: ind(1, 4), strength: 2, post: [eff('retreat', 2)] }),
   card('akh4', 'Scarab Snare', 'Piège de scarabées', 'skill', 'M', { move: 1, targeting: ind(1, 3), effects: [eff('root'), eff('damage', 1)] }),
   card('akh5', 'Desert Wind', 'Vent du désert', 'skill', 'C', { move: 3, effects: [self('plan', 2), self('draw', 1)] }),
   card('akh6', 'Sidestep', 'Pas de côté', 'reaction', 'C', { defense: 1, post: [self('dash', 2)] }),

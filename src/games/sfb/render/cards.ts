@@ -99,7 +99,7 @@ export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: 
   }
   const lines = cardLines(card);
   const textBox = { x: body.x, y, w: body.w, h: body.y + body.h - y - 26 * s };
-  drawTextBox(ctx, lines.join('\n'), textBox, { size: 28 * s, minSize: 15 * s, color: PALETTE.inkDark, weight: 600, lineHeight: 1.18 });
+  drawTextBox(ctx, lines.join('\n'), textBox, { size: 31 * s, minSize: 15 * s, color: PALETTE.inkDark, weight: 600, lineHeight: 1.18 });
   drawFittedText(ctx, `${ESSENCE_NAME[card.essence]} · ${card.id}`, box.x + box.w / 2, box.y + box.h - 22 * s, box.w - 40 * s, {
     size: 15 * s,
     color: '#6b5f48',

@@ -1,5 +1,5 @@
 import type { Image, Json, RenderRequest } from '../../../core/game.js';
-import { type Canvas, FONT, PALETTE, drawFittedText, renderGrid, toImage } from '../../../core/render/index.js';
+import { type Canvas, FONT, PALETTE, drawFittedText, newCanvas, renderGrid, toImage } from '../../../core/render/index.js';
 import { CARD_BY_ID, CHAMPION_BY_ID } from '../content/index.js';
 import type { Card, Champion } from '../content/schema.js';
 import { drawBoard } from './board.js';
@@ -35,9 +35,33 @@ function championOf(id: string): Champion {
 
 const championName = (cardId: string): string => CHAMPION_BY_ID.get(cardOf(cardId).champion)?.name ?? '';
 
+/**
+ * Action cards depend on content only, so each is drawn once and blitted
+ * afterwards (a small LRU: ~640 KB of pixels per card). The margin holds the
+ * card's drop shadow; the background is the table colour the grid uses.
+ */
+const CARD_MARGIN = 8;
+const cardCanvases = new Map<string, Canvas>();
+const MAX_CACHED_CARDS = 24;
+
+function cardCanvas(id: string): Canvas {
+  const hit = cardCanvases.get(id);
+  if (hit) {
+    cardCanvases.delete(id);
+    cardCanvases.set(id, hit);
+    return hit;
+  }
+  const { canvas, ctx } = newCanvas(CARD_W + CARD_MARGIN, CARD_H + CARD_MARGIN);
+  drawActionCard(ctx, cardOf(id), championName(id), { x: 0, y: 0, w: CARD_W, h: CARD_H });
+  if (cardCanvases.size >= MAX_CACHED_CARDS) cardCanvases.delete(cardCanvases.keys().next().value!);
+  cardCanvases.set(id, canvas);
+  return canvas;
+}
+
 /** Cards in rows of three: at a phone's preview width each card stays readable. */
 function cardsImage(ids: readonly string[], caption: string): Canvas {
-  const columns = Math.min(3, Math.max(1, ids.length));
+  // Four cards read better as a square than as three plus one.
+  const columns = ids.length === 4 ? 2 : Math.min(3, Math.max(1, ids.length));
   const items = ids.length ? ids : [null];
   const canvas = renderGrid(
     items,
@@ -48,7 +72,7 @@ function cardsImage(ids: readonly string[], caption: string): Canvas {
         drawFittedText(ctx, 'No cards', cell.x + cell.w / 2, cell.y + cell.h / 2, cell.w, { size: 30, color: PALETTE.muted, italic: true });
         return;
       }
-      drawActionCard(ctx, cardOf(id), championName(id), cell);
+      ctx.drawImage(cardCanvas(id), cell.x, cell.y);
     },
     { columns, gap: 18, padding: 18, header: HEADER },
   );

@@ -42,6 +42,9 @@ export const SfbScenarioSetup = z.object({
   vp: z.array(z.number().int().min(0)).length(2).default([0, 0]),
   traps: z.record(hexStr, z.string()).default({}),
   track: z.array(z.string().nullable()).optional(),
+  /** Challenge deck (top first) and discard; default: every other challenge in content order. */
+  challengeDeck: z.array(z.string()).optional(),
+  challengeDiscard: z.array(z.string()).default([]),
   std: z.array(z.string()).default([]),
   cards: z.array(cardSchema).default([]),
 });
@@ -70,6 +73,8 @@ export const SfbExpect = z.object({
   traps: z.record(hexStr, z.boolean()).optional(),
   trapCount: z.number().int().optional(),
   track: z.array(z.string().nullable()).optional(),
+  /** Which track slots hold a card (for shuffled setups). */
+  trackFilled: z.array(z.boolean()).optional(),
   round: z.number().int().optional(),
   active: z.number().int().optional(),
   order: z.array(z.number().int()).optional(),
@@ -128,7 +133,8 @@ function load(raw: Json): { state: SfbState; events: GameEvent[] } {
   s.traps.pool = CONTENT.traps.map((t) => t.id).filter((id) => !Object.values(setup.traps).includes(id));
   const track = setup.track ?? [];
   s.chal.track = s.chal.track.map((_, i) => track[i] ?? null);
-  s.chal.deck = CONTENT.challenges.map((c) => c.id).filter((id) => !track.includes(id));
+  s.chal.deck = setup.challengeDeck ?? CONTENT.challenges.map((c) => c.id).filter((id) => !track.includes(id) && !setup.challengeDiscard.includes(id));
+  s.chal.discard = [...setup.challengeDiscard];
   if (setup.beginTurn) startTurn(s, events);
   settle(s, events);
   return { state: s, events };
@@ -173,6 +179,7 @@ function check(s: SfbState, raw: Json, events: GameEvent[]): string[] {
   for (const [k, want] of Object.entries(x.traps ?? {})) eq(`trap on ${k}`, !!s.traps.board[k], want);
   if (x.trapCount !== undefined) eq('trapCount', Object.keys(s.traps.board).length, x.trapCount);
   if (x.track) eq('track', s.chal.track, x.track);
+  if (x.trackFilled) eq('trackFilled', s.chal.track.map((c) => c !== null), x.trackFilled);
   if (x.round !== undefined) eq('round', s.round, x.round);
   if (x.active !== undefined) eq('active', s.order[s.turn], x.active);
   if (x.order) eq('order', s.order, x.order);
