@@ -1,7 +1,7 @@
 import type { Seat } from '../../../core/game.js';
 import { drawCards } from '../../../core/deck.js';
 import { randomInt } from '../../../core/rng.js';
-import { componentCard, deadWizardCard, mainCard, treasureCard } from '../content/index.js';
+import { deadWizardCard, mainCard, treasureCard } from '../content/index.js';
 import type { Amount, ComponentCard, Effect, Power, SimpleEffect } from '../content/schema.js';
 import { MAX_LIFE, type EswState } from './state.js';
 import { cardName, drawMain, glyphCardCount, livingFoes, rollD6, say, seatName, spellGlyphs, type Events } from './util.js';
@@ -197,4 +197,3 @@ function powerRoll(st: EswState, ctx: EffectContext, effect: Power, events: Even
   }
 }
 
-export const componentName = (id: string): string => componentCard(id).name;

@@ -2,7 +2,7 @@ import type { GameEvent, Seat } from '../../../core/game.js';
 import { drawCards } from '../../../core/deck.js';
 import { rollDie } from '../../../core/rng.js';
 import { t, type TextVars } from '../../../core/text.js';
-import { componentCard, mainCard, treasureCard } from '../content/index.js';
+import { mainCard, treasureCard } from '../content/index.js';
 import { SLOTS, type Glyph, type Slot } from '../content/schema.js';
 import type { EswState, Placed } from './state.js';
 
@@ -38,11 +38,6 @@ export function livingFoes(st: EswState, caster: Seat): Seat[] {
 }
 
 export const livingSeats = (st: EswState): Seat[] => st.seats.flatMap((s, i) => (s.alive ? [i] : []));
-
-/** The slot a card goes to: its own type, or the slot a Wild Magic stands in for. */
-export function slotOf(p: Placed): Slot {
-  return p.slot;
-}
 
 export const slotIndex = (slot: Slot): number => SLOTS.indexOf(slot);
 
@@ -91,6 +86,3 @@ export function glyphCardCount(st: EswState, seat: Seat, cards: readonly Placed[
   }
   return n;
 }
-
-export const isComponent = (id: string): boolean => mainCard(id).kind !== 'wild';
-export { componentCard };
