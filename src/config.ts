@@ -5,35 +5,27 @@
 import 'dotenv/config';
 import { z } from 'zod';
 
-const optionalString = z
-  .string()
-  .trim()
-  .transform((s) => (s === '' ? undefined : s))
-  .optional();
+/** Empty values count as unset, so a copied .env.example with blanks works. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
-const snowflake = z
-  .string()
-  .trim()
-  .transform((s) => (s === '' ? undefined : s))
-  .pipe(z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)').optional());
+const snowflake = optional(z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)'));
 
-const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const port = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(fallback));
 
 export const configSchema = z
   .object({
-    DISCORD_TOKEN: optionalString,
+    DISCORD_TOKEN: optional(z.string()),
     DISCORD_APP_ID: snowflake,
     DEV_GUILD_ID: snowflake,
-    DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-    ),
-    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+    DATA_DIR: z.preprocess(blankAsUnset, z.string().default('.data')),
     EMBEDDED_PG_PORT: port(54329),
     PLAYGROUND_PORT: port(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DEFAULT_LOCALE: z.enum(['en', 'fr']).default('en'),
+    LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    DEFAULT_LOCALE: z.preprocess(blankAsUnset, z.enum(['en', 'fr']).default('en')),
     /** Commands and clicks a user may make per 10 seconds before being slowed down. */
-    USER_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(12),
+    USER_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1000).default(12)),
   })
   .superRefine((c, ctx) => {
     if (c.DISCORD_TOKEN && !c.DISCORD_APP_ID) {
