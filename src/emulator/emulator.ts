@@ -96,6 +96,7 @@ export class DiscordEmulator {
   private readonly startedAt = Date.now();
   private clockSkew = 0;
   private sequence = 0;
+  private lastId = 0n;
   private port = 0;
   private readonly host: string;
   private closed = false;
@@ -178,10 +179,14 @@ export class DiscordEmulator {
     for (const interaction of this.interactionMap.values()) this.checkDeadline(interaction);
   }
 
+  /** Discord-style ids from the (virtual) clock, strictly increasing so they order messages. */
   private snowflake(): string {
     this.sequence = (this.sequence + 1) & 0xfff;
     const ms = BigInt(Math.max(this.now(), this.startedAt)) - DISCORD_EPOCH;
-    return ((ms << 22n) | (1n << 17n) | BigInt(this.sequence)).toString();
+    let id = (ms << 22n) | (1n << 17n) | BigInt(this.sequence);
+    if (id <= this.lastId) id = this.lastId + 1n;
+    this.lastId = id;
+    return id.toString();
   }
 
   // ---------------------------------------------------------------- world

@@ -15,9 +15,11 @@ import {
   ButtonBuilder,
   ButtonStyle,
   Client,
+  ContainerBuilder,
   EmbedBuilder,
   GatewayIntentBits,
   MessageFlags,
+  StringSelectMenuBuilder,
   type Interaction,
 } from 'discord.js';
 import { createCanvas } from '@napi-rs/canvas';
@@ -100,6 +102,8 @@ async function answer(interaction: Interaction): Promise<void> {
       new ButtonBuilder().setCustomId(`decline:${interaction.user.id}:${opponent.id}`).setLabel('Decline').setStyle(ButtonStyle.Danger),
     );
     await interaction.reply({ content: `<@${opponent.id}>, <@${interaction.user.id}> challenges you to **${game}**!`, components: [buttons] });
+  } else if (interaction.isStringSelectMenu()) {
+    await interaction.reply({ content: `You chose **${interaction.values[0]}**.`, flags: MessageFlags.Ephemeral });
   } else if (interaction.isButton()) {
     const [action, challenger, opponent] = interaction.customId.split(':');
     if (interaction.user.id !== opponent) {
@@ -112,10 +116,21 @@ async function answer(interaction: Interaction): Promise<void> {
     }
     await interaction.update({ content: `<@${opponent}> accepted the challenge from <@${challenger}>!`, components: [] });
     const thread = await interaction.message.startThread({ name: 'Match 1' });
-    await thread.send({
-      content: `Match between <@${challenger}> and <@${opponent}>. Round 1.`,
-      files: [new AttachmentBuilder(boardImage(), { name: 'board.png' })],
-    });
+    const board = new ContainerBuilder()
+      .setAccentColor(0x2ecc71)
+      .addTextDisplayComponents((t) => t.setContent(`## Round 1\n<@${challenger}> vs <@${opponent}> — <@${challenger}> plays first.`))
+      .addMediaGalleryComponents((g) => g.addItems((item) => item.setURL('attachment://board.png').setDescription('The board')))
+      .addSeparatorComponents((sep) => sep)
+      .addTextDisplayComponents((t) => t.setContent('-# Pick a move below; your hand stays private.'))
+      .addActionRowComponents((row) =>
+        row.addComponents(
+          new StringSelectMenuBuilder()
+            .setCustomId('move')
+            .setPlaceholder('Choose a move')
+            .addOptions({ label: 'Advance', value: 'advance', description: 'Move one hex forward' }, { label: 'Hold', value: 'hold' }),
+        ),
+      );
+    await thread.send({ flags: MessageFlags.IsComponentsV2, components: [board], files: [new AttachmentBuilder(boardImage(), { name: 'board.png' })] });
     await interaction.followUp({ content: 'Your hand is ready — play from the thread.', flags: MessageFlags.Ephemeral });
   }
 }
@@ -202,14 +217,17 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, '04-accepted.png') });
 
     await page.locator('.thread-link', { hasText: 'Match 1' }).click();
-    const board = page.locator('.message img.media');
+    const board = page.locator('.message .container .gallery img.media');
     await board.waitFor();
+    await page.locator('.container .v2-text h2', { hasText: 'Round 1' }).waitFor();
     await expect.poll(() => board.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(480);
     await page.screenshot({ path: path.join(SHOTS, '05-thread.png') });
     await board.click();
     await page.locator('#lightbox:not([hidden]) img').waitFor();
     await page.screenshot({ path: path.join(SHOTS, '06-image-full-size.png') });
     await page.keyboard.press('Escape');
+    await page.locator('.container select[data-custom-id="move"]').selectOption('advance');
+    await page.locator('.message.ephemeral', { hasText: 'You chose advance.' }).waitFor();
 
     // Back as Alice: the ephemeral note for Bruno is not hers to see.
     await page.keyboard.press('Alt+1');

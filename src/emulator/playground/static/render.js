@@ -219,7 +219,10 @@
         return el('div', { class: 'section' }, [el('div', { class: 'section-texts' }, (component.components || []).map((c) => v2(c, message, ctx))), side]);
       }
       case 11: return image(mediaUrl(component.media), ctx, 'thumb', component.description);
-      case 12: return el('div', { class: 'gallery' }, (component.items || []).map((item) => image(mediaUrl(item.media), ctx, 'media', item.description)));
+      case 12: {
+        const items = component.items || [];
+        return el('div', { class: `gallery n${Math.min(items.length, 3)}` }, items.map((item) => image(mediaUrl(item.media), ctx, 'media', item.description)));
+      }
       case 13: {
         const url = mediaUrl(component.file);
         const attachment = (message.attachments || []).find((a) => a.url === url);
