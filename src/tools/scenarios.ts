@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { RuleError, type Action, type GameEvent, type Json, type Prompt, type ScenarioSupport, type Seat } from '../core/game.js';
 import { sfbEngine } from '../games/sfb/engine.js';
+import { eswEngine } from '../games/esw/engine.js';
 
 /** What the runner needs from a game. */
 export interface ScenarioGame {
@@ -21,6 +22,7 @@ export interface ScenarioGame {
 
 export const ENGINES: Record<string, ScenarioGame> = {
   sfb: sfbEngine as unknown as ScenarioGame,
+  esw: eswEngine as unknown as ScenarioGame,
 };
 
 const jsonValue: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
