@@ -287,6 +287,21 @@ describe('discord.js against the emulator', () => {
     h.emu.setDmsOpen(bruno, true);
   });
 
+  it('withResponse gives the callback resource; a command in a DM comes with a user and no member', async () => {
+    const done = onNext(h, async (i) => {
+      if (!i.isChatInputCommand()) throw new Error('expected a command');
+      const response = await i.reply({ content: `in guild: ${i.inGuild()}`, withResponse: true });
+      return { content: response.resource?.message?.content, guildId: i.guildId, member: i.member };
+    });
+    const user = await h.client.users.fetch(alice);
+    const dm = await user.createDM();
+    await h.emu.waitForResponse(h.emu.slash(alice, dm.id, 'ping'));
+    const { value, error } = await done;
+    expect(error).toBeUndefined();
+    expect(value).toEqual({ content: 'in guild: false', guildId: null, member: null });
+    expect(() => h.emu.slash(bruno, dm.id, 'ping')).toThrow(/cannot see channel/);
+  });
+
   it('Components V2 with a container, section, gallery and file from uploads', async () => {
     const done = onNext(h, async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');

@@ -143,16 +143,30 @@
     refreshTimer = setTimeout(() => void loadMessages(forceBottom === true), 30);
   }
 
+  /** Reuses the DOM of unchanged messages, so an open menu or focused button survives live updates. */
+  const nodeCache = new Map();
+  function messageNode(message) {
+    const key = `${state.me}:${message.id}`;
+    const json = JSON.stringify(message);
+    const cached = nodeCache.get(key);
+    if (cached && cached.json === json) return cached.node;
+    const node = renderMessage(message, ctx);
+    nodeCache.set(key, { json, node });
+    return node;
+  }
+
   async function loadMessages(forceBottom) {
     const box = $('messages');
     const atBottom = forceBottom || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
     const data = await api(`/pg/messages?user=${encodeURIComponent(state.me)}&channel=${encodeURIComponent(state.channelId)}`);
-    const items = data.messages.filter((m) => !state.dismissed.has(m.id)).map((m) => ({ at: Date.parse(m.timestamp), node: renderMessage(m, ctx) }));
+    const items = data.messages.filter((m) => !state.dismissed.has(m.id)).map((m) => ({ at: Date.parse(m.timestamp), node: messageNode(m) }));
     for (const n of data.notices) {
       items.push({ at: n.at, node: el('div', { class: 'notice', role: 'alert' }, [icon('warning'), el('span', { text: n.text })]) });
     }
     items.sort((a, b) => a.at - b.at);
-    box.replaceChildren(...(items.length ? items.map((i) => i.node) : [el('div', { class: 'empty', text: 'No messages yet. Type / to see the commands.' })]));
+    const nodes = items.length ? items.map((i) => i.node) : [el('div', { class: 'empty', text: 'No messages yet. Type / to see the commands.' })];
+    const same = nodes.length === box.children.length && nodes.every((n, k) => box.children[k] === n);
+    if (!same) box.replaceChildren(...nodes);
     if (atBottom) box.scrollTop = box.scrollHeight;
     showModal(data.pendingModals[0] || null);
   }
