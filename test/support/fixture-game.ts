@@ -5,13 +5,13 @@
  * hand and draws from a shuffled deck. Highest score after the turns wins;
  * equal scores share a place. Not shipped as a game.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { z } from 'zod';
 import {
   RuleError,
   type Action,
   type ApplyResult,
   type GameModule,
+  type Image,
   type Json,
   type Outcome,
   type Prompt,
@@ -22,6 +22,7 @@ import {
 import { createRng, type RngState } from '../../src/core/rng.js';
 import { drawCards, newPile, removeOne, type Pile } from '../../src/core/deck.js';
 import { t } from '../../src/core/text.js';
+import { newCanvas, toImage } from '../../src/core/render/index.js';
 
 export interface FixtureState {
   rng: RngState;
@@ -153,15 +154,14 @@ function botAction(s: FixtureState, seat: Seat): Action {
   return p.choices[p.choices.length - 1]!.action;
 }
 
-async function render(v: Json): Promise<{ name: string; png: Buffer; width: number; height: number }> {
-  const canvas = createCanvas(320, 120);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#223';
-  ctx.fillRect(0, 0, 320, 120);
+/** Scores as bars; the fixture has no hand image. */
+async function render(v: Json, request: { kind: string }): Promise<Image | null> {
+  if (request.kind !== 'board') return null;
+  const { canvas, ctx } = newCanvas(320, 120, '#223');
   ctx.fillStyle = '#fff';
   const { scores } = v as { scores: number[] };
   scores.forEach((sc, i) => ctx.fillRect(10 + i * 40, 110 - Math.max(0, sc) * 3, 30, Math.max(0, sc) * 3));
-  return { name: 'board.png', png: await canvas.encode('png'), width: 320, height: 120 };
+  return toImage(canvas, 'board.png');
 }
 
 const strings = {
