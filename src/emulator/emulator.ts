@@ -11,6 +11,8 @@ import { DiscordApiError, apiErrors, invalidFormBody, type FieldProblem } from '
 import { Gateway, GatewayIntent } from './gateway.js';
 import { parseBody, routePattern, sendJson, type ParsedBody, type Route, type RouteContext, type RouteResult, type UploadedFile } from './http.js';
 import { LIMITS, MessageFlag, checkAutocomplete, checkMessagePayload, checkModal } from './limits.js';
+import { checkCommands } from './commands.js';
+import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
 import {
   CallbackType,
   ChannelType,
@@ -1553,121 +1555,6 @@ export class DiscordEmulator {
 }
 
 // ---------------------------------------------------------------- helpers
-
-function describeInteraction(interaction: EmuInteraction): string {
-  const data = interaction.data;
-  if (interaction.type === InteractionType.ApplicationCommand || interaction.type === InteractionType.Autocomplete) {
-    return `${interaction.type === InteractionType.Autocomplete ? 'autocomplete of ' : ''}/${String(data.name)} (${interaction.id})`;
-  }
-  return `${interaction.type === InteractionType.ModalSubmit ? 'modal submit' : 'click'} "${String(data.custom_id)}" (${interaction.id})`;
-}
-
-/** Whether a user mention pings under the message's allowed_mentions (absent = everything pings). */
-function pings(allowed: unknown, userId: string): boolean {
-  if (!isObj(allowed)) return true;
-  const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
-  const users = Array.isArray(allowed.users) ? allowed.users : [];
-  return parse.includes('users') || users.includes(userId);
-}
-
-/** "game start" for a subcommand, like Discord's interaction name. */
-function commandLabel(data: Obj): string {
-  const parts = [String(data.name)];
-  let options = data.options;
-  while (Array.isArray(options) && isObj(options[0]) && (options[0].type === 1 || options[0].type === 2)) {
-    parts.push(String(options[0].name));
-    options = options[0].options;
-  }
-  return parts.join(' ');
-}
-
-function allowedCallbacks(interaction: EmuInteraction): number[] {
-  switch (interaction.type) {
-    case InteractionType.ApplicationCommand:
-      return [CallbackType.ChannelMessage, CallbackType.DeferredChannelMessage, CallbackType.Modal];
-    case InteractionType.MessageComponent:
-      return [CallbackType.ChannelMessage, CallbackType.DeferredChannelMessage, CallbackType.DeferredUpdate, CallbackType.UpdateMessage, CallbackType.Modal];
-    case InteractionType.Autocomplete:
-      return [CallbackType.AutocompleteResult];
-    case InteractionType.ModalSubmit:
-      return interaction.sourceMessageId
-        ? [CallbackType.ChannelMessage, CallbackType.DeferredChannelMessage, CallbackType.DeferredUpdate, CallbackType.UpdateMessage]
-        : [CallbackType.ChannelMessage, CallbackType.DeferredChannelMessage];
-    default:
-      return [];
-  }
-}
-
-/** Finds a component by custom_id anywhere in a message (rows, containers, section accessories). */
-export function findComponent(components: unknown[], customId: string): Obj | undefined {
-  for (const c of components) {
-    if (!isObj(c)) continue;
-    if (c.custom_id === customId) return c;
-    if (isObj(c.accessory) && c.accessory.custom_id === customId) return c.accessory;
-    if (Array.isArray(c.components)) {
-      const found = findComponent(c.components, customId);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-function modalValue(input: Obj, values: Record<string, string>): Obj {
-  const id = String(input.custom_id);
-  if (input.type === 4) return { type: 4, id: input.id, custom_id: id, value: values[id] ?? '' };
-  return { type: input.type, id: input.id, custom_id: id, values: values[id] ? values[id].split(',') : [] };
-}
-
-const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
-
-/** Checks a bulk command registration like Discord does (names, descriptions, option counts). */
-function checkCommands(list: unknown[]): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  if (list.length > 100) problems.push({ path: [], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' });
-  const names = new Set<string>();
-  list.forEach((raw, i) => {
-    if (!isObj(raw)) return;
-    const name = String(raw.name ?? '');
-    const type = typeof raw.type === 'number' ? raw.type : 1;
-    if (!COMMAND_NAME.test(name) || (type === 1 && name !== name.toLowerCase())) {
-      problems.push({ path: [i, 'name'], code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' });
-    }
-    if (names.has(`${type}:${name}`)) problems.push({ path: [i, 'name'], code: 'APPLICATION_COMMANDS_DUPLICATE_NAME', message: 'Application command names must be unique' });
-    names.add(`${type}:${name}`);
-    if (type === 1) {
-      const description = String(raw.description ?? '');
-      if (description.length < 1 || description.length > 100) problems.push({ path: [i, 'description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
-    }
-    checkOptions(problems, [i, 'options'], raw.options);
-  });
-  return problems;
-}
-
-function checkOptions(problems: FieldProblem[], path: (string | number)[], options: unknown): void {
-  if (!Array.isArray(options)) return;
-  if (options.length > 25) problems.push({ path, code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
-  let sawOptional = false;
-  options.forEach((option, j) => {
-    if (!isObj(option)) return;
-    const name = String(option.name ?? '');
-    if (!COMMAND_NAME.test(name) || name !== name.toLowerCase()) {
-      problems.push({ path: [...path, j, 'name'], code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' });
-    }
-    const description = String(option.description ?? '');
-    if (description.length < 1 || description.length > 100) problems.push({ path: [...path, j, 'description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
-    if (option.required && sawOptional) {
-      problems.push({ path: [...path, j, 'required'], code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', message: 'Required options must be placed before non-required options' });
-    }
-    if (!option.required && option.type !== 1 && option.type !== 2) sawOptional = true;
-    if (Array.isArray(option.choices) && option.choices.length > 25) {
-      problems.push({ path: [...path, j, 'choices'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
-    }
-    if (option.autocomplete && Array.isArray(option.choices) && option.choices.length > 0) {
-      problems.push({ path: [...path, j, 'autocomplete'], code: 'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_WITH_CHOICES', message: 'Autocomplete cannot be enabled with choices' });
-    }
-    checkOptions(problems, [...path, j, 'options'], option.options);
-  });
-}
 
 /** Width and height of PNG and GIF images (what Discord reports for image attachments). */
 function imageSize(bytes: Buffer): { width?: number; height?: number } {

@@ -5,7 +5,8 @@
  */
 import { DiscordEmulator, type EmulatorOptions } from './emulator.js';
 
-export { DiscordEmulator, DEFAULT_CHANNELS, DEFAULT_USERS, findComponent, type EmulatorOptions } from './emulator.js';
+export { DiscordEmulator, DEFAULT_CHANNELS, DEFAULT_USERS, type EmulatorOptions } from './emulator.js';
+export { findComponent } from './interactions.js';
 export { DiscordApiError, type DiscordErrorBody, type FieldProblem } from './errors.js';
 export { LIMITS, MessageFlag, ComponentType, checkMessagePayload, countComponents } from './limits.js';
 export type {
