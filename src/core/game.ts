@@ -38,12 +38,26 @@ export interface Prompt {
   choices: Choice[];
   /** Secret prompts (mulligan, spell building) are never described in public. */
   secret?: boolean;
+  /**
+   * Taken at the same time as other seats' prompts, whose moves do not change
+   * what these choices mean: a click made on an older version of the match
+   * still applies when this seat has not moved since (optional).
+   */
+  simultaneous?: boolean;
+  /**
+   * Presentation hint (optional). 'menus': each group is one select menu (its
+   * choices are alternatives, e.g. a card for each spell slot) and ungrouped
+   * choices are buttons, when that fits one message.
+   */
+  layout?: 'menus';
 }
 
 export interface GameEvent {
   text: Text;
   /** When set, only these seats may see the event (e.g. "you drew …"). */
   visibleTo?: Seat[];
+  /** A picture posted with the event: `render(view, { kind })` (optional; public data only). */
+  picture?: { kind: string; view: Json };
 }
 
 export class RuleError extends Error {

@@ -28,7 +28,7 @@ sc('max-life','Healing stops at 25 life',['ESW-SETUP-4','ESW-SETUP-5','ESW-LIFE-
 sc('build-three','A draft holds at most three cards; then only take-back and lock are offered',['ESW-BUILD-6','ESW-AMB-12'],2,
    {'hands':[['s01','q03','d19','s17','q17','d02','w1','s33'],None]},
    [A(0,{'type':'add','card':'s01','slot':'source'}),A(0,{'type':'add','card':'q03','slot':'quality'}),A(0,{'type':'add','card':'d19','slot':'destination'})],
-   {'prompts':[{'seat':0,'kind':'buildSpell','choices':['r:s01','r:q03','r:d19','lock']},{'seat':1,'kind':'buildSpell'}],'handSize':[8,8]})
+   {'prompts':[{'seat':0,'kind':'buildSpell','choices':['r-s01','r-q03','r-d19','lock']},{'seat':1,'kind':'buildSpell'}],'handSize':[8,8]})
 sc('build-fourth-refused','A fourth card is refused',['ESW-BUILD-6','ESW-AMB-12'],2,
    {'hands':[['s01','q03','d19','s17','q17','d02','w1','s33'],None]},
    [A(0,{'type':'add','card':'s01','slot':'source'}),A(0,{'type':'add','card':'q03','slot':'quality'}),A(0,{'type':'add','card':'d19','slot':'destination'}),
@@ -40,13 +40,13 @@ sc('lock-empty-refused','An empty spell cannot be locked; a locked wizard gets n
    {'prompts':[{'seat':1,'kind':'buildSpell'}],'handSize':[7,8],'events':['P1 has locked in a spell.']})
 sc('wild-any-slot','Wild Magic may go in any slot; other cards only in their own',['ESW-WILD-2','ESW-WILD-3','ESW-BUILD-21','ESW-PLACE-5'],2,
    {'hands':[['w1','s01','q03','d19','s17','q17','d02','s33'],None]},[A(0,{'type':'add','card':'s01','slot':'quality'},True)],
-   {'prompts':[{'seat':0,'kind':'buildSpell','choices':['a:w1:s','a:w1:q','a:w1:d','a:s01:s','a:q03:q','a:d19:d','a:s17:s','a:q17:q','a:d02:d','a:s33:s']},{'seat':1,'kind':'buildSpell'}]})
+   {'prompts':[{'seat':0,'kind':'buildSpell','choices':['a-w1-s','a-s01-s','a-s17-s','a-s33-s','a-w1-q','a-q03-q','a-q17-q','a-w1-d','a-d19-d','a-d02-d']},{'seat':1,'kind':'buildSpell'}]})
 sc('invalid-fix','An invalid spell is fixed at reveal by its owner removing cards',['ESW-BUILD-17','ESW-BUILD-22','ESW-BUILD-23','ESW-BUILD-24','ESW-REVEAL-2','ESW-AMB-12'],2,
    {'spells':[[S('s01'),S('s17')],[Q('q33')]]},[A(0,{'type':'fix','card':'s17'})],
    {'events':['P2 casts','P1 reveals: Professor Quibblestone, Blazemund','P1 removes Blazemund','Professor Quibblestone resolves'],'eventsAbsent':['Blazemund resolves'],'mainDiscardIncludes':['s17'],'life':[20,20]})
 sc('invalid-prompt','The fix prompt offers only the cards of the duplicated slot',['ESW-BUILD-18','ESW-BUILD-24','ESW-AMB-13'],2,
    {'spells':[[S('s01'),Q('q03'),W('w1','quality')],[S('s33')]]},[],
-   {'prompts':[{'seat':0,'kind':'fixSpell','choices':['f:q03','f:w1']}]})
+   {'prompts':[{'seat':0,'kind':'fixSpell','choices':['f-q03','f-w1']}]})
 sc('order-count','One-card spells resolve before two, two before three',['ESW-ORDER-1','ESW-ORDER-2','ESW-ORDER-14'],3,
    {'spells':[[S('s33'),Q('q33'),D('d37')],[S('s04')],[S('s37'),Q('q38')]],'dice':[3]},[],
    {'events':['P1 declares 3','P2 declares 1','P3 declares 2','P2 casts','P3 casts','P1 casts']})
@@ -121,7 +121,7 @@ sc('strongest-tie','Tied strongest foes: the caster chooses',['ESW-TARGET-7','ES
    {'events':['P1 chooses P3 as the target','P3 takes 3 damage']})
 sc('strongest-tie-prompt','The tie is a prompt listing only the tied foes',['ESW-TARGET-7','ESW-IMPL-10'],4,
    {'life':[20,22,22,18],'spells':first([Q('q19')],4)},[A(0,{'type':'target','seat':3},True)],
-   {'prompts':[{'seat':0,'kind':'chooseTarget','choices':['t:1','t:2']}]})
+   {'prompts':[{'seat':0,'kind':'chooseTarget','choices':['t-1','t-2']}]})
 sc('not-own-opponent','The caster never counts as their own foe',['ESW-TARGET-8','ESW-TARGET-17'],3,
    {'life':[25,20,15],'spells':first([Q('q19')],3)},[],
    {'events':['Molten resolves, aimed at P2','P2 takes 3 damage (17 life left)']})
@@ -133,7 +133,7 @@ sc('stronger','A stronger foe has more life than the caster; equal life is neith
    {'events':['Necrotina resolves, aimed at P2','P2 takes 3 damage']})
 sc('stronger-choice','Several stronger foes: the caster chooses',['ESW-TARGET-12','ESW-AMB-22'],4,
    {'life':[15,20,18,10],'spells':first([S('s14')],4)},[],
-   {'prompts':[{'seat':0,'kind':'chooseTarget','choices':['t:1','t:2']}]})
+   {'prompts':[{'seat':0,'kind':'chooseTarget','choices':['t-1','t-2']}]})
 sc('stronger-none','No stronger foe: the effect has no target',['ESW-AMB-17'],3,
    {'life':[25,20,15],'spells':first([S('s14')],3)},[],
    {'events':['Necrotina resolves.'],'eventsAbsent':['takes 3 damage']})
@@ -178,7 +178,7 @@ sc('reveal-add-order','Reveal and add: matching cards join their slot; the owner
    {'events':['Overcomplicated is revealed and joins the spell','Beehive is revealed and discarded','P1 resolves Overcomplicated next','Overcomplicated resolves','P2 takes 2 damage','Molten resolves','Lightning Lariat resolves'],'life':[20,17]})
 sc('reveal-order-prompt','Two unresolved Qualities: the owner is asked which goes first',['ESW-ADD-3','ESW-MULTI-2'],2,
    {'spells':[[S('s02'),Q('q19'),D('d19')],[S('s33')]],'mainTop':['q01','d38']},[],
-   {'prompts':[{'seat':0,'kind':'orderCards','choices':['o:q19','o:q01']}]})
+   {'prompts':[{'seat':0,'kind':'orderCards','choices':['o-q19','o-q01']}]})
 sc('late-added','A card added to an earlier slot resolves right after the current one',['ESW-AMB-18','ESW-ADD-9','ESW-ADD-6'],2,
    {'spells':[[Q('q07'),D('d19')],[S('s33')]],'mainTop':['s01','d38'],'dice':[1]},[],
    {'events':['Alphabetical resolves','Professor Quibblestone is revealed and joins','Professor Quibblestone resolves','Lightning Lariat resolves'],'mainDiscardIncludes':['s01','q07','d19','d38']})

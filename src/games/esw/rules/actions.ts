@@ -1,9 +1,10 @@
 import { RuleError, type Action, type Choice, type Prompt, type Seat } from '../../../core/game.js';
-import { t } from '../../../core/text.js';
+import { t, type Text } from '../../../core/text.js';
 import { mainCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { advance, beginResolution, chooseNextCard } from './flow.js';
 import { MAX_SPELL_CARDS, type EswState } from './state.js';
+import { previewName } from './view.js';
 import { cardName, say, seatName, type Events } from './util.js';
 
 /** Slots a hand card may go to: its own type, or any slot for Wild Magic (ESW-WILD-2). */
@@ -14,29 +15,49 @@ export function slotsFor(card: string): Slot[] {
 
 const SLOT_LETTER: Record<Slot, string> = { source: 's', quality: 'q', destination: 'd' };
 
-/** One building prompt per living wizard who has not locked: add, remove or lock (simultaneous, secret). */
+/**
+ * One building prompt per living wizard who has not locked: add, remove or lock
+ * (simultaneous, secret). Additions are grouped by slot, one menu each, so a
+ * card is offered only under the slots it fits.
+ */
 function buildPrompt(st: EswState, seat: Seat): Prompt {
   const s = st.seats[seat]!;
   const inDraft = new Set(s.draft.map((p) => p.card));
   const choices: Choice[] = [];
   if (s.draft.length < MAX_SPELL_CARDS) {
-    for (const card of s.hand) {
-      if (inDraft.has(card)) continue;
-      for (const slot of slotsFor(card)) {
+    for (const slot of SLOTS) {
+      for (const card of s.hand) {
+        if (inDraft.has(card) || !slotsFor(card).includes(slot)) continue;
         choices.push({
-          id: `a:${card}:${SLOT_LETTER[slot]}`,
-          label: t(`esw.choice.add.${slot}`, { card: cardName(card) }),
+          id: `a-${card}-${SLOT_LETTER[slot]}`,
+          label: cardLabel(card),
+          description: cardHint(card),
           action: { type: 'add', card, slot },
-          group: t(`esw.slot.${slot}`),
+          group: t(`esw.slot.add.${slot}`),
         });
       }
     }
   }
   for (const p of s.draft) {
-    choices.push({ id: `r:${p.card}`, label: t('esw.choice.remove', { card: cardName(p.card) }), action: { type: 'remove', card: p.card }, style: 'secondary' });
+    choices.push({ id: `r-${p.card}`, label: t('esw.choice.remove', { card: cardName(p.card) }), action: { type: 'remove', card: p.card }, style: 'secondary' });
   }
   if (s.draft.length > 0) choices.push({ id: 'lock', label: t('esw.choice.lock', { count: s.draft.length }), action: { type: 'lock' }, style: 'success' });
-  return { seat, kind: 'buildSpell', text: t('esw.prompt.build', { count: s.draft.length }), choices, secret: true };
+  const text = s.draft.length === 0 ? t('esw.prompt.buildEmpty') : t('esw.prompt.build', { count: s.draft.length, name: previewName(st, seat, s.draft) });
+  return { seat, kind: 'buildSpell', text, choices, secret: true, simultaneous: true, layout: 'menus' };
+}
+
+/** A menu line for a hand card: its name, glyph and (for a Destination) Initiative. */
+function cardLabel(card: string): Text {
+  const c = mainCard(card);
+  if (c.kind === 'wild') return t('esw.choice.wild', { card: c.name });
+  if (c.kind === 'destination') return t(`esw.choice.cardInit.${c.glyph}`, { card: c.name, initiative: c.initiative ?? 0 });
+  return t(`esw.choice.card.${c.glyph}`, { card: c.name });
+}
+
+function cardHint(card: string): Text {
+  const c = mainCard(card);
+  if (c.kind === 'wild') return t('esw.choice.wildHint');
+  return c.target ? t(`esw.target.${c.target}`) : t('esw.choice.noTarget');
 }
 
 /** A choice the resolving spell asks of its owner. */
@@ -48,14 +69,14 @@ function resolutionPrompt(st: EswState): Prompt {
         seat: w.seat,
         kind: 'fixSpell',
         text: t('esw.prompt.fix'),
-        choices: w.cards.map((card) => ({ id: `f:${card}`, label: t('esw.choice.discard', { card: cardName(card) }), action: { type: 'fix', card } })),
+        choices: w.cards.map((card) => ({ id: `f-${card}`, label: t('esw.choice.discard', { card: cardName(card) }), action: { type: 'fix', card } })),
       };
     case 'order':
       return {
         seat: w.seat,
         kind: 'orderCards',
         text: t('esw.prompt.order'),
-        choices: w.cards.map((card) => ({ id: `o:${card}`, label: t('esw.choice.resolveFirst', { card: cardName(card) }), action: { type: 'order', card } })),
+        choices: w.cards.map((card) => ({ id: `o-${card}`, label: t('esw.choice.resolveFirst', { card: cardName(card) }), action: { type: 'order', card } })),
       };
     case 'target':
       return {
@@ -63,7 +84,7 @@ function resolutionPrompt(st: EswState): Prompt {
         kind: 'chooseTarget',
         text: t('esw.prompt.target', { card: cardName(w.card) }),
         choices: w.seats.map((target) => ({
-          id: `t:${target}`,
+          id: `t-${target}`,
           label: t('esw.choice.target', { who: seatName(st, target), life: st.seats[target]!.life }),
           action: { type: 'target', seat: target },
         })),

@@ -1,10 +1,11 @@
-import type { Seat } from '../../../core/game.js';
+import type { Json, Seat } from '../../../core/game.js';
 import { drawCards } from '../../../core/deck.js';
 import { componentCard, deadWizardCard, mainCard, wizardCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { bestAbility, drawDeadWizard, gainTreasure, healSeat, runEffect } from './effects.js';
 import { HAND_SIZE, MAX_LIFE, START_LIFE, TOKENS_TO_WIN, type Casting, type EswState, type SpellCard } from './state.js';
 import { findTargets } from './targets.js';
+import { eswView } from './view.js';
 import {
   cardName,
   cardNames,
@@ -31,6 +32,7 @@ export function startTurn(st: EswState, events: Events): void {
   st.tieRolls = {};
   st.announced = [];
   say(events, 'turn', { round: st.round, turn: st.turn });
+  const turnEvent = events[events.length - 1]!;
   st.seats.forEach((s, seat) => {
     s.draft = [];
     s.spell = null;
@@ -47,7 +49,14 @@ export function startTurn(st: EswState, events: Events): void {
     // No card at all (both piles empty, ESW-AMB-19): nothing to cast this turn.
     if (s.hand.length === 0) s.locked = true;
   });
+  // The table as the turn starts (after the last turn's spells): posted with the event.
+  turnEvent.picture = { kind: 'board', view: eswView(st, 'public') };
   if (st.seats.every((s) => s.locked)) beginResolution(st, events);
+}
+
+/** The revealed spell as a picture: its caster, name and cards (all public once cast). */
+function spellPicture(st: EswState, casting: Casting): Json {
+  return { seat: casting.seat, who: seatName(st, casting.seat), name: casting.name, cards: casting.cards.map((c) => ({ card: c.card, slot: c.slot, added: c.added })) };
 }
 
 /** A new round: everyone alive at 20 plus Dead Wizard bonuses, then the first draw (ESW-NEXT-5/6, ESW-AMB-10). */
@@ -78,6 +87,7 @@ function endRound(st: EswState, winner: Seat | null, events: Events): void {
       st.phase = 'over';
       st.winner = winner;
       say(events, 'matchWon', { who: seatName(st, winner) });
+      events[events.length - 1]!.picture = { kind: 'board', view: eswView(st, 'public') };
       return;
     }
   } else {
@@ -186,6 +196,7 @@ function runStep(st: EswState, casting: Casting, events: Events): void {
       casting.steps.shift();
       casting.name = spellName(st, casting);
       say(events, 'name', { who: seatName(st, casting.seat), name: casting.name });
+      events[events.length - 1]!.picture = { kind: 'spell', view: spellPicture(st, casting) };
       return;
     case 'next': {
       const waiting = unresolvedInFirstSlot(casting);

@@ -69,7 +69,8 @@ export function eswView(st: EswState, viewer: Viewer): Json {
   };
 }
 
-function previewName(st: EswState, seat: number, draft: readonly Placed[]): string {
+/** The name a draft would read (Wild Magic shows as itself until revealed). */
+export function previewName(st: EswState, seat: number, draft: readonly Placed[]): string {
   const inSlot = (slot: Placed['slot']) => draft.find((p) => p.slot === slot);
   const source = inSlot('source');
   const quality = inSlot('quality');
