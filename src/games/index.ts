@@ -2,8 +2,9 @@
  * The games Tavern serves. Adding a game: write src/games/<id>/ with an
  * index.ts exporting its GameModule, then add it to this list.
  */
+import { esw } from './esw/index.js';
 import { GameRegistry, type AnyGame } from './registry.js';
 
-export const shippedGames: AnyGame[] = [];
+export const shippedGames: AnyGame[] = [esw];
 
 export const defaultRegistry = (): GameRegistry => new GameRegistry(shippedGames);

@@ -1,0 +1,128 @@
+import {
+  type Box,
+  type Ctx,
+  FONT,
+  PALETTE,
+  darken,
+  drawCardFrame,
+  drawCircle,
+  drawFittedText,
+  drawRoundRect,
+  drawTextBox,
+  fitTextBox,
+  lighten,
+} from '../../../core/render/index.js';
+import { mainCard } from '../content/index.js';
+import type { Slot } from '../content/schema.js';
+import { describeMainCard } from '../rules/describe.js';
+import { GLYPH_COLOUR, GLYPH_NAME, GLYPH_SYMBOL, SLOT_NAME, WILD_COLOUR } from './theme.js';
+
+/** Full cards (the revealed spell) are drawn at this size; measures scale with the width. */
+export const CARD_W = 320;
+export const CARD_H = 450;
+
+/** A card's colour, symbol and headline, Wild Magic included. */
+export function cardLook(id: string): { accent: string; symbol: string; kind: string; initiative: number | null } {
+  const c = mainCard(id);
+  if (c.kind === 'wild') return { accent: WILD_COLOUR, symbol: '✺', kind: 'Any slot', initiative: null };
+  return { accent: GLYPH_COLOUR[c.glyph], symbol: GLYPH_SYMBOL[c.glyph], kind: `${SLOT_NAME[c.kind]} · ${GLYPH_NAME[c.glyph]}`, initiative: c.initiative ?? null };
+}
+
+/** Rules text of a card without the headline (kind, glyph, Initiative are drawn apart). */
+export function bodyLines(id: string): string[] {
+  const lines = describeMainCard(id, 'en');
+  return mainCard(id).kind === 'wild' ? lines : lines.slice(1);
+}
+
+function badge(ctx: Ctx, x: number, y: number, r: number, fill: string, text: string, size: number, family: string = FONT.sans): void {
+  drawCircle(ctx, { x, y }, r, { fill, stroke: '#ffffff', lineWidth: Math.max(2, r * 0.12) });
+  drawFittedText(ctx, text, x, y + 1, r * 1.5, { size, weight: 700, color: '#ffffff', family });
+}
+
+/** One full card: glyph badge, name, kind, Initiative badge and its text (power rows as a small table). */
+export function drawCard(ctx: Ctx, id: string, box: Box, opts: { slot?: Slot; added?: boolean } = {}): void {
+  const s = box.w / CARD_W;
+  const look = cardLook(id);
+  const slotNote = opts.slot && mainCard(id).kind === 'wild' ? ` (${SLOT_NAME[opts.slot]})` : '';
+  const frame = drawCardFrame(ctx, box, { accent: look.accent, title: mainCard(id).name, subtitle: `${look.kind}${slotNote}`, titleInset: 44 * s });
+  badge(ctx, box.x + 26 * s, box.y + 26 * s, 21 * s, darken(look.accent, 0.1), look.symbol, 24 * s, FONT.symbol);
+  if (look.initiative !== null) badge(ctx, box.x + box.w - 26 * s, box.y + 26 * s, 21 * s, '#1d1d1d', String(look.initiative), 20 * s);
+  if (opts.added) {
+    drawRoundRect(ctx, { x: box.x + box.w * 0.2, y: box.y + box.h - 30 * s, w: box.w * 0.6, h: 22 * s }, 11 * s, { fill: WILD_COLOUR });
+    drawFittedText(ctx, 'joined the spell', box.x + box.w / 2, box.y + box.h - 19 * s, box.w * 0.56, { size: 15 * s, weight: 700, color: PALETTE.inkDark });
+  }
+  drawBody(ctx, id, { ...frame.body, h: frame.body.h - (opts.added ? 26 * s : 0) }, s);
+}
+
+/** Target line in bold, effects below; power-table rows get alternating bands. */
+function drawBody(ctx: Ctx, id: string, body: Box, s: number): void {
+  const lines = bodyLines(id);
+  const rows = lines.filter((l) => /^\d+(–\d+|\+):/.test(l));
+  const plain = lines.filter((l) => !rows.includes(l));
+  let y = body.y;
+  const plainH = rows.length > 0 ? body.h * 0.42 : body.h;
+  if (plain.length > 0) {
+    const fit = drawTextBox(ctx, plain.join('\n'), { x: body.x, y, w: body.w, h: plainH }, { size: 21 * s, minSize: 12 * s, color: PALETTE.inkDark, lineHeight: 1.18 });
+    y += fit.lines.length * fit.lineHeight + 6 * s;
+  }
+  if (rows.length === 0) return;
+  const rowH = Math.min(88 * s, (body.y + body.h - y) / rows.length);
+  rows.forEach((row, i) => {
+    const [range, ...rest] = row.split(': ');
+    const band = { x: body.x, y: y + i * rowH, w: body.w, h: rowH - 3 * s };
+    drawRoundRect(ctx, band, 6 * s, { fill: i % 2 === 0 ? '#e8dcc0' : '#efe5cf' });
+    drawFittedText(ctx, range!, band.x + 30 * s, band.y + band.h / 2, 54 * s, { size: 20 * s, weight: 700, color: PALETTE.inkDark });
+    drawTextBox(ctx, rest.join(': '), { x: band.x + 62 * s, y: band.y + 2 * s, w: band.w - 66 * s, h: band.h - 4 * s }, { size: 19 * s, minSize: 11 * s, color: PALETTE.inkDark, valign: 'middle', lineHeight: 1.12 });
+  });
+}
+
+/** Compact tiles for the hand: wide rows that stay readable when Discord shrinks the image. */
+export const TILE_W = 560;
+export const TILE_H = 196;
+
+/** A hand card as a wide tile: glyph band on the left, name, headline, then the text. */
+export function drawTile(ctx: Ctx, id: string, box: Box, opts: { dim?: boolean; slotLabel?: string } = {}): void {
+  const look = cardLook(id);
+  drawRoundRect(ctx, { x: box.x + 3, y: box.y + 4, w: box.w, h: box.h }, 14, { fill: 'rgba(0,0,0,0.35)' });
+  drawRoundRect(ctx, box, 14, { fill: look.accent });
+  const band = 86;
+  const face = { x: box.x + band, y: box.y + 4, w: box.w - band - 4, h: box.h - 8 };
+  drawRoundRect(ctx, face, 11, { fill: PALETTE.paper });
+  drawFittedText(ctx, look.symbol, box.x + band / 2, box.y + 52, band - 12, { size: 52, color: '#ffffff', family: FONT.symbol });
+  if (look.initiative !== null) {
+    drawCircle(ctx, { x: box.x + band / 2, y: box.y + box.h - 50 }, 30, { fill: '#1d1d1d', stroke: '#ffffff', lineWidth: 3 });
+    drawFittedText(ctx, String(look.initiative), box.x + band / 2, box.y + box.h - 49, 44, { size: 30, weight: 700, color: '#ffffff' });
+  }
+  const pad = 14;
+  const inner = { x: face.x + pad, y: face.y + 8, w: face.w - 2 * pad, h: face.h - 16 };
+  drawFittedText(ctx, mainCard(id).name, inner.x, inner.y + 20, inner.w, { size: 32, weight: 700, align: 'left', color: PALETTE.inkDark, minSize: 20 });
+  const headline = opts.slotLabel ?? (look.initiative !== null ? `${look.kind} · Initiative ${look.initiative}` : look.kind);
+  drawFittedText(ctx, headline, inner.x, inner.y + 54, inner.w, { size: 23, weight: 600, align: 'left', color: darken(look.accent, 0.25), minSize: 14 });
+  const text = { x: inner.x, y: inner.y + 74, w: inner.w, h: inner.h - 74 };
+  drawTextBox(ctx, tileText(id), text, { size: 22, minSize: 14, color: '#2a2520', lineHeight: 1.16 });
+  if (opts.dim) drawRoundRect(ctx, box, 14, { fill: 'rgba(27,31,39,0.55)' });
+}
+
+/** The card's text for a tile: power rows joined with a separator so they wrap compactly. */
+function tileText(id: string): string {
+  return bodyLines(id)
+    .map((l) => (l === 'Power roll:' ? '⚄' : l))
+    .join('\n')
+    .replace(/⚄\n/g, '⚄ ')
+    .replace(/\n(\d+(–\d+|\+):)/g, ' │ $1');
+}
+
+/** An empty slot of the spell being built. */
+export function drawEmptySlot(ctx: Ctx, box: Box, slot: Slot): void {
+  ctx.save();
+  ctx.setLineDash([10, 8]);
+  drawRoundRect(ctx, box, 14, { fill: lighten(PALETTE.table, 0.05), stroke: PALETTE.muted, lineWidth: 2 });
+  ctx.restore();
+  drawFittedText(ctx, `${SLOT_NAME[slot]}: empty`, box.x + box.w / 2, box.y + box.h / 2, box.w - 24, { size: 26, color: PALETTE.muted, italic: true });
+}
+
+/** Fits a title in large display type (the spell's name). */
+export function drawSpellName(ctx: Ctx, name: string, box: Box, size = 54): void {
+  const fit = fitTextBox(ctx, `“${name}”`, box, { size, minSize: 26, family: FONT.display, weight: 700, lineHeight: 1.1 });
+  drawTextBox(ctx, `“${name}”`, box, { size: fit.size, minSize: fit.size, family: FONT.display, weight: 700, color: PALETTE.gold, align: 'center', valign: 'middle', lineHeight: 1.1 });
+}

@@ -1,0 +1,66 @@
+import { type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, gridLayout, newCanvas } from '../../../core/render/index.js';
+import { mainCard } from '../content/index.js';
+import { SLOTS, type Slot } from '../content/schema.js';
+import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, drawTile } from './card.js';
+import { SLOT_NAME } from './theme.js';
+import type { EswView } from './view.js';
+
+const PAD = 18;
+const GAP = 16;
+const TITLE_H = 56;
+const SPELL_H = 210;
+
+/**
+ * A seat's private image: the spell being built (or locked) in three slots
+ * with the name it would read, then the rest of the hand as tiles, two per
+ * row so the text survives Discord's preview scaling on a phone.
+ */
+export function drawHand(view: EswView): Canvas {
+  const you = view.you;
+  if (!you) throw new RangeError('renderEsw: this view holds no hand (render a seat\'s own view)');
+  const me = view.players[you.seat]!;
+  const spell = you.spell ?? you.draft;
+  const inSpell = new Set(spell.map((p) => p.card));
+  const rest = you.hand.filter((c) => !inSpell.has(c));
+  const grid = gridLayout(Math.max(1, rest.length), TILE_W, TILE_H, { columns: 2, gap: GAP, padding: PAD, header: TITLE_H + SPELL_H });
+  const { canvas, ctx } = newCanvas(grid.width, grid.height);
+
+  drawFittedText(ctx, `${me.name} — ${me.wizard}`, PAD + 4, PAD + TITLE_H / 2 - 6, grid.width * 0.6, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, `${me.life} life · Round ${view.round}, turn ${view.turn}`, grid.width - PAD - 4, PAD + TITLE_H / 2 - 6, grid.width * 0.36, { size: 26, weight: 600, align: 'right', color: PALETTE.ink });
+
+  drawSpellStrip(ctx, view, spell, { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP });
+
+  if (rest.length === 0) {
+    const cell = grid.cells[0]!;
+    const why = !me.alive ? 'You are dead until the next round.' : you.hand.length === 0 ? 'No cards in hand.' : 'Every card of your hand is in the spell.';
+    drawFittedText(ctx, why, grid.width / 2, cell.y + cell.h / 2, grid.width - 4 * PAD, { size: 30, italic: true, color: PALETTE.muted });
+  }
+  rest.forEach((id, i) => drawTile(ctx, id, grid.cells[i]!));
+  return canvas;
+}
+
+/** Three slots in reading order, the spell's name below, and whether it is locked. */
+function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Slot }[], box: { x: number; y: number; w: number; h: number }): void {
+  const locked = view.you!.spell !== null;
+  drawRoundRect(ctx, box, 16, { fill: PALETTE.panel, stroke: locked ? PALETTE.gold : PALETTE.panelLight, lineWidth: 3 });
+  const slotW = (box.w - 4 * GAP) / 3;
+  const slotH = 92;
+  SLOTS.forEach((slot, i) => {
+    const cell = { x: box.x + GAP + i * (slotW + GAP), y: box.y + GAP, w: slotW, h: slotH };
+    const cards = spell.filter((p) => p.slot === slot);
+    if (cards.length === 0) return drawEmptySlot(ctx, cell, slot);
+    const look = cardLook(cards[0]!.card);
+    drawRoundRect(ctx, cell, 14, { fill: look.accent });
+    drawFittedText(ctx, `${SLOT_NAME[slot]}${cards.length > 1 ? ` ×${cards.length} (invalid: one will go)` : ''}`, cell.x + 14, cell.y + 24, cell.w - 28, { size: 21, weight: 600, align: 'left', color: darken('#ffffff', 0.08), minSize: 12 });
+    drawFittedText(ctx, cards.map((c) => mainCard(c.card).name).join(' + '), cell.x + 14, cell.y + 62, cell.w - 28, { size: 30, weight: 700, align: 'left', color: '#ffffff', minSize: 14 });
+  });
+  const nameBox = { x: box.x + GAP, y: box.y + GAP + slotH + 6, w: box.w - 2 * GAP, h: box.h - slotH - GAP - 12 };
+  const draftName = view.you!.draftName;
+  if (locked) {
+    drawFittedText(ctx, '✔ Locked in — waiting for the others', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 34, weight: 700, color: PALETTE.gold });
+  } else if (draftName && spell.length > 0) {
+    drawSpellName(ctx, draftName, nameBox, 44);
+  } else {
+    drawFittedText(ctx, 'Pick up to one Source, one Quality and one Destination', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 28, italic: true, color: PALETTE.muted });
+  }
+}

@@ -1,0 +1,34 @@
+import type { Image, Json, RenderRequest } from '../../../core/game.js';
+import { type Canvas, toImage } from '../../../core/render/index.js';
+import { drawHand } from './hand.js';
+import { drawSpell } from './spell.js';
+import { drawTable } from './table.js';
+import { asEswView, asSpellPicture } from './view.js';
+
+export { drawCard, drawTile } from './card.js';
+export type { EswView, SpellPicture } from './view.js';
+
+/**
+ * Render kinds: 'board' (the public table), 'hand' (a seat's own view: the
+ * spell being built and the hand), 'spell' (a cast spell's event picture:
+ * its cards side by side and its name).
+ */
+function draw(view: Json, kind: string): { canvas: Canvas; name: string } {
+  switch (kind) {
+    case 'board':
+      return { canvas: drawTable(asEswView(view)), name: 'esw-table' };
+    case 'hand':
+      return { canvas: drawHand(asEswView(view)), name: 'esw-hand' };
+    case 'spell':
+      return { canvas: drawSpell(asSpellPicture(view)), name: 'esw-spell' };
+    default:
+      throw new RangeError(`renderEsw: unknown render kind "${kind}"`);
+  }
+}
+
+/** Renders one Epic Spell Wars image (pure: the same view gives the same pixels). */
+export function renderEsw(view: Json, request: RenderRequest): Image | null {
+  if (request.kind === 'hand' && !(view as { you?: unknown }).you) return null;
+  const { canvas, name } = draw(view, request.kind);
+  return toImage(canvas, name);
+}

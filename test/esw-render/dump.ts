@@ -1,0 +1,24 @@
+/** Writes sample images to artifacts/esw/ for a look (npx tsx test/esw-render/dump.ts). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { eswEngine } from '../../src/games/esw/engine.js';
+import { renderEsw } from '../../src/games/esw/render/index.js';
+import { snapshots } from './states.js';
+
+const out = 'artifacts/esw';
+mkdirSync(out, { recursive: true });
+for (const players of [4, 6, 2]) {
+  const s = snapshots(players, `render-${players}`);
+  const save = (name: string, view: unknown, kind: string) => {
+    const img = renderEsw(view as never, { kind })!;
+    writeFileSync(`${out}/${players}p-${name}.png`, img.png);
+    console.log(`${players}p-${name}`, img.width, img.height, Math.round(img.png.length / 1024), 'KB');
+  };
+  save('table-building', eswEngine.view(s.building, 'public'), 'board');
+  save('hand-building', eswEngine.view(s.building, 0), 'hand');
+  save('hand-locked', eswEngine.view(s.building, 1), 'hand');
+  save('table-casting', eswEngine.view(s.casting, 'public'), 'board');
+  save('table-later', eswEngine.view(s.later, 'public'), 'board');
+  save('table-over', eswEngine.view(s.over, 'public'), 'board');
+  const spell = s.pictures.find((p) => p.kind === 'spell' && (p.view as { cards: unknown[] }).cards.length === 3)!;
+  save('spell', spell.view, 'spell');
+}
