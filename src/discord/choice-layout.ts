@@ -15,7 +15,12 @@ export interface LayoutCursor {
   page?: number;
 }
 
+/** Menus: at most this many groups (one select each), leaving a row for the ungrouped buttons. */
+export const MAX_MENUS = 4;
+const MAX_MENU_BUTTONS = 5;
+
 export type ChoiceLayout =
+  | { kind: 'menus'; menus: { index: number; label: Text; choices: Choice[] }[]; buttons: Choice[] }
   | { kind: 'buttons'; choices: Choice[]; back: boolean }
   | { kind: 'groups'; groups: { index: number; label: Text; count: number }[]; page: number; pages: number }
   | { kind: 'select'; choices: Choice[]; page: number; pages: number; back: boolean };
@@ -33,6 +38,10 @@ export function promptGroups(prompt: Prompt): Text[] {
 
 export function layoutChoices(prompt: Prompt, cursor: LayoutCursor = {}): ChoiceLayout {
   const groups = promptGroups(prompt);
+  if (prompt.layout === 'menus') {
+    const menus = menuLayout(prompt, groups);
+    if (menus) return menus;
+  }
   const useGroups = prompt.choices.length > MAX_BUTTON_CHOICES && groups.length > 1;
   let choices = prompt.choices;
   let back = false;
@@ -61,3 +70,12 @@ function groupStep(prompt: Prompt, groups: Text[], requestedPage: number): Choic
 }
 
 const clamp = (page: number, pages: number): number => Math.max(0, Math.min(pages - 1, Math.floor(page)));
+
+/** One select per group plus a row of ungrouped buttons, or null when that does not fit one message. */
+function menuLayout(prompt: Prompt, groups: Text[]): ChoiceLayout | null {
+  const buttons = prompt.choices.filter((c) => c.group === undefined);
+  const menus = groups.map((label, index) => ({ index, label, choices: prompt.choices.filter((c) => c.group !== undefined && JSON.stringify(c.group) === JSON.stringify(label)) }));
+  if (menus.length > MAX_MENUS || buttons.length > MAX_MENU_BUTTONS || menus.some((m) => m.choices.length > SELECT_PAGE)) return null;
+  if (menus.length + (buttons.length > 0 ? 1 : 0) > 5) return null;
+  return { kind: 'menus', menus, buttons };
+}

@@ -113,6 +113,14 @@ export class Presenter {
     const rows: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
     const nav: APIButtonComponent[] = [];
     const groupToken = cursor.group === undefined ? 'a' : String(cursor.group);
+    if (layout.kind === 'menus') {
+      for (const menu of layout.menus) {
+        const options = menu.choices.map((c) => ({ value: c.id, label: this.tr(c.label), ...(c.description ? { description: this.tr(c.description) } : {}) }));
+        rows.push(this.select(id('sel', `m${menu.index}`), options, `${this.tr(menu.label)} (${menu.choices.length})`));
+      }
+      if (layout.buttons.length > 0) rows.push({ type: ComponentType.ActionRow, components: layout.buttons.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))) });
+      return rows;
+    }
     if (layout.kind === 'buttons') {
       const buttons = layout.choices.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style)));
       for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
@@ -136,13 +144,13 @@ export class Presenter {
     return out;
   }
 
-  private select(customId: string, options: { value: string; label: string; description?: string }[]): APIActionRowComponent<APIComponentInMessageActionRow> {
+  private select(customId: string, options: { value: string; label: string; description?: string }[], placeholder?: string): APIActionRowComponent<APIComponentInMessageActionRow> {
     return {
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.StringSelect,
         custom_id: customId,
-        placeholder: this.tr({ key: 'panel.choose' }),
+        placeholder: clip(placeholder ?? this.tr({ key: 'panel.choose' }), 150),
         options: options.map((o) => ({ value: o.value, label: clip(o.label, OPTION_LABEL), ...(o.description ? { description: clip(o.description, OPTION_LABEL) } : {}) })),
       }],
     };

@@ -3,6 +3,7 @@
  * channel), the match message edited in place, and event lines in the thread.
  */
 import { ChannelType, type Client, type Message, type SendableChannels } from 'discord.js';
+import type { GameEvent, Image } from '../core/game.js';
 import { t, type Locale, type Text } from '../core/text.js';
 import { log } from '../logger.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
@@ -81,6 +82,43 @@ export class Publisher {
     const game = this.service.engine(m.game);
     const text = (Array.isArray(lines) ? lines : [lines]).map((l) => translate(l, locale, game.strings)).join('\n');
     await channel.send({ content: clip(text, 2000), allowedMentions: { parse: [] } }).catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
+  }
+
+  /**
+   * Posts public events in the thread, in order: lines are gathered into
+   * messages of at most 2000 characters, and an event carrying a picture (a
+   * revealed spell, the table) opens its own message with the image.
+   */
+  async postEvents(m: MatchRecord, events: GameEvent[], locale: Locale): Promise<void> {
+    const channelId = m.threadId ?? m.channelId;
+    if (!channelId) return;
+    const channel = await this.client.channels.fetch(channelId).catch(() => null);
+    if (!channel?.isSendable()) return;
+    const game = this.service.engine(m.game);
+    const send = (content: string, image: Image | null) =>
+      channel
+        .send({ content: clip(content, 2000), files: image ? [{ attachment: image.png, name: image.name }] : [], allowedMentions: { parse: [] } })
+        .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
+    let buffer: string[] = [];
+    const flush = async () => {
+      if (buffer.length > 0) await send(buffer.join('\n'), null);
+      buffer = [];
+    };
+    for (const e of events.filter((x) => !x.visibleTo)) {
+      const line = translate(e.text, locale, game.strings);
+      if (e.picture) {
+        await flush();
+        const image = await game.render(e.picture.view, { kind: e.picture.kind }).catch((err: unknown) => {
+          log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: e.picture!.kind, err: String(err) });
+          return null;
+        });
+        await send(`**${line}**`, image);
+        continue;
+      }
+      if (buffer.join('\n').length + line.length + 1 > 2000) await flush();
+      buffer.push(line);
+    }
+    await flush();
   }
 
   /** Finds our challenge message for a match in its channel (to close it when withdrawn). */

@@ -2,7 +2,7 @@
 import { MessageFlags } from 'discord.js';
 import { t } from '../../core/text.js';
 import { MatchError } from '../../platform/matches/errors.js';
-import type { MatchRecord } from '../../platform/matches/service.js';
+import type { ActResult, MatchRecord } from '../../platform/matches/service.js';
 import type { LayoutCursor } from '../choice-layout.js';
 import type { Component, Ctx } from '../context.js';
 import type { ComponentId } from '../custom-id.js';
@@ -20,22 +20,47 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
   const seat = ctx.seatOf(m, i.user.id);
   if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
   await i.deferUpdate();
-  if (m.version !== id.version || m.status !== 'active') return showStale(i, ctx, m, seat);
+  if (m.status !== 'active') return showStale(i, ctx, m, seat);
   const choiceId = id.kind === 'sel' && i.isStringSelectMenu() ? i.values[0] : id.token;
-  const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
-  const choice = prompt?.choices.find((c) => c.id === choiceId);
-  if (!choice) return void (await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [ctx.tr(t(prompt ? 'error.notOffered' : 'error.notYourTurn'))])));
   try {
-    const result = await ctx.d.service.act(m.id, i.user.id, choice.action, id.version);
+    const result = await playPick(ctx, m, seat, i.user.id, choiceId, id.version);
+    if (result === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
+    if (result === 'notOffered') {
+      const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
+      return void (await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [ctx.tr(t(prompt ? 'error.notOffered' : 'error.notYourTurn'))])));
+    }
     const presenter = ctx.d.views.presenter(result.match, ctx.locale);
     const notes = result.events.filter((e) => !e.visibleTo || e.visibleTo.includes(seat)).map((e) => `• ${presenter.tr(e.text)}`);
     await i.editReply(await ctx.d.views.panel(result.match, seat, ctx.locale, notes.slice(-10)));
     await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
-    const publicLines = result.events.filter((e) => !e.visibleTo).map((e) => e.text);
-    if (publicLines.length > 0) await ctx.d.publisher.post(result.match, publicLines, ctx.publicLocale);
+    await ctx.d.publisher.postEvents(result.match, result.events, ctx.publicLocale);
   } catch (e) {
     if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
     throw e;
+  }
+}
+
+/** Other seats' moves may land between a draw and a click; a simultaneous prompt lets this many retries through. */
+const SIMULTANEOUS_RETRIES = 3;
+
+/**
+ * Plays the picked choice. A click drawn for an older version still counts
+ * when the seat's prompt is simultaneous (others' moves do not change it) and
+ * the seat has not moved since; otherwise it is stale.
+ */
+async function playPick(ctx: Ctx, m: MatchRecord, seat: number, userId: string, choiceId: string | undefined, clickedVersion: number): Promise<ActResult | 'stale' | 'notOffered'> {
+  for (let attempt = 0; ; attempt++) {
+    const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
+    if (m.version !== clickedVersion && !(prompt?.simultaneous && !(await ctx.d.service.movedSince(m.id, seat, clickedVersion)))) return 'stale';
+    const choice = prompt?.choices.find((c) => c.id === choiceId);
+    if (!choice) return 'notOffered';
+    try {
+      return await ctx.d.service.act(m.id, userId, choice.action, m.version);
+    } catch (e) {
+      if (!(e instanceof MatchError && e.code === 'stale' && prompt?.simultaneous && attempt < SIMULTANEOUS_RETRIES)) throw e;
+      m = await ctx.d.service.get(m.id);
+      if (m.status !== 'active') return 'stale';
+    }
   }
 }
 

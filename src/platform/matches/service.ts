@@ -232,6 +232,12 @@ export class MatchService {
     return { match: await this.get(m.id), events, applied };
   }
 
+  /** Whether `seat` has made a move after `version` (a simultaneous prompt accepts older clicks only when it has not). */
+  async movedSince(matchId: string, seat: Seat, version: number): Promise<boolean> {
+    const moves = await this.db.matchAction.count({ where: { matchId, seat, seq: { gt: version } } });
+    return moves > 0;
+  }
+
   /** Rebuilds the state from the seed and the action log; compares with the stored one. */
   async replay(matchId: string): Promise<{ equal: boolean; replayed: unknown; stored: unknown }> {
     const m = await this.get(matchId);
