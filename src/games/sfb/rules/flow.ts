@@ -185,21 +185,7 @@ function decide(s: SfbState, step: Step): Spec | null {
       if (dests.size === 0) return null;
       const opts: Opt[] = [];
       if (!mustMove && step.mode !== 'reentry') opts.push({ id: 'stay', label: T('c.stay'), run: (st) => pop(st) });
-      for (const [k, d] of dests)
-        opts.push({
-          id: `h:${k}`,
-          label: hexLabel(k),
-          group: rowGroup(k),
-          run: (st, e) => {
-            pop(st);
-            const mover = st.champs[step.champ]!;
-            const left = step.budget - d.cost;
-            st.last.path = [...(mover.at ? [mover.at] : []), ...d.path];
-            ev(e, 'ev.move', { champ: champName(step.champ), hex: k, n: d.cost });
-            if (left > 0 && st.traps.board[k]) st.stack.push({ ...step, budget: left, mode: step.mode === 'reentry' ? 'move' : step.mode, first: false });
-            enterHex(st, mover, k, step.credit, e);
-          },
-        });
+      for (const [k, d] of dests) opts.push({ id: `h:${k}`, label: hexLabel(k), group: rowGroup(k), run: walkRun(step, k, d) });
       const kind = step.mode === 'transfer' ? 'transfer' : step.mode === 'reentry' ? 'reenter' : 'move';
       return { seat: step.chooser, kind, text: T(`p.${kind}`, { champ: champName(c.id), n: step.budget }), opts };
     }
@@ -209,21 +195,7 @@ function decide(s: SfbState, step: Step): Spec | null {
       const dests = dashDests(s, c, step.budget, step.dir);
       if (dests.size === 0) return null;
       const opts: Opt[] = [{ id: 'stay', label: T('c.stay'), run: (st) => pop(st) }];
-      for (const [k, d] of dests)
-        opts.push({
-          id: `h:${k}`,
-          label: hexLabel(k),
-          group: rowGroup(k),
-          run: (st, e) => {
-            pop(st);
-            const mover = st.champs[step.champ]!;
-            st.last.path = [mover.at!, ...d.path];
-            ev(e, 'ev.dash', { champ: champName(step.champ), hex: k, n: d.cost });
-            const left = step.budget - d.cost;
-            if (left > 0 && st.traps.board[k]) st.stack.push({ ...step, budget: left, dir: d.dir });
-            enterHex(st, mover, k, step.credit, e);
-          },
-        });
+      for (const [k, d] of dests) opts.push({ id: `h:${k}`, label: hexLabel(k), group: rowGroup(k), run: dashRun(step, k, d) });
       return { seat: step.chooser, kind: 'dash', text: T('p.dash', { champ: champName(c.id), n: step.budget }), opts };
     }
     case 'leap': {
@@ -235,19 +207,7 @@ function decide(s: SfbState, step: Step): Spec | null {
       const dests = leapDests(s, step.kind, from, step.n);
       if (dests.length === 0) return null;
       const opts: Opt[] = [{ id: 'stay', label: T('c.stay'), run: (st) => pop(st) }];
-      for (const k of dests)
-        opts.push({
-          id: `h:${k}`,
-          label: hexLabel(k),
-          group: rowGroup(k),
-          run: (st, e) => {
-            pop(st);
-            const mover = st.champs[step.champ]!;
-            st.last.path = [mover.at!, k];
-            ev(e, `ev.${step.kind}`, { champ: champName(step.champ), hex: k });
-            enterHex(st, mover, k, step.credit, e);
-          },
-        });
+      for (const k of dests) opts.push({ id: `h:${k}`, label: hexLabel(k), group: rowGroup(k), run: leapRun(step, k) });
       return { seat: step.chooser, kind: step.kind, text: T(`p.${step.kind}`, { champ: champName(c.id), n: step.n }), opts };
     }
     case 'eff1': {
@@ -393,6 +353,52 @@ function decide(s: SfbState, step: Step): Spec | null {
     default:
       return null;
   }
+}
+
+// Choice handlers are built by factories: closures created in object literals
+// get a runtime name helper under tsx, which costs more than the whole move.
+type Run = Opt['run'];
+
+function walkRun(step: Extract<Step, { op: 'walk' }>, k: HexKey, d: { cost: number; path: HexKey[] }): Run {
+  return (st, e) => {
+    pop(st);
+    const mover = st.champs[step.champ]!;
+    const left = step.budget - d.cost;
+    st.last.path = [...(mover.at ? [mover.at] : []), ...d.path];
+    ev(e, 'ev.move', { champ: champName(step.champ), hex: k, n: d.cost });
+    if (left > 0 && st.traps.board[k]) st.stack.push({ ...step, budget: left, mode: step.mode === 'reentry' ? 'move' : step.mode, first: false });
+    enterHex(st, mover, k, step.credit, e);
+  };
+}
+
+function dashRun(step: Extract<Step, { op: 'dash' }>, k: HexKey, d: { cost: number; path: HexKey[]; dir: number }): Run {
+  return (st, e) => {
+    pop(st);
+    const mover = st.champs[step.champ]!;
+    st.last.path = [mover.at!, ...d.path];
+    ev(e, 'ev.dash', { champ: champName(step.champ), hex: k, n: d.cost });
+    const left = step.budget - d.cost;
+    if (left > 0 && st.traps.board[k]) st.stack.push({ ...step, budget: left, dir: d.dir });
+    enterHex(st, mover, k, step.credit, e);
+  };
+}
+
+function leapRun(step: Extract<Step, { op: 'leap' }>, k: HexKey): Run {
+  return (st, e) => {
+    pop(st);
+    const mover = st.champs[step.champ]!;
+    st.last.path = [mover.at!, k];
+    ev(e, `ev.${step.kind}`, { champ: champName(step.champ), hex: k });
+    enterHex(st, mover, k, step.credit, e);
+  };
+}
+
+function playRun(seat: number, id: string): Run {
+  return (st, e) => playCard(st, seat, id, e);
+}
+
+function stdRun(seat: number, kind: string, ess: Essence, champ: string): Run {
+  return (st, e) => standard(st, seat, kind, ess, champ, e);
 }
 
 // ---------------------------------------------------------------------------
@@ -563,21 +569,28 @@ function menu(s: SfbState): Spec {
   const seat = activeSeat(s);
   const p = s.players[seat]!;
   const opts: Opt[] = [];
+  const reentryCache = new Map<string, boolean>();
+  const canReenter = (c: ChampState, budget: number): boolean => {
+    const key = `${c.id}:${budget}`;
+    let v = reentryCache.get(key);
+    if (v === undefined) reentryCache.set(key, (v = walkDests(s, c, budget).size > 0));
+    return v;
+  };
   for (const id of new Set(p.hand)) {
     const card = cardOf(s, id);
     if (card.type === 'reaction' || !p.ess[card.essence]) continue;
     const c = s.champs[card.champion];
     if (!c || c.seat !== seat) continue;
-    if (c.at === null && (card.move === undefined || !canReenter(s, c, card.move + side(c).moveBonus))) continue;
-    opts.push({ id: `p:${id}`, label: T('c.play', { card: card.name.en, champ: champName(c.id) }), run: (st, e) => playCard(st, seat, id, e) });
+    if (c.at === null && (card.move === undefined || !canReenter(c, card.move + side(c).moveBonus))) continue;
+    opts.push({ id: `p:${id}`, label: T('c.play', { card: card.name.en, champ: champName(c.id) }), run: playRun(seat, id) });
   }
   const stdKinds: [string, Essence | null, number][] = [['M', 'M', 1], ['C', 'C', 1], ['D', 'D', 1]];
   for (const [kind, ess, mv] of stdKinds) {
     if (s.std.includes(kind) || !p.ess[ess!]) continue;
     for (const id of p.champs) {
       const c = s.champs[id]!;
-      if (c.at === null && !canReenter(s, c, mv + side(c).moveBonus)) continue;
-      opts.push({ id: `s:${kind}:${id}`, label: T(`c.std${kind}`, { champ: champName(id) }), run: (st, e) => standard(st, seat, kind, kind as Essence, id, e) });
+      if (c.at === null && !canReenter(c, mv + side(c).moveBonus)) continue;
+      opts.push({ id: `s:${kind}:${id}`, label: T(`c.std${kind}`, { champ: champName(id) }), run: stdRun(seat, kind, kind as Essence, id) });
     }
   }
   if (!s.std.includes('any'))
@@ -585,16 +598,12 @@ function menu(s: SfbState): Spec {
       if (!p.ess[ess]) continue;
       for (const id of p.champs) {
         const c = s.champs[id]!;
-        if (c.at === null && !canReenter(s, c, 2 + side(c).moveBonus)) continue;
-        opts.push({ id: `a:${ess}:${id}`, label: T('c.stdAny', { champ: champName(id), ess }), run: (st, e) => standard(st, seat, 'any', ess, id, e) });
+        if (c.at === null && !canReenter(c, 2 + side(c).moveBonus)) continue;
+        opts.push({ id: `a:${ess}:${id}`, label: T('c.stdAny', { champ: champName(id), ess }), run: stdRun(seat, 'any', ess, id) });
       }
     }
   opts.push({ id: 'end', label: T('c.end'), run: (st, e) => endTurn(st, e) });
   return { seat, kind: 'activate', text: T('p.menu'), opts };
-}
-
-function canReenter(s: SfbState, c: ChampState, budget: number): boolean {
-  return walkDests(s, c, budget).size > 0;
 }
 
 function newAct(seat: number, champ: string, card: string | null, kind: Act['kind']): Act {

@@ -22,35 +22,40 @@ export function walkDests(s: SfbState, mover: ChampState, budget: number): Map<H
     const o = occ.get(k);
     return !!o && o.team !== mover.team;
   };
-  const seen = new Map<HexKey, Dest>();
+  // Breadth-first with parent pointers; paths are rebuilt only for the answers.
+  const seen = new Map<HexKey, { cost: number; prev: HexKey | null }>();
   let frontier: HexKey[] = [];
-  if (mover.at === null) {
+  const start = mover.at;
+  if (start === null) {
     const side = s.teams[mover.team]!.side;
     for (const k of DEPLOY[side] ?? []) {
       if (blocked(k) || budget < 1) continue;
-      seen.set(k, { path: [k], cost: 1 });
+      seen.set(k, { cost: 1, prev: null });
       frontier.push(k);
     }
   } else {
-    seen.set(mover.at, { path: [], cost: 0 });
-    frontier = [mover.at];
+    seen.set(start, { cost: 0, prev: null });
+    frontier = [start];
   }
-  while (frontier.length > 0) {
+  for (let cost = start === null ? 1 : 0; cost < budget && frontier.length > 0; cost++) {
     const next: HexKey[] = [];
     for (const from of frontier) {
-      const d = seen.get(from)!;
-      if (d.cost >= budget) continue;
-      if (d.cost > 0 && s.traps.board[from]) continue;
+      if (cost > 0 && s.traps.board[from]) continue;
       for (const k of NEIGHBOURS.get(from)!) {
         if (k === null || seen.has(k) || blocked(k)) continue;
-        seen.set(k, { path: [...d.path, k], cost: d.cost + 1 });
+        seen.set(k, { cost: cost + 1, prev: from });
         next.push(k);
       }
     }
     frontier = next;
   }
   const out = new Map<HexKey, Dest>();
-  for (const [k, d] of seen) if (d.cost > 0 && !occ.has(k)) out.set(k, d);
+  for (const [k, d] of seen) {
+    if (d.cost === 0 || occ.has(k)) continue;
+    const path: HexKey[] = [k];
+    for (let p = d.prev; p !== null && p !== start; p = seen.get(p)!.prev) path.push(p);
+    out.set(k, { path: path.reverse(), cost: d.cost });
+  }
   return out;
 }
 
