@@ -27,6 +27,8 @@ export interface RatingBook {
   scopes: Map<string, ScopeRatings>;
   changes: RatingChange[];
   archives: SeasonArchive[];
+  /** How many season resets came before each rated match: its season is this + 1. */
+  resetsBefore: Map<string, number>;
 }
 
 const isReset = (event: RatingEvent): event is SeasonReset => event.kind === 'season-reset';
@@ -63,10 +65,16 @@ function applyMatch(book: RatingBook, match: RatedMatch, config: RatingConfig): 
  */
 export function recompute(history: readonly RatingEvent[], voided: Iterable<string> = [], config: RatingConfig = DEFAULT_RATING_CONFIG): RatingBook {
   const skip = new Set(voided);
-  const book: RatingBook = { scopes: new Map(), changes: [], archives: [] };
+  const book: RatingBook = { scopes: new Map(), changes: [], archives: [], resetsBefore: new Map() };
+  let resets = 0;
   for (const event of history) {
-    if (isReset(event)) applyReset(book, event, config);
-    else if (!skip.has(event.id)) applyMatch(book, event, config);
+    if (isReset(event)) {
+      applyReset(book, event, config);
+      resets++;
+    } else if (!skip.has(event.id)) {
+      applyMatch(book, event, config);
+      book.resetsBefore.set(event.id, resets);
+    }
   }
   return book;
 }

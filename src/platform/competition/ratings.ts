@@ -1,0 +1,419 @@
+/**
+ * Ratings in the database: one row per (server, game, mode, season, player),
+ * updated inside the transaction that finishes a rated match, with every
+ * change stored next to the match that caused it. Voiding a match rebuilds
+ * the server's whole history with the pure core (ratings/recompute.ts), so
+ * the result is exactly what it would be had the match never been played.
+ */
+import type { Outcome } from '../../core/game.js';
+import { Prisma, type Db } from '../db/client.js';
+import type { MatchChange, Tx } from '../matches/service.js';
+import {
+  decayedSkill,
+  displayRating,
+  leaderboard as rankRows,
+  rateMatch,
+  recompute,
+  resetRating,
+  type PlayerRating,
+  type RatedMatch,
+  type RatingChange,
+  type RatingEvent,
+  type ResetKind,
+} from '../ratings/index.js';
+import { afterCommit } from './after-commit.js';
+import { ratedShape } from './rated-result.js';
+import { competitionSettingsOf, ratingConfigOf, type CompetitionSettings } from './settings.js';
+
+export const TREND_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface RatingsUpdate {
+  guildId: string;
+  matchId: string;
+  game: string;
+  mode: string;
+  changes: RatingChange[];
+}
+
+export interface LeaderboardQuery {
+  guildId: string;
+  game: string;
+  mode?: string | null;
+  season?: number | null;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  userId: string;
+  name: string;
+  rating: number;
+  games: number;
+  winRate: number;
+  /** Displayed-rating change over the last TREND_DAYS days. */
+  trend: number;
+}
+
+export interface LeaderboardPage {
+  game: string;
+  mode: string;
+  season: number;
+  currentSeason: number;
+  minGames: number;
+  page: number;
+  pages: number;
+  total: number;
+  rows: LeaderboardEntry[];
+}
+
+export type ResultKind = 'win' | 'draw' | 'loss';
+
+export interface ProfileResult {
+  matchId: string;
+  game: string;
+  at: Date;
+  result: ResultKind;
+  place: number;
+  players: number;
+  rated: boolean;
+  delta: number | null;
+}
+
+export interface Profile {
+  userId: string;
+  season: number;
+  ratings: { game: string; mode: string; rating: number; games: number; wins: number; draws: number; losses: number }[];
+  recent: ProfileResult[];
+  streak: { kind: ResultKind; count: number } | null;
+  headToHead: { opponentId: string; wins: number; draws: number; losses: number } | null;
+}
+
+type Listener = (update: RatingsUpdate) => Promise<void> | void;
+
+/** Serialises rating writes per server: concurrent finishes never lose an update. */
+async function lockGuild(tx: Tx, guildId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`ratings:${guildId}`}))`;
+}
+
+const toRating = (r: { mu: number; sigma: number; games: number; wins: number; draws: number; losses: number; lastPlayedAt: Date | null }): PlayerRating => ({
+  mu: r.mu,
+  sigma: r.sigma,
+  games: r.games,
+  wins: r.wins,
+  draws: r.draws,
+  losses: r.losses,
+  lastPlayedAt: r.lastPlayedAt?.getTime() ?? null,
+});
+
+export function resultOf(place: number, places: readonly number[]): ResultKind {
+  if (place !== Math.min(...places)) return 'loss';
+  return places.filter((p) => p === place).length > 1 ? 'draw' : 'win';
+}
+
+export class RatingService {
+  private readonly listeners: Listener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Called after a rated result commits (rank roles, logs). */
+  onUpdate(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  /** The MatchService transaction hook: rates a finished rated match with the result. */
+  readonly hook = async (tx: Tx, change: MatchChange): Promise<void> => {
+    if (change.kind !== 'finished') return;
+    const update = await this.recordFinish(tx, change.matchId);
+    if (update && this.listeners.length) afterCommit(this.db, change.matchId, change.version, async () => {
+      for (const l of this.listeners) await l(update);
+    });
+  };
+
+  async settings(guildId: string, tx: Tx | Db = this.db): Promise<CompetitionSettings> {
+    const g = await tx.guild.findUnique({ where: { id: guildId }, select: { settings: true } });
+    return competitionSettingsOf(g?.settings);
+  }
+
+  async updateSettings(guildId: string, patch: Partial<CompetitionSettings>): Promise<CompetitionSettings> {
+    return this.db.$transaction(async (tx) => {
+      const g = await tx.guild.upsert({ where: { id: guildId }, create: { id: guildId }, update: {} });
+      const all = (g.settings && typeof g.settings === 'object' ? g.settings : {}) as Record<string, unknown>;
+      const next = { ...competitionSettingsOf(all), ...patch };
+      await tx.guild.update({ where: { id: guildId }, data: { settings: { ...all, competition: next } as Prisma.InputJsonValue } });
+      return next;
+    });
+  }
+
+  /** Marks a match rated or unrated (at /challenge, or by a tournament). */
+  async setRated(matchId: string, guildId: string | null, rated: boolean, tx: Tx | Db = this.db): Promise<void> {
+    await tx.matchCompetition.upsert({ where: { matchId }, create: { matchId, guildId, rated }, update: { rated } });
+  }
+
+  async currentSeason(guildId: string, tx: Tx | Db = this.db): Promise<number> {
+    const last = await tx.ratingSeason.findFirst({ where: { guildId }, orderBy: { number: 'desc' } });
+    if (last) return last.number;
+    await tx.ratingSeason.createMany({ data: [{ guildId, number: 1, reset: 'initial', startedAt: new Date(0) }], skipDuplicates: true });
+    return 1;
+  }
+
+  /** Rates the match if it is rated, has no bot seat and is not voided; null otherwise. */
+  async recordFinish(tx: Tx, matchId: string): Promise<RatingsUpdate | null> {
+    const comp = await tx.matchCompetition.findUnique({ where: { matchId } });
+    if (!comp?.rated || comp.voidedAt) return null;
+    const m = await tx.match.findUnique({ where: { id: matchId }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    if (!m?.guildId || m.status !== 'finished') return null;
+    const shape = ratedShape(m.seats, m.outcome as Outcome | null);
+    if (!shape) return null;
+    const guildId = m.guildId;
+    await lockGuild(tx, guildId);
+    const season = await this.currentSeason(guildId, tx);
+    const config = ratingConfigOf(await this.settings(guildId, tx));
+    const players = shape.teams.flat();
+    const rows = await tx.rating.findMany({ where: { guildId, game: m.game, mode: shape.mode, season, userId: { in: players } } });
+    const current = new Map(rows.map((r) => [r.userId, toRating(r)]));
+    const playedAt = (m.finishedAt ?? this.now()).getTime();
+    const rated: RatedMatch = { id: m.id, scope: { guildId, gameId: m.game, mode: shape.mode }, playedAt, teams: shape.teams, ranks: shape.ranks };
+    const { updated, changes } = rateMatch(rated, (id) => current.get(id), config);
+    for (const [userId, r] of updated) {
+      const data = { mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses, lastPlayedAt: new Date(playedAt) };
+      await tx.rating.upsert({ where: { guildId_game_mode_season_userId: { guildId, game: m.game, mode: shape.mode, season, userId } }, create: { guildId, game: m.game, mode: shape.mode, season, userId, ...data }, update: data });
+    }
+    await tx.ratingChange.createMany({ data: changes.map((c) => changeRow(c, guildId, m.game, shape.mode, season, new Date(playedAt))) });
+    await tx.matchCompetition.update({ where: { matchId }, data: { guildId, mode: shape.mode, teams: shape.teams, ranks: shape.ranks, playedAt: new Date(playedAt) } });
+    return { guildId, matchId, game: m.game, mode: shape.mode, changes };
+  }
+
+  /**
+   * A moderator voids a finished match: it stops counting, and every rating
+   * of the server is rebuilt from its history in order. Returns the changes
+   * the void altered (for the log).
+   */
+  async voidMatch(matchId: string, by: string, reason: string): Promise<{ guildId: string | null; changed: number }> {
+    return this.db.$transaction(
+      async (tx) => {
+        const m = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { guildId: true } });
+        await tx.matchCompetition.upsert({
+          where: { matchId },
+          create: { matchId, guildId: m.guildId, rated: false, voidedAt: this.now(), voidedById: by, voidReason: reason },
+          update: { voidedAt: this.now(), voidedById: by, voidReason: reason },
+        });
+        if (!m.guildId) return { guildId: null, changed: 0 };
+        const changed = await this.recomputeGuild(tx, m.guildId);
+        return { guildId: m.guildId, changed };
+      },
+      { timeout: 600_000, maxWait: 30_000 },
+    );
+  }
+
+  /** Rebuilds every rating, change and archived season of a server from its rated, non-voided matches. */
+  async recomputeGuild(tx: Tx, guildId: string): Promise<number> {
+    await lockGuild(tx, guildId);
+    const config = ratingConfigOf(await this.settings(guildId, tx));
+    const seasons = await tx.ratingSeason.findMany({ where: { guildId, number: { gt: 1 } }, orderBy: { number: 'asc' } });
+    const played = await tx.matchCompetition.findMany({
+      where: { guildId, rated: true, voidedAt: null, playedAt: { not: null }, mode: { not: null } },
+      select: { matchId: true, mode: true, teams: true, ranks: true, playedAt: true, match: { select: { game: true } } },
+      orderBy: [{ playedAt: 'asc' }, { matchId: 'asc' }],
+    });
+    const events = mergeHistory(guildId, played, seasons);
+    const before = await tx.ratingChange.findMany({ where: { guildId }, select: { matchId: true, userId: true, muAfter: true, sigmaAfter: true } });
+    const book = recompute(events, [], config);
+    const playedAt = new Map(played.map((p) => [p.matchId, p.playedAt!]));
+    await tx.ratingChange.deleteMany({ where: { guildId } });
+    await tx.rating.deleteMany({ where: { guildId } });
+    const changeRows = book.changes.map((c) => {
+      const [, game, mode] = c.scopeKey.split(':') as [string, string, string];
+      return changeRow(c, guildId, game, mode, 1 + (book.resetsBefore.get(c.matchId) ?? 0), playedAt.get(c.matchId)!);
+    });
+    const ratingRows: Prisma.RatingCreateManyInput[] = [];
+    const push = (scope: string, season: number, ratings: Map<string, PlayerRating>) => {
+      const [, game, mode] = scope.split(':') as [string, string, string];
+      for (const [userId, r] of ratings) ratingRows.push({ guildId, game, mode, season, userId, mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses, lastPlayedAt: r.lastPlayedAt === null ? null : new Date(r.lastPlayedAt) });
+    };
+    const seasonOfReset = new Map(seasons.map((s) => [`season-${s.number}`, s.number]));
+    for (const archive of book.archives) push(archive.scopeKey, seasonOfReset.get(archive.resetId)! - 1, archive.ratings);
+    const current = 1 + seasons.length;
+    for (const [scope, ratings] of book.scopes) push(scope, current, ratings);
+    for (let i = 0; i < changeRows.length; i += 5000) await tx.ratingChange.createMany({ data: changeRows.slice(i, i + 5000) });
+    for (let i = 0; i < ratingRows.length; i += 5000) await tx.rating.createMany({ data: ratingRows.slice(i, i + 5000) });
+    const old = new Map(before.map((c) => [`${c.matchId}/${c.userId}`, c]));
+    const kept = new Set(changeRows.map((c) => `${c.matchId}/${c.userId}`));
+    const altered = changeRows.filter((c) => {
+      const prev = old.get(`${c.matchId}/${c.userId}`);
+      return !prev || prev.muAfter !== c.muAfter || prev.sigmaAfter !== c.sigmaAfter;
+    }).length;
+    return altered + [...old.keys()].filter((k) => !kept.has(k)).length;
+  }
+
+  /** An admin starts a new season: the current one is kept (browsable) and every rating resets softly or fully. */
+  async startSeason(guildId: string, reset: ResetKind, by: string): Promise<number> {
+    return this.db.$transaction(async (tx) => {
+      await tx.guild.upsert({ where: { id: guildId }, create: { id: guildId }, update: {} });
+      await lockGuild(tx, guildId);
+      const config = ratingConfigOf(await this.settings(guildId, tx));
+      const current = await this.currentSeason(guildId, tx);
+      const next = current + 1;
+      await tx.ratingSeason.create({ data: { guildId, number: next, reset, startedAt: this.now(), startedById: by } });
+      const rows = await tx.rating.findMany({ where: { guildId, season: current } });
+      await tx.rating.createMany({
+        data: rows.map((r) => {
+          const fresh = resetRating(toRating(r), reset, config);
+          return { guildId, game: r.game, mode: r.mode, season: next, userId: r.userId, mu: fresh.mu, sigma: fresh.sigma, games: fresh.games, wins: fresh.wins, draws: fresh.draws, losses: fresh.losses, lastPlayedAt: fresh.lastPlayedAt === null ? null : new Date(fresh.lastPlayedAt) };
+        }),
+      });
+      return next;
+    });
+  }
+
+  async seasons(guildId: string): Promise<number[]> {
+    const rows = await this.db.ratingSeason.findMany({ where: { guildId }, orderBy: { number: 'asc' }, select: { number: true } });
+    return rows.length ? rows.map((r) => r.number) : [1];
+  }
+
+  /** Modes played for a game on this server, most-played first. */
+  async modes(guildId: string, game: string): Promise<string[]> {
+    const rows = await this.db.rating.groupBy({ by: ['mode'], where: { guildId, game }, _count: { _all: true } });
+    return rows.sort((a, b) => b._count._all - a._count._all).map((r) => r.mode);
+  }
+
+  async leaderboard(q: LeaderboardQuery): Promise<LeaderboardPage> {
+    const settings = await this.settings(q.guildId);
+    const config = ratingConfigOf(settings);
+    const currentSeason = await this.currentSeason(q.guildId);
+    const season = q.season ?? currentSeason;
+    const mode = q.mode ?? (await this.modes(q.guildId, q.game))[0] ?? '1v1';
+    const rows = await this.db.rating.findMany({ where: { guildId: q.guildId, game: q.game, mode, season } });
+    // Decay applies to the live season only; archived seasons are frozen.
+    const now = season === currentSeason ? this.now().getTime() : 0;
+    const ranked = rankRows(new Map(rows.map((r) => [r.userId, toRating(r)])), now, settings.minGames, season === currentSeason ? config : { ...config, decay: null });
+    const pageSize = q.pageSize ?? 10;
+    const pages = Math.max(1, Math.ceil(ranked.length / pageSize));
+    const page = Math.min(Math.max(0, q.page ?? 0), pages - 1);
+    const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
+    const ids = slice.map((r) => r.playerId);
+    const since = new Date(this.now().getTime() - TREND_DAYS * DAY_MS);
+    const [users, recent] = await Promise.all([
+      this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } }),
+      this.db.ratingChange.findMany({ where: { guildId: q.guildId, game: q.game, mode, season, userId: { in: ids }, playedAt: { gte: since } }, select: { userId: true, displayBefore: true, displayAfter: true } }),
+    ]);
+    const names = new Map(users.map((u) => [u.id, u.username]));
+    const trend = new Map<string, number>();
+    for (const c of recent) trend.set(c.userId, (trend.get(c.userId) ?? 0) + c.displayAfter - c.displayBefore);
+    return {
+      game: q.game,
+      mode,
+      season,
+      currentSeason,
+      minGames: settings.minGames,
+      page,
+      pages,
+      total: ranked.length,
+      rows: slice.map((r) => ({ rank: r.rank, userId: r.playerId, name: names.get(r.playerId) ?? r.playerId, rating: r.rating, games: r.games, winRate: r.winRate, trend: trend.get(r.playerId) ?? 0 })),
+    };
+  }
+
+  /** The user's best displayed rating this season across games and modes (rank roles). */
+  async bestRating(guildId: string, userId: string): Promise<number | null> {
+    const season = await this.currentSeason(guildId);
+    const config = ratingConfigOf(await this.settings(guildId));
+    const rows = await this.db.rating.findMany({ where: { guildId, season, userId, games: { gt: 0 } } });
+    if (rows.length === 0) return null;
+    return Math.max(...rows.map((r) => displayRating(decayedSkill(toRating(r), this.now().getTime(), config), config)));
+  }
+
+  async profile(guildId: string, userId: string, vsUserId: string | null = null, recentCount = 10): Promise<Profile> {
+    const season = await this.currentSeason(guildId);
+    const config = ratingConfigOf(await this.settings(guildId));
+    const ratings = await this.db.rating.findMany({ where: { guildId, season, userId, games: { gt: 0 } }, orderBy: [{ game: 'asc' }, { mode: 'asc' }] });
+    const finished = await this.db.match.findMany({
+      where: { guildId, status: 'finished', seats: { some: { userId } } },
+      orderBy: { finishedAt: 'desc' },
+      take: 200,
+      include: { seats: true, competition: true, ratingChanges: { where: { userId } } },
+    });
+    const results: ProfileResult[] = [];
+    let h2h: Profile['headToHead'] = vsUserId ? { opponentId: vsUserId, wins: 0, draws: 0, losses: 0 } : null;
+    for (const m of finished) {
+      if (m.competition?.voidedAt) continue;
+      const outcome = m.outcome as Outcome | null;
+      if (!outcome) continue;
+      const placeOf = new Map<number, number>();
+      outcome.ranking.forEach((g, i) => g.forEach((s) => placeOf.set(s, i + 1)));
+      const mine = m.seats.find((s) => s.userId === userId);
+      if (!mine) continue;
+      const place = placeOf.get(mine.seat) ?? m.seats.length;
+      const change = m.ratingChanges[0];
+      results.push({
+        matchId: m.id,
+        game: m.game,
+        at: m.finishedAt ?? m.updatedAt,
+        result: resultOf(place, [...placeOf.values()]),
+        place,
+        players: m.seats.length,
+        rated: Boolean(change),
+        delta: change ? change.displayAfter - change.displayBefore : null,
+      });
+      const theirs = vsUserId ? m.seats.find((s) => s.userId === vsUserId) : undefined;
+      if (h2h && theirs) {
+        const other = placeOf.get(theirs.seat) ?? m.seats.length;
+        if (place < other) h2h.wins++;
+        else if (place > other) h2h.losses++;
+        else h2h.draws++;
+      }
+    }
+    let streak: Profile['streak'] = null;
+    for (const r of results) {
+      if (!streak) streak = { kind: r.result, count: 1 };
+      else if (r.result === streak.kind) streak.count++;
+      else break;
+    }
+    return {
+      userId,
+      season,
+      ratings: ratings.map((r) => ({ game: r.game, mode: r.mode, rating: displayRating(decayedSkill(toRating(r), this.now().getTime(), config), config), games: r.games, wins: r.wins, draws: r.draws, losses: r.losses })),
+      recent: results.slice(0, recentCount),
+      streak,
+      headToHead: h2h,
+    };
+  }
+}
+
+function changeRow(c: RatingChange, guildId: string, game: string, mode: string, season: number, playedAt: Date): Prisma.RatingChangeCreateManyInput {
+  return {
+    matchId: c.matchId,
+    userId: c.playerId,
+    guildId,
+    game,
+    mode,
+    season,
+    outcome: c.outcome,
+    muBefore: c.before.mu,
+    sigmaBefore: c.before.sigma,
+    muAfter: c.after.mu,
+    sigmaAfter: c.after.sigma,
+    displayBefore: c.displayBefore,
+    displayAfter: c.displayAfter,
+    playedAt,
+  };
+}
+
+/** Rated matches and season resets in the order they happened (a reset before a match of the same instant). */
+function mergeHistory(
+  guildId: string,
+  played: { matchId: string; mode: string | null; teams: unknown; ranks: unknown; playedAt: Date | null; match: { game: string } }[],
+  seasons: { number: number; reset: string; startedAt: Date }[],
+): RatingEvent[] {
+  const events: { at: number; order: number; event: RatingEvent }[] = [];
+  for (const s of seasons) events.push({ at: s.startedAt.getTime(), order: 0, event: { kind: 'season-reset', id: `season-${s.number}`, guildId, reset: s.reset === 'full' ? 'full' : 'soft' } });
+  for (const p of played) {
+    events.push({ at: p.playedAt!.getTime(), order: 1, event: { id: p.matchId, scope: { guildId, gameId: p.match.game, mode: p.mode! }, playedAt: p.playedAt!.getTime(), teams: p.teams as string[][], ranks: p.ranks as number[] } });
+  }
+  // Stable: same-instant matches keep the (playedAt, matchId) order of the query.
+  return events.sort((a, b) => a.at - b.at || a.order - b.order).map((e) => e.event);
+}
+
