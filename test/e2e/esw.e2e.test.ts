@@ -160,6 +160,29 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
   }, 240_000);
 });
 
+describe('Epic Spell Wars: tables of other sizes and the rules', () => {
+  it('/challenge with one opponent and one bot seats three wizards; the bot locks in by itself', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'esw', opponent: users[1]!, bots: 1 }));
+    const challengeId = out.message.id as string;
+    const id = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await click(users[1]!, challengeId, button(tv.emu.message(challengeId), 'acc'));
+    const m = await tv.service.get(id);
+    expect(m.status).toBe('active');
+    const st = m.state as EswState;
+    expect(st.players).toBe(3);
+    expect(st.seats[2]!.locked).toBe(true);
+    expect(st.seats[0]!.locked).toBe(false);
+    await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toMatch(/Bot 1: 20 life · tokens 0 · locked in/);
+  });
+
+  it('/rules explains the panel, in French for a French player', async () => {
+    const en = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'rules', { game: 'esw' }));
+    expect(textOf(en.message)).toContain('Playing here');
+    const fr = await respond(tv.emu, tv.emu.slash(users[1]!, channel, 'rules', { game: 'esw' }));
+    expect(textOf(fr.message)).toContain('Jouer ici');
+  });
+});
+
 /** Every public event line so far: a card named there was revealed by the game (it may come back to a hand after a reshuffle). */
 async function publicEventText(matchId: string): Promise<string> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
