@@ -3,8 +3,9 @@
  * index.ts exporting its GameModule, then add it to this list.
  */
 import { esw } from './esw/index.js';
+import { sfb } from './sfb/index.js';
 import { GameRegistry, type AnyGame } from './registry.js';
 
-export const shippedGames: AnyGame[] = [esw];
+export const shippedGames: AnyGame[] = [esw, sfb];
 
 export const defaultRegistry = (): GameRegistry => new GameRegistry(shippedGames);

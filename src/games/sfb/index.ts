@@ -1,0 +1,102 @@
+/**
+ * Super Fantasy Brawl as a Tavern game: the pure engine (engine.ts), its
+ * images (render/), the match message's state lines (status.ts) and the
+ * /challenge options (recruitment mode, variant).
+ */
+import { z } from 'zod';
+import type { GameModule, Image, Json, RenderRequest } from '../../core/game.js';
+import { t } from '../../core/text.js';
+import { CONTENT } from './content/index.js';
+import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
+import { renderSfb } from './render/index.js';
+import type { SfbView } from './render/view.js';
+import { sfbStatus, uiStrings } from './status.js';
+
+export type { SfbOptions, SfbState } from './engine.js';
+
+/**
+ * /challenge options arrive as `recruitment` (the engine's `mode`) and
+ * `variant`. The number of seats decides the game (the platform checks seat
+ * counts before options could): La Grande Tornade is the four-seat game
+ * (seats 0 and 2 against 1 and 3, so `opponent2` is the challenger's
+ * teammate), the duel the two-seat one; the variant is kept as chosen.
+ */
+const challengeOptionsSchema = z
+  .object({
+    recruitment: z.enum(['free', 'friendly', 'competitive']).optional(),
+    variant: z.enum(['duel', 'tornado']).optional(),
+  })
+  .passthrough()
+  .transform(({ recruitment, variant, ...rest }) => ({ ...rest, ...(recruitment ? { mode: recruitment } : {}), ...(variant ? { variant } : {}) }));
+
+/** Prompt kinds whose decision is about champions not yet in the arena: the public picture is the recruitment pool. */
+const RECRUITING = new Set(['recruit', 'bring', 'ban']);
+
+/**
+ * The main public picture is the arena, except while champions are being
+ * recruited: then it is the champions one may still choose, as cards. While
+ * competitive teams are brought in secret, it is the whole roster (what each
+ * player brings stays hidden until both have chosen).
+ */
+function mainPicture(view: SfbView): SfbView | null {
+  const kind = view.waitingOn?.kind;
+  if (view.stage !== 'setup' || !kind || !RECRUITING.has(kind)) return null;
+  const recruited = new Set(view.champions.map((c) => c.id));
+  const roster = CONTENT.champions.map((c) => c.id);
+  let pool: string[];
+  if (kind === 'bring') pool = roster;
+  else if (view.pool.length > 0) pool = view.pool;
+  else if (view.brought.some((b) => b.length > 0)) pool = view.brought.flat().filter((id) => !recruited.has(id));
+  else pool = roster.filter((id) => !recruited.has(id));
+  return { ...view, pool };
+}
+
+async function render(json: Json, request: RenderRequest): Promise<Image | null> {
+  const view = json as unknown as SfbView;
+  if (request.kind === 'board') {
+    const pool = mainPicture(view);
+    if (pool) return renderSfb(pool as unknown as Json, { kind: 'pool' });
+  }
+  if (request.kind === 'hand') {
+    // Before the decks are dealt there is no hand to show.
+    const mine = view.players.find((p) => p.hand !== undefined);
+    if (!mine?.hand?.length) return null;
+  }
+  return renderSfb(json, request);
+}
+
+export const sfb: GameModule<SfbState, SfbOptions> = {
+  ...sfbEngine,
+  options: challengeOptionsSchema as unknown as GameModule<SfbState, SfbOptions>['options'],
+  challengeOptions: [
+    {
+      name: 'recruitment',
+      description: 'Super Fantasy Brawl: how champions are recruited',
+      choices: [
+        { label: 'Free choice', value: 'free' },
+        { label: 'Friendly draft (2-1-2-1-2-1 from a pool)', value: 'friendly' },
+        { label: 'Competitive draft (bring 5, ban 1, pick 3)', value: 'competitive' },
+      ],
+    },
+    {
+      name: 'variant',
+      description: 'Super Fantasy Brawl: duel, or La Grande Tornade 2v2 (opponent2 is your teammate)',
+      choices: [
+        { label: 'Duel (1 vs 1)', value: 'duel' },
+        { label: 'La Grande Tornade (2 vs 2)', value: 'tornado' },
+      ],
+    },
+  ],
+  strings: { en: { ...sfbEngine.strings.en, ...uiStrings.en }, fr: { ...sfbEngine.strings.fr, ...uiStrings.fr } },
+  status: sfbStatus,
+  render,
+  rules: {
+    summary: sfbEngine.rules.summary,
+    sections: [
+      { title: t('sfb.ui.rules.here.title'), body: t('sfb.ui.rules.here.body') },
+      { title: t('sfb.ui.rules.setup.title'), body: t('sfb.ui.rules.setup.body') },
+      ...sfbEngine.rules.sections,
+      { title: t('sfb.ui.rules.tornado.title'), body: t('sfb.ui.rules.tornado.body') },
+    ],
+  },
+};

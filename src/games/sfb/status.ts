@@ -1,0 +1,133 @@
+/**
+ * The match message's state lines for Super Fantasy Brawl, read from the
+ * public view only: VP, essences ready/spent, the challenge track with what
+ * each slot scores, portal occupants, and who is doing what right now.
+ */
+import type { Json } from '../../core/game.js';
+import { t, type StringCatalog, type Text } from '../../core/text.js';
+import { CARD_BY_ID, CHALLENGE_BY_ID } from './content/index.js';
+import type { SfbView } from './render/view.js';
+
+const T = (key: string, vars?: Record<string, string | number>): Text => t(`sfb.ui.${key}`, vars);
+
+/** Essence order and emoji shown in the match message (ready vs spent). */
+const ESSENCE_ORDER = ['M', 'D', 'C'] as const;
+const READY_MARK: Record<(typeof ESSENCE_ORDER)[number], string> = { M: '🟣', D: '🔴', C: '🟢' };
+const SPENT_MARK = '⚫';
+
+/** What the owing seat is deciding, by prompt kind (unknown kinds fall back to "deciding"). */
+const DOING = new Set([
+  'firstPlayer', 'zone', 'recruit', 'bring', 'ban', 'trapSetup', 'mulligan', 'deploy', 'move', 'reenter', 'transfer', 'dash', 'dive', 'jump', 'place',
+  'value', 'pickAlly', 'attack', 'skill', 'reaction', 'fear', 'stun', 'trapPlace', 'plan', 'draw', 'stdDamage', 'activate',
+]);
+
+export function sfbStatus(json: Json): Text[] {
+  const v = json as unknown as SfbView;
+  const name = (seat: number) => v.players[seat]?.name ?? '?';
+  const teamNames = (team: number) => v.teams[team]!.seats.map(name).join(' & ');
+  const goal = v.players.length === 4 ? 7 : 5;
+  const lines: Text[] = [];
+  lines.push(T('score', { a: teamNames(0), va: v.teams[0]!.vp, b: teamNames(1), vb: v.teams[1]!.vp, goal }));
+  if (v.stage === 'over') {
+    if (v.winner !== null) lines.push(T('won', { names: teamNames(v.winner) }));
+    return lines;
+  }
+  if (v.stage === 'setup' && v.champions.length > 0) {
+    lines.push(...v.players.map((p) => T('recruited', { name: p.name, champs: p.champions.map((id) => v.champions.find((c) => c.id === id)?.name ?? id).join(', ') || '—' })));
+  }
+  if (v.stage === 'play') {
+    lines.push(...v.players.map((p) => T('player', { name: p.name, ess: essenceMarks(p.essences), hand: p.handCount, deck: p.deckCount })));
+    lines.push(T('track', { slots: v.challenges.track.map((s) => trackSlot(s)).join(' · ') }));
+    const portal = v.champions.filter((c) => c.onPortal);
+    if (portal.length > 0) lines.push(T('portal', { champs: portal.map((c) => `${c.name} (${name(c.seat)})`).join(', ') }));
+  }
+  if (v.waitingOn) {
+    const who = name(v.waitingOn.seat);
+    const kind = DOING.has(v.waitingOn.kind) ? v.waitingOn.kind : 'other';
+    const act = v.act?.card ? v.act : null;
+    if (act) {
+      const actor = v.champions.find((c) => c.id === act.champion)?.name ?? act.champion;
+      lines.push(T('acting', { champ: actor, card: cardLabel(act.card!) }));
+    }
+    if (v.stage === 'play' && v.active !== null && v.active !== v.waitingOn.seat) lines.push(T('turnOf', { round: v.round, name: name(v.active) }));
+    else if (v.stage === 'play') lines.push(T('round', { round: v.round }));
+    lines.push(T(`doing.${kind}`, { name: who }));
+  }
+  return lines;
+}
+
+/** Card and challenge names stay in English, as in the engine's own event lines. */
+const cardLabel = (id: string): string => CARD_BY_ID.get(id)?.name.en ?? id;
+
+function essenceMarks(ess: Record<string, boolean>): string {
+  return ESSENCE_ORDER.map((e) => (ess[e] ? READY_MARK[e] : SPENT_MARK)).join('');
+}
+
+function trackSlot(s: SfbView['challenges']['track'][number]): string {
+  const label = s.vp > 0 ? `${s.vp} VP` : '✗';
+  return `[${label}] ${s.challenge ? (CHALLENGE_BY_ID.get(s.challenge)?.name.en ?? s.challenge) : '—'}`;
+}
+
+const UI: Record<string, [en: string, fr: string]> = {
+  score: ['**VP** — {a}: **{va}** · {b}: **{vb}** (first to {goal})', '**PV** — {a} : **{va}** · {b} : **{vb}** (premier à {goal})'],
+  won: ['🏆 {names} win the brawl!', '🏆 {names} remportent la bagarre !'],
+  player: ['{name}: essences {ess} · hand {hand} · deck {deck}', '{name} : essences {ess} · main {hand} · pioche {deck}'],
+  recruited: ['{name}: {champs}', '{name} : {champs}'],
+  track: ['Challenges: {slots}', 'Défis : {slots}'],
+  portal: ['On the portal: {champs}', 'Au portail : {champs}'],
+  acting: ['Resolving: {champ} — {card}', 'En cours : {champ} — {card}'],
+  round: ['Round {round}', 'Round {round}'],
+  turnOf: ['Round {round}, {name}’s turn', 'Round {round}, tour de {name}'],
+  'doing.firstPlayer': ['{name} chooses who plays first in the team', '{name} choisit qui joue en premier dans l’équipe'],
+  'doing.zone': ['{name} chooses a deployment zone', '{name} choisit une zone de déploiement'],
+  'doing.recruit': ['{name} recruits a champion', '{name} recrute un champion'],
+  'doing.bring': ['{name} chooses champions to bring, in secret', '{name} choisit en secret les champions apportés'],
+  'doing.ban': ['{name} bans a champion', '{name} écarte un champion'],
+  'doing.trapSetup': ['{name} places a face-down trap', '{name} pose un piège face cachée'],
+  'doing.mulligan': ['{name} looks at the opening hand (mulligan)', '{name} regarde sa main de départ (mulligan)'],
+  'doing.deploy': ['{name} deploys champions', '{name} déploie ses champions'],
+  'doing.move': ['{name} chooses where to move', '{name} choisit un déplacement'],
+  'doing.reenter': ['{name} brings a champion back from the portal', '{name} fait revenir un champion du portail'],
+  'doing.transfer': ['{name} chooses a Transfer', '{name} choisit un Transfert'],
+  'doing.dash': ['{name} chooses a Dash', '{name} choisit une Course'],
+  'doing.dive': ['{name} chooses a Dive', '{name} choisit un Piqué'],
+  'doing.jump': ['{name} chooses a Jump', '{name} choisit un Saut'],
+  'doing.place': ['{name} places a champion', '{name} place un champion'],
+  'doing.value': ['{name} chooses how far', '{name} choisit la distance'],
+  'doing.pickAlly': ['{name} chooses an ally', '{name} choisit un allié'],
+  'doing.attack': ['{name} chooses a target', '{name} choisit une cible'],
+  'doing.skill': ['{name} decides on a skill', '{name} décide d’une compétence'],
+  'doing.reaction': ['⏳ Waiting for {name}: react or pass', '⏳ En attente de {name} : réagir ou passer'],
+  'doing.fear': ['{name} chooses where the frightened champion flees', '{name} choisit où fuit le champion apeuré'],
+  'doing.stun': ['{name} discards for a stunned champion', '{name} défausse pour un champion étourdi'],
+  'doing.trapPlace': ['{name} places a new face-down trap', '{name} pose un nouveau piège face cachée'],
+  'doing.plan': ['{name} plans (cards on top of the deck)', '{name} planifie (cartes sur la pioche)'],
+  'doing.draw': ['{name} declares a draw', '{name} annonce une pioche'],
+  'doing.stdDamage': ['{name} chooses whom to hit', '{name} choisit qui frapper'],
+  'doing.activate': ['{name} is taking the turn', '{name} joue son tour'],
+  'doing.other': ['{name} is deciding', '{name} décide'],
+  // Panel and render captions
+  'mull.aside': ['Set aside: {cards}', 'Mis de côté : {cards}'],
+  // Rules sections specific to playing here
+  'rules.here.title': ['Playing here', 'Jouer ici'],
+  'rules.here.body': [
+    '/challenge game:Super Fantasy Brawl opponent:@friend, with recruitment (free, friendly or competitive draft) and variant (duel, or La Grande Tornade: opponent2 is your teammate, opponent and opponent3 the other team; bots fill empty seats). "Take my turn" opens your panel: your hand, one button per playable card and standard action, then each step of the card with only legal answers, and Cancel until something is revealed or the attack is declared. When an attack targets your champion and you hold a playable reaction, your panel asks you to react or pass.',
+    '/challenge game:Super Fantasy Brawl opponent:@ami, avec le recrutement (libre, draft amical ou compétitif) et la variante (duel, ou La Grande Tornade : opponent2 est votre coéquipier, opponent et opponent3 l’autre équipe ; des bots complètent). « Jouer mon tour » ouvre votre panneau : votre main, un bouton par carte jouable et action standard, puis chaque étape de la carte avec seulement les réponses légales, et Annuler tant que rien n’est révélé ni l’attaque déclarée. Quand une attaque vise votre champion et que vous avez une réaction jouable, votre panneau vous propose de réagir ou de passer.',
+  ],
+  'rules.setup.title': ['Setting up', 'Mise en place'],
+  'rules.setup.body': [
+    'A random first player chooses a deployment zone; champions are recruited (free: 3 each in turn; friendly: picks 2-1-2-1-2-1 from a pool; competitive: each brings 5, bans one of the other’s, then picks 3); each player places 2 face-down traps; mulligan (set aside any cards, redraw as many); deploy on free hexes of your zone.',
+    'Un premier joueur tiré au hasard choisit sa zone de déploiement ; recrutement (libre : 3 chacun à tour de rôle ; amical : choix 2-1-2-1-2-1 dans un groupe ; compétitif : chacun apporte 5, en écarte un de l’adversaire, puis en choisit 3) ; chacun pose 2 pièges face cachée ; mulligan (mettez de côté des cartes, repiochez autant) ; déploiement sur des cases libres de votre zone.',
+  ],
+  'rules.tornado.title': ['La Grande Tornade (2 vs 2)', 'La Grande Tornade (2 contre 2)'],
+  'rules.tornado.body': [
+    'Two teams of two, 2 champions and a hand of 4 each; 7 team VP wins; two challenge cards enter per round; you may react for your teammate’s champions, and their champions count as yours for challenges.',
+    'Deux équipes de deux, 2 champions et une main de 4 chacun ; 7 PV d’équipe pour gagner ; deux défis entrent par round ; vous pouvez réagir pour les champions de votre coéquipier, qui comptent comme les vôtres pour les défis.',
+  ],
+};
+
+/** The UI strings above, keyed `sfb.ui.<key>`, in both languages. */
+export const uiStrings: StringCatalog = {
+  en: Object.fromEntries(Object.entries(UI).map(([k, [en]]) => [`sfb.ui.${k}`, en])),
+  fr: Object.fromEntries(Object.entries(UI).map(([k, [, fr]]) => [`sfb.ui.${k}`, fr])),
+};
