@@ -306,6 +306,41 @@ export class MatchService {
     return { match: await this.get(m.id), events: bots.applied.flatMap((a) => a.events) };
   }
 
+  /**
+   * Ends an active match outside its rules (a time-out, a moderator) inside
+   * the caller's transaction, running the hooks; false when the match moved on.
+   */
+  async finishInTx(tx: Tx, m: MatchRecord, outcome: Outcome): Promise<boolean> {
+    const done = await tx.match.updateMany({
+      where: { id: m.id, version: m.version, status: 'active' },
+      data: { ...finishedData(outcome, this.now()), version: { increment: 1 } },
+    });
+    if (done.count === 0) return false;
+    await this.runHooks(tx, { kind: 'finished', matchId: m.id, game: m.game, version: m.version + 1, state: m.state });
+    return true;
+  }
+
+  /**
+   * Lets the bot decide for `seats` (handed over after a time-out) inside the
+   * caller's transaction, as for automated seats; the moves are logged like
+   * any other, so replays still match. Null when the match moved on.
+   */
+  async autoplayInTx(tx: Tx, m: MatchRecord, seats: Seat[]): Promise<AppliedMove[] | null> {
+    const engine = this.engine(m.game);
+    const auto = new Set(seats);
+    const bots = this.runBots(engine, this.stateOf(m), m.seats.map((s) => (auto.has(s.seat) ? { ...s, isBot: true } : s)));
+    if (bots.applied.length === 0) return [];
+    const outcome = engine.outcome(bots.state);
+    const done = await tx.match.updateMany({
+      where: { id: m.id, version: m.version, status: 'active' },
+      data: { state: bots.state as Prisma.InputJsonValue, version: { increment: bots.applied.length }, ...(outcome ? finishedData(outcome, this.now()) : {}) },
+    });
+    if (done.count === 0) return null;
+    await insertActions(tx, m.id, m.version, bots.applied);
+    await this.runHooks(tx, { kind: outcome ? 'finished' : 'moved', matchId: m.id, game: m.game, version: m.version + bots.applied.length, state: bots.state });
+    return bots.applied;
+  }
+
   private runBots(engine: AnyGame, state: unknown, seats: MatchSeat[]) {
     const botSeats = new Set(seats.filter((s) => s.isBot).map((s) => s.seat));
     const applied: AppliedMove[] = [];
