@@ -1,0 +1,182 @@
+/**
+ * Durable timers in Postgres (the `jobs` table). A job is claimed with
+ * `FOR UPDATE SKIP LOCKED` inside a transaction; its handler's database work
+ * runs in that same transaction, and the job row is deleted there too. So a
+ * job's effects commit exactly once, however many processes poll the table,
+ * and a process killed mid-job rolls back and leaves the job for the next
+ * poll. Work outside the database (Discord messages) is returned by the
+ * handler and runs after the commit.
+ *
+ * Jobs are scheduled by the caller inside its own transaction (a move, a
+ * challenge): they exist if and only if that transaction committed.
+ * Time comes from an injectable clock, so tests drive it explicitly.
+ */
+import { Prisma, type Db } from '../db/client.js';
+import type { Tx } from '../matches/service.js';
+import { log } from '../../logger.js';
+
+export interface JobRow {
+  id: bigint;
+  kind: string;
+  runAt: Date;
+  matchId: string | null;
+  userId: string | null;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface NewJob {
+  kind: string;
+  runAt: Date;
+  matchId?: string | null;
+  userId?: string | null;
+  payload?: Prisma.InputJsonValue;
+}
+
+/** Runs after the job's transaction committed (Discord messages, message refreshes). */
+export type AfterCommit = () => Promise<void>;
+export type JobHandler = (job: JobRow, tx: Tx) => Promise<AfterCommit | void>;
+
+export interface SchedulerOptions {
+  now?: () => Date;
+  /** Idle polling interval of `start()`. */
+  pollMs?: number;
+  /** A job failing this many times is parked (failed_at set) and logged. */
+  maxAttempts?: number;
+  /** Interactive transaction timeout for one job. */
+  jobTimeoutMs?: number;
+}
+
+/** Inserts a job in the caller's transaction. */
+export async function scheduleJob(tx: Tx | Db, job: NewJob): Promise<void> {
+  await tx.job.create({
+    data: { kind: job.kind, runAt: job.runAt, matchId: job.matchId ?? null, userId: job.userId ?? null, payload: job.payload ?? {} },
+  });
+}
+
+/**
+ * Deletes pending jobs of a match or a user. Rows another process is running
+ * right now are skipped (not waited for): their handlers re-check the state
+ * and do nothing when it moved on, and waiting could deadlock with them.
+ */
+export async function cancelJobs(tx: Tx | Db, where: { matchId?: string; userId?: string; kinds?: readonly string[] }): Promise<number> {
+  const conditions: Prisma.Sql[] = [Prisma.sql`failed_at IS NULL`];
+  if (where.matchId) conditions.push(Prisma.sql`match_id = ${where.matchId}::uuid`);
+  if (where.userId) conditions.push(Prisma.sql`user_id = ${where.userId}`);
+  if (where.kinds) conditions.push(Prisma.sql`kind IN (${Prisma.join([...where.kinds])})`);
+  return tx.$executeRaw`DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE ${Prisma.join(conditions, ' AND ')} FOR UPDATE SKIP LOCKED)`;
+}
+
+export class Scheduler {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly now: () => Date;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+  private readonly jobTimeoutMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+  /** Jobs this instance ran to completion (for logs and benchmarks). */
+  fired = 0;
+
+  constructor(
+    private readonly db: Db,
+    opts: SchedulerOptions = {},
+  ) {
+    this.now = opts.now ?? (() => new Date());
+    this.pollMs = opts.pollMs ?? 1000;
+    this.maxAttempts = opts.maxAttempts ?? 8;
+    this.jobTimeoutMs = opts.jobTimeoutMs ?? 30_000;
+  }
+
+  on(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} already has a handler`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** Runs every job due at `now()`, one transaction each; returns how many completed. */
+  async runDue(max = Number.POSITIVE_INFINITY): Promise<number> {
+    let done = 0;
+    if (!(await this.anyDue())) return 0;
+    while (done < max) {
+      const result = await this.runOne();
+      if (result === 'none') break;
+      if (result === 'done') done++;
+    }
+    return done;
+  }
+
+  /** Polls every `pollMs` until `stop()`. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = (): void => {
+      if (this.stopped) return;
+      this.running = this.runDue()
+        .catch((e: unknown) => log.error({ event: 'scheduler.poll_failed', err: String(e) }))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+        });
+    };
+    loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async anyDue(): Promise<boolean> {
+    const rows = await this.db.$queryRaw<{ one: number }[]>`SELECT 1 AS one FROM jobs WHERE run_at <= ${this.now()} AND failed_at IS NULL LIMIT 1`;
+    return rows.length > 0;
+  }
+
+  private async runOne(): Promise<'done' | 'failed' | 'none'> {
+    let claimed: JobRow | null = null;
+    let after: AfterCommit | undefined;
+    try {
+      const found = await this.db.$transaction(
+        async (tx) => {
+          const rows = await tx.$queryRaw<JobRow[]>`
+            SELECT id, kind, run_at AS "runAt", match_id::text AS "matchId", user_id AS "userId", payload, attempts
+            FROM jobs WHERE run_at <= ${this.now()} AND failed_at IS NULL
+            ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`;
+          const job = rows[0];
+          if (!job) return false;
+          claimed = job;
+          const handler = this.handlers.get(job.kind);
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          after = (await handler(job, tx)) ?? undefined;
+          await tx.$executeRaw`DELETE FROM jobs WHERE id = ${job.id}`;
+          return true;
+        },
+        { timeout: this.jobTimeoutMs, maxWait: this.jobTimeoutMs },
+      );
+      if (!found) return 'none';
+    } catch (e) {
+      if (!claimed) throw e;
+      await this.recordFailure(claimed, e);
+      return 'failed';
+    }
+    this.fired++;
+    const job = claimed as JobRow | null;
+    const run = after as AfterCommit | undefined;
+    if (run) await run().catch((e: unknown) => log.warn({ event: 'scheduler.after_commit_failed', kind: job?.kind, matchId: job?.matchId, err: String(e) }));
+    return 'done';
+  }
+
+  /** The transaction rolled back: try again later (backing off), park it after `maxAttempts`. */
+  private async recordFailure(job: JobRow, e: unknown): Promise<void> {
+    const attempts = job.attempts + 1;
+    const parked = attempts >= this.maxAttempts;
+    const retryAt = new Date(this.now().getTime() + Math.min(3_600_000, 1000 * 2 ** attempts));
+    log[parked ? 'error' : 'warn']({ event: parked ? 'scheduler.job_parked' : 'scheduler.job_failed', kind: job.kind, matchId: job.matchId, attempts, err: e instanceof Error ? e.message : String(e) });
+    await this.db.job.updateMany({
+      where: { id: job.id },
+      data: { attempts, lastError: (e instanceof Error ? e.message : String(e)).slice(0, 2000), runAt: retryAt, ...(parked ? { failedAt: this.now() } : {}) },
+    });
+  }
+}
