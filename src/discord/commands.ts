@@ -51,6 +51,13 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           min_value: 0,
           max_value: MAX_OPPONENTS,
         },
+        {
+          type: ApplicationCommandOptionType.Boolean as const,
+          name: 'open',
+          description: 'Open table: anyone may join until you start',
+          description_localizations: { fr: 'Table ouverte : chacun peut rejoindre jusqu’au lancement' },
+          required: false,
+        },
         ...gameSpecificOptions(registry),
       ].slice(0, 25) as APIApplicationCommandOption[],
     },

@@ -16,6 +16,8 @@ export const componentKinds = [
   'rsg', // ask to resign
   'rsy', // confirm resign
   'rul', // rules of this match's game
+  'joi', // take a seat at an open table
+  'go', // the host starts an open table
 ] as const;
 
 export type ComponentKind = (typeof componentKinds)[number];

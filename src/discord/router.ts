@@ -16,6 +16,7 @@ import { parseCustomId, type ComponentId, type ComponentKind } from './custom-id
 import { accept, challenge, decline } from './handlers/challenge.js';
 import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
+import { joinTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
@@ -41,6 +42,8 @@ const components: Record<ComponentKind, ComponentHandler> = {
   sel: choose,
   grp: navigate,
   pg: navigate,
+  joi: joinTable,
+  go: startTable,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {

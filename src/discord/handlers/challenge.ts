@@ -8,6 +8,7 @@ import { userRef, type Component, type Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { joinNames } from '../strings.js';
+import { openTable } from './lobby.js';
 
 export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
@@ -17,6 +18,7 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
     return void (await i.reply(ctx.notice(t('error.missingPermissions', { permissions: names }))));
   }
   const game = ctx.d.service.engine(i.options.getString('game', true));
+  if (i.options.getBoolean('open')) return openTable(i, ctx, game);
   const users = Array.from({ length: MAX_OPPONENTS }, (_, k) => i.options.getUser(k === 0 ? 'opponent' : `opponent${k + 1}`)).filter((u): u is User => u !== null);
   const bots = i.options.getInteger('bots') ?? 0;
   if (users.some((u) => u.id === i.user.id)) return void (await i.reply(ctx.notice(t('challenge.notYou'))));

@@ -151,6 +151,71 @@ export class MatchService {
     return created;
   }
 
+  /**
+   * Opens a table anyone may join until the host starts it (an open lobby):
+   * a challenged match whose seats are all accepted. The seat count is
+   * checked when the host starts.
+   */
+  async openLobby(input: Omit<ChallengeInput, 'opponents' | 'bots'>): Promise<MatchRecord> {
+    const engine = this.engine(input.game);
+    const options = engine.options.safeParse(input.options ?? {});
+    if (!options.success) throw new MatchError('bad_options', t('error.badOptions', { details: options.error.issues.map((i) => i.message).join('; ') }));
+    await this.upsertUser(input.challenger);
+    if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
+    const created = await this.db.$transaction(async (tx) => {
+      const row = await tx.match.create({
+        data: {
+          game: engine.id,
+          options: options.data as Prisma.InputJsonValue,
+          seed: randomBytes(16).toString('hex'),
+          guildId: input.guildId,
+          channelId: input.channelId,
+          createdById: input.challenger.id,
+          seats: { create: [{ seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true }] },
+        },
+        include: { seats: { orderBy: { seat: 'asc' } } },
+      });
+      await this.runHooks(tx, { kind: 'challenged', matchId: row.id, game: row.game, version: row.version, state: null });
+      return row;
+    });
+    log.info({ event: 'match.lobby_opened', matchId: created.id, game: engine.id });
+    return created;
+  }
+
+  /** A lobby is a challenged match where nobody is left to accept (a named challenge starts as soon as everyone has). */
+  isLobby(m: MatchRecord): boolean {
+    return m.status === 'challenged' && m.seats.every((s) => s.accepted);
+  }
+
+  /** Seats `user` at an open table: the next seat, in one transaction that also moves the version (concurrent joins: one wins). */
+  async join(matchId: string, user: UserRef): Promise<MatchRecord> {
+    const m = await this.get(matchId);
+    if (!this.isLobby(m)) throw badStatus(m);
+    if (m.seats.some((s) => s.userId === user.id)) throw new MatchError('bad_seats', t('error.alreadySeated'));
+    const engine = this.engine(m.game);
+    if (m.seats.length >= engine.seats.max) throw new MatchError('bad_seats', t('error.tableFull', { max: engine.seats.max }));
+    await this.upsertUser(user);
+    const ok = await this.db.$transaction(async (tx) => {
+      const bumped = await tx.match.updateMany({ where: { id: m.id, version: m.version, status: 'challenged' }, data: { version: { increment: 1 } } });
+      if (bumped.count === 0) return false;
+      await tx.matchSeat.create({ data: { matchId: m.id, seat: m.seats.length, userId: user.id, name: user.username, isBot: false, accepted: true } });
+      return true;
+    });
+    if (!ok) throw stale();
+    log.info({ event: 'match.joined', matchId: m.id, seat: m.seats.length });
+    return this.get(m.id);
+  }
+
+  /** The host starts an open table once it seats enough players. */
+  async startLobby(matchId: string, userId: string): Promise<{ match: MatchRecord; events: GameEvent[] }> {
+    const m = await this.get(matchId);
+    if (!this.isLobby(m)) throw badStatus(m);
+    if (m.createdById !== userId) throw new MatchError('not_a_player', t('error.onlyHost'));
+    const engine = this.engine(m.game);
+    if (m.seats.length < engine.seats.min) throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
+    return this.start(m);
+  }
+
   async accept(matchId: string, user: UserRef): Promise<{ match: MatchRecord; started: boolean; events: GameEvent[] }> {
     const m = await this.get(matchId);
     if (m.status !== 'challenged') throw badStatus(m);

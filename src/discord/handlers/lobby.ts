@@ -1,0 +1,67 @@
+/**
+ * Open tables: `/challenge … open:true` posts a message with "Join" and
+ * "Start"; anyone may take a seat until the host starts (the game's seat
+ * limits apply). Game-agnostic.
+ */
+import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow, type ChatInputCommandInteraction } from 'discord.js';
+import { t } from '../../core/text.js';
+import type { AnyGame } from '../../games/registry.js';
+import { log } from '../../logger.js';
+import { MatchError } from '../../platform/matches/errors.js';
+import type { MatchRecord } from '../../platform/matches/service.js';
+import { userRef, type Component, type Ctx } from '../context.js';
+import { encodeCustomId } from '../custom-id.js';
+import { canUseThreads } from '../guards.js';
+import { joinNames } from '../strings.js';
+import { challengePayload } from './challenge.js';
+
+/** The slash command part: opens the table (permissions were checked by /challenge). */
+export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: AnyGame): Promise<void> {
+  if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
+  const options: Record<string, string> = {};
+  for (const o of game.challengeOptions ?? []) {
+    const v = i.options.getString(o.name);
+    if (v !== null) options[o.name] = v;
+  }
+  await i.deferReply();
+  const m = await ctx.d.service.openLobby({ game: game.id, guildId: i.guildId, channelId: i.channelId, challenger: userRef(i.user, i.locale), options });
+  await i.editReply(lobbyPayload(ctx, m));
+  log.info({ event: 'discord.lobby', matchId: m.id, guildId: i.guildId });
+}
+
+export async function joinTable(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  await i.deferUpdate();
+  const user = userRef(i.user, i.locale);
+  // Two people joining at once: one transaction wins, the other takes the next seat on its second try.
+  const joined = await ctx.d.service.join(m.id, user).catch((e: unknown) => {
+    if (e instanceof MatchError && e.code === 'stale') return ctx.d.service.join(m.id, user);
+    throw e;
+  });
+  await i.editReply(lobbyPayload(ctx, joined));
+}
+
+export async function startTable(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  if (m.createdById !== i.user.id) return void (await i.reply(ctx.notice(t('error.onlyHost'))));
+  await i.deferUpdate();
+  const { match } = await ctx.d.service.startLobby(m.id, i.user.id);
+  const link = await ctx.d.publisher.open(match, i.message, i.appPermissions ? canUseThreads(i.appPermissions) : true, ctx.publicLocale);
+  await i.editReply(challengePayload(ctx, match, link));
+}
+
+/** The open table: who sits there, Join for everyone, Start for the host (enabled once enough are seated). */
+export function lobbyPayload(ctx: Ctx, m: MatchRecord) {
+  const game = ctx.d.service.engine(m.game);
+  const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
+  const host = m.seats[0]!;
+  const names = joinNames(m.seats.map((s) => s.name), ctx.publicLocale);
+  const lines = [tr('lobby.text', { host: `<@${host.userId}>`, game: game.name, min: game.seats.min, max: game.seats.max, names }), tr('lobby.hint', { host: host.name })];
+  const id = (kind: 'joi' | 'go') => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
+  const row: APIActionRowComponent<APIComponentInMessageActionRow> = {
+    type: ComponentType.ActionRow,
+    components: [
+      { type: ComponentType.Button, style: ButtonStyle.Primary, label: tr('lobby.join'), custom_id: id('joi'), disabled: m.seats.length >= game.seats.max },
+      { type: ComponentType.Button, style: ButtonStyle.Success, label: tr('lobby.start', { count: m.seats.length }), custom_id: id('go'), disabled: m.seats.length < game.seats.min },
+    ],
+  };
+  return { content: lines.join('\n'), components: [row], allowedMentions: { parse: [] as [] } };
+}

@@ -1,0 +1,71 @@
+/**
+ * Open tables through Discord: /challenge open:true, people join (two at
+ * once), the host starts, and the match opens like any other.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCustomId } from '../../src/discord/custom-id.js';
+import { esw, type EswState } from '../../src/games/esw/index.js';
+import { buttons, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
+
+let tv: Tavern;
+let alice: string, bruno: string, chloe: string, dmitri: string, channel: string;
+
+beforeAll(async () => {
+  tv = await startTavern([esw]);
+  [alice, bruno, chloe, dmitri] = tv.emu.users.map((u) => u.id) as [string, string, string, string];
+  channel = tv.emu.channels['games']!;
+});
+afterAll(() => tv.close());
+
+const buttonOf = (messageId: string, kind: string) => buttons(tv.emu.message(messageId)).find((b) => b.customId.startsWith(`${kind}:`))!;
+
+describe('an open Epic Spell Wars table', () => {
+  let lobby: string;
+  let matchId: string;
+
+  it('/challenge open:true posts a table with Join, and Start disabled until two are seated', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'esw', open: true }));
+    lobby = out.message.id as string;
+    matchId = parseCustomId(buttonOf(lobby, 'joi').customId)!.matchId;
+    expect(textOf(out.message)).toMatch(/opens a table of \*\*Epic Spell Wars\*\* \(2–6 players\)/);
+    expect(buttonOf(lobby, 'go').disabled).toBe(true);
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('challenged');
+    expect(m.seats.map((s) => s.userId)).toEqual([alice]);
+  });
+
+  it('the host cannot take a second seat', async () => {
+    const out = await respond(tv.emu, tv.emu.click(alice, lobby, buttonOf(lobby, 'joi').customId));
+    expect(textOf(out.message)).toContain('already have a seat');
+    expect((await tv.service.get(matchId)).seats).toHaveLength(1);
+  });
+
+  it('two players joining at the same time both get a seat', async () => {
+    const join = buttonOf(lobby, 'joi').customId;
+    const [a, b] = [tv.emu.click(bruno, lobby, join), tv.emu.click(chloe, lobby, join)];
+    await Promise.all([respond(tv.emu, a), respond(tv.emu, b)]);
+    const m = await tv.service.get(matchId);
+    expect(m.seats.map((s) => s.seat)).toEqual([0, 1, 2]);
+    expect(new Set(m.seats.map((s) => s.userId))).toEqual(new Set([alice, bruno, chloe]));
+    await expect.poll(() => buttonOf(lobby, 'go').disabled).toBe(false);
+    expect(textOf(tv.emu.message(lobby))).toMatch(/Seated: Alice, Bruno and Chlo|Seated: Alice, Chlo/);
+  });
+
+  it('only the host starts; the match then opens in a thread with three wizards', async () => {
+    const refused = await respond(tv.emu, tv.emu.click(bruno, lobby, buttonOf(lobby, 'go').customId));
+    expect(textOf(refused.message)).toContain('Seul l’hôte'); // Bruno reads French
+    await respond(tv.emu, tv.emu.click(alice, lobby, buttonOf(lobby, 'go').customId));
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    expect((m.state as EswState).players).toBe(3);
+    expect(m.threadId).toBeTruthy();
+    expect(textOf(tv.emu.message(lobby))).toContain('The match has started');
+    expect(buttons(tv.emu.message(lobby))).toEqual([]);
+  });
+
+  it('a late joiner is refused once the table has started', async () => {
+    await expect(tv.service.join(matchId, { id: dmitri, username: 'Dmitri' })).rejects.toThrow();
+    expect((await tv.service.get(matchId)).seats).toHaveLength(3);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
