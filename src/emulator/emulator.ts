@@ -14,6 +14,18 @@ import { LIMITS, MessageFlag, checkAutocomplete, checkMessagePayload, checkModal
 import { checkCommands } from './commands.js';
 import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
 import {
+  ALL_PERMISSIONS,
+  DEFAULT_MEMBER_PERMISSIONS,
+  Permission,
+  channelPermissions,
+  basePermissions,
+  permissionNames,
+  toBits,
+  type Overwrite,
+  type PermissionContext,
+  type PermissionName,
+} from './permissions.js';
+import {
   CallbackType,
   ChannelType,
   InteractionType,
@@ -21,6 +33,7 @@ import {
   type EmuChannel,
   type EmuInteraction,
   type EmuMessage,
+  type EmuRole,
   type EmuUser,
   type EmulatorEvent,
   type InteractionHandle,
@@ -51,7 +64,12 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** Suppress the loud violation log (violations() still records them). */
   quiet?: boolean;
+  /** Username of the guild owner (every permission, as on Discord); default: the first user. */
+  owner?: string;
 }
+
+/** Permission bits as a bigint, a decimal string, a number or a list of names (e.g. ['ViewChannel', 'SendMessages']). */
+export type PermissionBits = bigint | number | string | readonly PermissionName[];
 
 export const DEFAULT_USERS: UserSpec[] = [
   { username: 'alice', globalName: 'Alice', locale: 'en-US', color: '#e67e22' },
@@ -63,8 +81,12 @@ export const DEFAULT_CHANNELS = ['general', 'games', 'tavern-test'];
 
 const DISCORD_EPOCH = 1420070400000n;
 const INTERACTION_TOKEN_MS = 15 * 60 * 1000;
-const BOT_PERMISSIONS = '8'; // Administrator, so permission checks never get in the way.
-const MEMBER_PERMISSIONS = '2248473465835073';
+/** The bot's role has Administrator by default, so permission checks never get in the way unless a test asks. */
+const DEFAULT_BOT_PERMISSIONS = Permission.Administrator;
+/** What an app may do in a DM (no guild, no overwrites). */
+const DM_APP_PERMISSIONS =
+  Permission.AddReactions | Permission.ViewChannel | Permission.SendMessages | Permission.EmbedLinks | Permission.AttachFiles | Permission.ReadMessageHistory | Permission.UseApplicationCommands;
+const isThread = (channel: EmuChannel): boolean => channel.type === ChannelType.PublicThread || channel.type === ChannelType.PrivateThread;
 
 export class DiscordEmulator {
   readonly events = new EventEmitter();
@@ -94,7 +116,12 @@ export class DiscordEmulator {
   private readonly ackDeadlineMs: number;
   private readonly log: (line: string) => void;
   private readonly quiet: boolean;
-  private readonly roleIds: { everyone: string; bot: string; player: string };
+  /** Ids of the default roles: @everyone (= guild id), the bot's managed role, and Player (every user). */
+  readonly roles: { everyone: string; bot: string; player: string };
+  private readonly roleMap = new Map<string, EmuRole>();
+  /** User id → role ids (@everyone excluded). */
+  private readonly memberRoles = new Map<string, string[]>();
+  private ownerId: string;
   private readonly startedAt = Date.now();
   private clockSkew = 0;
   private sequence = 0;
@@ -115,8 +142,14 @@ export class DiscordEmulator {
     this.applicationId = this.botUser.id;
     this.token = `${Buffer.from(this.applicationId).toString('base64url')}.emulator.${randomBytes(12).toString('base64url')}`;
     this.guildId = this.snowflake();
-    this.roleIds = { everyone: this.guildId, bot: this.snowflake(), player: this.snowflake() };
+    this.roles = { everyone: this.guildId, bot: this.snowflake(), player: this.snowflake() };
+    this.roleMap.set(this.roles.everyone, { id: this.roles.everyone, name: '@everyone', color: 0, position: 0, permissions: DEFAULT_MEMBER_PERMISSIONS });
+    this.roleMap.set(this.roles.player, { id: this.roles.player, name: 'Player', color: 0x3498db, position: 1, permissions: DEFAULT_MEMBER_PERMISSIONS });
+    this.roleMap.set(this.roles.bot, { id: this.roles.bot, name: this.botUser.username, color: 0x5865f2, position: 2, permissions: DEFAULT_BOT_PERMISSIONS });
     this.users = (options.users ?? DEFAULT_USERS).map((spec) => this.addUser(spec, false));
+    this.memberRoles.set(this.botUser.id, [this.roles.bot]);
+    for (const user of this.users) this.memberRoles.set(user.id, [this.roles.player]);
+    this.ownerId = options.owner ? this.userNamed(options.owner).id : (this.users[0]?.id ?? this.botUser.id);
     (options.channels ?? DEFAULT_CHANNELS).forEach((name, position) => {
       const channel = this.addChannel({ type: ChannelType.GuildText, name, guildId: this.guildId, parentId: null, position });
       this.channels[name] = channel.id;
@@ -214,6 +247,7 @@ export class DiscordEmulator {
       createdAt: this.now(),
       members: new Set(),
       lastMessageId: null,
+      overwrites: [],
       ...init,
     };
     this.channelMap.set(channel.id, channel);
@@ -253,8 +287,201 @@ export class DiscordEmulator {
   private canSeeChannel(userId: string, channel: EmuChannel): boolean {
     if (userId === this.botUser.id) return true;
     if (channel.type === ChannelType.DM) return channel.recipientId === userId;
-    if (channel.type === ChannelType.PrivateThread) return channel.members.has(userId);
+    if (!(this.permissionsIn(userId, channel) & Permission.ViewChannel)) return false;
+    if (channel.type === ChannelType.PrivateThread) return channel.members.has(userId) || (this.permissionsIn(userId, channel) & Permission.ManageThreads) !== 0n;
     return true;
+  }
+
+  // ---------------------------------------------------------------- permissions
+
+  /** Permissions of a user (or the bot) in a channel, computed like Discord; threads use their parent's overwrites. */
+  permissionsIn(userId: string, channelOrId: EmuChannel | string): bigint {
+    const channel = typeof channelOrId === 'string' ? this.channelMap.get(channelOrId) : channelOrId;
+    if (!channel) throw new Error(`emulator: unknown channel ${String(channelOrId)}`);
+    if (!channel.guildId) return DM_APP_PERMISSIONS;
+    const parent = isThread(channel) ? this.channelMap.get(channel.parentId!) : channel;
+    return channelPermissions(this.permissionContext(userId), parent?.overwrites ?? [], isThread(channel));
+  }
+
+  /** Server-wide permissions of a member (roles only; owner and Administrator have all). */
+  guildPermissions(userId: string): bigint {
+    return basePermissions(this.permissionContext(userId));
+  }
+
+  private permissionContext(userId: string): PermissionContext {
+    return {
+      guildId: this.guildId,
+      ownerId: this.ownerId,
+      everyone: this.roleMap.get(this.roles.everyone)!.permissions,
+      memberRoles: (this.memberRoles.get(userId) ?? []).flatMap((id) => this.roleMap.get(id) ?? []),
+      userId,
+    };
+  }
+
+  /** The guild owner's user id (the owner has every permission, as on Discord). */
+  get guildOwnerId(): string {
+    return this.ownerId;
+  }
+
+  /** Transfers guild ownership (e.g. to make the first user a plain member). */
+  setOwner(userId: string): void {
+    this.user(userId);
+    this.ownerId = userId;
+    this.gateway.dispatch('GUILD_UPDATE', this.guildJson(), GatewayIntent.Guilds);
+    this.emit({ kind: 'guild' });
+  }
+
+  /** Creates a role just above @everyone (below the bot's role, so the bot can manage it); returns its id. */
+  createRole(name: string, permissions: PermissionBits = 0n, color = 0): string {
+    for (const role of this.roleMap.values()) {
+      if (role.position >= 1) {
+        role.position += 1;
+        this.dispatchRole('GUILD_ROLE_UPDATE', role);
+      }
+    }
+    const role: EmuRole = { id: this.snowflake(), name, color, position: 1, permissions: toBits(permissions) };
+    this.roleMap.set(role.id, role);
+    this.dispatchRole('GUILD_ROLE_CREATE', role);
+    return role.id;
+  }
+
+  setRolePermissions(roleId: string, permissions: PermissionBits): void {
+    const role = this.roleMap.get(roleId);
+    if (!role) throw new Error(`emulator: unknown role ${roleId}`);
+    role.permissions = toBits(permissions);
+    this.dispatchRole('GUILD_ROLE_UPDATE', role);
+  }
+
+  /** Role ids of a member, @everyone excluded. */
+  rolesOf(userId: string): string[] {
+    return [...(this.memberRoles.get(userId) ?? [])];
+  }
+
+  /** Replaces a member's roles (@everyone is implicit). */
+  setMemberRoles(userId: string, roleIds: string[]): void {
+    const user = this.user(userId);
+    for (const id of roleIds) if (!this.roleMap.has(id) || id === this.roles.everyone) throw new Error(`emulator: unknown role ${id}`);
+    this.memberRoles.set(userId, [...new Set(roleIds)]);
+    // The bot always hears about itself; other members' updates need the GuildMembers intent.
+    this.gateway.dispatch('GUILD_MEMBER_UPDATE', { guild_id: this.guildId, ...this.memberJson(user) }, user.bot ? 0 : GatewayIntent.GuildMembers);
+    this.emit({ kind: 'guild' });
+  }
+
+  /**
+   * Sets (or, with both empty, removes) a channel's overwrite for a role or a
+   * user: `allow` and `deny` as bits or permission names.
+   */
+  setChannelOverwrite(channelId: string, targetId: string, { allow = 0n, deny = 0n }: { allow?: PermissionBits; deny?: PermissionBits }): void {
+    const channel = this.channelMap.get(channelId);
+    if (!channel || channel.type !== ChannelType.GuildText) throw new Error(`emulator: ${channelId} is not a text channel (threads use their parent's overwrites)`);
+    const type = this.roleMap.has(targetId) ? 0 : this.allUsers.has(targetId) ? 1 : null;
+    if (type === null) throw new Error(`emulator: ${targetId} is neither a role nor a user`);
+    const overwrite: Overwrite = { id: targetId, type, allow: toBits(allow), deny: toBits(deny) };
+    channel.overwrites = channel.overwrites.filter((o) => o.id !== targetId);
+    if (overwrite.allow || overwrite.deny) channel.overwrites.push(overwrite);
+    this.gateway.dispatch('CHANNEL_UPDATE', this.channelJson(channel), GatewayIntent.Guilds);
+    this.emit({ kind: 'channel', channelId });
+  }
+
+  /**
+   * Gives the bot exactly `permissions`: in one channel (and its threads)
+   * through a member overwrite, or server-wide ('guild') through its role plus
+   * overwrites that deny the rest of what @everyone grants. Administrator is
+   * dropped from the bot's role when a channel is restricted (overwrites do not
+   * apply to administrators). Call 'guild' first, then channels.
+   */
+  setBotPermissions(scope: string, permissions: PermissionBits): void {
+    this.setExactPermissions(this.botUser.id, scope, toBits(permissions));
+  }
+
+  /**
+   * Same for a user: 'guild' replaces their roles with a personal role holding
+   * `permissions`; a channel id sets a member overwrite. The owner has every
+   * permission whatever their roles: setOwner() someone else first.
+   */
+  setMemberPermissions(userId: string, scope: string, permissions: PermissionBits): void {
+    if (userId === this.ownerId) throw new Error('emulator: the guild owner has every permission; call setOwner(otherUserId) first');
+    this.setExactPermissions(userId, scope, toBits(permissions));
+  }
+
+  private setExactPermissions(userId: string, scope: string, bits: bigint): void {
+    const user = this.user(userId);
+    if (scope === 'guild') {
+      const roleName = `${user.username} permissions`;
+      const personal = [...this.roleMap.values()].find((r) => r.name === roleName);
+      if (user.bot) this.setRolePermissions(this.roles.bot, bits);
+      else if (personal) this.setRolePermissions(personal.id, bits);
+      else this.setMemberRoles(userId, [this.createRole(roleName, bits)]);
+      if (personal && !user.bot) this.setMemberRoles(userId, [personal.id]);
+      if (bits & Permission.Administrator) return;
+      const extra = this.roleMap.get(this.roles.everyone)!.permissions & ~bits;
+      for (const channel of this.channelMap.values()) {
+        if (channel.type === ChannelType.GuildText) this.setChannelOverwrite(channel.id, userId, { deny: extra });
+      }
+      return;
+    }
+    const channel = this.channelMap.get(scope);
+    if (!channel || channel.type !== ChannelType.GuildText) throw new Error(`emulator: ${scope} is not a text channel id (or 'guild')`);
+    if (user.bot) {
+      const role = this.roleMap.get(this.roles.bot)!;
+      if (role.permissions & Permission.Administrator) this.setRolePermissions(role.id, ALL_PERMISSIONS & ~Permission.Administrator);
+    } else if (this.guildPermissions(userId) & Permission.Administrator) {
+      throw new Error(`emulator: ${user.username} is an administrator; overwrites do not apply (setMemberPermissions(id, 'guild', …) first)`);
+    }
+    this.setChannelOverwrite(channel.id, userId, { allow: bits, deny: ALL_PERMISSIONS & ~bits });
+  }
+
+  private dispatchRole(event: 'GUILD_ROLE_CREATE' | 'GUILD_ROLE_UPDATE', role: EmuRole): void {
+    this.gateway.dispatch(event, { guild_id: this.guildId, role: this.roleJson(role) }, GatewayIntent.Guilds);
+    this.emit({ kind: 'guild' });
+  }
+
+  /** Refuses a bot request like Discord: 50001 without View Channel, 50013 when another permission is missing. */
+  private requireBotPermissions(channel: EmuChannel, needed: PermissionName[], action: string): void {
+    if (!channel.guildId) return;
+    const perms = this.permissionsIn(this.botUser.id, channel);
+    const where = `${isThread(channel) ? 'thread' : 'channel'} #${channel.name}`;
+    if (!(perms & Permission.ViewChannel)) throw apiErrors.missingAccess(`${action}: the bot cannot view ${where}`);
+    const missing = needed.filter((name) => !(perms & Permission[name]));
+    if (missing.length) throw apiErrors.missingPermissions(`${action}: the bot lacks ${missing.join(', ')} in ${where}`);
+  }
+
+  /** Refuses a server-wide action the bot's roles do not allow (50013). */
+  private requireGuildPermission(name: PermissionName, action: string): void {
+    if (!(this.guildPermissions(this.botUser.id) & Permission[name])) throw apiErrors.missingPermissions(`${action}: the bot lacks ${name}`);
+  }
+
+  private highestRolePosition(userId: string): number {
+    return Math.max(0, ...(this.memberRoles.get(userId) ?? []).map((id) => this.roleMap.get(id)?.position ?? 0));
+  }
+
+  /** The send permission of a channel: Send Messages, or Send Messages in Threads in a thread. */
+  private sendPermission(channel: EmuChannel): PermissionName {
+    return isThread(channel) ? 'SendMessagesInThreads' : 'SendMessages';
+  }
+
+  /** What Discord's client allows before it sends a command: Use Application Commands, default_member_permissions, DMs. */
+  private checkCommandAccess(userId: string, channelId: string, name: string): void {
+    const command = this.findCommand(name);
+    const channel = this.requireVisibleChannel(userId, channelId);
+    if (!channel.guildId) {
+      if (command.dm_permission === false || (Array.isArray(command.contexts) && !command.contexts.includes(1))) {
+        throw new Error(`emulator: /${name} is not available in DMs (dm_permission/contexts)`);
+      }
+      return;
+    }
+    const user = this.user(userId);
+    if (!(this.permissionsIn(userId, channel) & Permission.UseApplicationCommands)) {
+      throw new Error(`emulator: ${user.username} lacks Use Application Commands in #${channel.name}; Discord's client offers no commands there`);
+    }
+    if (command.default_member_permissions !== null) {
+      const required = BigInt(command.default_member_permissions);
+      const has = this.guildPermissions(userId);
+      const allowed = (has & Permission.Administrator) !== 0n || (required !== 0n && (has & required) === required);
+      if (!allowed) {
+        throw new Error(`emulator: /${name} needs ${permissionNames(required).join(', ') || 'Administrator'} (default_member_permissions); Discord hides it from ${user.username}`);
+      }
+    }
   }
 
   commands(): RegisteredCommand[] {
@@ -282,12 +509,13 @@ export class DiscordEmulator {
     };
   }
 
-  memberJson(user: EmuUser, withPermissions = false): Obj {
+  /** Member JSON; with a channel, `permissions` as interactions carry them (computed for that channel). */
+  memberJson(user: EmuUser, permissionsIn?: EmuChannel): Obj {
     return {
       user: this.userJson(user),
       nick: null,
       avatar: null,
-      roles: [user.bot ? this.roleIds.bot : this.roleIds.player],
+      roles: [...(this.memberRoles.get(user.id) ?? [])],
       joined_at: new Date(this.startedAt).toISOString(),
       premium_since: null,
       deaf: false,
@@ -295,20 +523,21 @@ export class DiscordEmulator {
       flags: 0,
       pending: false,
       communication_disabled_until: null,
-      ...(withPermissions ? { permissions: user.bot ? BOT_PERMISSIONS : MEMBER_PERMISSIONS } : {}),
+      ...(permissionsIn ? { permissions: this.permissionsIn(user.id, permissionsIn).toString() } : {}),
+    };
+  }
+
+  private roleJson(role: EmuRole): Obj {
+    return {
+      id: role.id, name: role.name, color: role.color, colors: { primary_color: role.color, secondary_color: null, tertiary_color: null },
+      hoist: false, icon: null, unicode_emoji: null, position: role.position, permissions: role.permissions.toString(),
+      managed: role.id === this.roles.bot, mentionable: false, flags: 0,
+      ...(role.id === this.roles.bot ? { tags: { bot_id: this.botUser.id } } : {}),
     };
   }
 
   private rolesJson(): Obj[] {
-    const role = (id: string, name: string, position: number, permissions: string, color: number): Obj => ({
-      id, name, color, colors: { primary_color: color, secondary_color: null, tertiary_color: null },
-      hoist: false, icon: null, unicode_emoji: null, position, permissions, managed: false, mentionable: false, flags: 0,
-    });
-    return [
-      role(this.roleIds.everyone, '@everyone', 0, MEMBER_PERMISSIONS, 0),
-      role(this.roleIds.player, 'Player', 1, MEMBER_PERMISSIONS, 0x3498db),
-      role(this.roleIds.bot, this.botUser.username, 2, BOT_PERMISSIONS, 0x5865f2),
-    ];
+    return [...this.roleMap.values()].sort((a, b) => a.position - b.position).map((r) => this.roleJson(r));
   }
 
   channelJson(channel: EmuChannel): Obj {
@@ -324,7 +553,8 @@ export class DiscordEmulator {
       nsfw: false,
     });
     if (channel.type === ChannelType.GuildText) {
-      return { ...base, position: channel.position, topic: channel.topic, permission_overwrites: [] };
+      const overwrites = channel.overwrites.map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() }));
+      return { ...base, position: channel.position, topic: channel.topic, permission_overwrites: overwrites };
     }
     return {
       ...base,
@@ -440,7 +670,7 @@ export class DiscordEmulator {
       discovery_splash: null,
       banner: null,
       description: null,
-      owner_id: this.users[0]?.id ?? this.botUser.id,
+      owner_id: this.ownerId,
       afk_channel_id: null,
       afk_timeout: 300,
       verification_level: 0,
@@ -736,6 +966,9 @@ export class DiscordEmulator {
   say(userId: string, channelId: string, content: string): Obj {
     const channel = this.requireVisibleChannel(userId, channelId);
     if (channel.archived && channel.locked) throw new Error('This thread is archived and locked.');
+    if (channel.guildId && !(this.permissionsIn(userId, channel) & Permission[this.sendPermission(channel)])) {
+      throw new Error('You do not have permission to send messages in this channel.');
+    }
     const message = this.createMessage({ channelId, authorId: userId, payload: { content }, files: [], ephemeralTo: null, interactionId: null });
     return this.messageJson(message);
   }
@@ -763,11 +996,12 @@ export class DiscordEmulator {
       channel: this.channelJson(channel),
       channel_id: channel.id,
       ...(inGuild
-        ? { guild_id: this.guildId, guild: { id: this.guildId, locale: 'en-US', features: [] }, guild_locale: 'en-US', member: this.memberJson(user, true) }
+        ? { guild_id: this.guildId, guild: { id: this.guildId, locale: 'en-US', features: [] }, guild_locale: 'en-US', member: this.memberJson(user, channel) }
         : { user: this.userJson(user) }),
       ...(source ? { message: this.messageJson(source) } : {}),
       locale: (interaction.data.__locale as string | undefined) ?? user.locale,
-      app_permissions: BOT_PERMISSIONS,
+      // In DMs Discord sends the permissions an app has there (no guild: view, send, embed, attach, history…).
+      app_permissions: (inGuild ? this.permissionsIn(this.botUser.id, channel) : DM_APP_PERMISSIONS).toString(),
       entitlements: [],
       authorizing_integration_owners: this.integrationOwners(channel.id, user.id),
       context: inGuild ? 0 : 1,
@@ -843,7 +1077,7 @@ export class DiscordEmulator {
   }
 
   /** Builds the `data` of a chat input interaction from "name sub" and a plain options object. */
-  private commandData(commandPath: string, options: Record<string, unknown>, focused?: string): Obj {
+  private commandData(invokerId: string, channelId: string, commandPath: string, options: Record<string, unknown>, focused?: string): Obj {
     const [name, ...subPath] = commandPath.trim().replace(/^\//, '').split(/\s+/);
     const command = this.findCommand(name!);
     const resolved: { users: Obj; members: Obj; channels: Obj; roles: Obj } = { users: {}, members: {}, channels: {}, roles: {} };
@@ -861,7 +1095,7 @@ export class DiscordEmulator {
       if (raw === undefined) continue;
       const def = defs.find((o) => o.name === key);
       if (!def) throw new Error(`emulator: /${commandPath} has no option "${key}" (has: ${defs.map((o) => o.name).join(', ')})`);
-      leafOptions.push({ name: key, type: def.type, value: this.optionValue(def, raw, resolved, key === focused), ...(key === focused ? { focused: true } : {}) });
+      leafOptions.push({ name: key, type: def.type, value: this.optionValue(def, raw, resolved, key === focused, invokerId, channelId), ...(key === focused ? { focused: true } : {}) });
     }
     if (!focused) {
       for (const def of defs) {
@@ -877,7 +1111,7 @@ export class DiscordEmulator {
     return data;
   }
 
-  private optionValue(def: CommandOption, raw: unknown, resolved: { users: Obj; members: Obj; channels: Obj; roles: Obj }, focused: boolean): unknown {
+  private optionValue(def: CommandOption, raw: unknown, resolved: { users: Obj; members: Obj; channels: Obj; roles: Obj }, focused: boolean, invokerId: string, channelId: string): unknown {
     if (focused) return String(raw);
     const fail = (why: string): never => {
       throw new Error(`emulator: option "${def.name}": ${why}`);
@@ -904,7 +1138,7 @@ export class DiscordEmulator {
         const user = this.allUsers.get(String(raw));
         if (!user) fail(`unknown user ${String(raw)}`);
         resolved.users[user!.id] = this.userJson(user!);
-        const { user: _omit, ...member } = this.memberJson(user!, true);
+        const { user: _omit, ...member } = this.memberJson(user!, this.channelMap.get(channelId));
         resolved.members[user!.id] = member;
         raw = user!.id;
         break;
@@ -912,7 +1146,8 @@ export class DiscordEmulator {
       case 7: {
         const channel = this.channelMap.get(String(raw));
         if (!channel) fail(`unknown channel ${String(raw)}`);
-        resolved.channels[channel!.id] = { ...this.channelJson(channel!), permissions: MEMBER_PERMISSIONS };
+        // Discord states the invoking user's permissions in a resolved channel.
+        resolved.channels[channel!.id] = { ...this.channelJson(channel!), permissions: this.permissionsIn(invokerId, channel!).toString() };
         break;
       }
       case 8: {
@@ -930,13 +1165,15 @@ export class DiscordEmulator {
 
   /** User `userId` runs `/commandPath` (e.g. "challenge" or "game start") in a channel. */
   slash(userId: string, channelId: string, commandPath: string, options: Record<string, unknown> = {}, locale?: string): InteractionHandle {
-    const data = this.commandData(commandPath, options);
+    const data = this.commandData(userId, channelId, commandPath, options);
+    this.checkCommandAccess(userId, channelId, String(data.name));
     return this.dispatchInteraction(InteractionType.ApplicationCommand, userId, channelId, data, null, locale);
   }
 
   /** User types into an autocomplete option; waitForResponse(handle).choices gives the bot's suggestions. */
   autocomplete(userId: string, channelId: string, commandPath: string, options: Record<string, unknown>, focused: string, locale?: string): InteractionHandle {
-    const data = this.commandData(commandPath, options, focused);
+    const data = this.commandData(userId, channelId, commandPath, options, focused);
+    this.checkCommandAccess(userId, channelId, String(data.name));
     return this.dispatchInteraction(InteractionType.Autocomplete, userId, channelId, data, null, locale);
   }
 
@@ -964,7 +1201,7 @@ export class DiscordEmulator {
       if (type === 5) {
         data.resolved = {
           users: Object.fromEntries(chosen.map((id) => [id, this.userJson(this.user(id))])),
-          members: Object.fromEntries(chosen.map((id) => [id, (({ user: _u, ...m }) => m)(this.memberJson(this.user(id), true))])),
+          members: Object.fromEntries(chosen.map((id) => [id, (({ user: _u, ...m }) => m)(this.memberJson(this.user(id), this.channelMap.get(message.channelId)))])),
         };
       }
     }
@@ -1215,7 +1452,7 @@ export class DiscordEmulator {
         id: this.applicationId, name: this.botUser.username, icon: null, description: 'Local Discord emulator application',
         bot_public: true, bot_require_code_grant: false, flags: 0, verify_key: '0'.repeat(64),
         owner: this.userJson(this.users[0] ?? this.botUser), team: null, bot: this.userJson(this.botUser),
-        approximate_guild_count: 1, install_params: { scopes: ['bot', 'applications.commands'], permissions: BOT_PERMISSIONS }, integration_types_config: { '0': {} },
+        approximate_guild_count: 1, install_params: { scopes: ['bot', 'applications.commands'], permissions: DEFAULT_BOT_PERMISSIONS.toString() }, integration_types_config: { '0': {} },
       });
     add('GET', '/applications/@me', true, application);
     add('GET', '/oauth2/applications/@me', true, application);
@@ -1296,6 +1533,33 @@ export class DiscordEmulator {
       const limit = Number(ctx.query.get('limit') ?? 1);
       return ok([this.botUser, ...this.users].slice(0, limit).map((u) => this.memberJson(u)));
     });
+    add('POST', '/guilds/:guild/roles', true, (ctx) => {
+      guildCheck(ctx);
+      const body = json(ctx);
+      const permissions = typeof body.permissions === 'string' || typeof body.permissions === 'number' ? BigInt(body.permissions) : 0n;
+      this.requireGuildPermission('ManageRoles', 'create a role');
+      // A bot cannot grant a permission it does not have.
+      const has = this.guildPermissions(this.botUser.id);
+      if (!(has & Permission.Administrator) && (permissions & ~has) !== 0n) throw apiErrors.missingPermissions(`create a role with ${permissionNames(permissions & ~has).join(', ')}, which the bot lacks`);
+      const id = this.createRole(typeof body.name === 'string' ? body.name : 'new role', permissions, typeof body.color === 'number' ? body.color : 0);
+      return ok(this.roleJson(this.roleMap.get(id)!));
+    });
+    const memberRole = (ctx: RouteContext, grant: boolean): RouteResult => {
+      guildCheck(ctx);
+      const user = this.allUsers.get(ctx.params[1]!);
+      if (!user) throw apiErrors.unknownMember();
+      const role = this.roleMap.get(ctx.params[2]!);
+      if (!role || role.id === this.roles.everyone) throw new DiscordApiError(404, { code: 10011, message: 'Unknown Role' });
+      this.requireGuildPermission('ManageRoles', grant ? 'give a role' : 'take a role away');
+      if (role.position >= this.highestRolePosition(this.botUser.id)) {
+        throw apiErrors.missingPermissions(`role "${role.name}" is not below the bot's highest role`);
+      }
+      const current = this.memberRoles.get(user.id) ?? [];
+      this.setMemberRoles(user.id, grant ? [...current, role.id] : current.filter((id) => id !== role.id));
+      return { status: 204 };
+    };
+    add('PUT', '/guilds/:guild/members/:user/roles/:role', true, (ctx) => memberRole(ctx, true));
+    add('DELETE', '/guilds/:guild/members/:user/roles/:role', true, (ctx) => memberRole(ctx, false));
     add('GET', '/guilds/:guild/members/:user', true, (ctx) => {
       guildCheck(ctx);
       const user = this.allUsers.get(ctx.params[1]!);
@@ -1317,9 +1581,17 @@ export class DiscordEmulator {
       return message;
     };
     add('GET', '/channels/:id', true, (ctx) => ok(this.channelJson(botChannel(ctx.params[0]!))));
-    add('PATCH', '/channels/:id', true, (ctx) => ok(this.channelJson(this.patchChannel(botChannel(ctx.params[0]!), json(ctx)))));
+    add('PATCH', '/channels/:id', true, (ctx) => {
+      const channel = botChannel(ctx.params[0]!);
+      const body = json(ctx);
+      // A thread's creator may rename, archive and unarchive it; locking, or touching someone else's thread, needs Manage Threads.
+      const ownerEdit = isThread(channel) && channel.ownerId === this.botUser.id && !('locked' in body) && !channel.locked;
+      this.requireBotPermissions(channel, isThread(channel) ? (ownerEdit ? [] : ['ManageThreads']) : ['ManageChannels'], 'edit a channel');
+      return ok(this.channelJson(this.patchChannel(channel, body)));
+    });
     add('GET', '/channels/:id/messages', true, (ctx) => {
       const channel = botChannel(ctx.params[0]!);
+      this.requireBotPermissions(channel, ['ReadMessageHistory'], 'read message history');
       const limit = Math.min(100, Number(ctx.query.get('limit') ?? 50));
       const before = ctx.query.get('before');
       const after = ctx.query.get('after');
@@ -1329,10 +1601,15 @@ export class DiscordEmulator {
       list.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1));
       return ok(list.slice(0, limit).map((m) => this.messageJson(m)));
     });
-    add('GET', '/channels/:id/messages/:msg', true, (ctx) => ok(this.messageJson(channelMessage(ctx.params[0]!, ctx.params[1]!))));
+    add('GET', '/channels/:id/messages/:msg', true, (ctx) => {
+      this.requireBotPermissions(botChannel(ctx.params[0]!), ['ReadMessageHistory'], 'read a message');
+      return ok(this.messageJson(channelMessage(ctx.params[0]!, ctx.params[1]!)));
+    });
     add('POST', '/channels/:id/messages', true, (ctx) => {
       const channel = botChannel(ctx.params[0]!);
       if (channel.type === ChannelType.DM && !this.user(channel.recipientId!).acceptsDms) throw apiErrors.cannotDmUser();
+      const needed: PermissionName[] = [this.sendPermission(channel), ...(ctx.body.files.length ? (['AttachFiles'] as const) : [])];
+      this.requireBotPermissions(channel, needed, 'send a message');
       this.reopenThreadForMessage(channel);
       const message = this.createMessage({ channelId: channel.id, authorId: this.botUser.id, payload: json(ctx), files: ctx.body.files, ephemeralTo: null, interactionId: null });
       return ok(this.messageJson(message));
@@ -1340,19 +1617,31 @@ export class DiscordEmulator {
     add('PATCH', '/channels/:id/messages/:msg', true, (ctx) => {
       const message = channelMessage(ctx.params[0]!, ctx.params[1]!);
       if (message.authorId !== this.botUser.id) throw apiErrors.cannotEditOtherAuthor();
+      this.requireBotPermissions(botChannel(message.channelId), ctx.body.files.length ? ['AttachFiles'] : [], 'edit a message');
       return ok(this.messageJson(this.editMessage(message, json(ctx), ctx.body.files)));
     });
     add('DELETE', '/channels/:id/messages/:msg', true, (ctx) => {
-      this.deleteMessage(channelMessage(ctx.params[0]!, ctx.params[1]!));
+      const message = channelMessage(ctx.params[0]!, ctx.params[1]!);
+      this.requireBotPermissions(botChannel(message.channelId), message.authorId === this.botUser.id ? [] : ['ManageMessages'], "delete someone else's message");
+      this.deleteMessage(message);
       return { status: 204 };
     });
-    add('POST', '/channels/:id/typing', true, (ctx) => (botChannel(ctx.params[0]!), { status: 204 }));
-    add('PUT', '/channels/:id/messages/:msg/reactions/:emoji/@me', true, (ctx) => (channelMessage(ctx.params[0]!, ctx.params[1]!), { status: 204 }));
+    add('POST', '/channels/:id/typing', true, (ctx) => {
+      const channel = botChannel(ctx.params[0]!);
+      this.requireBotPermissions(channel, [this.sendPermission(channel)], 'type');
+      return { status: 204 };
+    });
+    add('PUT', '/channels/:id/messages/:msg/reactions/:emoji/@me', true, (ctx) => {
+      this.requireBotPermissions(botChannel(ctx.params[0]!), ['ReadMessageHistory', 'AddReactions'], 'react');
+      channelMessage(ctx.params[0]!, ctx.params[1]!);
+      return { status: 204 };
+    });
 
     // Threads
     add('POST', '/channels/:id/messages/:msg/threads', true, (ctx) => {
       const parent = botChannel(ctx.params[0]!);
       const message = channelMessage(parent.id, ctx.params[1]!);
+      this.requireBotPermissions(parent, ['CreatePublicThreads'], 'start a thread from a message');
       if (message.threadId) throw apiErrors.threadAlreadyCreated();
       const thread = this.createThread(parent, json(ctx), ChannelType.PublicThread, message.id);
       message.threadId = thread.id;
@@ -1363,6 +1652,7 @@ export class DiscordEmulator {
       const parent = botChannel(ctx.params[0]!);
       const body = json(ctx);
       const type = body.type === ChannelType.PublicThread ? ChannelType.PublicThread : ChannelType.PrivateThread;
+      this.requireBotPermissions(parent, [type === ChannelType.PublicThread ? 'CreatePublicThreads' : 'CreatePrivateThreads'], 'create a thread');
       return { status: 201, body: this.channelJson(this.createThread(parent, body, type, null)) };
     });
     const threadMember = (ctx: RouteContext, add: boolean): RouteResult => {
@@ -1370,6 +1660,10 @@ export class DiscordEmulator {
       if (thread.type !== ChannelType.PublicThread && thread.type !== ChannelType.PrivateThread) throw apiErrors.unknownChannel();
       const userId = ctx.params[1] === '@me' ? this.botUser.id : ctx.params[1]!;
       if (!this.allUsers.has(userId)) throw apiErrors.unknownUser();
+      // Adding someone needs to be able to speak in the thread; removing someone needs Manage Threads (or owning a private thread).
+      const ownsPrivate = thread.type === ChannelType.PrivateThread && thread.ownerId === this.botUser.id;
+      const needed: PermissionName[] = userId === this.botUser.id ? [] : add ? ['SendMessagesInThreads'] : ownsPrivate ? [] : ['ManageThreads'];
+      this.requireBotPermissions(thread, needed, add ? 'add a thread member' : 'remove a thread member');
       if (add) thread.members.add(userId);
       else thread.members.delete(userId);
       this.emit({ kind: 'channel', channelId: thread.id });
@@ -1520,7 +1814,7 @@ export class DiscordEmulator {
       if (!(error instanceof DiscordApiError)) throw error;
       const interactionId = path.startsWith('/interactions/') ? path.split('/')[2] : path.startsWith('/webhooks/') ? this.interactionsByToken.get(path.split('/')[3] ?? '')?.id : undefined;
       this.recordViolation({
-        method, route: path, status: error.status, code: error.body.code, message: error.body.message,
+        method, route: path, status: error.status, code: error.body.code, message: error.detail ? `${error.body.message} — ${error.detail}` : error.body.message,
         ...(error.body.errors ? { errors: error.body.errors } : {}), ...(interactionId ? { interactionId } : {}),
       });
       answer(error.status, error.body);

@@ -20,8 +20,10 @@ export class DiscordApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: DiscordErrorBody,
+    /** What the emulator's log adds for the developer (never sent: Discord's body says no more). */
+    readonly detail?: string,
   ) {
-    super(`${status} ${body.code} ${body.message}`);
+    super(`${status} ${body.code} ${body.message}${detail ? ` (${detail})` : ''}`);
   }
 }
 
@@ -65,5 +67,7 @@ export const apiErrors = {
   cannotSendEmpty: () => new DiscordApiError(400, { code: 50006, message: 'Cannot send an empty message' }),
   threadAlreadyCreated: () =>
     new DiscordApiError(400, { code: 160004, message: 'A thread has already been created for this message' }),
+  missingAccess: (detail: string) => new DiscordApiError(403, { code: 50001, message: 'Missing Access' }, detail),
+  missingPermissions: (detail: string) => new DiscordApiError(403, { code: 50013, message: 'Missing Permissions' }, detail),
   cannotDmUser: () => new DiscordApiError(403, { code: 50007, message: 'Cannot send messages to this user' }),
 };

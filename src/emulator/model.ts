@@ -1,4 +1,5 @@
-/** The emulator's world: users, guild, channels, messages, interactions, commands. */
+/** The emulator's world: users, guild, roles, channels, messages, interactions, commands. */
+import type { Overwrite } from './permissions.js';
 
 export interface UserSpec {
   username: string;
@@ -31,6 +32,8 @@ export interface EmuChannel {
   parentId: string | null;
   position: number;
   topic: string | null;
+  /** Permission overwrites (text channels; threads use their parent's). */
+  overwrites: Overwrite[];
   /** Threads */
   ownerId?: string;
   archived?: boolean;
@@ -42,6 +45,15 @@ export interface EmuChannel {
   /** DMs */
   recipientId?: string;
   lastMessageId: string | null;
+}
+
+export interface EmuRole {
+  id: string;
+  name: string;
+  color: number;
+  /** Higher is more powerful; @everyone is 0. A bot manages only roles below its highest. */
+  position: number;
+  permissions: bigint;
 }
 
 export interface StoredAttachment {
@@ -196,4 +208,5 @@ export type EmulatorEvent =
   | { kind: 'channel'; channelId: string }
   | { kind: 'commands' }
   | { kind: 'notice'; userId: string; channelId: string }
-  | { kind: 'modal'; userId: string; interactionId: string };
+  | { kind: 'modal'; userId: string; interactionId: string }
+  | { kind: 'guild' };
