@@ -19,11 +19,17 @@ export interface LayoutCursor {
 export const MAX_MENUS = 4;
 const MAX_MENU_BUTTONS = 5;
 
+/**
+ * `extra`: when choices are split by group, the ungrouped ones (e.g. "Stop
+ * here", "Cancel") stay reachable as buttons on every step (at most 5).
+ */
 export type ChoiceLayout =
   | { kind: 'menus'; menus: { index: number; label: Text; choices: Choice[] }[]; buttons: Choice[] }
-  | { kind: 'buttons'; choices: Choice[]; back: boolean }
-  | { kind: 'groups'; groups: { index: number; label: Text; count: number }[]; page: number; pages: number }
-  | { kind: 'select'; choices: Choice[]; page: number; pages: number; back: boolean };
+  | { kind: 'buttons'; choices: Choice[]; back: boolean; extra?: Choice[] }
+  | { kind: 'groups'; groups: { index: number; label: Text; count: number }[]; page: number; pages: number; extra?: Choice[] }
+  | { kind: 'select'; choices: Choice[]; page: number; pages: number; back: boolean; extra?: Choice[] };
+
+const MAX_EXTRA_BUTTONS = 5;
 
 /** Distinct group labels of a prompt, in first-seen order (compared by JSON). */
 export function promptGroups(prompt: Prompt): Text[] {
@@ -45,17 +51,20 @@ export function layoutChoices(prompt: Prompt, cursor: LayoutCursor = {}): Choice
   const useGroups = prompt.choices.length > MAX_BUTTON_CHOICES && groups.length > 1;
   let choices = prompt.choices;
   let back = false;
+  let extra: { extra?: Choice[] } = {};
   if (useGroups) {
+    const loose = prompt.choices.filter((c) => c.group === undefined).slice(0, MAX_EXTRA_BUTTONS);
+    if (loose.length > 0) extra = { extra: loose };
     const g = cursor.group !== undefined ? groups[cursor.group] : undefined;
-    if (g === undefined) return groupStep(prompt, groups, cursor.page ?? 0);
+    if (g === undefined) return { ...groupStep(prompt, groups, cursor.page ?? 0), ...extra };
     const key = JSON.stringify(g);
     choices = prompt.choices.filter((c) => JSON.stringify(c.group) === key);
     back = true;
   }
-  if (choices.length <= MAX_BUTTON_CHOICES) return { kind: 'buttons', choices, back };
+  if (choices.length <= MAX_BUTTON_CHOICES) return { kind: 'buttons', choices, back, ...extra };
   const pages = Math.ceil(choices.length / SELECT_PAGE);
   const page = clamp(cursor.page ?? 0, pages);
-  return { kind: 'select', choices: choices.slice(page * SELECT_PAGE, (page + 1) * SELECT_PAGE), page, pages, back };
+  return { kind: 'select', choices: choices.slice(page * SELECT_PAGE, (page + 1) * SELECT_PAGE), page, pages, back, ...extra };
 }
 
 function groupStep(prompt: Prompt, groups: Text[], requestedPage: number): ChoiceLayout {

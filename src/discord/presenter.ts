@@ -132,6 +132,7 @@ export class Presenter {
       if (layout.pages > 1) nav.push(...this.pageButtons(id, groupToken, layout.page, layout.pages));
     }
     if (layout.kind !== 'groups' && layout.back) nav.push(button(id('pg', 'g.0'), this.tr({ key: 'panel.back' }), ButtonStyle.Secondary));
+    if (layout.extra?.length) rows.push({ type: ComponentType.ActionRow, components: layout.extra.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))) });
     if (nav.length > 0) rows.push({ type: ComponentType.ActionRow, components: nav });
     return rows;
   }
