@@ -12,14 +12,47 @@ import type { Events } from './rules/helpers.js';
 
 export type { SfbState, SfbOptions };
 
-function toPrompt(spec: Spec): Prompt {
+function toPrompt(spec: Spec, state: SfbState): Prompt {
+  const choices: Prompt['choices'] = spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id }, ...(o.group ? { group: o.group } : {}) }));
+  if (canCancel(state, spec)) choices.push({ id: CANCEL, label: t('sfb.c.cancel'), action: { type: spec.kind, c: CANCEL }, style: 'danger' });
   return {
     seat: spec.seat,
     kind: spec.kind,
     text: spec.text,
     ...(spec.secret ? { secret: true } : {}),
-    choices: spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id }, ...(o.group ? { group: o.group } : {}) })),
+    choices,
   };
+}
+
+/**
+ * Taking an action back: a card or standard action may be cancelled while
+ * only its player has decided anything (paying for it, moving), nothing
+ * random happened (no trap, no draw) and no attack or skill was declared. The
+ * choice is offered to prompts only (bots never see it).
+ */
+const CANCEL = 'cancel';
+const UNDOABLE_EVENTS = new Set(['sfb.ev.play', 'sfb.ev.std', 'sfb.ev.move', 'sfb.ev.dash', 'sfb.ev.dive', 'sfb.ev.jump', 'sfb.ev.place']);
+
+function canCancel(state: SfbState, spec: Spec): boolean {
+  return !!state.undo && state.act !== null && spec.seat === state.act.seat;
+}
+
+function withoutUndo(s: SfbState): SfbState {
+  const { undo: _undo, ...rest } = s;
+  return rest;
+}
+
+/** The snapshot to keep after a move, or null once the action is committed. */
+function undoAfter(before: SfbState, spec: Spec, optId: string, next: SfbState, events: Events): SfbState | null {
+  const snapshot = spec.kind === 'activate' ? withoutUndo(before) : (before.undo ?? null);
+  if (!snapshot || next.act === null || next.stage !== 'play') return null;
+  const r0 = snapshot.rng;
+  const r1 = next.rng;
+  if (r0.a !== r1.a || r0.b !== r1.b || r0.c !== r1.c || r0.d !== r1.d) return null;
+  if (!events.every((e) => typeof e.text !== 'string' && !e.visibleTo && UNDOABLE_EVENTS.has(e.text.key))) return null;
+  const nextSpec = currentSpec(next);
+  if (!nextSpec || nextSpec.seat !== next.act.seat || optId === 'end') return null;
+  return snapshot;
 }
 
 /** Applies one action; the only entry that changes a state. One clone per call. */
@@ -27,12 +60,18 @@ export function applySfb(state: SfbState, seat: Seat, action: Action): { state: 
   if (state.stage === 'over') throw new RuleError(t('sfb.err.over'));
   const spec = currentSpec(state);
   if (!spec || spec.seat !== seat) throw new RuleError(t('sfb.err.notYou'));
+  if (action.type === spec.kind && action.c === CANCEL && Object.keys(action).length === 2 && canCancel(state, spec)) {
+    return { state: cloneState(state.undo!), events: [{ text: t('sfb.ev.cancel', { player: state.players[seat]!.name }) }] };
+  }
   const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
   if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('sfb.err.notOffered', { what: String(action.c ?? action.type) }));
   const next = cloneState(state);
   const events: Events = [];
   opt.run(next, events);
   settle(next, events);
+  const undo = undoAfter(state, spec, opt.id, next, events);
+  if (undo) next.undo = undo;
+  else delete next.undo;
   return { state: next, events };
 }
 
@@ -49,7 +88,7 @@ export const sfbEngine: Omit<GameModule<SfbState, SfbOptions>, 'render'> = {
   },
   prompts(state) {
     const spec = currentSpec(state);
-    return spec ? [toPrompt(spec)] : [];
+    return spec ? [toPrompt(spec, state)] : [];
   },
   apply: applySfb,
   view: (state, viewer) => viewOf(state, viewer),

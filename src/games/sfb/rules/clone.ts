@@ -31,5 +31,6 @@ export function cloneState(s: SfbState): SfbState {
     last: { path: [...s.last.path], targets: [...s.last.targets], revealed: s.last.revealed ? [...s.last.revealed] : null },
     winner: s.winner,
     custom: s.custom,
+    ...(s.undo ? { undo: s.undo } : {}),
   };
 }

@@ -155,6 +155,8 @@ function decide(s: SfbState, step: Step): Spec | null {
       const opts: Opt[] = p.hand
         .filter((c) => !step.aside.includes(c))
         .map((c) => ({ id: `m:${c}`, label: T('c.mullCard', { card: cardName(s, c) }), run: (st) => replaceTop(st, { ...step, aside: [...step.aside, c] }) }));
+      // A toggle per card: cards set aside can be taken back before keeping.
+      for (const c of step.aside) opts.push({ id: `u:${c}`, label: T('c.mullBack', { card: cardName(s, c) }), run: (st) => replaceTop(st, { ...step, aside: step.aside.filter((x) => x !== c) }) });
       opts.push({ id: 'keep', label: T('c.keep', { n: step.aside.length }), run: (st, e) => finishMulligan(st, step.seat, step.aside, e) });
       return { seat: step.seat, kind: 'mulligan', text: T('p.mull'), opts, secret: true };
     }

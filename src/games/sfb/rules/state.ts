@@ -127,4 +127,10 @@ export interface SfbState {
   winner: number | null;
   /** Extra card definitions (scenarios can define cards inline). */
   custom: Record<string, Card> | null;
+  /**
+   * The state before the card or standard action being resolved, while it can
+   * still be taken back (nothing random, hidden or affecting anyone yet): the
+   * "cancel" choice restores it. Immutable, shared between clones.
+   */
+  undo?: SfbState | null;
 }

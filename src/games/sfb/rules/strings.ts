@@ -57,6 +57,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.stdD': ['{champ}: move 1 and 1 damage to an adjacent enemy (Destruction)', '{champ} : mouvement 1 et 1 dommage à un ennemi adjacent (Destruction)'],
   'c.stdAny': ['{champ}: move 2 (spend {ess})', '{champ} : mouvement 2 (dépenser {ess})'],
   'c.end': ['End the turn', 'Finir le tour'],
+  'c.cancel': ['Cancel (take the action back)', 'Annuler (reprendre l’action)'],
+  'c.mullBack': ['Keep {card} after all', 'Finalement garder {card}'],
   // Events
   'ev.ban': ['{player} bans {champ}', '{player} écarte {champ}'],
   'ev.recruit': ['{player} recruits {champ}', '{player} recrute {champ}'],
@@ -107,6 +109,7 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.plan': ['{player} puts a card on top of the deck', '{player} place une carte sur sa pioche'],
   'ev.declareDraw': ['{player} declares drawing {n}', '{player} annonce piocher {n}'],
   'ev.drew': ['You drew: {cards}', 'Vous piochez : {cards}'],
+  'ev.cancel': ['{player} takes the action back', '{player} reprend son action'],
   'ev.stdDmg': ['{champ} deals 1 damage to {tgt}', '{champ} inflige 1 dommage à {tgt}'],
   'ev.reshuffle': ['{player} shuffles the discard into a new deck', '{player} mélange sa défausse pour former une pioche'],
   'ev.lost': ['An effect ({op}) cannot be applied and is lost', 'Un effet ({op}) ne peut pas s’appliquer et est perdu'],
