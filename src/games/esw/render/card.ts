@@ -15,6 +15,7 @@ import {
 import { mainCard } from '../content/index.js';
 import type { Slot } from '../content/schema.js';
 import { describeMainCard } from '../rules/describe.js';
+import { compactText } from './compact.js';
 import { GLYPH_COLOUR, GLYPH_NAME, GLYPH_SYMBOL, SLOT_NAME, WILD_COLOUR } from './theme.js';
 
 /** Full cards (the revealed spell) are drawn at this size; measures scale with the width. */
@@ -76,40 +77,29 @@ function drawBody(ctx: Ctx, id: string, body: Box, s: number): void {
   });
 }
 
-/** Compact tiles for the hand: wide rows that stay readable when Discord shrinks the image. */
-export const TILE_W = 560;
-export const TILE_H = 196;
+/** Hand tiles: two per row in a narrow image, so a phone's preview keeps the text readable. */
+export const TILE_W = 344;
+export const TILE_H = 212;
 
-/** A hand card as a wide tile: glyph band on the left, name, headline, then the text. */
-export function drawTile(ctx: Ctx, id: string, box: Box, opts: { dim?: boolean; slotLabel?: string } = {}): void {
+/** A hand card as a tile: glyph band on the left (symbol, Initiative), name, kind, then a short text. */
+export function drawTile(ctx: Ctx, id: string, box: Box): void {
   const look = cardLook(id);
-  drawRoundRect(ctx, { x: box.x + 3, y: box.y + 4, w: box.w, h: box.h }, 14, { fill: 'rgba(0,0,0,0.35)' });
-  drawRoundRect(ctx, box, 14, { fill: look.accent });
-  const band = 86;
-  const face = { x: box.x + band, y: box.y + 4, w: box.w - band - 4, h: box.h - 8 };
-  drawRoundRect(ctx, face, 11, { fill: PALETTE.paper });
-  drawFittedText(ctx, look.symbol, box.x + band / 2, box.y + 52, band - 12, { size: 52, color: '#ffffff', family: FONT.symbol });
+  drawRoundRect(ctx, { x: box.x + 2, y: box.y + 3, w: box.w, h: box.h }, 12, { fill: 'rgba(0,0,0,0.35)' });
+  drawRoundRect(ctx, box, 12, { fill: look.accent });
+  const band = 54;
+  const face = { x: box.x + band, y: box.y + 3, w: box.w - band - 3, h: box.h - 6 };
+  drawRoundRect(ctx, face, 10, { fill: PALETTE.paper });
+  drawFittedText(ctx, look.symbol, box.x + band / 2, box.y + 32, band - 8, { size: 36, color: '#ffffff', family: FONT.symbol });
   if (look.initiative !== null) {
-    drawCircle(ctx, { x: box.x + band / 2, y: box.y + box.h - 50 }, 30, { fill: '#1d1d1d', stroke: '#ffffff', lineWidth: 3 });
-    drawFittedText(ctx, String(look.initiative), box.x + band / 2, box.y + box.h - 49, 44, { size: 30, weight: 700, color: '#ffffff' });
+    drawCircle(ctx, { x: box.x + band / 2, y: box.y + box.h - 32 }, 22, { fill: '#1d1d1d', stroke: '#ffffff', lineWidth: 2.5 });
+    drawFittedText(ctx, String(look.initiative), box.x + band / 2, box.y + box.h - 31, 34, { size: 24, weight: 700, color: '#ffffff' });
   }
-  const pad = 14;
-  const inner = { x: face.x + pad, y: face.y + 8, w: face.w - 2 * pad, h: face.h - 16 };
-  drawFittedText(ctx, mainCard(id).name, inner.x, inner.y + 20, inner.w, { size: 32, weight: 700, align: 'left', color: PALETTE.inkDark, minSize: 20 });
-  const headline = opts.slotLabel ?? (look.initiative !== null ? `${look.kind} · Initiative ${look.initiative}` : look.kind);
-  drawFittedText(ctx, headline, inner.x, inner.y + 54, inner.w, { size: 23, weight: 600, align: 'left', color: darken(look.accent, 0.25), minSize: 14 });
-  const text = { x: inner.x, y: inner.y + 74, w: inner.w, h: inner.h - 74 };
-  drawTextBox(ctx, tileText(id), text, { size: 22, minSize: 14, color: '#2a2520', lineHeight: 1.16 });
-  if (opts.dim) drawRoundRect(ctx, box, 14, { fill: 'rgba(27,31,39,0.55)' });
-}
-
-/** The card's text for a tile: power rows joined with a separator so they wrap compactly. */
-function tileText(id: string): string {
-  return bodyLines(id)
-    .map((l) => (l === 'Power roll:' ? '⚄' : l))
-    .join('\n')
-    .replace(/⚄\n/g, '⚄ ')
-    .replace(/\n(\d+(–\d+|\+):)/g, ' │ $1');
+  const pad = 10;
+  const inner = { x: face.x + pad, y: face.y + 4, w: face.w - 2 * pad, h: face.h - 8 };
+  drawFittedText(ctx, mainCard(id).name, inner.x, inner.y + 20, inner.w, { size: 31, weight: 700, align: 'left', color: PALETTE.inkDark, minSize: 18 });
+  const headline = look.initiative !== null ? `${look.kind} · Init ${look.initiative}` : look.kind;
+  drawFittedText(ctx, headline, inner.x, inner.y + 50, inner.w, { size: 22, weight: 600, align: 'left', color: darken(look.accent, 0.3), minSize: 14 });
+  drawTextBox(ctx, compactText(id), { x: inner.x, y: inner.y + 66, w: inner.w, h: inner.h - 66 }, { size: 23, minSize: 15, color: '#2a2520', lineHeight: 1.12 });
 }
 
 /** An empty slot of the spell being built. */

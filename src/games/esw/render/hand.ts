@@ -1,14 +1,14 @@
-import { type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, gridLayout, newCanvas } from '../../../core/render/index.js';
+import { type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, drawTextBox, gridLayout, newCanvas } from '../../../core/render/index.js';
 import { mainCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, drawTile } from './card.js';
 import { SLOT_NAME } from './theme.js';
 import type { EswView } from './view.js';
 
-const PAD = 18;
-const GAP = 16;
-const TITLE_H = 56;
-const SPELL_H = 210;
+const PAD = 14;
+const GAP = 12;
+const TITLE_H = 82;
+const SPELL_H = 236;
 
 /**
  * A seat's private image: the spell being built (or locked) in three slots
@@ -25,8 +25,10 @@ export function drawHand(view: EswView): Canvas {
   const grid = gridLayout(Math.max(1, rest.length), TILE_W, TILE_H, { columns: 2, gap: GAP, padding: PAD, header: TITLE_H + SPELL_H });
   const { canvas, ctx } = newCanvas(grid.width, grid.height);
 
-  drawFittedText(ctx, `${me.name} — ${me.wizard}`, PAD + 4, PAD + TITLE_H / 2 - 6, grid.width * 0.6, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
-  drawFittedText(ctx, `${me.life} life · Round ${view.round}, turn ${view.turn}`, grid.width - PAD - 4, PAD + TITLE_H / 2 - 6, grid.width * 0.36, { size: 26, weight: 600, align: 'right', color: PALETTE.ink });
+  drawFittedText(ctx, me.name, PAD + 4, PAD + 18, grid.width * 0.62, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, me.wizard, PAD + 4, PAD + 54, grid.width * 0.62, { size: 22, italic: true, align: 'left', color: PALETTE.muted });
+  drawFittedText(ctx, `${me.life} life`, grid.width - PAD - 4, PAD + 18, grid.width * 0.34, { size: 30, weight: 700, align: 'right', color: PALETTE.ink });
+  drawFittedText(ctx, `Round ${view.round} · turn ${view.turn}`, grid.width - PAD - 4, PAD + 54, grid.width * 0.34, { size: 22, align: 'right', color: PALETTE.muted });
 
   drawSpellStrip(ctx, view, spell, { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP });
 
@@ -44,23 +46,23 @@ function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Sl
   const locked = view.you!.spell !== null;
   drawRoundRect(ctx, box, 16, { fill: PALETTE.panel, stroke: locked ? PALETTE.gold : PALETTE.panelLight, lineWidth: 3 });
   const slotW = (box.w - 4 * GAP) / 3;
-  const slotH = 92;
+  const slotH = 104;
   SLOTS.forEach((slot, i) => {
     const cell = { x: box.x + GAP + i * (slotW + GAP), y: box.y + GAP, w: slotW, h: slotH };
     const cards = spell.filter((p) => p.slot === slot);
     if (cards.length === 0) return drawEmptySlot(ctx, cell, slot);
     const look = cardLook(cards[0]!.card);
     drawRoundRect(ctx, cell, 14, { fill: look.accent });
-    drawFittedText(ctx, `${SLOT_NAME[slot]}${cards.length > 1 ? ` ×${cards.length} (invalid: one will go)` : ''}`, cell.x + 14, cell.y + 24, cell.w - 28, { size: 21, weight: 600, align: 'left', color: darken('#ffffff', 0.08), minSize: 12 });
-    drawFittedText(ctx, cards.map((c) => mainCard(c.card).name).join(' + '), cell.x + 14, cell.y + 62, cell.w - 28, { size: 30, weight: 700, align: 'left', color: '#ffffff', minSize: 14 });
+    drawFittedText(ctx, `${SLOT_NAME[slot]}${cards.length > 1 ? ` ×${cards.length}: one will go` : ''}`, cell.x + 10, cell.y + 22, cell.w - 20, { size: 20, weight: 600, align: 'left', color: darken('#ffffff', 0.08), minSize: 12 });
+    drawTextBox(ctx, cards.map((c) => mainCard(c.card).name).join(' + '), { x: cell.x + 10, y: cell.y + 38, w: cell.w - 20, h: cell.h - 42 }, { size: 26, weight: 700, minSize: 14, color: '#ffffff', valign: 'middle', lineHeight: 1.05 });
   });
   const nameBox = { x: box.x + GAP, y: box.y + GAP + slotH + 6, w: box.w - 2 * GAP, h: box.h - slotH - GAP - 12 };
   const draftName = view.you!.draftName;
   if (locked) {
-    drawFittedText(ctx, '✔ Locked in — waiting for the others', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 34, weight: 700, color: PALETTE.gold });
+    drawFittedText(ctx, '✔ Locked in — waiting for the others', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 30, weight: 700, color: PALETTE.gold });
   } else if (draftName && spell.length > 0) {
-    drawSpellName(ctx, draftName, nameBox, 44);
+    drawSpellName(ctx, draftName, nameBox, 40);
   } else {
-    drawFittedText(ctx, 'Pick up to one Source, one Quality and one Destination', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 28, italic: true, color: PALETTE.muted });
+    drawFittedText(ctx, 'Pick one Source, one Quality, one Destination', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 26, italic: true, color: PALETTE.muted });
   }
 }
