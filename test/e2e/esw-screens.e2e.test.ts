@@ -78,11 +78,14 @@ describe.skipIf(!haveChromium)('Epic Spell Wars in the playground (screenshots)'
     // Lock in: the three bots have locked, so the spells resolve at once and the thread fills.
     const lock = buttons(tv.emu.message(panelId)).find((b) => b.customId.endsWith(':lock'))!;
     await respond(tv.emu, tv.emu.click(alice, panelId, lock.customId));
-    await page.locator('.message img.media').nth(3).waitFor();
+    const cast = page.locator('.message', { hasText: 'casts “' }).first();
+    await cast.waitFor();
     await page.waitForTimeout(500);
+    await cast.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'esw-03-resolution-phone.png'), fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.waitForTimeout(300);
+    await cast.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(SHOTS, 'esw-04-resolution-desktop.png') });
     expect(tv.emu.violations()).toEqual([]);
   }, 90_000);

@@ -63,7 +63,7 @@ function drawBody(ctx: Ctx, id: string, body: Box, s: number): void {
   let y = body.y;
   const plainH = rows.length > 0 ? body.h * 0.42 : body.h;
   if (plain.length > 0) {
-    const fit = drawTextBox(ctx, plain.join('\n'), { x: body.x, y, w: body.w, h: plainH }, { size: 21 * s, minSize: 12 * s, color: PALETTE.inkDark, lineHeight: 1.18 });
+    const fit = drawTextBox(ctx, plain.join('\n'), { x: body.x, y, w: body.w, h: plainH }, { size: 27 * s, minSize: 14 * s, color: PALETTE.inkDark, lineHeight: 1.16 });
     y += fit.lines.length * fit.lineHeight + 6 * s;
   }
   if (rows.length === 0) return;
@@ -73,7 +73,7 @@ function drawBody(ctx: Ctx, id: string, body: Box, s: number): void {
     const band = { x: body.x, y: y + i * rowH, w: body.w, h: rowH - 3 * s };
     drawRoundRect(ctx, band, 6 * s, { fill: i % 2 === 0 ? '#e8dcc0' : '#efe5cf' });
     drawFittedText(ctx, range!, band.x + 30 * s, band.y + band.h / 2, 54 * s, { size: 20 * s, weight: 700, color: PALETTE.inkDark });
-    drawTextBox(ctx, rest.join(': '), { x: band.x + 62 * s, y: band.y + 2 * s, w: band.w - 66 * s, h: band.h - 4 * s }, { size: 19 * s, minSize: 11 * s, color: PALETTE.inkDark, valign: 'middle', lineHeight: 1.12 });
+    drawTextBox(ctx, rest.join(': '), { x: band.x + 62 * s, y: band.y + 2 * s, w: band.w - 66 * s, h: band.h - 4 * s }, { size: 22 * s, minSize: 12 * s, color: PALETTE.inkDark, valign: 'middle', lineHeight: 1.12 });
   });
 }
 
