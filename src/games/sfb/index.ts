@@ -51,6 +51,14 @@ function mainPicture(view: SfbView): SfbView | null {
   return { ...view, pool };
 }
 
+/**
+ * Choice ids travel in custom IDs, whose tokens allow [A-Za-z0-9_.-] only; the
+ * engine's ids use ':' and ',' (e.g. `h:2,-1`), never '.' or '_', so this
+ * spelling is one-to-one. Actions are untouched: the platform applies
+ * `choice.action`, so the engine still receives its own ids.
+ */
+export const choiceToken = (engineId: string): string => engineId.replaceAll(':', '.').replaceAll(',', '_');
+
 async function render(json: Json, request: RenderRequest): Promise<Image | null> {
   const view = json as unknown as SfbView;
   if (request.kind === 'board') {
@@ -88,6 +96,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     },
   ],
   strings: { en: { ...sfbEngine.strings.en, ...uiStrings.en }, fr: { ...sfbEngine.strings.fr, ...uiStrings.fr } },
+  prompts: (state) => sfbEngine.prompts(state).map((p) => ({ ...p, choices: p.choices.map((c) => ({ ...c, id: choiceToken(c.id) })) })),
   status: sfbStatus,
   render,
   rules: {

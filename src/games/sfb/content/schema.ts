@@ -150,8 +150,10 @@ export const challengeSchema = z.object({
   id: z.string().regex(/^c\d\d$/),
   name: bilingual,
   kind: z.enum(CHALLENGE_KINDS),
-  n: z.number().int().min(0).max(4).default(1),
+  n: z.number().int().min(0).max(6).default(1),
   zone: zoneSchema.optional(),
+  /** Only scored when the opponent does not meet the condition at the same time. */
+  exclusive: z.boolean().default(false),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 

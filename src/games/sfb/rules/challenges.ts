@@ -12,6 +12,11 @@ export const trackValues = (s: SfbState): number[] => (s.players.length === 4 ? 
  * (SFB-4P-11); champions on the portal are in no zone and do not count (SFB-AMB-30).
  */
 export function challengeMet(s: SfbState, team: number, ch: Challenge): boolean {
+  if (!conditionHolds(s, team, ch)) return false;
+  return !ch.exclusive || !conditionHolds(s, 1 - team, ch);
+}
+
+function conditionHolds(s: SfbState, team: number, ch: Challenge): boolean {
   const all = Object.values(s.champs);
   const mine = all.filter((c) => c.team === team);
   const mineIn = mine.filter((c) => c.at !== null);
