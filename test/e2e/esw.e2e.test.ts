@@ -60,6 +60,8 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     const out = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'esw', opponent: users[1]!, opponent2: users[2]!, opponent3: users[3]! }));
     const challengeId = out.message.id as string;
     matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    // A fixed seed (set before anyone accepts, so before the deal) keeps the match, and its length, reproducible.
+    await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed: process.env.ESW_E2E_SEED ?? 'esw-e2e-1' } });
     for (const u of users.slice(1)) await click(u, challengeId, button(tv.emu.message(challengeId), 'acc'));
     const m = await tv.service.get(matchId);
     expect(m.status).toBe('active');
