@@ -27,20 +27,30 @@ async function main(): Promise<void> {
   log.info({ event: 'db.ready', embedded: db.embedded });
   const registry = defaultRegistry();
   const service = new MatchService(db.prisma, registry);
+  // Asynchronous play: clocks move with every move's transaction; durable jobs run from Postgres.
+  const { Scheduler } = await import('./platform/scheduler/scheduler.js');
+  const { AsyncPlay } = await import('./platform/async/async-play.js');
+  const { connectClockNotifier } = await import('./discord/handlers/clock.js');
+  const scheduler = new Scheduler(db.prisma);
+  const play = new AsyncPlay(db.prisma, service, scheduler, undefined, { locale: cfg.DEFAULT_LOCALE });
   const common = { service, registry, defaultLocale: cfg.DEFAULT_LOCALE, userRateLimit: cfg.USER_RATE_LIMIT };
 
   const stops: (() => Promise<void>)[] = [];
   if (cfg.DISCORD_TOKEN) {
     const bot = await startBot({ ...common, token: cfg.DISCORD_TOKEN, applicationId: cfg.DISCORD_APP_ID!, devGuildId: cfg.DEV_GUILD_ID });
     stops.push(bot.stop);
+    connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
   } else {
     const { startEmulator, startPlayground, createDiscordClientOptions } = await import('./emulator/index.js');
     const emulator = await startEmulator();
     const bot = await startBot({ ...common, token: emulator.token, applicationId: emulator.applicationId, devGuildId: emulator.guildId, clientOptions: createDiscordClientOptions(emulator) });
     const playground = await startPlayground(emulator, { port: cfg.PLAYGROUND_PORT });
     stops.push(bot.stop, () => playground.close(), () => emulator.close());
+    connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
     console.log(`\nNo DISCORD_TOKEN configured: Tavern runs on the local Discord emulator.\nOpen the playground: ${playground.url}\n`);
   }
+  scheduler.start();
+  stops.unshift(() => scheduler.stop());
   stops.push(db.close);
 
   let stopping = false;

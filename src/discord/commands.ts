@@ -5,6 +5,7 @@
  */
 import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody, type APIApplicationCommandOption } from 'discord.js';
 import type { GameRegistry } from '../games/registry.js';
+import type { APIApplicationCommandBasicOption } from 'discord.js';
 
 export const MAX_OPPONENTS = 5;
 
@@ -58,10 +59,17 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           description_localizations: { fr: 'Table ouverte : chacun peut rejoindre jusqu’au lancement' },
           required: false,
         },
+        timeOption('Time per move (default: the server’s)', 'Temps par coup (par défaut : celui du serveur)'),
         ...gameSpecificOptions(registry),
       ].slice(0, 25) as APIApplicationCommandOption[],
     },
-    { name: 'games', description: 'Your open matches in this server', description_localizations: { fr: 'Vos parties en cours sur ce serveur' }, dm_permission: false },
+    {
+      name: 'games',
+      description: 'Your open matches in this server',
+      description_localizations: { fr: 'Vos parties en cours sur ce serveur' },
+      dm_permission: false,
+      options: [{ type: ApplicationCommandOptionType.Boolean, name: 'waiting', description: 'Only matches waiting for your move', description_localizations: { fr: 'Seulement les parties où c’est à vous de jouer' }, required: false }],
+    },
     {
       name: 'match',
       description: 'Manage one of your matches',
@@ -70,11 +78,106 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
       options: [
         { type: ApplicationCommandOptionType.Subcommand, name: 'resign', description: 'Give up a match', description_localizations: { fr: 'Abandonner une partie' }, options: [matchOption] },
         { type: ApplicationCommandOptionType.Subcommand, name: 'abandon', description: 'Withdraw a challenge nobody accepted yet', description_localizations: { fr: 'Retirer un défi pas encore accepté' }, options: [matchOption] },
+        {
+          type: ApplicationCommandOptionType.Subcommand,
+          name: 'end',
+          description: 'Moderators: end any match in this server',
+          description_localizations: { fr: 'Modération : terminer une partie de ce serveur' },
+          options: [
+            { type: ApplicationCommandOptionType.String, name: 'reason', description: 'Why (recorded and shown)', description_localizations: { fr: 'Pourquoi (enregistré et affiché)' }, required: true, max_length: 200 },
+            matchOption,
+          ],
+        },
       ],
     },
+    settingsCommand(registry),
     { name: 'help', description: 'How Tavern works', description_localizations: { fr: 'Comment fonctionne Tavern' } },
     { name: 'rules', description: 'How a game plays', description_localizations: { fr: 'Les règles d’un jeu' }, options: [gameOption('The game', 'Le jeu')] },
   ];
+}
+
+/** Time controls offered in commands, as the codes of src/platform/clock/time-control.ts. */
+export const TIME_CONTROL_CHOICES = [
+  { name: 'No time limit', name_localizations: { fr: 'Sans limite de temps' }, value: 'none' },
+  { name: 'Live: 5 minutes per move', name_localizations: { fr: 'En direct : 5 minutes par coup' }, value: 'live:5' },
+  { name: 'Live: 10 minutes per move', name_localizations: { fr: 'En direct : 10 minutes par coup' }, value: 'live:10' },
+  { name: 'Live: 30 minutes per move', name_localizations: { fr: 'En direct : 30 minutes par coup' }, value: 'live:30' },
+  ...[1, 2, 3, 5, 7, 14].map((d) => ({
+    name: `Correspondence: ${d} day${d > 1 ? 's' : ''} per move`,
+    name_localizations: { fr: `Par correspondance : ${d} jour${d > 1 ? 's' : ''} par coup` },
+    value: `days:${d}`,
+  })),
+];
+
+function timeOption(description: string, fr: string): APIApplicationCommandBasicOption {
+  return { type: ApplicationCommandOptionType.String, name: 'time', description, description_localizations: { fr }, required: false, choices: TIME_CONTROL_CHOICES };
+}
+
+/** /settings notifications | vacation (every player) and server (Manage Server, checked by the handler). */
+function settingsCommand(registry: GameRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const int = (name: string, description: string, fr: string, min: number, max: number, required = false): APIApplicationCommandBasicOption => ({
+    type: ApplicationCommandOptionType.Integer, name, description, description_localizations: { fr }, required, min_value: min, max_value: max,
+  });
+  return {
+    name: 'settings',
+    description: 'Your reminders and vacations; the server’s defaults',
+    description_localizations: { fr: 'Vos rappels et vacances ; les réglages du serveur' },
+    dm_permission: false,
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'notifications',
+        description: 'How often to remind you of matches waiting for your move',
+        description_localizations: { fr: 'À quelle fréquence vous rappeler les parties qui attendent votre coup' },
+        options: [
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'frequency',
+            description: 'Off, every 4/8/24 hours, or one daily digest',
+            description_localizations: { fr: 'Jamais, toutes les 4/8/24 heures, ou un récapitulatif quotidien' },
+            required: true,
+            choices: [
+              { name: 'Off', name_localizations: { fr: 'Jamais' }, value: 'off' },
+              { name: 'Every 4 hours', name_localizations: { fr: 'Toutes les 4 heures' }, value: '4' },
+              { name: 'Every 8 hours', name_localizations: { fr: 'Toutes les 8 heures' }, value: '8' },
+              { name: 'Every 24 hours', name_localizations: { fr: 'Toutes les 24 heures' }, value: '24' },
+              { name: 'Daily digest', name_localizations: { fr: 'Récapitulatif quotidien' }, value: 'digest' },
+            ],
+          },
+          int('hour', 'Digest: the hour on your clock (0–23)', 'Récapitulatif : l’heure chez vous (0 à 23)', 0, 23),
+          { type: ApplicationCommandOptionType.String, name: 'utc_offset', description: 'Digest: your offset from UTC, e.g. +02:00', description_localizations: { fr: 'Récapitulatif : votre décalage UTC, par ex. +02:00' }, required: false, max_length: 10 },
+          { type: ApplicationCommandOptionType.Boolean, name: 'dm', description: 'Send reminders by direct message', description_localizations: { fr: 'Envoyer les rappels en message privé' }, required: false },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'vacation',
+        description: 'Pause your clocks for whole days (0 ends your vacation)',
+        description_localizations: { fr: 'Arrêter vos pendules pour des jours entiers (0 termine vos vacances)' },
+        options: [int('days', 'Days away (0 to come back now)', 'Jours d’absence (0 pour revenir maintenant)', 0, 31, true)],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: 'server',
+        description: 'Server defaults for time controls, time-outs and challenges (Manage Server)',
+        description_localizations: { fr: 'Réglages du serveur : cadences, dépassements, défis (Gérer le serveur)' },
+        options: [
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'game',
+            description: 'Which game the time control is for (default: every game)',
+            description_localizations: { fr: 'Pour quel jeu (par défaut : tous)' },
+            required: false,
+            choices: [{ name: 'Every game', name_localizations: { fr: 'Tous les jeux' }, value: '*' }, ...registry.all().map((g) => ({ name: g.name, value: g.id }))].slice(0, 25),
+          },
+          timeOption('Default time per move', 'Temps par coup par défaut'),
+          int('grace_hours', 'After a time-out, hours before the match ends on its own', 'Après un dépassement, heures avant la fin automatique', 0, 336),
+          int('challenge_days', 'Unanswered challenges expire after (days)', 'Les défis sans réponse expirent après (jours)', 1, 30),
+          int('vacation_days', 'Vacation days allowed per month', 'Jours de vacances permis par mois', 0, 31),
+        ],
+      },
+    ],
+  };
 }
 
 /** Union of every game's challenge options, each once (games sharing a name share the option). */

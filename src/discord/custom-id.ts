@@ -18,6 +18,7 @@ export const componentKinds = [
   'rul', // rules of this match's game
   'joi', // take a seat at an open table
   'go', // the host starts an open table
+  'clm', // claim the win after an opponent's time-out
 ] as const;
 
 export type ComponentKind = (typeof componentKinds)[number];
@@ -46,5 +47,39 @@ export function parseCustomId(raw: string): ComponentId | null {
   if (parts.length !== 4) return null;
   const [kind, matchId, version, token] = parts;
   const parsed = schema.safeParse({ kind, matchId, version, token });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Competition components (leaderboard pages, tournament buttons) name no
+ * match: `cx:<kind>:<arg>:…`, at most five short arguments.
+ */
+export const competitionKinds = [
+  'lb', // leaderboard page (game, mode, season, page)
+  'tj', // join a tournament
+  'tl', // leave a tournament
+  'tc', // check in
+  'ts', // organiser: start the tournament or its pending round
+] as const;
+
+export type CompetitionKind = (typeof competitionKinds)[number];
+
+const competitionSchema = z.object({
+  kind: z.enum(competitionKinds),
+  args: z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/)).max(5),
+});
+
+export type CompetitionId = z.infer<typeof competitionSchema>;
+
+export function encodeCompetitionId(kind: CompetitionKind, args: (string | number)[]): string {
+  const s = ['cx', kind, ...args.map(String)].join(':');
+  if (s.length > MAX_CUSTOM_ID) throw new RangeError(`custom id too long (${s.length}): ${kind}`);
+  return s;
+}
+
+export function parseCompetitionId(raw: string): CompetitionId | null {
+  if (raw.length > MAX_CUSTOM_ID || !raw.startsWith('cx:')) return null;
+  const [, kind, ...args] = raw.split(':');
+  const parsed = competitionSchema.safeParse({ kind, args });
   return parsed.success ? parsed.data : null;
 }

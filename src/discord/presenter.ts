@@ -8,6 +8,7 @@ import type { Image, Outcome, Prompt } from '../core/game.js';
 import type { Locale, StringCatalog, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { MatchRecord } from '../platform/matches/service.js';
+import { claimable, clockLines } from '../platform/async/display.js';
 import { layoutChoices, type LayoutCursor } from './choice-layout.js';
 import { encodeCustomId, type ComponentKind } from './custom-id.js';
 import { joinNames, translate } from './strings.js';
@@ -44,6 +45,8 @@ export class Presenter {
     if (m.status === 'active') {
       const owing = [...new Set(prompts.map((p) => p.seat))].map((s) => m.seats[s]?.name ?? '?');
       lines.push(this.tr({ key: 'match.turn', vars: { names: joinNames(owing, this.locale) } }));
+      // The clock ("Bob — 1 day 4 hours left"), as of this render; a time-out job re-renders at the deadline.
+      lines.push(...clockLines(m, Date.now(), this.locale).map((l) => this.tr(l)));
     } else {
       lines.push(this.statusLine(m));
     }
@@ -84,6 +87,7 @@ export class Presenter {
     }
     buttons.push(button(id('rul'), this.tr({ key: 'match.rules' }), ButtonStyle.Secondary));
     if (m.status === 'active') buttons.push(button(id('rsg'), this.tr({ key: 'match.resign' }), ButtonStyle.Danger));
+    if (claimable(m)) buttons.push(button(id('clm'), this.tr({ key: 'clock.claimWin' }), ButtonStyle.Success));
     return { type: ComponentType.ActionRow, components: buttons };
   }
 

@@ -12,12 +12,14 @@ import { log } from '../logger.js';
 import { MatchError } from '../platform/matches/errors.js';
 import type { MatchRecord } from '../platform/matches/service.js';
 import { Ctx, type Component, type Deps, type Replyable } from './context.js';
-import { parseCustomId, type ComponentId, type ComponentKind } from './custom-id.js';
+import { parseCompetitionId, parseCustomId, type ComponentId, type ComponentKind } from './custom-id.js';
 import { accept, challenge, decline } from './handlers/challenge.js';
 import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
 import { joinTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
+import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
+import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
 type ComponentHandler = (i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId) => Promise<void>;
@@ -29,6 +31,10 @@ const commands: Record<string, CommandHandler> = {
   challenge,
   games,
   match: matchCommand,
+  leaderboard: leaderboardCommand,
+  profile: profileCommand,
+  ratings: ratingsCommand,
+  tournament: tournamentCommand,
 };
 
 const components: Record<ComponentKind, ComponentHandler> = {
@@ -48,12 +54,14 @@ const components: Record<ComponentKind, ComponentHandler> = {
 
 const autocompletes: Record<string, AutocompleteHandler> = {
   match: matchAutocomplete,
+  tournament: tournamentAutocomplete,
 };
 
 export class Router {
   constructor(private readonly d: Deps) {}
 
   async handle(interaction: Interaction): Promise<void> {
+    bindCompetition(this.d);
     if (interaction.isAutocomplete()) return autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
     const ctx = new Ctx(this.d, interaction);
@@ -70,6 +78,8 @@ export class Router {
   }
 
   private async component(i: Component, ctx: Ctx): Promise<void> {
+    const cx = parseCompetitionId(i.customId);
+    if (cx) return cx.kind === 'lb' ? leaderboardButton(i, ctx, cx) : tournamentButton(i, ctx, cx);
     const id = parseCustomId(i.customId);
     if (!id) return void (await i.reply(ctx.notice(t('error.badButton'))));
     const m = await this.d.service.get(id.matchId);

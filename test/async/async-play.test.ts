@@ -18,7 +18,7 @@ const seatsOwing = (m: MatchRecord) => m.seats.filter((s) => s.owedSince).map((s
 
 /** Plays the first offered choice for `seat`. */
 async function play(m: MatchRecord, seat: number): Promise<MatchRecord> {
-  const prompt = fixtureGame.prompts(m.state as FixtureState).find((p) => p.seat === seat)!;
+  const prompt = fixtureGame.prompts(m.state as unknown as FixtureState).find((p) => p.seat === seat)!;
   return (await w.service.act(m.id, m.seats[seat]!.userId!, prompt.choices[0]!.action, m.version)).match;
 }
 
@@ -35,7 +35,7 @@ describe('the clock runs for whoever owes a decision', () => {
     expect(afterBid.seats[1]!.deadline!.getTime()).toBe(m.seats[1]!.deadline!.getTime());
     await w.advance(HOUR_MS);
     const playing = await play(afterBid, 1);
-    const turn = (playing.state as FixtureState).active;
+    const turn = (playing.state as unknown as FixtureState).active;
     expect(seatsOwing(playing)).toEqual([turn]);
     expect(playing.seats[turn]!.owedSince!.getTime()).toBe(w.now());
     expect(clockLines(playing, w.now() + 4 * HOUR_MS, 'en')).toEqual([`${playing.seats[turn]!.name} — 1 day 20 hours left`]);
@@ -191,12 +191,12 @@ describe('time-outs: claim the win, or the match ends after the grace period', (
     const after = await w.service.get(m.id);
     expect(after.status).toBe('active');
     expect(after.seats[2]!.automatedAt).not.toBeNull();
-    expect((after.state as FixtureState).phase).toBe('play');
+    expect((after.state as unknown as FixtureState).phase).toBe('play');
     // Whenever her seat is to play, the bot moves for it through a durable job.
     for (let i = 0; i < 40; i++) {
       const cur = await w.service.get(m.id);
       if (cur.status !== 'active') break;
-      const seat = (cur.state as FixtureState).active;
+      const seat = (cur.state as unknown as FixtureState).active;
       if (seat === 2) await w.advance(0);
       else await play(cur, seat);
     }

@@ -9,6 +9,9 @@ import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { joinNames } from '../strings.js';
 import { openTable } from './lobby.js';
+import { AsyncPlay } from '../../platform/async/async-play.js';
+import { timeControlOf, timeControlText } from '../../platform/async/display.js';
+import { parseTimeControl } from '../../platform/clock/time-control.js';
 
 export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
@@ -30,7 +33,8 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
     if (v !== null) options[o.name] = v;
   }
   await i.deferReply();
-  const m = await ctx.d.service.challenge({
+  // The time control reaches the transaction that creates the match (AsyncPlay's hook), or the server default applies.
+  const m = await AsyncPlay.withTimeControl(parseTimeControl(i.options.getString('time') ?? ''), () => ctx.d.service.challenge({
     game: game.id,
     guildId: i.guildId,
     channelId: i.channelId,
@@ -38,7 +42,7 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
     opponents: users.map((u) => userRef(u, null)),
     bots,
     options,
-  });
+  }));
   const reply = await i.editReply(challengePayload(ctx, m));
   log.info({ event: 'discord.challenge', matchId: m.id, guildId: i.guildId });
   if (m.status !== 'active') return;
@@ -74,6 +78,7 @@ export function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: string 
   const mention = (s: MatchRecord['seats'][number]) => (s.userId ? `<@${s.userId}>` : s.name);
   const [challenger, ...rest] = m.seats;
   const lines = [tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name })];
+  lines.push(ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true));
   const waiting = m.seats.filter((s) => !s.accepted);
   const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
   if (m.status === 'challenged') {

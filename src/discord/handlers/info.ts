@@ -5,6 +5,8 @@ import type { MatchRecord } from '../../platform/matches/service.js';
 import type { Component, Ctx } from '../context.js';
 import { clip } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
+import { owedBy, seatTimeLeft } from '../../platform/async/display.js';
+import { formatDuration } from '../../platform/clock/duration.js';
 
 export async function help(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   const games = ctx.d.registry.all().map((g) => g.name).join(', ');
@@ -27,10 +29,12 @@ async function showRules(i: ChatInputCommandInteraction | Component, ctx: Ctx, g
 }
 
 export async function games(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
-  const matches = await ctx.d.service.listForUser(i.user.id, i.guildId);
-  if (matches.length === 0) return void (await i.reply(ctx.notice(t('games.none'))));
+  const waiting = i.options.getBoolean('waiting') ?? false;
+  const all = await ctx.d.service.listForUser(i.user.id, i.guildId);
+  const matches = waiting ? all.filter((m) => owedBy(m, i.user.id).length > 0) : all;
+  if (matches.length === 0) return void (await i.reply(ctx.notice(t(waiting ? 'games.waitingNone' : 'games.none'))));
   const lines = matches.map((m) => gamesLine(ctx, m, i.user.id));
-  await i.reply(ctx.notice(`## ${ctx.tr(t('games.title'))}\n${lines.join('\n')}`));
+  await i.reply(ctx.notice(`## ${ctx.tr(t(waiting ? 'games.waitingTitle' : 'games.title'))}\n${lines.join('\n')}`));
 }
 
 function gamesLine(ctx: Ctx, m: MatchRecord, userId: string): string {
@@ -40,6 +44,12 @@ function gamesLine(ctx: Ctx, m: MatchRecord, userId: string): string {
   if (m.status === 'active') {
     const owing = [...new Set(ctx.d.views.prompts(m).map((p) => p.seat))].map((s) => m.seats[s]!);
     status = owing.some((s) => s.userId === userId) ? ctx.tr(t('games.yourMove')) : ctx.tr(t('games.theirMove', { names: joinNames(owing.map((s) => s.name), ctx.locale) }));
+    const mine = owedBy(m, userId);
+    const lefts = (mine.length > 0 ? mine : m.seats).map((s) => seatTimeLeft(s, Date.now())).filter((x): x is number => x !== null);
+    if (lefts.length > 0) {
+      const left = Math.min(...lefts);
+      status += ` (${ctx.tr(left > 0 ? t('games.timeLeft', { left: formatDuration(left, ctx.locale) }) : t('games.outOfTime'))})`;
+    }
   }
   return ctx.tr(t('games.line', { game: game.name, opponents, status, link: matchLink(m) }));
 }

@@ -1,5 +1,5 @@
 /** /match resign|abandon, the Resign button and its confirmation, match autocomplete. */
-import { ButtonStyle, ComponentType, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../core/text.js';
 import { log } from '../../logger.js';
 import { MatchError } from '../../platform/matches/errors.js';
@@ -8,8 +8,10 @@ import type { Component, Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { clip, shortId } from '../presenter.js';
 import { joinNames } from '../strings.js';
+import { endMatch, moderatorMatches } from './clock.js';
 
 export async function matchCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+  if (i.options.getSubcommand() === 'end') return endMatch(i, ctx);
   const m = await matchFor(i, ctx, i.options.getString('match'));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   if (i.options.getSubcommand() === 'resign') return resign(i, ctx, m);
@@ -58,7 +60,8 @@ export async function confirmResign(i: Component, ctx: Ctx, m: MatchRecord): Pro
 
 export async function matchAutocomplete(i: AutocompleteInteraction, ctx: Ctx): Promise<void> {
   const typed = i.options.getFocused().toLowerCase();
-  const matches = await ctx.d.service.listForUser(i.user.id, i.guildId);
+  const moderating = i.options.getSubcommand(false) === 'end' && i.guildId !== null && i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
+  const matches = moderating ? await moderatorMatches(ctx, i.guildId!) : await ctx.d.service.listForUser(i.user.id, i.guildId);
   const choices = matches
     .map((m) => ({ name: clip(`${ctx.d.service.engine(m.game).name} ${shortId(m.id)} — ${joinNames(m.seats.map((s) => s.name), ctx.locale)}`, 100), value: m.id }))
     .filter((c) => c.name.toLowerCase().includes(typed))

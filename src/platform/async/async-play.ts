@@ -76,7 +76,7 @@ export class AsyncPlay {
   private readonly locale: Locale;
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly service: MatchService,
     readonly scheduler: Scheduler,
     private readonly now: () => Date = () => new Date(),
