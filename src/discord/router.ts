@@ -20,6 +20,8 @@ import { joinTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
 import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
+import { claimWin } from './handlers/clock.js';
+import { settings } from './handlers/settings.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
 type ComponentHandler = (i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId) => Promise<void>;
@@ -35,6 +37,7 @@ const commands: Record<string, CommandHandler> = {
   profile: profileCommand,
   ratings: ratingsCommand,
   tournament: tournamentCommand,
+  settings,
 };
 
 const components: Record<ComponentKind, ComponentHandler> = {
@@ -50,6 +53,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   pg: navigate,
   joi: joinTable,
   go: startTable,
+  clm: claimWin,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {
@@ -58,7 +62,8 @@ const autocompletes: Record<string, AutocompleteHandler> = {
 };
 
 export class Router {
-  constructor(private readonly d: Deps) {}
+  /** Public so the process can reach the publisher and client it built (clock notifications). */
+  constructor(readonly d: Deps) {}
 
   async handle(interaction: Interaction): Promise<void> {
     bindCompetition(this.d);
