@@ -17,7 +17,9 @@ export interface LayoutCursor {
 
 /** Menus: at most this many groups (one select each), leaving a row for the ungrouped buttons. */
 export const MAX_MENUS = 4;
-const MAX_MENU_BUTTONS = 5;
+/** Ungrouped buttons beside menus, five to a row (a message holds five rows). */
+const MAX_MENU_BUTTONS = 10;
+export const BUTTONS_PER_ROW = 5;
 
 /**
  * `extra`: when choices are split by group, the ungrouped ones (e.g. "Stop
@@ -85,6 +87,6 @@ function menuLayout(prompt: Prompt, groups: Text[]): ChoiceLayout | null {
   const buttons = prompt.choices.filter((c) => c.group === undefined);
   const menus = groups.map((label, index) => ({ index, label, choices: prompt.choices.filter((c) => c.group !== undefined && JSON.stringify(c.group) === JSON.stringify(label)) }));
   if (menus.length > MAX_MENUS || buttons.length > MAX_MENU_BUTTONS || menus.some((m) => m.choices.length > SELECT_PAGE)) return null;
-  if (menus.length + (buttons.length > 0 ? 1 : 0) > 5) return null;
+  if (menus.length + Math.ceil(buttons.length / BUTTONS_PER_ROW) > 5) return null;
   return { kind: 'menus', menus, buttons };
 }

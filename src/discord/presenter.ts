@@ -9,7 +9,7 @@ import type { Locale, StringCatalog, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { MatchRecord } from '../platform/matches/service.js';
 import { claimable, clockLines } from '../platform/async/display.js';
-import { layoutChoices, type LayoutCursor } from './choice-layout.js';
+import { BUTTONS_PER_ROW, layoutChoices, type LayoutCursor } from './choice-layout.js';
 import { encodeCustomId, type ComponentKind } from './custom-id.js';
 import { joinNames, translate } from './strings.js';
 
@@ -122,7 +122,9 @@ export class Presenter {
         const options = menu.choices.map((c) => ({ value: c.id, label: this.tr(c.label), ...(c.description ? { description: this.tr(c.description) } : {}) }));
         rows.push(this.select(id('sel', `m${menu.index}`), options, `${this.tr(menu.label)} (${menu.choices.length})`));
       }
-      if (layout.buttons.length > 0) rows.push({ type: ComponentType.ActionRow, components: layout.buttons.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))) });
+      for (let i = 0; i < layout.buttons.length; i += BUTTONS_PER_ROW) {
+        rows.push({ type: ComponentType.ActionRow, components: layout.buttons.slice(i, i + BUTTONS_PER_ROW).map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))) });
+      }
       return rows;
     }
     if (layout.kind === 'buttons') {

@@ -8,6 +8,7 @@ import { userRef, type Component, type Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { joinNames } from '../strings.js';
+import { markRated } from './leaderboard.js';
 import { openTable } from './lobby.js';
 import { AsyncPlay } from '../../platform/async/async-play.js';
 import { timeControlOf, timeControlText } from '../../platform/async/display.js';
@@ -43,6 +44,8 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
     bots,
     options,
   }));
+  // Rated unless the challenger says otherwise; a match with a bot seat never is.
+  await markRated(ctx, m, i.options.getBoolean('rated') ?? true);
   const reply = await i.editReply(challengePayload(ctx, m));
   log.info({ event: 'discord.challenge', matchId: m.id, guildId: i.guildId });
   if (m.status !== 'active') return;

@@ -8,9 +8,11 @@ import type { Component, Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { clip, shortId } from '../presenter.js';
 import { joinNames } from '../strings.js';
+import { voidAutocomplete, voidMatch } from './leaderboard.js';
 import { endMatch, moderatorMatches } from './clock.js';
 
 export async function matchCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+  if (i.options.getSubcommand() === 'void') return voidMatch(i, ctx, i.options.getString('match', true));
   if (i.options.getSubcommand() === 'end') return endMatch(i, ctx);
   const m = await matchFor(i, ctx, i.options.getString('match'));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -60,6 +62,7 @@ export async function confirmResign(i: Component, ctx: Ctx, m: MatchRecord): Pro
 
 export async function matchAutocomplete(i: AutocompleteInteraction, ctx: Ctx): Promise<void> {
   const typed = i.options.getFocused().toLowerCase();
+  if (i.options.getSubcommand(false) === 'void') return voidAutocomplete(i, ctx, typed);
   const moderating = i.options.getSubcommand(false) === 'end' && i.guildId !== null && i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
   const matches = moderating ? await moderatorMatches(ctx, i.guildId!) : await ctx.d.service.listForUser(i.user.id, i.guildId);
   const choices = matches

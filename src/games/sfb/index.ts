@@ -4,7 +4,7 @@
  * /challenge options (recruitment mode, variant).
  */
 import { z } from 'zod';
-import type { GameModule, Image, Json, RenderRequest } from '../../core/game.js';
+import type { Choice, GameModule, Image, Json, Prompt, RenderRequest } from '../../core/game.js';
 import { t } from '../../core/text.js';
 import { CONTENT } from './content/index.js';
 import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
@@ -59,6 +59,24 @@ function mainPicture(view: SfbView): SfbView | null {
  */
 export const choiceToken = (engineId: string): string => engineId.replaceAll(':', '.').replaceAll(',', '_');
 
+/**
+ * The activation menu reads as one button per playable card and End turn,
+ * with the standard actions in two menus (champion and, for the move 2, the
+ * essence spent); other prompts keep the engine's order and groups.
+ */
+function forDiscord(p: Prompt): Prompt {
+  const choices = p.choices.map((c) => ({ ...c, id: choiceToken(c.id), ...activateGroup(p.kind, c.id) }));
+  return { ...p, choices, ...(p.kind === 'activate' ? { layout: 'menus' as const } : {}) };
+}
+
+function activateGroup(kind: string, engineId: string): Partial<Choice> {
+  if (kind !== 'activate') return {};
+  if (engineId.startsWith('s:')) return { group: t('sfb.ui.grp.std') };
+  if (engineId.startsWith('a:')) return { group: t('sfb.ui.grp.any') };
+  if (engineId.startsWith('p:')) return { style: 'primary' };
+  return {};
+}
+
 async function render(json: Json, request: RenderRequest): Promise<Image | null> {
   const view = json as unknown as SfbView;
   if (request.kind === 'board') {
@@ -96,7 +114,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     },
   ],
   strings: { en: { ...sfbEngine.strings.en, ...uiStrings.en }, fr: { ...sfbEngine.strings.fr, ...uiStrings.fr } },
-  prompts: (state) => sfbEngine.prompts(state).map((p) => ({ ...p, choices: p.choices.map((c) => ({ ...c, id: choiceToken(c.id) })) })),
+  prompts: (state) => sfbEngine.prompts(state).map(forDiscord),
   status: sfbStatus,
   render,
   rules: {

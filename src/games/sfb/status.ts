@@ -106,6 +106,8 @@ const UI: Record<string, [en: string, fr: string]> = {
   'doing.stdDamage': ['{name} chooses whom to hit', '{name} choisit qui frapper'],
   'doing.activate': ['{name} is taking the turn', '{name} joue son tour'],
   'doing.other': ['{name} is deciding', '{name} décide'],
+  'grp.std': ['Standard action: move 1 and its effect', 'Action standard : mouvement 1 et son effet'],
+  'grp.any': ['Standard action: move 2 (any essence)', 'Action standard : mouvement 2 (toute essence)'],
   // Panel and render captions
   'mull.aside': ['Set aside: {cards}', 'Mis de côté : {cards}'],
   // Rules sections specific to playing here

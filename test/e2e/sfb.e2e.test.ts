@@ -1,0 +1,311 @@
+/**
+ * Super Fantasy Brawl end to end on the local emulator (real discord.js bot,
+ * real database): /challenge, accept, recruitment, setup, turns, reactions
+ * and victory, every decision clicked in the panel a player sees — the
+ * engine bot's pick among the visible choices, except where the test
+ * exercises a feature (a mulligan with a toggle taken back, a cancelled card,
+ * reactions whenever one is offered). Every public payload the bot sent is
+ * checked against the hands of the moment.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, type Prompt } from '../../src/core/game.js';
+import type { Text } from '../../src/core/text.js';
+import { promptGroups } from '../../src/discord/choice-layout.js';
+import { parseCustomId } from '../../src/discord/custom-id.js';
+import { translate } from '../../src/discord/strings.js';
+import { CARD_BY_ID } from '../../src/games/sfb/content/index.js';
+import { sfb, type SfbState } from '../../src/games/sfb/index.js';
+import { button, buttons, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
+
+type Obj = Record<string, unknown>;
+
+let tv: Tavern;
+let users: string[];
+let channel: string;
+
+beforeAll(async () => {
+  tv = await startTavern([sfb]);
+  users = tv.emu.users.map((u) => u.id);
+  channel = tv.emu.channels['games']!;
+  mkdirSync('artifacts/screenshots', { recursive: true });
+});
+afterAll(() => tv.close());
+
+const attachmentsOf = (m: Obj) => (m.attachments as { filename: string; size: number; url: string }[] | undefined) ?? [];
+const isEphemeralBody = (b: Obj) => (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
+const keyOf = (t: Text) => (typeof t === 'string' ? t : t.key);
+const textEn = (t: Text) => translate(t, 'en', sfb.strings);
+
+/** What the run saw, for the assertions and the report. */
+interface Tally {
+  clicks: number;
+  decisions: number;
+  kos: number;
+  reentries: number;
+  reactions: number;
+  reactionWaitShown: number;
+  mulliganToggles: number;
+  cancels: number;
+  groupSteps: number;
+  publicPayloadsChecked: number;
+}
+const newTally = (): Tally => ({ clicks: 0, decisions: 0, kos: 0, reentries: 0, reactions: 0, reactionWaitShown: 0, mulliganToggles: 0, cancels: 0, groupSteps: 0, publicPayloadsChecked: 0 });
+
+/**
+ * The test's player: the engine bot's choice, except that the first player's
+ * mulligan sets two cards aside and takes one back, a reaction is always
+ * played when one is offered, and the first cancellable card is cancelled
+ * once. Deterministic from the state, so a seed can be chosen offline.
+ */
+function policy(state: SfbState, p: Prompt, memo: { mull: number; cancelled: boolean }): string {
+  const engineId = policyEngineId(state, p, memo);
+  return p.choices.find((c) => c.action.c === engineId)!.id;
+}
+
+/** The policy in the engine's own choice ids (the module spells them for custom IDs). */
+function policyEngineId(state: SfbState, p: Prompt, memo: { mull: number; cancelled: boolean }): string {
+  if (p.kind === 'mulligan' && p.seat === state.order[0] && memo.mull < 3) {
+    memo.mull++;
+    if (memo.mull <= 2) return ids(p).find((id) => id.startsWith('m:'))!;
+    return ids(p).find((id) => id.startsWith('u:'))!;
+  }
+  const reaction = ids(p).find((id) => id.startsWith('r:'));
+  if (reaction) return reaction;
+  if (!memo.cancelled && ids(p).includes('cancel')) {
+    memo.cancelled = true;
+    return 'cancel';
+  }
+  return String(sfb.botAction(state, p.seat).c);
+}
+
+const ids = (p: Prompt): string[] => p.choices.map((c) => String(c.action.c));
+
+/** Plays the policy on the engine alone: does this seed give a KO, a re-entry and a reaction, and in how many decisions? */
+function simulate(options: unknown, names: string[], seed: string): { ok: boolean; decisions: number } {
+  let s = sfb.setup(sfb.options.parse(options), names.map((name) => ({ name })), seed);
+  const memo = { mull: 0, cancelled: false };
+  let ko = 0;
+  let reenter = 0;
+  let react = 0;
+  let n = 0;
+  for (; n < 2000 && !sfb.outcome(s); n++) {
+    const p = sfb.prompts(s)[0]!;
+    const id = policy(s, p, memo);
+    if (p.kind === 'reenter') reenter++;
+    if (id.startsWith('r.')) react++;
+    const res = sfb.apply(s, p.seat, p.choices.find((c) => c.id === id)!.action);
+    ko += res.events.filter((e) => keyOf(e.text) === 'sfb.ev.ko').length;
+    s = res.state;
+  }
+  return { ok: !!sfb.outcome(s) && ko > 0 && reenter > 0 && react > 0, decisions: n };
+}
+
+async function click(tally: Tally, user: string, messageId: string, customId: string, values?: string[]) {
+  tally.clicks++;
+  return respond(tv.emu, tv.emu.click(user, messageId, customId, values));
+}
+
+/** Every public payload sent since the last call must not name a card that is in a hand now (unless public events named it before). */
+class PublicAudit {
+  private seen = 0;
+  constructor(private readonly matchId: string) {}
+
+  async check(state: SfbState, tally: Tally): Promise<void> {
+    const requests = tv.emu.requests();
+    const fresh = requests.slice(this.seen);
+    this.seen = requests.length;
+    const revealed = await publicEventText(this.matchId);
+    const hidden = state.players.flatMap((p) => p.hand);
+    for (const r of fresh) {
+      const body = (r.body ?? {}) as Obj;
+      if (r.method === 'GET' || isEphemeralBody(body)) continue;
+      tally.publicPayloadsChecked++;
+      const text = JSON.stringify(body);
+      for (const id of hidden) {
+        const name = CARD_BY_ID.get(id)!.name.en;
+        if (!revealed.includes(name)) expect(text, `public payload ${r.method} ${r.path} names ${name}, in a hand`).not.toContain(name);
+        expect(text, `public payload ${r.method} ${r.path} carries card id ${id}`).not.toMatch(new RegExp(`[^a-z0-9]${id}[^a-z0-9]`));
+      }
+      for (const f of r.files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
+    }
+  }
+}
+
+async function publicEventText(matchId: string): Promise<string> {
+  const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
+  return rows.flatMap((r) => r.events as Text[]).map(textEn).join('\n');
+}
+
+/** /challenge, steer the seed (the service draws one at random), then every challenged user accepts. */
+async function challenge(options: Record<string, string | number>, accepting: string[], seedFor: (names: string[], options: unknown) => string, tally: Tally): Promise<string> {
+  const out = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', ...options }));
+  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+  const created = await tv.service.get(matchId);
+  const seed = seedFor(created.seats.map((s) => s.name), created.options);
+  await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed } });
+  for (const u of accepting) await click(tally, u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc'));
+  const m = await tv.service.get(matchId);
+  expect(m.status).toBe('active');
+  expect(m.threadId).toBeTruthy();
+  return matchId;
+}
+
+const versionOf = (panel: Obj | undefined): number | null => {
+  const ids = [...buttons(panel).map((b) => b.customId), ...selects(panel).map((s) => s.customId)].filter((id) => /^(ch|sel|grp|pg):/.test(id));
+  return ids.length ? parseCustomId(ids[0]!)!.version : null;
+};
+
+/**
+ * Clicks the choice in the seat's panel as a person would: a button, a pick
+ * in a menu, or first the group (the hex row) and then the hex.
+ */
+async function clickChoice(tally: Tally, user: string, panelId: string, prompt: Prompt, choiceId: string): Promise<Obj> {
+  for (let step = 0; step < 3; step++) {
+    const panel = tv.emu.message(panelId)!;
+    const btn = buttons(panel).find((b) => b.customId.startsWith('ch:') && b.customId.endsWith(`:${choiceId}`));
+    if (btn) return (await click(tally, user, panelId, btn.customId)).message;
+    const menu = selects(panel).find((s) => s.customId.startsWith('sel:') && s.options.some((o) => o.value === choiceId));
+    if (menu) return (await click(tally, user, panelId, menu.customId, [choiceId])).message;
+    const groups = selects(panel).find((s) => s.customId.startsWith('grp:'));
+    const choice = prompt.choices.find((c) => c.id === choiceId)!;
+    if (!groups || choice.group === undefined) break;
+    const index = promptGroups(prompt).findIndex((g) => JSON.stringify(g) === JSON.stringify(choice.group));
+    tally.groupSteps++;
+    await click(tally, user, panelId, groups.customId, [String(index)]);
+  }
+  throw new Error(`choice ${choiceId} is not reachable in the panel: ${JSON.stringify(buttons(tv.emu.message(panelId)))}`);
+}
+
+/** Plays the match to its end through the panels; returns the seconds it took. */
+async function playThrough(matchId: string, tally: Tally, onDecision?: (state: SfbState, p: Prompt, choiceId: string) => Promise<void>): Promise<number> {
+  const started = Date.now();
+  const audit = new PublicAudit(matchId);
+  const panels = new Map<number, string>();
+  const memo = { mull: 0, cancelled: false };
+  let beforeAction: string | null = null;
+  for (let guard = 0; guard < 3000; guard++) {
+    const m = await tv.service.get(matchId);
+    const state = m.state as unknown as SfbState;
+    await audit.check(state, tally);
+    if (m.status !== 'active') break;
+    const p = sfb.prompts(state)[0]!;
+    const user = m.seats[p.seat]!.userId!;
+    const choiceId = policy(state, p, memo);
+    let panelId = panels.get(p.seat);
+    if (!panelId || versionOf(tv.emu.message(panelId)) !== m.version) {
+      const opened = await click(tally, user, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play'));
+      panelId = opened.message.id as string;
+      panels.set(p.seat, panelId);
+    }
+    await onDecision?.(state, p, choiceId);
+    if (p.kind === 'activate') beforeAction = canonicalJson(state);
+    if (p.kind === 'reenter') tally.reentries++;
+    if (choiceId.startsWith('r.')) tally.reactions++;
+    if (choiceId.startsWith('u.')) tally.mulliganToggles++;
+    const after = await clickChoice(tally, user, panelId, p, choiceId);
+    tally.decisions++;
+    expect(textOf(after)).not.toMatch(/moved on|a avancé/);
+    if (choiceId === 'cancel') {
+      tally.cancels++;
+      // Cancel restores the position from before the card was played.
+      expect(canonicalJson((await tv.service.get(matchId)).state)).toBe(beforeAction);
+    }
+  }
+  const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
+  tally.kos = rows.flatMap((r) => r.events as Text[]).filter((e) => keyOf(e) === 'sfb.ev.ko').length;
+  return (Date.now() - started) / 1000;
+}
+
+async function save(url: string, name: string): Promise<void> {
+  writeFileSync(`artifacts/screenshots/${name}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
+}
+
+describe('Super Fantasy Brawl through Discord', () => {
+  it('a duel from /challenge to victory: friendly draft, mulligan, cancel, reactions, KO and re-entry, all by clicks', async () => {
+    const tally = newTally();
+    const options = { opponent: users[1]!, recruitment: 'friendly', variant: 'duel' };
+    // The shortest game among a few seeds that shows a KO, a re-entry from the portal and a reaction.
+    const matchId = await challenge(options, [users[1]!], (names, opts) => {
+      let best: { seed: string; decisions: number } | null = null;
+      for (let k = 0; k < 12; k++) {
+        const r = simulate(opts, names, `sfb-e2e-${k}`);
+        if (r.ok && (!best || r.decisions < best.decisions)) best = { seed: `sfb-e2e-${k}`, decisions: r.decisions };
+      }
+      expect(best, 'a seed with a KO, a re-entry and a reaction').not.toBeNull();
+      return best!.seed;
+    }, tally);
+    const opened = await tv.service.get(matchId);
+    const matchMessageId = opened.messageId!;
+    const threadId = opened.threadId!;
+    let poolSeen = false;
+    let handSaved = false;
+    let boardSaved = false;
+    const seconds = await playThrough(matchId, tally, async (state, p, choiceId) => {
+      const m = await tv.service.get(matchId);
+      const panelOf = async () => {
+        const seatUser = m.seats[p.seat]!.userId!;
+        return tv.emu.visibleMessages(seatUser, threadId).filter((x) => ((x.flags as number) & 64) === 64).at(-1) as Obj | undefined;
+      };
+      if (p.kind === 'recruit' && !poolSeen) {
+        // Recruitment happens on the pool's champion cards.
+        await expect.poll(() => attachmentsOf(tv.emu.message(matchMessageId)!).map((a) => a.filename), { timeout: 5000 }).toEqual(['sfb-pool.png']);
+        await save(attachmentsOf(tv.emu.message(matchMessageId)!)[0]!.url, 'sfb-recruitment-pool.png');
+        poolSeen = true;
+      }
+      if (p.kind === 'mulligan') {
+        // The mulligan panel shows the hand as an image and one toggle per card.
+        const panel = await panelOf();
+        expect(attachmentsOf(panel!).map((a) => a.filename)).toContain('sfb-hand.png');
+        expect(buttons(panel).filter((b) => /:[mu]\.[a-z]{3}\d$/.test(b.customId)).length).toBeGreaterThan(0);
+      }
+      if (p.kind === 'activate' && state.round >= 2 && !handSaved) {
+        const panel = await panelOf();
+        const hand = attachmentsOf(panel!).find((a) => a.filename === 'sfb-hand.png');
+        expect(hand, 'the turn panel shows the hand').toBeTruthy();
+        // One button per playable card and standard action, and End turn.
+        expect(buttons(panel).some((b) => b.customId.endsWith(':end'))).toBe(true);
+        await save(hand!.url, 'sfb-hand-panel.png');
+        handSaved = true;
+      }
+      if (p.kind === 'reaction') {
+        // The attacker's turn waits, and the match message says so.
+        await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('Waiting for');
+        tally.reactionWaitShown++;
+      }
+      if (p.kind === 'activate' && state.round >= 3 && !boardSaved) {
+        const board = attachmentsOf(tv.emu.message(matchMessageId)!).find((a) => a.filename === 'sfb-board.png');
+        if (board) {
+          await save(board.url, 'sfb-board.png');
+          boardSaved = true;
+          const text = textOf(tv.emu.message(matchMessageId)!);
+          expect(text).toMatch(/essences/);
+          expect(text).toMatch(/Challenges: \[✗\]/);
+        }
+      }
+      void choiceId;
+    });
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    expect(tally.kos).toBeGreaterThan(0);
+    expect(tally.reentries).toBeGreaterThan(0);
+    expect(tally.reactions).toBeGreaterThan(0);
+    expect(tally.reactionWaitShown).toBeGreaterThan(0);
+    expect(tally.mulliganToggles).toBe(1);
+    expect(tally.cancels).toBe(1);
+    expect(poolSeen && handSaved && boardSaved).toBe(true);
+    // Victory: the final board and the winners in the match message.
+    await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('win the brawl');
+    const final = tv.emu.message(matchMessageId)!;
+    expect(attachmentsOf(final).map((a) => a.filename)).toEqual(['sfb-board.png']);
+    await save(attachmentsOf(final)[0]!.url, 'sfb-final-board.png');
+    // Readable lines of what each card did, in the thread.
+    const threadText = tv.emu.visibleMessages(users[0]!, threadId).map((x) => textOf(x as Obj)).join('\n');
+    expect(threadText).toMatch(/hits .* for \d/);
+    expect(threadText).toMatch(/knocked out/);
+    expect(threadText).toMatch(/takes the action back/);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(`sfb e2e duel: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions (${tally.groupSteps} row steps), ${done.version} moves, KOs ${tally.kos}, re-entries ${tally.reentries}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked`);
+  }, 240_000);
+});
