@@ -57,7 +57,7 @@ describe('an open Epic Spell Wars table', () => {
     await respond(tv.emu, tv.emu.click(alice, lobby, buttonOf(lobby, 'go').customId));
     const m = await tv.service.get(matchId);
     expect(m.status).toBe('active');
-    expect((m.state as EswState).players).toBe(3);
+    expect((m.state as unknown as EswState).players).toBe(3);
     expect(m.threadId).toBeTruthy();
     expect(textOf(tv.emu.message(lobby))).toContain('The match has started');
     expect(buttons(tv.emu.message(lobby))).toEqual([]);

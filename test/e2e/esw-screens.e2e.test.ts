@@ -60,7 +60,7 @@ describe.skipIf(!haveChromium)('Epic Spell Wars in the playground (screenshots)'
     const panelId = panel.message.id as string;
     // Two cards placed, as the bot would: the panel then previews the spell's name.
     for (let k = 0; k < 2; k++) {
-      const st = (await tv.service.get(m.id)).state as EswState;
+      const st = (await tv.service.get(m.id)).state as unknown as EswState;
       const choice = findOfferedChoice(esw.prompts(st), 0, esw.botAction(st, 0))!;
       const menu = selects(tv.emu.message(panelId)).find((s) => s.options.some((o) => o.value === choice.id))!;
       await respond(tv.emu, tv.emu.click(alice, panelId, menu.customId, [choice.id]));

@@ -78,7 +78,7 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     const panel = await click(users[0]!, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play'));
     expect(isEphemeral(panel.message)).toBe(true);
     expect(attachmentsOf(panel.message).map((a) => a.filename)).toEqual(['esw-hand.png']);
-    const st = m.state as EswState;
+    const st = m.state as unknown as EswState;
     const menus = selects(panel.message);
     expect(menus.length).toBeGreaterThanOrEqual(1);
     for (const menu of menus) {
@@ -105,7 +105,7 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     for (; guard < 3000; guard++) {
       const m = await tv.service.get(matchId);
       if (m.status !== 'active') break;
-      const st = m.state as EswState;
+      const st = m.state as unknown as EswState;
       // Hidden cards must not appear in public messages posted or edited since the last check.
       const hidden = hiddenNames(st);
       const revealed = await publicEventText(matchId);
@@ -129,7 +129,7 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
           panelId = opened.message.id as string;
           panels.set(p.seat, panelId);
         }
-        const now = (await tv.service.get(matchId)).state as EswState;
+        const now = (await tv.service.get(matchId)).state as unknown as EswState;
         const owed = esw.prompts(now).find((x) => x.seat === p.seat);
         if (!owed) continue;
         const action = esw.botAction(now, p.seat);
@@ -146,7 +146,7 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
         if (drawnFor < (await tv.service.get(matchId)).version) olderPanelClicks++;
         const out = menu ? await click(user, panelId, menu.customId, [choice.id]) : await click(user, panelId, btn!.customId);
         expect(textOf(out.message)).not.toMatch(/moved on|a avancé/);
-        if (action.type === 'lock' || !esw.prompts(((await tv.service.get(matchId)).state as EswState)).some((x) => x.seat === p.seat)) panels.delete(p.seat);
+        if (action.type === 'lock' || !esw.prompts(((await tv.service.get(matchId)).state as unknown as EswState)).some((x) => x.seat === p.seat)) panels.delete(p.seat);
       }
     }
     const done = await tv.service.get(matchId);
@@ -170,7 +170,7 @@ describe('Epic Spell Wars: tables of other sizes and the rules', () => {
     await click(users[1]!, challengeId, button(tv.emu.message(challengeId), 'acc'));
     const m = await tv.service.get(id);
     expect(m.status).toBe('active');
-    const st = m.state as EswState;
+    const st = m.state as unknown as EswState;
     expect(st.players).toBe(3);
     expect(st.seats[2]!.locked).toBe(true);
     expect(st.seats[0]!.locked).toBe(false);

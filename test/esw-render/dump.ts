@@ -22,3 +22,10 @@ for (const players of [4, 6, 2]) {
   const spell = s.pictures.find((p) => p.kind === 'spell' && (p.view as { cards: unknown[] }).cards.length === 3)!;
   save('spell', spell.view, 'spell');
 }
+{
+  // The caster's own panel while its spell resolves (a choice is pending).
+  const s = snapshots(4, 'render-4');
+  const seat = s.casting.casting?.seat ?? 0;
+  const img = renderEsw(eswEngine.view(s.casting, seat) as never, { kind: 'hand' })!;
+  writeFileSync(`${out}/4p-hand-casting.png`, img.png);
+}

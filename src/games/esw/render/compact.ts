@@ -46,7 +46,7 @@ function simple(e: SimpleEffect): string {
 
 function effect(e: Effect): string {
   if (e.op !== 'power') return simple(e);
-  return `⚄ ${e.table.map((r) => `${r.min}${r.max === undefined ? '+' : `–${r.max}`}: ${r.effects.map(simple).join(', ')}`).join(' │ ')}`;
+  return `⚄ ${e.table.map((r) => `${r.min}${r.max === undefined ? '+' : `–${r.max}`}: ${r.effects.map(simple).join(', ')}`).join('\n')}`;
 }
 
 /** One or two short lines: the target, then the effects. */

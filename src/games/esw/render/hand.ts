@@ -19,7 +19,8 @@ export function drawHand(view: EswView): Canvas {
   const you = view.you;
   if (!you) throw new RangeError('renderEsw: this view holds no hand (render a seat\'s own view)');
   const me = view.players[you.seat]!;
-  const spell = you.spell ?? you.draft;
+  const casting = view.casting?.seat === you.seat ? view.casting : null;
+  const spell = casting ? casting.cards : (you.spell ?? you.draft);
   const inSpell = new Set(spell.map((p) => p.card));
   const rest = you.hand.filter((c) => !inSpell.has(c));
   const grid = gridLayout(Math.max(1, rest.length), TILE_W, TILE_H, { columns: 2, gap: GAP, padding: PAD, header: TITLE_H + SPELL_H });
@@ -43,8 +44,11 @@ export function drawHand(view: EswView): Canvas {
 
 /** Three slots in reading order, the spell's name below, and whether it is locked. */
 function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Slot }[], box: { x: number; y: number; w: number; h: number }): void {
-  const locked = view.you!.spell !== null;
-  drawRoundRect(ctx, box, 16, { fill: PALETTE.panel, stroke: locked ? PALETTE.gold : PALETTE.panelLight, lineWidth: 3 });
+  const you = view.you!;
+  const locked = you.spell !== null;
+  const casting = view.casting?.seat === you.seat ? view.casting : null;
+  const done = view.phase === 'resolve' && !casting && !locked;
+  drawRoundRect(ctx, box, 16, { fill: PALETTE.panel, stroke: locked || casting ? PALETTE.gold : PALETTE.panelLight, lineWidth: 3 });
   const slotW = (box.w - 4 * GAP) / 3;
   const slotH = 104;
   SLOTS.forEach((slot, i) => {
@@ -57,8 +61,12 @@ function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Sl
     drawTextBox(ctx, cards.map((c) => mainCard(c.card).name).join(' + '), { x: cell.x + 10, y: cell.y + 38, w: cell.w - 20, h: cell.h - 42 }, { size: 26, weight: 700, minSize: 14, color: '#ffffff', valign: 'middle', lineHeight: 1.05 });
   });
   const nameBox = { x: box.x + GAP, y: box.y + GAP + slotH + 6, w: box.w - 2 * GAP, h: box.h - slotH - GAP - 12 };
-  const draftName = view.you!.draftName;
-  if (locked) {
+  const draftName = you.draftName;
+  if (casting) {
+    drawSpellName(ctx, casting.name || '…', nameBox, 40);
+  } else if (done) {
+    drawFittedText(ctx, view.players[you.seat]!.alive ? 'Your spell is done this turn' : 'You are dead until the next round', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 28, italic: true, color: PALETTE.muted });
+  } else if (locked) {
     drawFittedText(ctx, '✔ Locked in — waiting for the others', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 30, weight: 700, color: PALETTE.gold });
   } else if (draftName && spell.length > 0) {
     drawSpellName(ctx, draftName, nameBox, 40);
