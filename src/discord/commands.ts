@@ -60,6 +60,13 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           required: false,
         },
         timeOption('Time per move (default: the server’s)', 'Temps par coup (par défaut : celui du serveur)'),
+        {
+          type: ApplicationCommandOptionType.Boolean as const,
+          name: 'rated',
+          description: 'Counts for the server’s ratings (default yes; never with bots)',
+          description_localizations: { fr: 'Compte pour le classement du serveur (oui par défaut ; jamais avec des bots)' },
+          required: false,
+        },
         ...gameSpecificOptions(registry),
       ].slice(0, 25) as APIApplicationCommandOption[],
     },
@@ -80,6 +87,16 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
         { type: ApplicationCommandOptionType.Subcommand, name: 'abandon', description: 'Withdraw a challenge nobody accepted yet', description_localizations: { fr: 'Retirer un défi pas encore accepté' }, options: [matchOption] },
         {
           type: ApplicationCommandOptionType.Subcommand,
+          name: 'void',
+          description: 'Moderators: void a finished match; ratings are recomputed',
+          description_localizations: { fr: 'Modération : annuler une partie terminée ; le classement est recalculé' },
+          options: [
+            { ...matchOption, description: 'The finished match', description_localizations: { fr: 'La partie terminée' }, required: true },
+            { type: ApplicationCommandOptionType.String, name: 'reason', description: 'Why (cheating, a bug…)', description_localizations: { fr: 'Pourquoi (triche, bogue…)' }, required: false, max_length: 200 },
+          ],
+        },
+        {
+          type: ApplicationCommandOptionType.Subcommand,
           name: 'end',
           description: 'Moderators: end any match in this server',
           description_localizations: { fr: 'Modération : terminer une partie de ce serveur' },
@@ -91,6 +108,7 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
       ],
     },
     settingsCommand(registry),
+    ...competitionCommands(gameChoices),
     { name: 'help', description: 'How Tavern works', description_localizations: { fr: 'Comment fonctionne Tavern' } },
     { name: 'rules', description: 'How a game plays', description_localizations: { fr: 'Les règles d’un jeu' }, options: [gameOption('The game', 'Le jeu')] },
   ];
@@ -197,4 +215,111 @@ function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOptio
     }
   }
   return [...byName.values()];
+}
+
+/** /leaderboard, /profile, /ratings (Manage Server) and /tournament. */
+function competitionCommands(gameChoices: { name: string; value: string }[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  type Option = APIApplicationCommandBasicOption;
+  const str = (name: string, description: string, fr: string, extra: Partial<Option> = {}): Option => ({ type: ApplicationCommandOptionType.String, name, description, description_localizations: { fr }, required: false, ...extra }) as Option;
+  const int = (name: string, description: string, fr: string, min: number, max: number): Option => ({ type: ApplicationCommandOptionType.Integer, name, description, description_localizations: { fr }, required: false, min_value: min, max_value: max });
+  const bool = (name: string, description: string, fr: string): Option => ({ type: ApplicationCommandOptionType.Boolean, name, description, description_localizations: { fr }, required: false });
+  const user = (name: string, description: string, fr: string, required = false): Option => ({ type: ApplicationCommandOptionType.User, name, description, description_localizations: { fr }, required });
+  const game = str('game', 'The game', 'Le jeu', { required: true, choices: gameChoices } as Partial<Option>);
+  const tournament = str('tournament', 'Which tournament (defaults to this thread’s)', 'Quel tournoi (par défaut celui de ce fil)', { autocomplete: true } as Partial<Option>);
+  const sub = (name: string, description: string, fr: string, options: Option[] = []) => ({ type: ApplicationCommandOptionType.Subcommand as const, name, description, description_localizations: { fr }, options });
+  const player = user('player', 'The player', 'Le joueur', true);
+  return [
+    {
+      name: 'leaderboard',
+      description: 'The server’s ratings for a game',
+      description_localizations: { fr: 'Le classement du serveur pour un jeu' },
+      dm_permission: false,
+      options: [
+        game,
+        str('mode', 'Mode: 1v1, ffa, 2v2… (default: the most played)', 'Mode : 1v1, ffa, 2v2… (par défaut : le plus joué)', { max_length: 10 } as Partial<Option>),
+        int('season', 'A past season (default: the current one)', 'Une saison passée (par défaut : l’actuelle)', 1, 1000),
+      ],
+    },
+    {
+      name: 'profile',
+      description: 'Ratings, recent results and streak of a player',
+      description_localizations: { fr: 'Classement, derniers résultats et série d’un joueur' },
+      dm_permission: false,
+      options: [user('user', 'Whose profile (default: yours)', 'Le profil de qui (par défaut : le vôtre)'), user('versus', 'Head-to-head against this player', 'Face-à-face contre ce joueur')],
+    },
+    {
+      name: 'ratings',
+      description: 'Server ratings: seasons, settings, rank roles (Manage Server)',
+      description_localizations: { fr: 'Classement du serveur : saisons, réglages, rôles de rang (Gérer le serveur)' },
+      dm_permission: false,
+      default_member_permissions: '32',
+      options: [
+        sub('new-season', 'Archive this season and start a new one', 'Archiver la saison et en commencer une nouvelle', [
+          str('reset', 'Soft: ratings move halfway back; full: everyone starts over', 'Douce : les cotes reviennent à mi-chemin ; complète : tout le monde repart de zéro', {
+            required: true,
+            choices: [
+              { name: 'soft', name_localizations: { fr: 'douce' }, value: 'soft' },
+              { name: 'full', name_localizations: { fr: 'complète' }, value: 'full' },
+            ],
+          } as Partial<Option>),
+        ]),
+        sub('settings', 'Leaderboard minimum and inactivity decay', 'Minimum du classement et érosion d’inactivité', [
+          int('min-games', 'Games needed to appear on the leaderboard', 'Parties nécessaires pour figurer au classement', 0, 1000),
+          bool('decay', 'Ratings of inactive players lose certainty', 'Les cotes des joueurs inactifs perdent en certitude'),
+          int('decay-grace-days', 'Days without a game before decay starts', 'Jours sans partie avant l’érosion', 0, 3650),
+        ]),
+        sub('rank-role', 'Give a role from a rating up (leave min-rating empty to remove)', 'Donner un rôle à partir d’une cote (sans min-rating : retirer)', [
+          { type: ApplicationCommandOptionType.Role, name: 'role', description: 'The role', description_localizations: { fr: 'Le rôle' }, required: true },
+          int('min-rating', 'Lowest displayed rating for this role', 'Cote affichée minimale pour ce rôle', -10000, 100000),
+        ]),
+      ],
+    },
+    {
+      name: 'tournament',
+      description: 'Tournaments and ladders',
+      description_localizations: { fr: 'Tournois et échelles' },
+      dm_permission: false,
+      options: [
+        sub('create', 'Create a tournament; players join with a button', 'Créer un tournoi ; on s’inscrit avec un bouton', [
+          game,
+          str('format', 'Format', 'Format', {
+            required: true,
+            choices: [
+              { name: 'Swiss', name_localizations: { fr: 'Suisse' }, value: 'swiss' },
+              { name: 'Single elimination', name_localizations: { fr: 'Élimination directe' }, value: 'single-elimination' },
+              { name: 'Round robin', name_localizations: { fr: 'Toutes rondes' }, value: 'round-robin' },
+              { name: 'Challenge ladder', name_localizations: { fr: 'Échelle de défis' }, value: 'ladder' },
+            ],
+          } as Partial<Option>),
+          str('name', 'Name', 'Nom', { max_length: 80 } as Partial<Option>),
+          int('rounds', 'Swiss: number of rounds (default 5)', 'Suisse : nombre de rondes (5 par défaut)', 1, 20),
+          str('seeding', 'Seeding (default: by rating)', 'Têtes de série (par défaut : selon la cote)', {
+            choices: [
+              { name: 'by rating', name_localizations: { fr: 'selon la cote' }, value: 'rating' },
+              { name: 'random', name_localizations: { fr: 'au hasard' }, value: 'random' },
+            ],
+          } as Partial<Option>),
+          bool('rated', 'Matches count for ratings (default no)', 'Les parties comptent pour le classement (non par défaut)'),
+          str('time', 'Time per move (default: the server’s)', 'Temps par coup (par défaut : celui du serveur)', { choices: TIME_CONTROL_CHOICES } as Partial<Option>),
+          int('cap', 'Most players', 'Nombre maximum de joueurs', 2, 512),
+          int('signup-minutes', 'Sign-up closes after this many minutes', 'Les inscriptions ferment après ce nombre de minutes', 1, 60 * 24 * 30),
+          bool('check-in', 'Players confirm before the start', 'Les joueurs confirment avant le début'),
+          int('table-size', 'Swiss, multi-seat games: largest table', 'Suisse, jeux à plusieurs : table la plus grande', 2, 6),
+          int('reach', 'Ladder: how many places up one may challenge (default 3)', 'Échelle : combien de places au-dessus on peut défier (3 par défaut)', 1, 20),
+          int('answer-hours', 'Ladder: hours to answer a challenge (default 48)', 'Échelle : heures pour répondre à un défi (48 par défaut)', 1, 24 * 14),
+        ]),
+        sub('start', 'Organiser: start (or open check-in, or start the waiting round)', 'Organisateur : lancer (ou ouvrir la confirmation, ou lancer la ronde en attente)', [tournament]),
+        sub('standings', 'Standings (image)', 'Classement (image)', [tournament]),
+        sub('leave', 'Leave a tournament', 'Quitter un tournoi', [tournament]),
+        sub('challenge', 'Ladder: challenge a player above you', 'Échelle : défier un joueur au-dessus de vous', [user('opponent', 'The player you challenge', 'Le joueur défié', true), tournament]),
+        sub('drop', 'Organiser: drop a player', 'Organisateur : retirer un joueur', [player, tournament]),
+        sub('disqualify', 'Organiser: disqualify a player', 'Organisateur : disqualifier un joueur', [player, str('reason', 'Why', 'Pourquoi', { max_length: 200 } as Partial<Option>), tournament]),
+        sub('forfeit', 'Organiser: a no-show loses their current match', 'Organisateur : un absent perd sa partie en cours', [player, tournament]),
+        sub('end', 'Organiser: end a player’s current match, that player winning', 'Organisateur : terminer la partie en cours d’un joueur, qui la gagne', [player, tournament]),
+        sub('repair', 'Organiser: re-pair the round that has not started', 'Organisateur : refaire les appariements de la ronde pas encore lancée', [tournament]),
+        sub('pause', 'Organiser: pause (no new round)', 'Organisateur : mettre en pause (pas de nouvelle ronde)', [tournament]),
+        sub('resume', 'Organiser: resume', 'Organisateur : reprendre', [tournament]),
+      ],
+    },
+  ];
 }

@@ -270,6 +270,12 @@ export class RatingService {
     });
   }
 
+  /** The server's latest finished matches (for a moderator choosing one to void). */
+  async recentFinished(guildId: string, take = 25): Promise<{ id: string; game: string; players: string[]; voided: boolean }[]> {
+    const rows = await this.db.match.findMany({ where: { guildId, status: 'finished' }, orderBy: { finishedAt: 'desc' }, take, include: { seats: { orderBy: { seat: 'asc' } }, competition: { select: { voidedAt: true } } } });
+    return rows.map((m) => ({ id: m.id, game: m.game, players: m.seats.map((s) => s.name), voided: Boolean(m.competition?.voidedAt) }));
+  }
+
   async seasons(guildId: string): Promise<number[]> {
     const rows = await this.db.ratingSeason.findMany({ where: { guildId }, orderBy: { number: 'asc' }, select: { number: true } });
     return rows.length ? rows.map((r) => r.number) : [1];

@@ -43,6 +43,8 @@ import {
 } from '../tournaments/index.js';
 import type { Tournament as TournamentRow } from '../../generated/prisma/client.js';
 import { log as logger } from '../../logger.js';
+import { AsyncPlay } from '../async/async-play.js';
+import { parseTimeControl, timeControlCode } from '../clock/time-control.js';
 import { afterCommit } from './after-commit.js';
 import { placesByUser } from './rated-result.js';
 import type { RatingService } from './ratings.js';
@@ -51,8 +53,8 @@ export type TournamentFormat = Format | 'ladder';
 
 /** What the `state` column holds. `posted`: log entries already announced. */
 export type StoredState =
-  | { kind: 'bracket'; t: Tournament; posted: number; held: boolean; checkIn: boolean }
-  | { kind: 'ladder'; ladder: Ladder; log: LogEntry[]; posted: number };
+  | { kind: 'bracket'; t: Tournament; posted: number; held: boolean; checkIn: boolean; timeControl?: string | null }
+  | { kind: 'ladder'; ladder: Ladder; log: LogEntry[]; posted: number; timeControl?: string | null };
 
 export interface CreateTournamentInput {
   guildId: string;
@@ -72,6 +74,8 @@ export interface CreateTournamentInput {
   /** Ladder: how many places above a player may challenge, and hours to answer. */
   reach?: number;
   answerHours?: number;
+  /** Time control code for every match (platform/clock: none, live:<min>, days:<n>); null: the server's default. */
+  timeControl?: string | null;
 }
 
 /** Announced after a change commits: new log lines and matches to open. */
@@ -118,10 +122,11 @@ export class TournamentService {
   async create(input: CreateTournamentInput): Promise<TournamentRow> {
     const engine = this.matches.engine(input.game);
     const id = crypto.randomUUID();
+    const timeControl = input.timeControl ? timeControlCode(parseTimeControl(input.timeControl) ?? fail('bad-time-control', `Unknown time control ${input.timeControl}`)) : null;
     let state: StoredState;
     if (input.format === 'ladder') {
       if (engine.seats.min > 2) fail('duels-only', 'A ladder is for two-player games');
-      state = { kind: 'ladder', ladder: createLadder({ reach: input.reach ?? 3, answerWithinMs: (input.answerHours ?? 48) * 3_600_000 }), log: [], posted: 0 };
+      state = { kind: 'ladder', ladder: createLadder({ reach: input.reach ?? 3, answerWithinMs: (input.answerHours ?? 48) * 3_600_000 }), log: [], posted: 0, timeControl };
     } else {
       const max = input.format === 'swiss' ? Math.min(engine.seats.max, input.tableSize ?? (engine.seats.min > 2 ? engine.seats.min : 2)) : 2;
       // Tables differ by at most one seat (14 players at 3–4: 4, 4, 3, 3).
@@ -130,7 +135,7 @@ export class TournamentService {
       const t = wrap(() =>
         createTournament(id, { format: input.format as Format, rounds: input.rounds ?? 5, tableSize: { min: Math.min(min, max), max }, seeding: input.seeding ?? 'rating', rngSeed: id }),
       );
-      state = { kind: 'bracket', t, posted: 0, held: false, checkIn: input.checkIn ?? false };
+      state = { kind: 'bracket', t, posted: 0, held: false, checkIn: input.checkIn ?? false, timeControl };
     }
     await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
     await this.upsertUser(input.createdBy);
@@ -329,7 +334,7 @@ export class TournamentService {
     if (!defender) fail('not-on-ladder', 'Both players must be on the ladder');
     // Validate first (reach, busy) so a refused challenge creates no match.
     wrap(() => issueChallenge((s as { ladder: Ladder }).ladder, 'check', challenger.id, defenderId, this.now().getTime()));
-    const m = await this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.threadId ?? row.channelId, challenger, opponents: [{ id: defender!.id, username: defender!.username }] });
+    const m = await this.withClock(s, () => this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.threadId ?? row.channelId, challenger, opponents: [{ id: defender!.id, username: defender!.username }] }));
     try {
       await this.mutate(id, async (st, _row, tx) => {
         if (st.kind !== 'ladder') return st;
@@ -414,14 +419,23 @@ export class TournamentService {
    * per tournament: starts a due round, creates missing matches, and
    * announces log lines not yet posted.
    */
-  sync(id: string): Promise<TournamentUpdate | null> {
+  sync(id: string, announceMissing = false): Promise<TournamentUpdate | null> {
     const previous = this.queues.get(id) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.syncNow(id));
+    const next = previous.catch(() => undefined).then(() => this.syncNow(id, announceMissing));
     this.queues.set(id, next);
     void next.finally(() => {
       if (this.queues.get(id) === next) this.queues.delete(id);
     }).catch(() => undefined);
     return next;
+  }
+
+  /** After the adapter binds: announce whatever happened while nobody listened. */
+  async syncAll(): Promise<void> {
+    const open = await this.db.tournament.findMany({ where: { status: { in: ['signup', 'checkin', 'running', 'paused', 'finished'] } }, select: { id: true, state: true } });
+    for (const row of open) {
+      const s = stateOf(row);
+      if (logOf(s).length > s.posted || (s.kind === 'bracket' && s.t.status === 'running')) await this.sync(row.id, true);
+    }
   }
 
   /** Matches of a tournament, with their table ids. */
@@ -430,7 +444,16 @@ export class TournamentService {
     return new Map(rows.flatMap((r) => (r.tableId ? [[r.tableId, r.matchId] as [string, string]] : [])));
   }
 
-  private async syncNow(id: string): Promise<TournamentUpdate | null> {
+  async tableOfMatch(matchId: string): Promise<string | null> {
+    return (await this.db.matchCompetition.findUnique({ where: { matchId }, select: { tableId: true } }))?.tableId ?? null;
+  }
+
+  async userNames(ids: string[]): Promise<Map<string, string>> {
+    const users = await this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } });
+    return new Map(users.map((u) => [u.id, u.username]));
+  }
+
+  private async syncNow(id: string, announceMissing: boolean): Promise<TournamentUpdate | null> {
     let row = await this.get(id);
     let s = stateOf(row);
     if (s.kind === 'bracket' && row.status === 'running' && !s.held && s.t.rounds.at(-1)?.status === 'pending') {
@@ -450,6 +473,12 @@ export class TournamentService {
           created.push(await this.createTableMatch(row, table));
         }
       }
+    }
+    // Nobody to tell yet (the Discord adapter binds on its first interaction): keep the lines for later.
+    if (this.listeners.length === 0) return null;
+    if (announceMissing && s.kind === 'bracket') {
+      const open = await this.db.matchCompetition.findMany({ where: { tournamentId: id, match: { messageId: null, status: 'active' } }, select: { matchId: true } });
+      for (const o of open) if (!created.some((m) => m.id === o.matchId)) created.push(await this.matches.get(o.matchId));
     }
     const log = logOf(s);
     if (log.length <= s.posted && created.length === 0) return null;
@@ -472,7 +501,7 @@ export class TournamentService {
     const users = await this.db.user.findMany({ where: { id: { in: table.players } } });
     const ref = (p: string): UserRef => ({ id: p, username: users.find((u) => u.id === p)?.username ?? p });
     const [first, ...rest] = table.players.map(ref);
-    const m = await this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.channelId, challenger: first!, opponents: rest });
+    const m = await this.withClock(stateOf(row), () => this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.channelId, challenger: first!, opponents: rest }));
     await this.db.matchCompetition.upsert({
       where: { matchId: m.id },
       create: { matchId: m.id, guildId: row.guildId, rated: row.rated, tournamentId: row.id, tableId: table.id },
@@ -481,6 +510,11 @@ export class TournamentService {
     let last = m;
     for (const p of rest) last = (await this.matches.accept(m.id, p)).match;
     return last;
+  }
+
+  /** The tournament's time control reaches the transaction that creates the match (async play's hook). */
+  private withClock<T>(s: StoredState, f: () => Promise<T>): Promise<T> {
+    return AsyncPlay.withTimeControl(s.timeControl ? parseTimeControl(s.timeControl) : null, f);
   }
 
   private async winnerOf(tx: Tx, matchId: string): Promise<string | null> {
