@@ -594,8 +594,10 @@ export class DiscordEmulator {
   messageJson(message: EmuMessage): Obj {
     const author = this.user(message.authorId);
     const interaction = message.interactionId ? this.interactionMap.get(message.interactionId) : undefined;
-    const mentions = [...message.content.matchAll(/<@!?(\d+)>/g)]
-      .map((m) => this.allUsers.get(m[1]!))
+    // Like Discord, `mentions` lists only the users the message pinged (allowed_mentions); clients highlight from it.
+    const mentions = [...new Set([...message.content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!))]
+      .filter((id) => pings(message.allowedMentions, id))
+      .map((id) => this.allUsers.get(id))
       .filter((u): u is EmuUser => u !== undefined)
       .map((u) => this.userJson(u));
     const thread = message.threadId ? this.channelMap.get(message.threadId) : undefined;
@@ -900,6 +902,7 @@ export class DiscordEmulator {
       webhookId: init.interactionId ? this.applicationId : null,
       threadId: null,
       deleted: false,
+      allowedMentions: payload.allowed_mentions,
     };
     for (const a of attachments) this.attachmentMap.set(a.id, a);
     this.messageMap.set(message.id, message);
@@ -936,6 +939,7 @@ export class DiscordEmulator {
       throw invalidFormBody([{ path: [field], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2` }]);
     }
     message.content = content;
+    if (hasOwn('allowed_mentions')) message.allowedMentions = payload.allowed_mentions;
     message.embeds = this.resolveAttachmentRefs(embeds, attachments);
     message.components = this.resolveAttachmentRefs(components, attachments);
     message.attachments = attachments;

@@ -85,6 +85,8 @@ export interface EmuMessage {
   webhookId: string | null;
   threadId: string | null;
   deleted: boolean;
+  /** The allowed_mentions the message was sent (or last edited) with: only those users are in `mentions`. */
+  allowedMentions?: unknown;
 }
 
 export interface CommandOption {

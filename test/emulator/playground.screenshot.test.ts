@@ -1,146 +1,27 @@
 /**
  * Opens the playground in Debian's Chromium (playwright-core, no browser
- * download), runs /help and /challenge as Alice, accepts as Bruno, and saves
- * screenshots to artifacts/screenshots/. The bot here is a small discord.js
- * client written for this test (the real Tavern bot has its own tests).
+ * download) with the REAL Tavern bot (emulator + database + discord.js bot,
+ * see test/support/tavern.ts) serving a shipped game: /help and /challenge as
+ * Alice, Accept as Bruno, "Take my turn" and one move in Alice's private
+ * panel. Screenshots go to artifacts/screenshots/.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import {
-  ActionRowBuilder,
-  AttachmentBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  Client,
-  ContainerBuilder,
-  EmbedBuilder,
-  GatewayIntentBits,
-  MessageFlags,
-  StringSelectMenuBuilder,
-  type Interaction,
-} from 'discord.js';
-import { createCanvas } from '@napi-rs/canvas';
-import { createDiscordClientOptions, startEmulator, startPlayground, type DiscordEmulator, type Playground } from '../../src/emulator/index.js';
+import { startPlayground, type Playground } from '../../src/emulator/index.js';
+import { esw } from '../../src/games/esw/index.js';
+import { startTavern, type Tavern } from '../support/tavern.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = path.resolve('artifacts/screenshots');
-const GAMES = ['Super Fantasy Brawl', 'Epic Spell Wars', 'Ascension Tactics', 'Champions of Hara'];
-
-/** A board picture for the thread, drawn on the fly. */
-function boardImage(): Buffer {
-  const canvas = createCanvas(480, 300);
-  const g = canvas.getContext('2d');
-  g.fillStyle = '#2d3e2f';
-  g.fillRect(0, 0, 480, 300);
-  for (let q = 0; q < 8; q++) {
-    for (let r = 0; r < 5; r++) {
-      const x = 40 + q * 52 + (r % 2) * 26;
-      const y = 40 + r * 45;
-      g.beginPath();
-      for (let k = 0; k < 6; k++) {
-        const a = (Math.PI / 3) * k + Math.PI / 6;
-        g.lineTo(x + 28 * Math.cos(a), y + 28 * Math.sin(a));
-      }
-      g.closePath();
-      g.fillStyle = (q + r) % 3 === 0 ? '#7a9a5b' : '#5b7a4a';
-      g.fill();
-      g.strokeStyle = '#1e2a1f';
-      g.stroke();
-    }
-  }
-  return canvas.toBuffer('image/png');
-}
-
-/** The small test bot: /help and /challenge with Accept/Decline buttons. */
-async function startTestBot(emu: DiscordEmulator): Promise<Client> {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...createDiscordClientOptions(emu) });
-  client.on('interactionCreate', (interaction) => void answer(interaction).catch((error: unknown) => console.error('test bot:', error)));
-  await new Promise<void>((resolve, reject) => {
-    client.once('clientReady', () => resolve());
-    client.login(emu.token).catch(reject);
-  });
-  await client.application!.commands.set(
-    [
-      { name: 'help', description: 'How to play with Tavern' },
-      {
-        name: 'challenge',
-        description: 'Challenge someone to a game',
-        options: [
-          { type: 6, name: 'opponent', description: 'Who you challenge', required: true },
-          { type: 3, name: 'game', description: 'Which game', required: true, autocomplete: true },
-        ],
-      },
-    ],
-    emu.guildId,
-  );
-  return client;
-}
-
-async function answer(interaction: Interaction): Promise<void> {
-  if (interaction.isAutocomplete()) {
-    const typed = interaction.options.getFocused().toLowerCase();
-    await interaction.respond(GAMES.filter((g) => g.toLowerCase().includes(typed)).map((g) => ({ name: g, value: g })));
-  } else if (interaction.isChatInputCommand() && interaction.commandName === 'help') {
-    const embed = new EmbedBuilder()
-      .setColor(0x5865f2)
-      .setTitle('Tavern — tabletop games in chat')
-      .setDescription('Challenge a friend, then play from the buttons under the board.')
-      .addFields(
-        { name: '/challenge', value: 'Invite someone to a game', inline: true },
-        { name: '/help', value: 'This message', inline: true },
-      )
-      .setFooter({ text: 'Only you can see this help' });
-    await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral });
-  } else if (interaction.isChatInputCommand() && interaction.commandName === 'challenge') {
-    const opponent = interaction.options.getUser('opponent', true);
-    const game = interaction.options.getString('game', true);
-    const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
-      new ButtonBuilder().setCustomId(`accept:${interaction.user.id}:${opponent.id}`).setLabel('Accept').setStyle(ButtonStyle.Success),
-      new ButtonBuilder().setCustomId(`decline:${interaction.user.id}:${opponent.id}`).setLabel('Decline').setStyle(ButtonStyle.Danger),
-    );
-    await interaction.reply({ content: `<@${opponent.id}>, <@${interaction.user.id}> challenges you to **${game}**!`, components: [buttons] });
-  } else if (interaction.isStringSelectMenu()) {
-    await interaction.reply({ content: `You chose **${interaction.values[0]}**.`, flags: MessageFlags.Ephemeral });
-  } else if (interaction.isButton()) {
-    const [action, challenger, opponent] = interaction.customId.split(':');
-    if (interaction.user.id !== opponent) {
-      await interaction.reply({ content: 'This challenge is not for you.', flags: MessageFlags.Ephemeral });
-      return;
-    }
-    if (action === 'decline') {
-      await interaction.update({ content: `<@${opponent}> declined.`, components: [] });
-      return;
-    }
-    await interaction.update({ content: `<@${opponent}> accepted the challenge from <@${challenger}>!`, components: [] });
-    const thread = await interaction.message.startThread({ name: 'Match 1' });
-    const board = new ContainerBuilder()
-      .setAccentColor(0x2ecc71)
-      .addTextDisplayComponents((t) => t.setContent(`## Round 1\n<@${challenger}> vs <@${opponent}> — <@${challenger}> plays first.`))
-      .addMediaGalleryComponents((g) => g.addItems((item) => item.setURL('attachment://board.png').setDescription('The board')))
-      .addSeparatorComponents((sep) => sep)
-      .addTextDisplayComponents((t) => t.setContent('-# Pick a move below; your hand stays private.'))
-      .addActionRowComponents((row) =>
-        row.addComponents(
-          new StringSelectMenuBuilder()
-            .setCustomId('move')
-            .setPlaceholder('Choose a move')
-            .addOptions({ label: 'Advance', value: 'advance', description: 'Move one hex forward' }, { label: 'Hold', value: 'hold' }),
-        ),
-      );
-    await thread.send({ flags: MessageFlags.IsComponentsV2, components: [board], files: [new AttachmentBuilder(boardImage(), { name: 'board.png' })] });
-    await interaction.followUp({ content: 'Your hand is ready — play from the thread.', flags: MessageFlags.Ephemeral });
-  }
-}
 
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`playground screenshot test skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 
-describe.skipIf(!haveChromium)('playground in Chromium', () => {
-  let emu: DiscordEmulator;
-  let bot: Client;
+describe.skipIf(!haveChromium)('playground in Chromium with the real bot', () => {
+  let tv: Tavern;
   let playground: Playground;
   let browser: BrowserContext;
   let page: Page;
@@ -148,16 +29,15 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    emu = await startEmulator({ quiet: true });
-    bot = await startTestBot(emu);
-    playground = await startPlayground(emu, { port: 0 });
+    tv = await startTavern([esw]);
+    playground = await startPlayground(tv.emu, { port: 0 });
     profile = mkdtempSync(path.join(tmpdir(), 'pg-chromium-'));
     // A fresh profile folder per run (playwright passes it as --user-data-dir).
     browser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 800 },
+      viewport: { width: 1280, height: 900 },
     });
     page = browser.pages()[0] ?? (await browser.newPage());
   });
@@ -165,16 +45,23 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await playground?.close();
-    await bot?.destroy();
-    await emu?.close();
+    await tv?.close();
     if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  it('runs /help and /challenge as Alice, Accept as Bruno, with live updates', async () => {
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, name) });
+  const switchTo = async (username: string, shown: string) => {
+    await page.locator(`.user-choice[data-user="${username}"]`).click();
+    await page.locator('#me', { hasText: shown }).waitFor();
+  };
+
+  it('/help, /challenge, Accept as Bruno, then Take my turn and one move as Alice', async () => {
+    const emu = tv.emu;
     const alice = emu.userNamed('alice');
     const bruno = emu.userNamed('bruno');
     await page.goto(`${playground.url}/?user=${alice.id}`);
     await page.locator('#bot-status', { hasText: 'online' }).waitFor();
+    await page.locator('#channel-list .channel', { hasText: 'games' }).first().click();
 
     // /help: pick it from the popup with the keyboard, send with Enter.
     await page.locator('#input').fill('/he');
@@ -182,68 +69,80 @@ describe.skipIf(!haveChromium)('playground in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#command-chip').textContent()).toBe('/help');
     await page.keyboard.press('Enter');
-    await page.locator('.embed-title', { hasText: 'Tavern — tabletop games in chat' }).waitFor();
-    await expect.poll(() => page.locator('.message.ephemeral .ephemeral-note').first().textContent()).toContain('Only you can see this');
-    await page.screenshot({ path: path.join(SHOTS, '01-help.png') });
+    const help = page.locator('.message.ephemeral', { hasText: 'Epic Spell Wars' });
+    await help.waitFor();
+    await expect.poll(() => help.locator('.ephemeral-note').first().textContent()).toContain('Only you can see this');
+    await shot('01-help.png');
 
-    // /challenge with a user option and an autocompleted game.
+    // /challenge: the game from its choices, Bruno from the user menu.
     await page.locator('#input').fill('/chal');
     await page.locator('#command-popup [data-command="challenge"]').click();
+    await page.locator('#opt-game').selectOption({ label: esw.name });
     await page.locator('#opt-opponent').selectOption(bruno.id);
-    await page.locator('#opt-game').fill('brawl');
-    await page.locator('#option-popup .popup-item', { hasText: 'Super Fantasy Brawl' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, '02-autocomplete.png') });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#opt-game').inputValue()).toBe('Super Fantasy Brawl');
-    await page.keyboard.press('Enter');
-    const challenge = page.locator('.message', { hasText: 'challenges you to' });
-    await challenge.waitFor();
+    await shot('02-challenge-options.png');
+    await page.locator('#input').press('Enter');
+    const challenge = page.locator('.message', { hasText: 'challenges' }).last();
+    await challenge.locator('button', { hasText: 'Accept' }).waitFor();
     await expect.poll(() => challenge.locator('.reply-context').textContent()).toContain('used/challenge');
-    await page.screenshot({ path: path.join(SHOTS, '03-challenge.png') });
+    // The challenge pings only Bruno: Alice's copy is not highlighted, Bruno's is.
+    expect(await challenge.evaluate((node) => node.classList.contains('mentioned'))).toBe(false);
+    await shot('03-challenge.png');
 
-    // Alice clicking Accept gets the bot's ephemeral refusal, seen only by her.
+    // Alice clicking Accept on her own challenge is refused privately.
     await challenge.locator('button', { hasText: 'Accept' }).click();
-    await page.locator('.message.ephemeral', { hasText: 'This challenge is not for you.' }).waitFor();
+    await page.locator('.message.ephemeral').last().waitFor();
 
-    // Bruno accepts: the message updates live, a thread appears with the board image.
-    await page.locator(`.user-choice[data-user="bruno"]`).click();
-    await page.locator('#me', { hasText: 'Bruno' }).waitFor();
-    await page.locator('.message', { hasText: 'challenges you to' }).waitFor();
-    expect(await page.locator('.message', { hasText: 'This challenge is not for you.' }).count()).toBe(0);
-    await page.locator('.message', { hasText: 'challenges you to' }).locator('button', { hasText: 'Accept' }).click();
-    await page.locator('.message', { hasText: 'accepted the challenge' }).waitFor();
-    await page.locator('.message.ephemeral', { hasText: 'Your hand is ready' }).waitFor();
-    await page.locator('#channel-list .channel.thread', { hasText: 'Match 1' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, '04-accepted.png') });
+    // Bruno accepts: the challenge message updates live and the match thread appears.
+    await switchTo('bruno', 'Bruno');
+    const brunosCopy = page.locator('.message', { hasText: 'challenges' }).last();
+    expect(await brunosCopy.evaluate((node) => node.classList.contains('mentioned'))).toBe(true);
+    await brunosCopy.locator('button', { hasText: /Accept/ }).click();
+    await page.locator('.thread-link').first().waitFor();
+    // The "match has started" link reads as a channel chip, as in Discord's client.
+    const matchLink = page.locator('.message a.channel-link', { hasText: 'Epic Spell Wars: Alice vs Bruno' });
+    await matchLink.waitFor();
+    await page.locator('#channel-list .channel.thread').first().waitFor();
+    await shot('04-accepted.png');
 
-    await page.locator('.thread-link', { hasText: 'Match 1' }).click();
-    const board = page.locator('.message .container .gallery img.media');
-    await board.waitFor();
-    await page.locator('.container .v2-text h2', { hasText: 'Round 1' }).waitFor();
-    await expect.poll(() => board.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(480);
-    await page.screenshot({ path: path.join(SHOTS, '05-thread.png') });
-    await board.click();
-    await page.locator('#lightbox:not([hidden]) img').waitFor();
-    await page.screenshot({ path: path.join(SHOTS, '06-image-full-size.png') });
-    await page.keyboard.press('Escape');
-    await page.locator('.container select[data-custom-id="move"]').selectOption('advance');
-    await page.locator('.message.ephemeral', { hasText: 'You chose advance.' }).waitFor();
+    // Alice opens the thread: the match message (Components V2 with the table picture).
+    await switchTo('alice', 'Alice');
+    await page.locator('.message a.channel-link').first().click();
+    await page.locator('#channel-title', { hasText: 'Epic Spell Wars: Alice vs Bruno' }).waitFor();
+    const matchMessage = page.locator('.message', { has: page.locator('button', { hasText: 'Take my turn' }) }).last();
+    await matchMessage.waitFor();
+    const table = matchMessage.locator('img.media').first();
+    await table.waitFor();
+    await expect.poll(() => table.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    await shot('05-match.png');
 
-    // Back as Alice: the ephemeral note for Bruno is not hers to see.
-    await page.keyboard.press('Alt+1');
-    await page.locator('#me', { hasText: 'Alice' }).waitFor();
-    await page.locator('#channel-list .channel', { hasText: 'general' }).first().click();
-    await page.locator('.message', { hasText: 'accepted the challenge' }).waitFor();
-    await page.locator('.message', { hasText: 'This challenge is not for you.' }).waitFor();
-    expect(await page.locator('.message', { hasText: 'Your hand is ready' }).count()).toBe(0);
+    // "Take my turn": a private panel with the hand picture and one menu per slot.
+    await matchMessage.locator('button', { hasText: 'Take my turn' }).click();
+    const panel = page.locator('.message.ephemeral', { has: page.locator('select') }).last();
+    await panel.waitFor();
+    await expect.poll(() => panel.locator('img.media').first().evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    await shot('06-panel.png');
+
+    // One move: place the first card the first menu offers.
+    const menu = panel.locator('select').first();
+    const firstCard = await menu.locator('option').nth(1).getAttribute('value');
+    const before = (await tv.service.get((await tv.db.prisma.match.findFirstOrThrow()).id)).version;
+    await menu.selectOption(firstCard!);
+    await expect.poll(async () => (await tv.db.prisma.match.findFirstOrThrow()).version).toBe(before + 1);
+    await expect.poll(() => page.locator('.message.ephemeral', { hasText: 'Lock in' }).count()).toBeGreaterThan(0);
+    await shot('07-after-move.png');
+
+    // Bruno does not see Alice's panel.
+    await switchTo('bruno', 'Bruno');
+    await page.locator('.message', { has: page.locator('button', { hasText: 'Take my turn' }) }).last().waitFor();
+    expect(await page.locator('.message.ephemeral', { has: page.locator('select') }).count()).toBe(0);
 
     // Narrow window: the channel list becomes a drawer.
     await page.setViewportSize({ width: 400, height: 760 });
     await expect.poll(() => page.locator('#sidebar').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, '07-narrow.png') });
+    await shot('08-narrow.png');
     await page.locator('#toggle-sidebar').click();
     await expect.poll(() => page.locator('#sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(0);
-    await page.screenshot({ path: path.join(SHOTS, '08-narrow-channels.png') });
+    await shot('09-narrow-channels.png');
 
     expect(emu.violations()).toEqual([]);
   });

@@ -155,6 +155,23 @@
     return node;
   }
 
+  // Stay at the bottom while pictures load below the fold (their height is only known once loaded).
+  let pinnedToBottom = true;
+  $('messages').addEventListener('scroll', () => {
+    const box = $('messages');
+    pinnedToBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+  });
+  $('messages').addEventListener('load', (e) => {
+    if (e.target instanceof HTMLImageElement && pinnedToBottom) $('messages').scrollTop = $('messages').scrollHeight;
+  }, true);
+  // Channel mentions and discord.com/channels links open the channel, like in Discord.
+  $('messages').addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest('.channel-link') : null;
+    if (!link) return;
+    e.preventDefault();
+    if (state.channels.some((c) => c.id === link.dataset.channelId)) selectChannel(link.dataset.channelId);
+  });
+
   async function loadMessages(forceBottom) {
     const box = $('messages');
     const atBottom = forceBottom || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
@@ -167,7 +184,10 @@
     const nodes = items.length ? items.map((i) => i.node) : [el('div', { class: 'empty', text: 'No messages yet. Type / to see the commands.' })];
     const same = nodes.length === box.children.length && nodes.every((n, k) => box.children[k] === n);
     if (!same) box.replaceChildren(...nodes);
-    if (atBottom) box.scrollTop = box.scrollHeight;
+    if (atBottom) {
+      box.scrollTop = box.scrollHeight;
+      pinnedToBottom = true;
+    }
     showModal(data.pendingModals[0] || null);
   }
 

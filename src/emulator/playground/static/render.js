@@ -84,9 +84,12 @@
       .replace(/~~(.+?)~~/g, '<s>$1</s>')
       .replace(/\|\|(.+?)\|\|/g, '<span class="spoiler">$1</span>')
       .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, '<a href="$2" target="_blank" rel="noopener">$1</a>')
+      // Links to a channel or message of this server show as a chip, like Discord's client ("#thread › message").
+      .replace(/(^|[\s(])https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/channels\/\d+\/(\d+)(?:\/(\d+))?(?=[\s).,]|$)/g, (_, pre, channel, message) =>
+        `${pre}<a class="mention channel-link" href="#" data-channel-id="${channel}">#${escapeHtml(ctx.channelName(channel))}${message ? ' › message' : ''}</a>`)
       .replace(/(^|[\s(])(https?:\/\/[^\s<]+)/g, '$1<a href="$2" target="_blank" rel="noopener">$2</a>')
       .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(ctx.userName(id))}</span>`)
-      .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention">#${escapeHtml(ctx.channelName(id))}</span>`)
+      .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<a class="mention channel-link" href="#" data-channel-id="${id}">#${escapeHtml(ctx.channelName(id))}</a>`)
       .replace(/&lt;@&amp;(\d+)&gt;/g, '<span class="mention">@role</span>')
       .replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:')
       .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, s, style) => `<span class="mention">${escapeHtml(formatStamp(Number(s) * 1000, style))}</span>`);
