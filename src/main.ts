@@ -33,6 +33,9 @@ async function main(): Promise<void> {
   const { connectClockNotifier } = await import('./discord/handlers/clock.js');
   const scheduler = new Scheduler(db.prisma);
   const play = new AsyncPlay(db.prisma, service, scheduler, undefined, { locale: cfg.DEFAULT_LOCALE });
+  // Ratings and tournaments hook into the same transactions, after async play's (which ranks timed-out seats last).
+  const { attachCompetition } = await import('./platform/competition/index.js');
+  attachCompetition(service, db.prisma);
   const common = { service, registry, defaultLocale: cfg.DEFAULT_LOCALE, userRateLimit: cfg.USER_RATE_LIMIT };
 
   const stops: (() => Promise<void>)[] = [];
