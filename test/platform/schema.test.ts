@@ -50,6 +50,44 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     expect(await p.matchAction.count({ where: { matchId: match.id } })).toBe(0);
   });
 
+  it('writes and reads the asynchronous-play fields and models (clocks, reminders, vacations, jobs)', async () => {
+    const p = db.prisma;
+    const at = new Date('2026-02-03T04:05:06.789Z');
+    const later = new Date('2026-02-05T04:05:06.789Z');
+    const user = await p.user.create({ data: { id: '200000000000000009', username: 'Ada', reminders: { kind: 'digest', hour: 8, utcOffsetMinutes: 120 }, remindByDm: true, dmsClosed: true } });
+    expect(user).toMatchObject({ reminders: { hour: 8, kind: 'digest', utcOffsetMinutes: 120 }, remindByDm: true, dmsClosed: true });
+    const plain = await p.user.create({ data: { id: '200000000000000010', username: 'Bea' } });
+    expect(plain).toMatchObject({ reminders: { kind: 'every', hours: 24 }, remindByDm: false, dmsClosed: false });
+    const match = await p.match.create({
+      data: {
+        game: 'fixture', seed: 's', createdById: user.id, timeControl: { kind: 'live', minutesPerMove: 10 }, clockVersion: 4, endedById: plain.id, endReason: 'why',
+        seats: { create: [{ seat: 0, userId: user.id, name: 'Ada', owedSince: at, deadline: later, pausedUntil: later, timedOutAt: later, lastRemindedAt: at, automatedAt: at, removedAt: at }] },
+      },
+      include: { seats: true },
+    });
+    expect(match).toMatchObject({ timeControl: { kind: 'live', minutesPerMove: 10 }, clockVersion: 4, endedById: plain.id, endReason: 'why' });
+    expect(match.seats[0]).toMatchObject({ owedSince: at, deadline: later, pausedUntil: later, timedOutAt: later, lastRemindedAt: at, automatedAt: at, removedAt: at });
+    const bare = await p.match.create({ data: { game: 'fixture', seed: 's', createdById: user.id, seats: { create: [{ seat: 0, name: 'x' }] } }, include: { seats: true } });
+    expect(bare).toMatchObject({ timeControl: { kind: 'none' }, clockVersion: 0, endedById: null, endReason: null });
+    expect(bare.seats[0]).toMatchObject({ owedSince: null, deadline: null, pausedUntil: null, timedOutAt: null, lastRemindedAt: null, automatedAt: null, removedAt: null });
+    const vacation = await p.vacation.create({ data: { userId: user.id, startsAt: at, endsAt: later } });
+    expect(vacation).toMatchObject({ userId: user.id, startsAt: at, endsAt: later });
+    expect(typeof vacation.id).toBe('bigint');
+    expect(vacation.createdAt).toBeInstanceOf(Date);
+    const job = await p.job.create({ data: { kind: 'k', runAt: at, matchId: match.id, userId: user.id, payload: { z: 1, a: [2] }, attempts: 2, lastError: 'e', failedAt: later } });
+    expect(job).toMatchObject({ kind: 'k', runAt: at, matchId: match.id, userId: user.id, payload: { a: [2], z: 1 }, attempts: 2, lastError: 'e', failedAt: later });
+    expect(job.createdAt).toBeInstanceOf(Date);
+    const minimal = await p.job.create({ data: { kind: 'k', runAt: at } });
+    expect(minimal).toMatchObject({ matchId: null, userId: null, payload: {}, attempts: 0, lastError: null, failedAt: null });
+    // Jobs and vacations go with their match and user.
+    await p.match.delete({ where: { id: match.id } });
+    expect(await p.job.count({ where: { id: job.id } })).toBe(0);
+    await p.user.delete({ where: { id: plain.id } });
+    await p.match.delete({ where: { id: bare.id } });
+    await p.user.delete({ where: { id: user.id } });
+    expect(await p.vacation.count({ where: { id: vacation.id } })).toBe(0);
+  });
+
   it('records migrations as Prisma does, with the sha256 checksum of each file', async () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
