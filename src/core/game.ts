@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { Text, StringCatalog } from './text.js';
+import type { Locale, Text, StringCatalog } from './text.js';
 
 /**
  * The contract every game module fulfils. A game is a pure, deterministic
@@ -99,6 +99,8 @@ export interface Image {
 export interface RenderRequest {
   /** 'board' for the match message; games may define more ('hand', 'card:<id>'…). */
   kind: string;
+  /** The reader's language for words drawn in the image (optional; games may draw one language). */
+  locale?: Locale;
 }
 
 /**

@@ -30,7 +30,7 @@ export class MatchViews {
   async publicMessage(m: MatchRecord, locale: Locale): Promise<MessagePayload> {
     const engine = this.service.engine(m.game);
     const view = m.state ? engine.view(m.state, 'public') : null;
-    const board = view ? await this.image(engine, m, view, 'public', 'board') : null;
+    const board = view ? await this.image(engine, m, view, 'public', 'board', locale) : null;
     const events = await this.service.recentEvents(m.id, RECENT_EVENTS);
     return this.presenter(m, locale).matchMessage(m, view, this.prompts(m), board, events);
   }
@@ -39,12 +39,12 @@ export class MatchViews {
   async panel(m: MatchRecord, seat: Seat, locale: Locale, notes: string[] = [], cursor: LayoutCursor = {}): Promise<MessagePayload> {
     const engine = this.service.engine(m.game);
     const view = m.state ? engine.view(m.state, seat) : null;
-    const hand = view ? await this.image(engine, m, view, String(seat), 'hand') : null;
+    const hand = view ? await this.image(engine, m, view, String(seat), 'hand', locale) : null;
     const prompt = this.prompts(m).find((p) => p.seat === seat);
     return this.presenter(m, locale).panel(m, prompt, hand, notes, cursor);
   }
 
-  private image(engine: AnyGame, m: MatchRecord, view: unknown, viewer: string, kind: string): Promise<Image | null> {
-    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind }, () => engine.render(view as never, { kind }));
+  private image(engine: AnyGame, m: MatchRecord, view: unknown, viewer: string, kind: string, locale: Locale): Promise<Image | null> {
+    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}@${locale}` }, () => engine.render(view as never, { kind, locale }));
   }
 }

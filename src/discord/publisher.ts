@@ -108,7 +108,7 @@ export class Publisher {
       const line = translate(e.text, locale, game.strings);
       if (e.picture) {
         await flush();
-        const image = await game.render(e.picture.view, { kind: e.picture.kind }).catch((err: unknown) => {
+        const image = await game.render(e.picture.view, { kind: e.picture.kind, locale }).catch((err: unknown) => {
           log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: e.picture!.kind, err: String(err) });
           return null;
         });

@@ -29,3 +29,12 @@ for (const players of [4, 6, 2]) {
   const img = renderEsw(eswEngine.view(s.casting, seat) as never, { kind: 'hand' })!;
   writeFileSync(`${out}/4p-hand-casting.png`, img.png);
 }
+{
+  // French words on the images.
+  const s = snapshots(4, 'render-4');
+  for (const [name, view, kind] of [['fr-hand', eswEngine.view(s.building, 0), 'hand'], ['fr-table', eswEngine.view(s.casting, 'public'), 'board']] as const) {
+    writeFileSync(`${out}/4p-${name}.png`, renderEsw(view as never, { kind, locale: 'fr' })!.png);
+  }
+  const spell = s.pictures.find((p) => p.kind === 'spell')!;
+  writeFileSync(`${out}/4p-fr-spell.png`, renderEsw(spell.view, { kind: 'spell', locale: 'fr' })!.png);
+}

@@ -74,4 +74,16 @@ describe('Epic Spell Wars renders from real engine states', () => {
     const b = expectPng(reversed as unknown as Json, 'spell');
     expect(a.equals(b)).toBe(true);
   });
+
+  it('draws its words in the reader\'s language: French images are valid and differ from English ones', () => {
+    const s = snapshots(4, 'render-fr');
+    const views: [Json, string][] = [[eswEngine.view(s.building, 'public'), 'board'], [eswEngine.view(s.building, 0), 'hand'], [s.pictures.find((p) => p.kind === 'spell')!.view, 'spell']];
+    for (const [view, kind] of views) {
+      const en = renderEsw(view, { kind, locale: 'en' })!.png;
+      const fr = renderEsw(view, { kind, locale: 'fr' })!.png;
+      expect(renderEsw(view, { kind })!.png.equals(en)).toBe(true);
+      expect(fr.equals(en)).toBe(false);
+      expectPng(view, kind);
+    }
+  });
 });

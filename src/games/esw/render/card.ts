@@ -16,22 +16,23 @@ import { mainCard } from '../content/index.js';
 import type { Slot } from '../content/schema.js';
 import { describeMainCard } from '../rules/describe.js';
 import { compactText } from './compact.js';
-import { GLYPH_COLOUR, GLYPH_NAME, GLYPH_SYMBOL, SLOT_NAME, WILD_COLOUR } from './theme.js';
+import { GLYPH_COLOUR, GLYPH_SYMBOL, WILD_COLOUR } from './theme.js';
+import type { Words } from './words.js';
 
 /** Full cards (the revealed spell) are drawn at this size; measures scale with the width. */
 export const CARD_W = 320;
 export const CARD_H = 450;
 
 /** A card's colour, symbol and headline, Wild Magic included. */
-export function cardLook(id: string): { accent: string; symbol: string; kind: string; initiative: number | null } {
+export function cardLook(id: string, w: Words): { accent: string; symbol: string; kind: string; initiative: number | null } {
   const c = mainCard(id);
-  if (c.kind === 'wild') return { accent: WILD_COLOUR, symbol: '✺', kind: 'Any slot', initiative: null };
-  return { accent: GLYPH_COLOUR[c.glyph], symbol: GLYPH_SYMBOL[c.glyph], kind: `${SLOT_NAME[c.kind]} · ${GLYPH_NAME[c.glyph]}`, initiative: c.initiative ?? null };
+  if (c.kind === 'wild') return { accent: WILD_COLOUR, symbol: '✺', kind: w.anySlot, initiative: null };
+  return { accent: GLYPH_COLOUR[c.glyph], symbol: GLYPH_SYMBOL[c.glyph], kind: `${w.slot[c.kind]} · ${w.glyph[c.glyph]}`, initiative: c.initiative ?? null };
 }
 
 /** Rules text of a card without the headline (kind, glyph, Initiative are drawn apart). */
-export function bodyLines(id: string): string[] {
-  const lines = describeMainCard(id, 'en');
+export function bodyLines(id: string, w: Words): string[] {
+  const lines = describeMainCard(id, w.locale);
   return mainCard(id).kind === 'wild' ? lines : lines.slice(1);
 }
 
@@ -41,23 +42,23 @@ function badge(ctx: Ctx, x: number, y: number, r: number, fill: string, text: st
 }
 
 /** One full card: glyph badge, name, kind, Initiative badge and its text (power rows as a small table). */
-export function drawCard(ctx: Ctx, id: string, box: Box, opts: { slot?: Slot; added?: boolean } = {}): void {
+export function drawCard(ctx: Ctx, id: string, box: Box, w: Words, opts: { slot?: Slot; added?: boolean } = {}): void {
   const s = box.w / CARD_W;
-  const look = cardLook(id);
-  const slotNote = opts.slot && mainCard(id).kind === 'wild' ? ` (${SLOT_NAME[opts.slot]})` : '';
+  const look = cardLook(id, w);
+  const slotNote = opts.slot && mainCard(id).kind === 'wild' ? ` (${w.slot[opts.slot]})` : '';
   const frame = drawCardFrame(ctx, box, { accent: look.accent, title: mainCard(id).name, subtitle: `${look.kind}${slotNote}`, titleInset: 44 * s });
   badge(ctx, box.x + 26 * s, box.y + 26 * s, 21 * s, darken(look.accent, 0.1), look.symbol, 24 * s, FONT.symbol);
   if (look.initiative !== null) badge(ctx, box.x + box.w - 26 * s, box.y + 26 * s, 21 * s, '#1d1d1d', String(look.initiative), 20 * s);
   if (opts.added) {
     drawRoundRect(ctx, { x: box.x + box.w * 0.2, y: box.y + box.h - 30 * s, w: box.w * 0.6, h: 22 * s }, 11 * s, { fill: WILD_COLOUR });
-    drawFittedText(ctx, 'joined the spell', box.x + box.w / 2, box.y + box.h - 19 * s, box.w * 0.56, { size: 15 * s, weight: 700, color: PALETTE.inkDark });
+    drawFittedText(ctx, w.joined, box.x + box.w / 2, box.y + box.h - 19 * s, box.w * 0.56, { size: 15 * s, weight: 700, color: PALETTE.inkDark });
   }
-  drawBody(ctx, id, { ...frame.body, h: frame.body.h - (opts.added ? 26 * s : 0) }, s);
+  drawBody(ctx, id, { ...frame.body, h: frame.body.h - (opts.added ? 26 * s : 0) }, s, w);
 }
 
 /** Target line in bold, effects below; power-table rows get alternating bands. */
-function drawBody(ctx: Ctx, id: string, body: Box, s: number): void {
-  const lines = bodyLines(id);
+function drawBody(ctx: Ctx, id: string, body: Box, s: number, w: Words): void {
+  const lines = bodyLines(id, w);
   const rows = lines.filter((l) => /^\d+(–\d+|\+):/.test(l));
   const plain = lines.filter((l) => !rows.includes(l));
   let y = body.y;
@@ -82,8 +83,8 @@ export const TILE_W = 344;
 export const TILE_H = 212;
 
 /** A hand card as a tile: glyph band on the left (symbol, Initiative), name, kind, then a short text. */
-export function drawTile(ctx: Ctx, id: string, box: Box): void {
-  const look = cardLook(id);
+export function drawTile(ctx: Ctx, id: string, box: Box, w: Words): void {
+  const look = cardLook(id, w);
   drawRoundRect(ctx, { x: box.x + 2, y: box.y + 3, w: box.w, h: box.h }, 12, { fill: 'rgba(0,0,0,0.35)' });
   drawRoundRect(ctx, box, 12, { fill: look.accent });
   const band = 54;
@@ -97,18 +98,18 @@ export function drawTile(ctx: Ctx, id: string, box: Box): void {
   const pad = 10;
   const inner = { x: face.x + pad, y: face.y + 4, w: face.w - 2 * pad, h: face.h - 8 };
   drawFittedText(ctx, mainCard(id).name, inner.x, inner.y + 20, inner.w, { size: 31, weight: 700, align: 'left', color: PALETTE.inkDark, minSize: 18 });
-  const headline = look.initiative !== null ? `${look.kind} · Init ${look.initiative}` : look.kind;
+  const headline = look.initiative !== null ? `${look.kind} · ${w.init} ${look.initiative}` : look.kind;
   drawFittedText(ctx, headline, inner.x, inner.y + 50, inner.w, { size: 22, weight: 600, align: 'left', color: darken(look.accent, 0.3), minSize: 14 });
-  drawTextBox(ctx, compactText(id), { x: inner.x, y: inner.y + 66, w: inner.w, h: inner.h - 66 }, { size: 23, minSize: 15, color: '#2a2520', lineHeight: 1.12 });
+  drawTextBox(ctx, compactText(id, w), { x: inner.x, y: inner.y + 66, w: inner.w, h: inner.h - 66 }, { size: 23, minSize: 15, color: '#2a2520', lineHeight: 1.12 });
 }
 
 /** An empty slot of the spell being built. */
-export function drawEmptySlot(ctx: Ctx, box: Box, slot: Slot): void {
+export function drawEmptySlot(ctx: Ctx, box: Box, slot: Slot, w: Words): void {
   ctx.save();
   ctx.setLineDash([10, 8]);
   drawRoundRect(ctx, box, 14, { fill: lighten(PALETTE.table, 0.05), stroke: PALETTE.muted, lineWidth: 2 });
   ctx.restore();
-  drawFittedText(ctx, `${SLOT_NAME[slot]}: empty`, box.x + box.w / 2, box.y + box.h / 2, box.w - 24, { size: 26, color: PALETTE.muted, italic: true });
+  drawFittedText(ctx, w.empty(w.slot[slot]), box.x + box.w / 2, box.y + box.h / 2, box.w - 24, { size: 26, color: PALETTE.muted, italic: true });
 }
 
 /** Fits a title in large display type (the spell's name). */

@@ -1,6 +1,6 @@
 import { mainCard } from '../content/index.js';
-import type { Amount, Effect, SimpleEffect, Targeting } from '../content/schema.js';
-import { GLYPH_NAME } from './theme.js';
+import type { Amount, Effect, SimpleEffect } from '../content/schema.js';
+import type { Words } from './words.js';
 
 /**
  * Short card texts for the hand tiles, written from the effect data: fewer
@@ -8,51 +8,39 @@ import { GLYPH_NAME } from './theme.js';
  * (The full sentences of rules/describe.ts are on the revealed-spell cards.)
  */
 
-const TARGET: Record<Targeting, string> = {
-  left: '→ foe on your left',
-  right: '→ foe on your right',
-  leftAndRight: '→ foes left and right',
-  strongest: '→ strongest foe',
-  weakest: '→ weakest foe',
-  stronger: '→ a stronger foe',
-  weaker: '→ a weaker foe',
-  die: '→ foe chosen by the die',
-  eachFoe: '→ every foe',
-  self: '→ you',
-};
-
-function amount(a: Amount): string {
+function amount(a: Amount, w: Words): string {
   if (typeof a === 'number') return String(a);
-  const base = a.per === 'glyphs' ? '1 per glyph' : a.per === 'treasures' ? '1 per Treasure' : a.per === 'foes' ? '1 per foe' : `1 per ${a.glyph ? GLYPH_NAME[a.glyph] : 'same-glyph'} card`;
+  const base = a.per === 'glyphCards' ? w.per.glyphCards(a.glyph ? w.glyph[a.glyph] : '') : w.per[a.per];
   return a.plus ? `${base} +${a.plus}` : base;
 }
 
-function simple(e: SimpleEffect): string {
+function simple(e: SimpleEffect, w: Words): string {
   switch (e.op) {
     case 'damage':
-      return e.to === 'self' ? `you take ${amount(e.amount)}` : `${amount(e.amount)} dmg`;
+      return e.to === 'self' ? w.fx.backlash(amount(e.amount, w)) : w.fx.dmg(amount(e.amount, w));
     case 'heal':
-      return `heal ${amount(e.amount)}`;
+      return w.fx.heal(amount(e.amount, w));
     case 'treasure':
-      return e.who === 'self' ? '+Treasure' : e.who === 'target' ? 'target +Treasure' : 'both +Treasure';
+      return e.who === 'self' ? w.fx.treasureSelf : e.who === 'target' ? w.fx.treasureTarget : w.fx.treasureBoth;
     case 'reveal':
-      return `reveal ${e.count}, same glyph joins`;
+      return w.fx.reveal(e.count);
     case 'disrupt':
-      return 'target loses a face-down card';
+      return w.fx.disrupt;
     case 'draw':
-      return `draw ${e.count}`;
+      return w.fx.draw(e.count);
   }
 }
 
-function effect(e: Effect): string {
-  if (e.op !== 'power') return simple(e);
-  return `⚄ ${e.table.map((r) => `${r.min}${r.max === undefined ? '+' : `–${r.max}`}: ${r.effects.map(simple).join(', ')}`).join('\n')}`;
+/** A power table: one row per line, the die symbol first. */
+function effect(e: Effect, w: Words): string {
+  if (e.op !== 'power') return simple(e, w);
+  return `⚄ ${e.table.map((r) => `${r.min}${r.max === undefined ? '+' : `–${r.max}`}: ${r.effects.map((x) => simple(x, w)).join(', ')}`).join('\n')}`;
 }
 
-/** One or two short lines: the target, then the effects. */
-export function compactText(id: string): string {
+/** The target, then the effects. */
+export function compactText(id: string, w: Words): string {
   const c = mainCard(id);
-  if (c.kind === 'wild') return 'Fills any slot; replaced from the deck when revealed';
-  const effects = c.effects.map(effect).join(' · ');
-  return c.target ? `${TARGET[c.target]}\n${effects}` : effects;
+  if (c.kind === 'wild') return w.wildText;
+  const effects = c.effects.map((e) => effect(e, w)).join(' · ');
+  return c.target ? `${w.target[c.target]}\n${effects}` : effects;
 }

@@ -2,8 +2,8 @@ import { type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRound
 import { mainCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, drawTile } from './card.js';
-import { SLOT_NAME } from './theme.js';
 import type { EswView } from './view.js';
+import type { Words } from './words.js';
 
 const PAD = 14;
 const GAP = 12;
@@ -15,7 +15,7 @@ const SPELL_H = 236;
  * with the name it would read, then the rest of the hand as tiles, two per
  * row so the text survives Discord's preview scaling on a phone.
  */
-export function drawHand(view: EswView): Canvas {
+export function drawHand(view: EswView, w: Words): Canvas {
   const you = view.you;
   if (!you) throw new RangeError('renderEsw: this view holds no hand (render a seat\'s own view)');
   const me = view.players[you.seat]!;
@@ -28,22 +28,22 @@ export function drawHand(view: EswView): Canvas {
 
   drawFittedText(ctx, me.name, PAD + 4, PAD + 18, grid.width * 0.62, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
   drawFittedText(ctx, me.wizard, PAD + 4, PAD + 54, grid.width * 0.62, { size: 22, italic: true, align: 'left', color: PALETTE.muted });
-  drawFittedText(ctx, `${me.life} life`, grid.width - PAD - 4, PAD + 18, grid.width * 0.34, { size: 30, weight: 700, align: 'right', color: PALETTE.ink });
-  drawFittedText(ctx, `Round ${view.round} · turn ${view.turn}`, grid.width - PAD - 4, PAD + 54, grid.width * 0.34, { size: 22, align: 'right', color: PALETTE.muted });
+  drawFittedText(ctx, w.life(me.life), grid.width - PAD - 4, PAD + 18, grid.width * 0.34, { size: 30, weight: 700, align: 'right', color: PALETTE.ink });
+  drawFittedText(ctx, w.roundTurn(view.round, view.turn), grid.width - PAD - 4, PAD + 54, grid.width * 0.34, { size: 22, align: 'right', color: PALETTE.muted });
 
-  drawSpellStrip(ctx, view, spell, { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP });
+  drawSpellStrip(ctx, view, w, spell, { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP });
 
   if (rest.length === 0) {
     const cell = grid.cells[0]!;
-    const why = !me.alive ? 'You are dead until the next round.' : you.hand.length === 0 ? 'No cards in hand.' : 'Every card of your hand is in the spell.';
+    const why = !me.alive ? w.deadUntil : you.hand.length === 0 ? w.noCards : w.allInSpell;
     drawFittedText(ctx, why, grid.width / 2, cell.y + cell.h / 2, grid.width - 4 * PAD, { size: 30, italic: true, color: PALETTE.muted });
   }
-  rest.forEach((id, i) => drawTile(ctx, id, grid.cells[i]!));
+  rest.forEach((id, i) => drawTile(ctx, id, grid.cells[i]!, w));
   return canvas;
 }
 
 /** Three slots in reading order, the spell's name below, and whether it is locked. */
-function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Slot }[], box: { x: number; y: number; w: number; h: number }): void {
+function drawSpellStrip(ctx: Ctx, view: EswView, w: Words, spell: { card: string; slot: Slot }[], box: { x: number; y: number; w: number; h: number }): void {
   const you = view.you!;
   const locked = you.spell !== null;
   const casting = view.casting?.seat === you.seat ? view.casting : null;
@@ -54,10 +54,10 @@ function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Sl
   SLOTS.forEach((slot, i) => {
     const cell = { x: box.x + GAP + i * (slotW + GAP), y: box.y + GAP, w: slotW, h: slotH };
     const cards = spell.filter((p) => p.slot === slot);
-    if (cards.length === 0) return drawEmptySlot(ctx, cell, slot);
-    const look = cardLook(cards[0]!.card);
+    if (cards.length === 0) return drawEmptySlot(ctx, cell, slot, w);
+    const look = cardLook(cards[0]!.card, w);
     drawRoundRect(ctx, cell, 14, { fill: look.accent });
-    drawFittedText(ctx, `${SLOT_NAME[slot]}${cards.length > 1 ? ` ×${cards.length}: one will go` : ''}`, cell.x + 10, cell.y + 22, cell.w - 20, { size: 20, weight: 600, align: 'left', color: darken('#ffffff', 0.08), minSize: 12 });
+    drawFittedText(ctx, `${w.slot[slot]}${cards.length > 1 ? w.oneWillGo(cards.length) : ''}`, cell.x + 10, cell.y + 22, cell.w - 20, { size: 20, weight: 600, align: 'left', color: darken('#ffffff', 0.08), minSize: 12 });
     drawTextBox(ctx, cards.map((c) => mainCard(c.card).name).join(' + '), { x: cell.x + 10, y: cell.y + 38, w: cell.w - 20, h: cell.h - 42 }, { size: 26, weight: 700, minSize: 14, color: '#ffffff', valign: 'middle', lineHeight: 1.05 });
   });
   const nameBox = { x: box.x + GAP, y: box.y + GAP + slotH + 6, w: box.w - 2 * GAP, h: box.h - slotH - GAP - 12 };
@@ -65,12 +65,12 @@ function drawSpellStrip(ctx: Ctx, view: EswView, spell: { card: string; slot: Sl
   if (casting) {
     drawSpellName(ctx, casting.name || '…', nameBox, 40);
   } else if (done) {
-    drawFittedText(ctx, view.players[you.seat]!.alive ? 'Your spell is done this turn' : 'You are dead until the next round', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 28, italic: true, color: PALETTE.muted });
+    drawFittedText(ctx, view.players[you.seat]!.alive ? w.spellDone : w.deadUntil, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 28, italic: true, color: PALETTE.muted });
   } else if (locked) {
-    drawFittedText(ctx, '✔ Locked in — waiting for the others', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 30, weight: 700, color: PALETTE.gold });
+    drawFittedText(ctx, w.lockedIn, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 30, weight: 700, color: PALETTE.gold });
   } else if (draftName && spell.length > 0) {
     drawSpellName(ctx, draftName, nameBox, 40);
   } else {
-    drawFittedText(ctx, 'Pick one Source, one Quality, one Destination', nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 26, italic: true, color: PALETTE.muted });
+    drawFittedText(ctx, w.pickHint, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 26, italic: true, color: PALETTE.muted });
   }
 }

@@ -4,6 +4,7 @@ import { drawHand } from './hand.js';
 import { drawSpell } from './spell.js';
 import { drawTable } from './table.js';
 import { asEswView, asSpellPicture } from './view.js';
+import { wordsFor, type Words } from './words.js';
 
 export { drawCard, drawTile } from './card.js';
 export type { EswView, SpellPicture } from './view.js';
@@ -11,16 +12,16 @@ export type { EswView, SpellPicture } from './view.js';
 /**
  * Render kinds: 'board' (the public table), 'hand' (a seat's own view: the
  * spell being built and the hand), 'spell' (a cast spell's event picture:
- * its cards side by side and its name).
+ * its cards side by side and its name). Words follow `request.locale` (English by default).
  */
-function draw(view: Json, kind: string): { canvas: Canvas; name: string } {
+function draw(view: Json, kind: string, w: Words): { canvas: Canvas; name: string } {
   switch (kind) {
     case 'board':
-      return { canvas: drawTable(asEswView(view)), name: 'esw-table' };
+      return { canvas: drawTable(asEswView(view), w), name: 'esw-table' };
     case 'hand':
-      return { canvas: drawHand(asEswView(view)), name: 'esw-hand' };
+      return { canvas: drawHand(asEswView(view), w), name: 'esw-hand' };
     case 'spell':
-      return { canvas: drawSpell(asSpellPicture(view)), name: 'esw-spell' };
+      return { canvas: drawSpell(asSpellPicture(view), w), name: 'esw-spell' };
     default:
       throw new RangeError(`renderEsw: unknown render kind "${kind}"`);
   }
@@ -29,6 +30,6 @@ function draw(view: Json, kind: string): { canvas: Canvas; name: string } {
 /** Renders one Epic Spell Wars image (pure: the same view gives the same pixels). */
 export function renderEsw(view: Json, request: RenderRequest): Image | null {
   if (request.kind === 'hand' && !(view as { you?: unknown }).you) return null;
-  const { canvas, name } = draw(view, request.kind);
+  const { canvas, name } = draw(view, request.kind, wordsFor(request.locale));
   return toImage(canvas, name);
 }

@@ -1,6 +1,7 @@
 import { type Box, type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, drawTextBox, lighten, mix, newCanvas, seatColor } from '../../../core/render/index.js';
 import { MAX_LIFE } from '../rules/state.js';
 import type { EswPlayerView, EswView } from './view.js';
+import type { Words } from './words.js';
 
 const W = 1200;
 const H = 880;
@@ -21,24 +22,23 @@ function seatPoint(i: number, n: number): { x: number; y: number; angle: number 
  * each wizard's left) with life, tokens, Treasures, Dead Wizard cards and
  * whether they have locked in — never what. The centre tells the phase.
  */
-export function drawTable(view: EswView): Canvas {
+export function drawTable(view: EswView, w: Words): Canvas {
   const { canvas, ctx } = newCanvas(W, H);
-  drawTitle(ctx, view);
+  drawTitle(ctx, view, w);
   drawRing(ctx, view.players.length);
-  drawCentre(ctx, view);
+  drawCentre(ctx, view, w);
   view.players.forEach((p, i) => {
     const at = seatPoint(i, view.players.length);
-    drawPlate(ctx, view, p, { x: at.x - PLATE_W / 2, y: at.y - PLATE_H / 2, w: PLATE_W, h: PLATE_H });
+    drawPlate(ctx, view, w, p, { x: at.x - PLATE_W / 2, y: at.y - PLATE_H / 2, w: PLATE_W, h: PLATE_H });
   });
   return canvas;
 }
 
-function drawTitle(ctx: Ctx, view: EswView): void {
+function drawTitle(ctx: Ctx, view: EswView, w: Words): void {
   ctx.fillStyle = PALETTE.panel;
   ctx.fillRect(0, 0, W, TITLE);
   drawFittedText(ctx, 'Epic Spell Wars', 24, TITLE / 2, 420, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
-  const phase = view.phase === 'over' ? 'Match over' : view.phase === 'build' ? 'Building spells in secret' : 'Spells resolving';
-  drawFittedText(ctx, `Round ${view.round} · Turn ${view.turn} · ${phase}`, W - 24, TITLE / 2, W - 480, { size: 26, weight: 600, align: 'right', color: PALETTE.ink });
+  drawFittedText(ctx, `${w.roundTurn(view.round, view.turn)} · ${w.phase[view.phase]}`, W - 24, TITLE / 2, W - 480, { size: 26, weight: 600, align: 'right', color: PALETTE.ink });
 }
 
 /** A faint ring with arrow heads between seats pointing clockwise (towards each wizard's left). */
@@ -71,29 +71,29 @@ function drawRing(ctx: Ctx, n: number): void {
   }
 }
 
-function drawCentre(ctx: Ctx, view: EswView): void {
+function drawCentre(ctx: Ctx, view: EswView, w: Words): void {
   const box = { x: CENTRE.x - 230, y: CENTRE.y - 120, w: 460, h: 240 };
   let lines: { text: string; size: number; color: string; weight?: number; display?: boolean }[];
   if (view.phase === 'over' && view.winner !== null) {
     lines = [
-      { text: 'Last Survivor', size: 26, color: PALETTE.muted },
+      { text: w.lastSurvivor, size: 26, color: PALETTE.muted },
       { text: view.players[view.winner]!.name, size: 48, color: PALETTE.gold, weight: 700, display: true },
-      { text: 'wins the match', size: 26, color: PALETTE.ink },
+      { text: w.winsMatch, size: 26, color: PALETTE.ink },
     ];
   } else if (view.casting) {
     lines = [
-      { text: `${view.players[view.casting.seat]!.name} is casting`, size: 24, color: PALETTE.muted },
+      { text: w.isCasting(view.players[view.casting.seat]!.name), size: 24, color: PALETTE.muted },
       { text: `“${view.casting.name || '…'}”`, size: 36, color: PALETTE.gold, weight: 700, display: true },
     ];
   } else if (view.phase === 'build') {
     const locked = view.players.filter((p) => p.alive && p.locked).length;
     const living = view.players.filter((p) => p.alive).length;
-    lines = [{ text: `${locked} of ${living} spells locked in`, size: 32, color: PALETTE.ink, weight: 700 }];
-    if (view.lastSpell) lines.push({ text: 'Last spell', size: 20, color: PALETTE.muted }, { text: `“${view.lastSpell.name}”`, size: 28, color: PALETTE.gold, weight: 700, display: true });
+    lines = [{ text: w.lockedCount(locked, living), size: 32, color: PALETTE.ink, weight: 700 }];
+    if (view.lastSpell) lines.push({ text: w.lastSpell, size: 20, color: PALETTE.muted }, { text: `“${view.lastSpell.name}”`, size: 28, color: PALETTE.gold, weight: 700, display: true });
   } else {
-    lines = [{ text: 'Spells resolving', size: 30, color: PALETTE.ink, weight: 700 }];
+    lines = [{ text: w.phase.resolve, size: 30, color: PALETTE.ink, weight: 700 }];
   }
-  lines.push({ text: '↻ clockwise = each wizard’s left', size: 19, color: PALETTE.muted });
+  lines.push({ text: w.clockwise, size: 19, color: PALETTE.muted });
   const gap = 12;
   const total = lines.reduce((a, l) => a + l.size * 1.25 + gap, -gap);
   let y = box.y + (box.h - total) / 2;
@@ -111,16 +111,16 @@ function drawCentre(ctx: Ctx, view: EswView): void {
 }
 
 /** Status chip: what the table may know about a wizard right now. */
-function statusOf(view: EswView, p: EswPlayerView): { text: string; fill: string } {
-  if (!p.alive) return { text: '☠ DEAD', fill: '#5b5b5b' };
-  if (view.casting?.seat === p.seat) return { text: '✦ CASTING', fill: PALETTE.gold };
-  if (view.waitingFor?.seat === p.seat) return { text: '… CHOOSING', fill: PALETTE.highlight };
-  if (view.phase === 'build') return p.locked ? { text: '✔ LOCKED IN', fill: '#3fae5a' } : { text: '✎ BUILDING', fill: '#8a93a6' };
-  if (p.pendingCount !== null) return { text: `${p.pendingCount} card${p.pendingCount === 1 ? '' : 's'}${p.initiative !== null ? ` · Init ${p.initiative}` : ''}`, fill: '#5f7fb8' };
-  return { text: 'cast', fill: '#8a93a6' };
+function statusOf(view: EswView, p: EswPlayerView, w: Words): { text: string; fill: string } {
+  if (!p.alive) return { text: w.chip.dead, fill: '#5b5b5b' };
+  if (view.casting?.seat === p.seat) return { text: w.chip.casting, fill: PALETTE.gold };
+  if (view.waitingFor?.seat === p.seat) return { text: w.chip.choosing, fill: PALETTE.highlight };
+  if (view.phase === 'build') return p.locked ? { text: w.chip.locked, fill: '#3fae5a' } : { text: w.chip.building, fill: '#8a93a6' };
+  if (p.pendingCount !== null) return { text: `${w.chip.cards(p.pendingCount)}${p.initiative !== null ? ` · ${w.init} ${p.initiative}` : ''}`, fill: '#5f7fb8' };
+  return { text: w.chip.cast, fill: '#8a93a6' };
 }
 
-function drawPlate(ctx: Ctx, view: EswView, p: EswPlayerView, box: Box): void {
+function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box): void {
   const colour = p.alive ? seatColor(p.seat) : mix(seatColor(p.seat), '#777777', 0.7);
   const highlight = view.casting?.seat === p.seat || view.winner === p.seat;
   drawRoundRect(ctx, { x: box.x + 3, y: box.y + 5, w: box.w, h: box.h }, 16, { fill: 'rgba(0,0,0,0.4)' });
@@ -144,11 +144,11 @@ function drawPlate(ctx: Ctx, view: EswView, p: EswPlayerView, box: Box): void {
   const bar = { x: box.x + 84, y: lifeY - 8, w: chip.x - box.x - 96, h: 16 };
   drawRoundRect(ctx, bar, 8, { fill: PALETTE.line });
   if (p.alive && p.life > 0) drawRoundRect(ctx, { ...bar, w: Math.max(16, (bar.w * Math.min(p.life, MAX_LIFE)) / MAX_LIFE) }, 8, { fill: p.life <= 5 ? PALETTE.danger : p.life <= 12 ? '#e0a23c' : '#4fbf68' });
-  const status = statusOf(view, p);
+  const status = statusOf(view, p, w);
   drawRoundRect(ctx, chip, 14, { fill: status.fill });
   drawFittedText(ctx, status.text, chip.x + chip.w / 2, chip.y + chip.h / 2 + 1, chip.w - 12, { size: 17, weight: 700, color: '#111111' });
   // Treasures and Dead Wizard cards, by name.
-  const treasures = p.treasures.length > 0 ? `Treasures: ${p.treasures.map((x) => x.name).join(', ')}` : 'No Treasures';
-  const dead = p.deadCards.length > 0 ? `\nDead Wizard: ${p.deadCards.map((x) => x.name).join(', ')}` : '';
+  const treasures = p.treasures.length > 0 ? w.treasures(p.treasures.map((x) => x.name).join(', ')) : w.noTreasures;
+  const dead = p.deadCards.length > 0 ? `\n${w.deadWizard(p.deadCards.map((x) => x.name).join(', '))}` : '';
   drawTextBox(ctx, treasures + dead, { x: box.x + 16, y: box.y + 130, w: box.w - 32, h: box.h - 136 }, { size: 18, minSize: 11, color: PALETTE.ink, lineHeight: 1.18 });
 }

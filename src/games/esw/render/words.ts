@@ -1,0 +1,160 @@
+import type { Locale } from '../../../core/text.js';
+import type { Glyph, Slot, Targeting } from '../content/schema.js';
+
+/** Every word the images draw, in English and French (card and wizard names are content data, the same in both). */
+export interface Words {
+  locale: Locale;
+  glyph: Record<Glyph, string>;
+  slot: Record<Slot, string>;
+  target: Record<Targeting, string>;
+  anySlot: string;
+  init: string;
+  initiative: string;
+  empty: (slot: string) => string;
+  life: (n: number) => string;
+  roundTurn: (round: number, turn: number) => string;
+  phase: { build: string; resolve: string; over: string };
+  lockedCount: (locked: number, living: number) => string;
+  lastSpell: string;
+  clockwise: string;
+  isCasting: (name: string) => string;
+  casts: (name: string) => string;
+  lastSurvivor: string;
+  winsMatch: string;
+  chip: { dead: string; casting: string; choosing: string; locked: string; building: string; cast: string; cards: (n: number) => string };
+  treasures: (names: string) => string;
+  noTreasures: string;
+  deadWizard: (names: string) => string;
+  oneWillGo: (n: number) => string;
+  lockedIn: string;
+  pickHint: string;
+  spellDone: string;
+  deadUntil: string;
+  noCards: string;
+  allInSpell: string;
+  joined: string;
+  noComponents: string;
+  wildText: string;
+  per: { glyphs: string; treasures: string; foes: string; glyphCards: (glyph: string) => string };
+  fx: { dmg: (a: string) => string; backlash: (a: string) => string; heal: (a: string) => string; treasureSelf: string; treasureTarget: string; treasureBoth: string; reveal: (n: number) => string; disrupt: string; draw: (n: number) => string };
+}
+
+const en: Words = {
+  locale: 'en',
+  glyph: { arcane: 'Arcane', dark: 'Dark', elemental: 'Elemental', illusion: 'Illusion', primal: 'Primal' },
+  slot: { source: 'Source', quality: 'Quality', destination: 'Destination' },
+  target: {
+    left: '→ foe on your left',
+    right: '→ foe on your right',
+    leftAndRight: '→ foes left and right',
+    strongest: '→ strongest foe',
+    weakest: '→ weakest foe',
+    stronger: '→ a stronger foe',
+    weaker: '→ a weaker foe',
+    die: '→ foe chosen by the die',
+    eachFoe: '→ every foe',
+    self: '→ you',
+  },
+  anySlot: 'Any slot',
+  init: 'Init',
+  initiative: 'Initiative',
+  empty: (slot) => `${slot}: empty`,
+  life: (n) => `${n} life`,
+  roundTurn: (r, t) => `Round ${r} · turn ${t}`,
+  phase: { build: 'Building spells in secret', resolve: 'Spells resolving', over: 'Match over' },
+  lockedCount: (l, n) => `${l} of ${n} spells locked in`,
+  lastSpell: 'Last spell',
+  clockwise: '↻ clockwise = each wizard’s left',
+  isCasting: (name) => `${name} is casting`,
+  casts: (name) => `${name} casts`,
+  lastSurvivor: 'Last Survivor',
+  winsMatch: 'wins the match',
+  chip: { dead: '☠ DEAD', casting: '✦ CASTING', choosing: '… CHOOSING', locked: '✔ LOCKED IN', building: '✎ BUILDING', cast: 'cast', cards: (n) => `${n} card${n === 1 ? '' : 's'}` },
+  treasures: (names) => `Treasures: ${names}`,
+  noTreasures: 'No Treasures',
+  deadWizard: (names) => `Dead Wizard: ${names}`,
+  oneWillGo: (n) => ` ×${n}: one will go`,
+  lockedIn: '✔ Locked in — waiting for the others',
+  pickHint: 'Pick one Source, one Quality, one Destination',
+  spellDone: 'Your spell is done this turn',
+  deadUntil: 'You are dead until the next round',
+  noCards: 'No cards in hand',
+  allInSpell: 'Every card of your hand is in the spell',
+  joined: 'joined the spell',
+  noComponents: 'No components left',
+  wildText: 'Fills any slot; replaced from the deck when revealed',
+  per: { glyphs: '1 per glyph', treasures: '1 per Treasure', foes: '1 per foe', glyphCards: (g) => `1 per ${g} card` },
+  fx: {
+    dmg: (a) => `${a} dmg`,
+    backlash: (a) => `you take ${a}`,
+    heal: (a) => `heal ${a}`,
+    treasureSelf: '+Treasure',
+    treasureTarget: 'target +Treasure',
+    treasureBoth: 'both +Treasure',
+    reveal: (n) => `reveal ${n}, same glyph joins`,
+    disrupt: 'target loses a face-down card',
+    draw: (n) => `draw ${n}`,
+  },
+};
+
+const fr: Words = {
+  locale: 'fr',
+  glyph: { arcane: 'Arcane', dark: 'Ténèbres', elemental: 'Élémentaire', illusion: 'Illusion', primal: 'Primaire' },
+  slot: { source: 'Source', quality: 'Qualité', destination: 'Destination' },
+  target: {
+    left: '→ adversaire à gauche',
+    right: '→ adversaire à droite',
+    leftAndRight: '→ adversaires à gauche et à droite',
+    strongest: '→ adversaire le plus fort',
+    weakest: '→ adversaire le plus faible',
+    stronger: '→ un adversaire plus fort',
+    weaker: '→ un adversaire plus faible',
+    die: '→ adversaire désigné par le dé',
+    eachFoe: '→ chaque adversaire',
+    self: '→ vous',
+  },
+  anySlot: 'Tout emplacement',
+  init: 'Init.',
+  initiative: 'Initiative',
+  empty: (slot) => `${slot} : vide`,
+  life: (n) => `${n} PV`,
+  roundTurn: (r, t) => `Manche ${r} · tour ${t}`,
+  phase: { build: 'Sorts préparés en secret', resolve: 'Résolution des sorts', over: 'Partie terminée' },
+  lockedCount: (l, n) => `${l} sort${l > 1 ? 's' : ''} validé${l > 1 ? 's' : ''} sur ${n}`,
+  lastSpell: 'Dernier sort',
+  clockwise: '↻ sens horaire = la gauche de chacun',
+  isCasting: (name) => `${name} lance`,
+  casts: (name) => `${name} lance`,
+  lastSurvivor: 'Dernier survivant',
+  winsMatch: 'remporte la partie',
+  chip: { dead: '☠ MORT', casting: '✦ LANCE', choosing: '… CHOISIT', locked: '✔ VALIDÉ', building: '✎ PRÉPARE', cast: 'lancé', cards: (n) => `${n} carte${n > 1 ? 's' : ''}` },
+  treasures: (names) => `Trésors : ${names}`,
+  noTreasures: 'Aucun Trésor',
+  deadWizard: (names) => `Sorcier crevé : ${names}`,
+  oneWillGo: (n) => ` ×${n} : une partira`,
+  lockedIn: '✔ Sort validé — on attend les autres',
+  pickHint: 'Une Source, une Qualité, une Destination',
+  spellDone: 'Votre sort est passé ce tour-ci',
+  deadUntil: 'Mort jusqu’à la prochaine manche',
+  noCards: 'Aucune carte en main',
+  allInSpell: 'Toute votre main est dans le sort',
+  joined: 'a rejoint le sort',
+  noComponents: 'Plus aucun Composant',
+  wildText: 'Tient n’importe quel emplacement ; remplacée depuis la pioche à la révélation',
+  per: { glyphs: '1 par Glyphe', treasures: '1 par Trésor', foes: '1 par adversaire', glyphCards: (g) => `1 par carte ${g}` },
+  fx: {
+    dmg: (a) => `${a} dégâts`,
+    backlash: (a) => `vous subissez ${a}`,
+    heal: (a) => `soin ${a}`,
+    treasureSelf: '+Trésor',
+    treasureTarget: 'la cible +Trésor',
+    treasureBoth: 'chacun +Trésor',
+    reveal: (n) => `révélez ${n}, même Glyphe rejoint`,
+    disrupt: 'la cible perd une carte face cachée',
+    draw: (n) => `piochez ${n}`,
+  },
+};
+
+export const WORDS: Record<Locale, Words> = { en, fr };
+
+export const wordsFor = (locale: Locale | undefined): Words => WORDS[locale ?? 'en'] ?? en;
