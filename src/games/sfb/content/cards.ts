@@ -34,7 +34,7 @@ export const CARDS_DATA: CardInput[] = [
   card('kil3', 'Headlong Charge', 'Charge tête baissée', 'attack', 'M', { targeting: melee, strength: 2, pre: [self('dash', 3)] }),
   card('kil4', 'War Cry', 'Cri de guerre', 'skill', 'C', { move: 1, targeting: ind(1, 2), effects: [eff('fear', 2)] }),
   card('kil5', 'Iron Hide', 'Peau de fer', 'reaction', 'C', { defense: 2 }),
-  card('kil6', 'Grudge', 'Rancune', 'reaction', 'M', { defense: 1, post: [eff('damage', 1, 'attacker')] }),
+  card('kil6', 'Grudge', 'Rancune', 'reaction', 'M', { defense: 0, post: [eff('damage', 1, 'attacker')] }),
   // Gwaien — fire mage.
   card('gwa1', 'Fireball', 'Boule de feu', 'attack', 'D', { move: 1, targeting: ind(2, 3), strength: 4 }),
   card('gwa2', 'Firestorm', 'Tempête de flammes', 'attack', 'D', { targeting: BLAST, strength: 3 }),
@@ -74,7 +74,7 @@ export const CARDS_DATA: CardInput[] = [
   card('kol1', 'Swap Hex', "Maléfice d'échange", 'skill', 'M', { move: 1, targeting: ind(1, 3), targets: 'any', effects: [eff('transfer', 2)] }),
   card('kol2', 'Trickster Knife', 'Couteau du farceur', 'attack', 'D', { move: 2, targeting: melee, strength: 3, post: [self('place', 2)] }),
   card('kol3', 'Puppet Strings', 'Fils de marionnette', 'attack', 'M', { move: 1, targeting: ind(1, 3), strength: 2, post: [eff('transfer', 2)] }),
-  card('kol4', 'Smoke Bomb', 'Bombe fumigène', 'reaction', 'M', { defense: 1, post: [self('place', 3)] }),
+  card('kol4', 'Smoke Bomb', 'Bombe fumigène', 'reaction', 'M', { defense: 2, post: [self('place', 3)] }),
   card('kol5', 'Hex Bolt', 'Trait maléfique', 'attack', 'C', { move: 1, targeting: dir(1, 3), strength: 3 }),
   card('kol6', 'Jinx', 'Sortilège', 'attack', 'C', { move: 1, targeting: ind(2, 3), strength: 2, post: [eff('stun')] }),
   // Deryn — a healer of Ragryl.
@@ -103,13 +103,13 @@ export const CARDS_DATA: CardInput[] = [
   card('rat2', 'Shadow Dive', "Plongeon d'ombre", 'attack', 'M', { targeting: melee, strength: 3, poison: 1, pre: [self('dive', 3)] }),
   card('rat3', 'Poison Dart', 'Fléchette empoisonnée', 'attack', 'D', { move: 1, targeting: ind(1, 3), strength: 2, poison: 2 }),
   card('rat4', 'Vanish', 'Disparition', 'reaction', 'M', { defense: 1, post: [self('place', 3)] }),
-  card('rat5', 'Caltrops', 'Chausse-trapes', 'skill', 'C', { move: 2, targeting: ind(1, 2), effects: [eff('root'), eff('damage', 1)] }),
+  card('rat5', 'Caltrops', 'Chausse-trapes', 'skill', 'C', { move: 2, targeting: ind(1, 2), effects: [eff('root'), eff('damage', 2)] }),
   card('rat6', 'Shadowstep', "Pas de l'ombre", 'skill', 'C', { effects: [self('jump', 3), self('draw', 1)] }),
   // Tzu Xiao — a wandering monk.
   card('tzu1', 'Challenge', 'Défi', 'attack', 'M', { move: 1, targeting: dir(1, 2), strength: 4 }),
   card('tzu2', 'Sweeping Kicks', 'Balayage', 'skill', 'D', { move: 2, targeting: ARC, effects: [eff('damage', 2)] }),
   card('tzu3', 'Palm Strike', 'Frappe de paume', 'attack', 'D', { move: 1, targeting: melee, strength: 3, post: [eff('push', 2)] }),
-  card('tzu4', 'Flowing Step', 'Pas fluide', 'reaction', 'C', { defense: 1, post: [self('dash', 2)] }),
+  card('tzu4', 'Flowing Step', 'Pas fluide', 'reaction', 'C', { defense: 2, post: [self('dash', 2)] }),
   card('tzu5', 'Meditation', 'Méditation', 'skill', 'C', { move: 1, effects: [self('heal', 2), self('plan', 1)] }),
   card('tzu6', 'Thousand Palms', 'Mille paumes', 'attack', 'M', { move: 1, targeting: melee, strength: 2, doubled: true, bonus: { n: 1, if: { controls: 'manipulation' } } }),
 ];

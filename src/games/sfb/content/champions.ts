@@ -10,7 +10,7 @@ export const CHAMPIONS_DATA: unknown[] = [
   { id: 'dug', key: 'dugrun', name: 'Dugrun', base: { hp: 8, defense: 2 }, experienced: { hp: 10, defense: 2, abilities: [{ kind: 'defense', n: 1, if: { controls: 'creation' } }] } },
   { id: 'kol', key: 'kolel', name: "Ko'lel", base: { hp: 8, defense: 1 }, experienced: { hp: 8, defense: 1, moveBonus: 1 } },
   { id: 'der', key: 'deryn', name: 'Deryn', base: { hp: 8, defense: 1 }, experienced: { hp: 9, defense: 1, abilities: [{ kind: 'defense', n: 1, if: { inZone: 'creation' } }] } },
-  { id: 'gol', key: 'goldarr', name: "Gold'arr", base: { hp: 8, defense: 1 }, experienced: { hp: 9, defense: 1, abilities: [{ kind: 'strength', n: 1, if: { controls: 'destruction' } }] } },
+  { id: 'gol', key: 'goldarr', name: "Gold'arr", base: { hp: 7, defense: 1 }, experienced: { hp: 8, defense: 1, abilities: [{ kind: 'strength', n: 1, if: { controls: 'destruction' } }] } },
   { id: 'kor', key: 'korvash', name: 'Korvash', base: { hp: 9, defense: 1 }, experienced: { hp: 10, defense: 2 } },
   { id: 'rat', key: 'rath', name: 'Rath', base: { hp: 8, defense: 0, moveBonus: 1 }, experienced: { hp: 8, defense: 0, moveBonus: 1, abilities: [{ kind: 'strength', n: 1 }] } },
   { id: 'tzu', key: 'tzuxiao', name: 'Tzu Xiao', base: { hp: 9, defense: 1 }, experienced: { hp: 9, defense: 1, abilities: [{ kind: 'strength', n: 1, if: { controls: 'manipulation' } }] } },
