@@ -234,3 +234,33 @@ describe('moderators', () => {
     expect(await w.db.prisma.job.count({ where: { matchId: m.id } })).toBe(0);
   });
 });
+
+describe('remove-seat (the policy of games like Epic Spell Wars)', () => {
+  it('the seat leaves ranked last; with two seats left, a further time-out forfeits the match', async () => {
+    await w.close();
+    w = await startWorld(Date.parse('2026-03-02T09:00:00Z'), 'remove-seat');
+    const m = await startedMatch(w, 'live:10', [USERS.bruno, USERS.chloe]);
+    await play(m, 0);
+    await play(await w.service.get(m.id), 1);
+    await w.advance(11 * MINUTE_MS);
+    expect(await w.play.claim(m.id, USERS.bruno.id)).toMatchObject({ ok: true, against: [2], action: 'remove-seat' });
+    const after = await w.service.get(m.id);
+    expect(after.seats[2]!.removedAt).not.toBeNull();
+    expect(after.status).toBe('active');
+    // Alice now lets her clock run out: only two seats remain, so the match is forfeited.
+    const state = after.state as unknown as FixtureState;
+    if (state.active === 1) await play(after, 1);
+    const cur = await w.service.get(m.id);
+    const waitingSeat = (cur.state as unknown as FixtureState).active;
+    if (waitingSeat === 2) await w.advance(0);
+    const mover = (await w.service.get(m.id));
+    const outSeat = (mover.state as unknown as FixtureState).active;
+    await w.advance(11 * MINUTE_MS);
+    const winner = outSeat === 0 ? USERS.bruno : USERS.alice;
+    expect(await w.play.claim(m.id, winner.id)).toMatchObject({ ok: true, against: [outSeat], action: 'forfeit-match' });
+    const done = await w.service.get(m.id);
+    expect(done.status).toBe('finished');
+    expect((done.outcome as { ranking: number[][] }).ranking).toEqual([[1 - outSeat], [outSeat], [2]]);
+    expect((await w.service.replay(m.id)).equal).toBe(true);
+  });
+});

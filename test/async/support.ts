@@ -58,13 +58,13 @@ export const USERS = {
   chloe: { id: '100000000000000003', username: 'Chloe' },
 };
 
-export async function startWorld(start = Date.parse('2026-03-02T09:00:00Z')): Promise<AsyncWorld> {
+export async function startWorld(start = Date.parse('2026-03-02T09:00:00Z'), multiSeat?: 'hand-to-bot' | 'remove-seat'): Promise<AsyncWorld> {
   const db = await createTestDatabase();
   let now = start;
   const clock = () => new Date(now);
   const service = new MatchService(db.prisma, new GameRegistry([fixtureGame]), clock);
   const scheduler = new Scheduler(db.prisma, { now: clock });
-  const play = new AsyncPlay(db.prisma, service, scheduler, clock);
+  const play = new AsyncPlay(db.prisma, service, scheduler, clock, multiSeat ? { multiSeat: () => multiSeat } : {});
   const notes = new RecordingNotifier(() => now);
   play.setNotifier(notes);
   return {

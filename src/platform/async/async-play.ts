@@ -74,15 +74,17 @@ export type ClaimResult = { ok: true; against: Seat[]; action: TimeoutAction; ma
 export class AsyncPlay {
   private notifier: AsyncNotifier | null = null;
   private readonly locale: Locale;
+  private readonly multiSeat: (game: string) => TimeoutPolicy['multiSeat'];
 
   constructor(
     readonly db: Db,
     private readonly service: MatchService,
     readonly scheduler: Scheduler,
     private readonly now: () => Date = () => new Date(),
-    opts: { locale?: Locale } = {},
+    opts: { locale?: Locale; multiSeat?: (game: string) => TimeoutPolicy['multiSeat'] } = {},
   ) {
     this.locale = opts.locale ?? 'en';
+    this.multiSeat = opts.multiSeat ?? multiSeatTimeout;
     service.addTransactionHook((tx, change) => this.onChange(tx, change));
     scheduler.on(JOB.mention, (job, tx) => this.onMention(job, tx));
     scheduler.on(JOB.clock, (job, tx) => this.onClock(job, tx));
@@ -504,7 +506,7 @@ export class AsyncPlay {
   // ------------------------------------------------------------ helpers
 
   private policy(game: string, settings: AsyncSettings): TimeoutPolicy {
-    return { graceMs: graceMs(settings), multiSeat: multiSeatTimeout(game) };
+    return { graceMs: graceMs(settings), multiSeat: this.multiSeat(game) };
   }
 
   private async vacationsOf(tx: Tx | Db, userId: string, lookbackDays = 0): Promise<Interval[]> {
