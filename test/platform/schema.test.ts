@@ -88,6 +88,46 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     expect(await p.vacation.count({ where: { id: vacation.id } })).toBe(0);
   });
 
+  it('competition models: match competition, seasons, ratings, rating changes, tournaments', async () => {
+    const p = db.prisma;
+    const at = new Date('2026-03-04T05:06:07.890Z');
+    const user = await p.user.create({ data: { id: '200000000000000077', username: 'Cleo' } });
+    const guild = await p.guild.create({ data: { id: '300000000000000077' } });
+    const match = await p.match.create({ data: { game: 'fixture', seed: 's', guildId: guild.id, createdById: user.id, status: 'finished', seats: { create: [{ seat: 0, userId: user.id, name: 'Cleo' }] } } });
+    const tournament = await p.tournament.create({
+      data: { guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', name: 'Open', game: 'fixture', format: 'swiss', rated: true, createdById: user.id, cap: 16, signupClosesAt: at, status: 'checkin', checkedIn: [user.id], state: { z: 1, a: { b: 2 } } },
+    });
+    expect(tournament).toMatchObject({ guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', name: 'Open', game: 'fixture', format: 'swiss', rated: true, createdById: user.id, cap: 16, signupClosesAt: at, status: 'checkin', checkedIn: [user.id], state: { a: { b: 2 }, z: 1 }, version: 0 });
+    expect(tournament.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tournament.createdAt).toBeInstanceOf(Date);
+    expect(tournament.updatedAt).toBeInstanceOf(Date);
+    const bareTournament = await p.tournament.create({ data: { guildId: guild.id, channelId: 'c', name: 'L', game: 'fixture', format: 'ladder', createdById: user.id, state: {} } });
+    expect(bareTournament).toMatchObject({ threadId: null, messageId: null, rated: false, cap: null, signupClosesAt: null, status: 'signup', checkedIn: [] });
+    const comp = await p.matchCompetition.create({
+      data: { matchId: match.id, guildId: guild.id, rated: true, mode: '1v1', teams: [[user.id], ['x']], ranks: [1, 2], playedAt: at, voidedAt: at, voidedById: user.id, voidReason: 'bug', tournamentId: tournament.id, tableId: 'r1t1' },
+      include: { match: true, tournament: true },
+    });
+    expect(comp).toMatchObject({ matchId: match.id, guildId: guild.id, rated: true, mode: '1v1', teams: [[user.id], ['x']], ranks: [1, 2], playedAt: at, voidedAt: at, voidedById: user.id, voidReason: 'bug', tournamentId: tournament.id, tableId: 'r1t1' });
+    expect(comp.match.id).toBe(match.id);
+    expect(comp.tournament!.id).toBe(tournament.id);
+    const season = await p.ratingSeason.create({ data: { guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id } });
+    expect(season).toMatchObject({ guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id });
+    const rating = await p.rating.create({ data: { guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.123456789012345, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at } });
+    expect(rating).toMatchObject({ guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.123456789012345, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at });
+    const change = await p.ratingChange.create({
+      data: { matchId: match.id, userId: user.id, guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, outcome: 'win', muBefore: 25, sigmaBefore: 8.3, muAfter: 27.1, sigmaAfter: 7.9, displayBefore: 1000, displayAfter: 1040, playedAt: at },
+      include: { match: true },
+    });
+    expect(change).toMatchObject({ matchId: match.id, userId: user.id, guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, outcome: 'win', muBefore: 25, sigmaBefore: 8.3, muAfter: 27.1, sigmaAfter: 7.9, displayBefore: 1000, displayAfter: 1040, playedAt: at });
+    expect((await p.match.findUniqueOrThrow({ where: { id: match.id }, include: { competition: true, ratingChanges: true } })).ratingChanges).toHaveLength(1);
+    // A tournament's deletion leaves its matches (unlinked); a match's deletion takes its competition rows.
+    await p.tournament.delete({ where: { id: tournament.id } });
+    expect((await p.matchCompetition.findUniqueOrThrow({ where: { matchId: match.id } })).tournamentId).toBeNull();
+    await p.match.delete({ where: { id: match.id } });
+    expect(await p.matchCompetition.count({ where: { matchId: match.id } })).toBe(0);
+    expect(await p.ratingChange.count({ where: { matchId: match.id } })).toBe(0);
+  });
+
   it('records migrations as Prisma does, with the sha256 checksum of each file', async () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
