@@ -112,6 +112,7 @@ function drawCentre(ctx: Ctx, view: EswView, w: Words): void {
 
 /** Status chip: what the table may know about a wizard right now. */
 function statusOf(view: EswView, p: EswPlayerView, w: Words): { text: string; fill: string } {
+  if (view.winner === p.seat) return { text: w.chip.winner, fill: PALETTE.gold };
   if (!p.alive) return { text: w.chip.dead, fill: '#5b5b5b' };
   if (view.casting?.seat === p.seat) return { text: w.chip.casting, fill: PALETTE.gold };
   if (view.waitingFor?.seat === p.seat) return { text: w.chip.choosing, fill: PALETTE.highlight };
@@ -135,20 +136,20 @@ function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box
   ctx.restore();
   const stars = '★'.repeat(p.tokens) + '☆'.repeat(Math.max(0, 2 - p.tokens));
   drawFittedText(ctx, stars, box.x + box.w - 14, head.y + 24, 70, { size: 28, align: 'right', color: PALETTE.gold, family: FONT.symbol, outline: darken(colour, 0.5) });
-  drawFittedText(ctx, `${p.seat + 1}. ${p.name}`, box.x + 14, head.y + 24, box.w - 104, { size: 26, weight: 700, align: 'left', color: '#ffffff', minSize: 14 });
-  drawFittedText(ctx, p.wizard, box.x + 16, box.y + 64, box.w - 32, { size: 18, align: 'left', color: PALETTE.muted, italic: true });
+  drawFittedText(ctx, `${p.seat + 1}. ${p.name}`, box.x + 14, head.y + 24, box.w - 104, { size: 30, weight: 700, align: 'left', color: '#ffffff', minSize: 14 });
+  drawFittedText(ctx, p.wizard, box.x + 16, box.y + 64, box.w - 32, { size: 20, align: 'left', color: PALETTE.muted, italic: true });
   // Life: big number, a bar out of the maximum, and the status chip.
   const lifeY = box.y + 104;
-  drawFittedText(ctx, p.alive ? String(p.life) : '☠', box.x + 16, lifeY, 70, { size: 44, weight: 700, align: 'left', color: p.alive ? PALETTE.ink : PALETTE.muted, family: p.alive ? FONT.sans : FONT.symbol });
-  const chip = { x: box.x + box.w - 152, y: lifeY - 14, w: 138, h: 28 };
+  drawFittedText(ctx, p.alive ? String(p.life) : '☠', box.x + 16, lifeY, 70, { size: 50, weight: 700, align: 'left', color: p.alive ? PALETTE.ink : PALETTE.muted, family: p.alive ? FONT.sans : FONT.symbol });
+  const chip = { x: box.x + box.w - 156, y: lifeY - 16, w: 142, h: 32 };
   const bar = { x: box.x + 84, y: lifeY - 8, w: chip.x - box.x - 96, h: 16 };
   drawRoundRect(ctx, bar, 8, { fill: PALETTE.line });
   if (p.alive && p.life > 0) drawRoundRect(ctx, { ...bar, w: Math.max(16, (bar.w * Math.min(p.life, MAX_LIFE)) / MAX_LIFE) }, 8, { fill: p.life <= 5 ? PALETTE.danger : p.life <= 12 ? '#e0a23c' : '#4fbf68' });
   const status = statusOf(view, p, w);
   drawRoundRect(ctx, chip, 14, { fill: status.fill });
-  drawFittedText(ctx, status.text, chip.x + chip.w / 2, chip.y + chip.h / 2 + 1, chip.w - 12, { size: 17, weight: 700, color: '#111111' });
+  drawFittedText(ctx, status.text, chip.x + chip.w / 2, chip.y + chip.h / 2 + 1, chip.w - 12, { size: 19, weight: 700, color: '#111111' });
   // Treasures and Dead Wizard cards, by name.
   const treasures = p.treasures.length > 0 ? w.treasures(p.treasures.map((x) => x.name).join(', ')) : w.noTreasures;
   const dead = p.deadCards.length > 0 ? `\n${w.deadWizard(p.deadCards.map((x) => x.name).join(', '))}` : '';
-  drawTextBox(ctx, treasures + dead, { x: box.x + 16, y: box.y + 130, w: box.w - 32, h: box.h - 136 }, { size: 18, minSize: 11, color: PALETTE.ink, lineHeight: 1.18 });
+  drawTextBox(ctx, treasures + dead, { x: box.x + 16, y: box.y + 130, w: box.w - 32, h: box.h - 136 }, { size: 22, minSize: 12, color: PALETTE.ink, lineHeight: 1.15 });
 }
