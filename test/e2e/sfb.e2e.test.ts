@@ -314,6 +314,9 @@ describe('Super Fantasy Brawl through Discord', () => {
     // Victory: the final board and the winners in the match message.
     await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('win the brawl');
     const final = tv.emu.message(matchMessageId)!;
+    // The VP story: every knock-out and challenge with its round.
+    expect(textOf(final)).toContain('How the VP were scored');
+    expect(textOf(final).match(/· Round \d+: /g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(attachmentsOf(final).map((a) => a.filename)).toEqual(['sfb-board.png']);
     await save(attachmentsOf(final)[0]!.url, 'sfb-final-board.png');
     // Readable lines of what each card did, in the thread.

@@ -30,6 +30,11 @@ export function sfbStatus(json: Json): Text[] {
   lines.push(T('score', { a: teamNames(0), va: v.teams[0]!.vp, b: teamNames(1), vb: v.teams[1]!.vp, goal }));
   if (v.stage === 'over') {
     if (v.winner !== null) lines.push(T('won', { names: teamNames(v.winner) }));
+    const story = (json as { story?: { round: number; kind: string; vars: Record<string, string | number> }[] }).story ?? [];
+    if (story.length > 0) {
+      lines.push(T('story'));
+      for (const e of story) lines.push(T(`story.${e.kind}`, { ...e.vars, round: e.round }));
+    }
     return lines;
   }
   if (v.stage === 'setup' && v.champions.length > 0) {
@@ -71,6 +76,9 @@ function trackSlot(s: SfbView['challenges']['track'][number]): string {
 const UI: Record<string, [en: string, fr: string]> = {
   score: ['**VP** — {a}: **{va}** · {b}: **{vb}** (first to {goal})', '**PV** — {a} : **{va}** · {b} : **{vb}** (premier à {goal})'],
   won: ['🏆 {names} win the brawl!', '🏆 {names} remportent la bagarre !'],
+  story: ['**How the VP were scored**', '**Comment les PV ont été marqués**'],
+  'story.ko': ['· Round {round}: {champ} knocked out — team {team} reaches {vp} VP', '· Round {round} : {champ} hors de combat — l’équipe {team} atteint {vp} PV'],
+  'story.challenge': ['· Round {round}: {player} completes “{challenge}” (+{vp} VP)', '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)'],
   player: ['{name}: essences {ess} · hand {hand} · deck {deck}', '{name} : essences {ess} · main {hand} · pioche {deck}'],
   recruited: ['{name}: {champs}', '{name} : {champs}'],
   track: ['Challenges: {slots}', 'Défis : {slots}'],
