@@ -734,7 +734,7 @@ function playReaction(s: SfbState, seat: number, id: string, on: string, events:
   ev(events, 'ev.reaction', { player: p.name, card: card.name.en, champ: champName(on) });
   const ctx: EffCtx = { src: on, credit: card.champion, chooser: seat };
   // ☛ abilities of a reaction resolve when it is played (SFB-AMB-22).
-  pushSteps(s, card.pre.map((e) => ({ op: 'eff', e, ctx, phase: 'pre' }) as Step));
+  pushSteps(s, card.pre.map((e) => ({ op: 'eff', e, ctx, phase: 'rpre' }) as Step));
 }
 
 /** Steps 6 and 7 (and Doublé's repeat): strength − defense, then damage, Poison, Drain de vie. */
@@ -782,7 +782,7 @@ function expandEffect(s: SfbState, e: Effect, ctx: EffCtx, phase: string, events
     return;
   }
   if (e.who === 'self') who = [ctx.src];
-  else if (e.who === 'attacker' || phase === 'rpost') who = a ? [a.champ] : [];
+  else if (e.who === 'attacker' || phase === 'rpost' || phase === 'rpre') who = a ? [a.champ] : [];
   else who = a ? a.targets : [];
   const steps: Step[] = [];
   for (const id of who) {

@@ -86,7 +86,7 @@ export type Step =
   | { op: 'walk'; champ: string; budget: number; chooser: number; credit: string | null; mode: 'move' | 'reentry' | 'approach' | 'retreat' | 'transfer'; ref: HexKey | null; d0: number; first: boolean }
   | { op: 'dash'; champ: string; budget: number; dir: number | null; chooser: number; credit: string | null }
   | { op: 'leap'; champ: string; n: number; kind: 'dive' | 'jump' | 'place'; center: string; chooser: number; credit: string | null }
-  | { op: 'eff'; e: Effect; ctx: EffCtx; phase: 'pre' | 'post' | 'skill' | 'rpost' | 'std' }
+  | { op: 'eff'; e: Effect; ctx: EffCtx; phase: 'pre' | 'post' | 'skill' | 'rpre' | 'rpost' | 'std' }
   | { op: 'eff1'; e: Effect; ctx: EffCtx; tgt: string; n: number | null }
   | { op: 'pickAlly'; e: Effect; ctx: EffCtx }
   | { op: 'declare' }

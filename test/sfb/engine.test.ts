@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { RuleError, type GameEvent, type Prompt } from '../../src/core/game.js';
+import type { Text } from '../../src/core/text.js';
+import { createRng, randomInt } from '../../src/core/rng.js';
+import { sfbEngine, applySfb, type SfbState } from '../../src/games/sfb/engine.js';
+import { randomTeams } from '../../src/games/sfb/rules/playout.js';
+import { botAction, evaluate } from '../../src/games/sfb/rules/bot.js';
+import { isBloodied } from '../../src/games/sfb/rules/helpers.js';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+const { en, fr } = sfbEngine.strings;
+
+function collectTexts(t: Text, out: Set<string>) {
+  if (typeof t !== 'string') out.add(t.key);
+}
+
+/** Plays a game with one bot seat and random others; returns the state and every text seen. */
+function mixedGame(seed: string, botSeats: number[], players = 2) {
+  let s = sfbEngine.setup({ mode: 'free', teams: randomTeams(seed, players) }, seats(players), seed);
+  const rng = createRng(`mixed:${seed}`);
+  const keys = new Set<string>();
+  const prompts: Prompt[] = [];
+  for (let n = 0; n < 5000 && !sfbEngine.outcome(s); n++) {
+    const p = sfbEngine.prompts(s)[0]!;
+    prompts.push(p);
+    collectTexts(p.text, keys);
+    for (const c of p.choices) {
+      collectTexts(c.label, keys);
+      if (c.group) collectTexts(c.group, keys);
+    }
+    const action = botSeats.includes(p.seat) ? botAction(s, p.seat) : p.choices[randomInt(rng, p.choices.length)]!.action;
+    const res = sfbEngine.apply(s, p.seat, action);
+    res.events.forEach((e: GameEvent) => collectTexts(e.text, keys));
+    s = res.state;
+  }
+  return { s, keys, prompts };
+}
+
+describe('Super Fantasy Brawl engine', () => {
+  it('has every string it uses in English and French, with the same placeholders', () => {
+    const keys = new Set<string>();
+    for (let g = 0; g < 12; g++) mixedGame(`strings-${g}`, [0], g % 3 === 0 ? 4 : 2).keys.forEach((k) => keys.add(k));
+    keys.add('sfb.err.over').add('sfb.err.notYou').add('sfb.err.notOffered').add('sfb.out.win').add('sfb.rules.summary');
+    for (const k of keys) {
+      expect(en[k], k).toBeTypeOf('string');
+      expect(fr[k], k).toBeTypeOf('string');
+      const vars = (x: string) => [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(vars(fr[k]!), k).toEqual(vars(en[k]!));
+    }
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const sec of sfbEngine.rules.sections) {
+      expect(en[(sec.title as { key: string }).key]).toBeTruthy();
+      expect(fr[(sec.body as { key: string }).key]).toBeTruthy();
+    }
+  });
+
+  it('groups long hex prompts by row and keeps choice ids short', () => {
+    const { prompts } = mixedGame('groups', []);
+    const moves = prompts.filter((p) => p.kind === 'move' && p.choices.length > 10);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const p of moves) expect(p.choices.filter((c) => c.id.startsWith('h:')).every((c) => c.group)).toBe(true);
+  });
+
+  it('refuses moves with a readable reason (not offered, not your turn, game over)', () => {
+    const s = sfbEngine.setup({ mode: 'free' }, seats(2), 'errors');
+    const p = sfbEngine.prompts(s)[0]!;
+    const other = 1 - p.seat;
+    expect(() => sfbEngine.apply(s, other, p.choices[0]!.action)).toThrowError(RuleError);
+    try {
+      sfbEngine.apply(s, p.seat, { type: p.kind, c: 'h:9,9' });
+    } catch (e) {
+      expect((e as RuleError).reason).toEqual({ key: 'sfb.err.notOffered', vars: { what: 'h:9,9' } });
+    }
+    const over = { ...s, stage: 'over' as const, winner: 0 };
+    expect(() => applySfb(over, p.seat, p.choices[0]!.action)).toThrowError(RuleError);
+  });
+
+  it('validates options: 2 or 4 players, distinct champions, pool sizes (SFB-REC-4, SFB-REC-5, SFB-AMB-41)', () => {
+    expect(() => sfbEngine.setup({ mode: 'free' }, seats(3), 'x')).toThrow();
+    expect(() => sfbEngine.setup({ mode: 'free', teams: [['kil', 'gwa', 'mar'], ['kil', 'sul', 'dug']] }, seats(2), 'x')).toThrow();
+    expect(() => sfbEngine.setup({ mode: 'friendly', pool: ['kil', 'gwa', 'mar', 'akh', 'sul'] }, seats(2), 'x')).toThrow();
+    expect(() => sfbEngine.setup({ mode: 'friendly', pool: ['kil', 'gwa', 'mar', 'akh', 'sul', 'dug'] }, seats(4), 'x')).toThrow();
+    expect(() => sfbEngine.setup({ mode: 'competitive', brought: [['kil', 'gwa', 'mar', 'akh', 'sul'], ['dug', 'kol', 'der', 'gol']] }, seats(2), 'x')).toThrow();
+  });
+
+  it('is deterministic from the seed (SFB-SETUP-1: random first player)', () => {
+    const firsts = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      const a = sfbEngine.setup({ mode: 'free' }, seats(2), `det-${i}`);
+      const b = sfbEngine.setup({ mode: 'free' }, seats(2), `det-${i}`);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+      firsts.add(a.order[0]!);
+    }
+    expect(firsts).toEqual(new Set([0, 1]));
+  });
+
+  it('gives a documented view: hexes, champions, VP, track; the hand only to its owner (SFB-BASIC-14, SFB-BASIC-16, SFB-BASIC-17, SFB-TRAP-1)', () => {
+    const { s } = mixedGame('view', [0, 1]);
+    const pub = sfbEngine.view(s, 'public') as Record<string, any>;
+    expect(pub.board.hexes).toHaveLength(61);
+    expect(pub.board.hexes.filter((h: any) => h.statue)).toHaveLength(3);
+    expect(pub.board.hexes.filter((h: any) => h.trapSpace)).toHaveLength(6);
+    expect(pub.board.hexes.filter((h: any) => h.trap).length).toBe(pub.traps.onBoard);
+    expect(pub.champions).toHaveLength(6);
+    for (const c of pub.champions) expect(Object.keys(c).sort()).toEqual(['at', 'bloodied', 'damage', 'defense', 'experienced', 'hp', 'id', 'name', 'onPortal', 'rooted', 'seat', 'team']);
+    expect(pub.players.every((p: any) => p.hand === undefined && Array.isArray(p.discard))).toBe(true);
+    const mine = sfbEngine.view(s, 0) as Record<string, any>;
+    expect(mine.players[0].hand).toEqual(s.players[0]!.hand);
+    expect(mine.players[1].hand).toBeUndefined();
+    expect(pub.challenges.track).toHaveLength(s.chal.track.length);
+    expect(pub.teams.map((t: any) => t.vp)).toEqual(s.teams.map((t) => t.vp));
+    expect(Array.isArray(pub.last.path)).toBe(true);
+    expect(sfbEngine.status(pub).length).toBe(2);
+  });
+
+  it('reports the outcome with the winning team first (SFB-WIN-1, SFB-4P-8)', () => {
+    const { s } = mixedGame('outcome', [0, 1, 2, 3], 4);
+    const o = sfbEngine.outcome(s)!;
+    expect(o.ranking[0]).toEqual(s.teams[s.winner!]!.seats);
+    expect(o.ranking[0]).toHaveLength(2);
+    expect(s.teams[s.winner!]!.vp).toBeGreaterThanOrEqual(7);
+  });
+
+  it('the bot only plays offered moves, deterministically, and beats a random player', () => {
+    let botWins = 0;
+    const games = 16;
+    for (let g = 0; g < games; g++) {
+      const botSeat = g % 2;
+      const { s } = mixedGame(`bot-vs-random-${g}`, [botSeat]);
+      expect(sfbEngine.outcome(s)).not.toBeNull();
+      if (s.players[botSeat]!.team === s.winner) botWins++;
+    }
+    expect(botWins).toBeGreaterThanOrEqual(12);
+    const s = sfbEngine.setup({ mode: 'free' }, seats(2), 'bot-det');
+    const p = sfbEngine.prompts(s)[0]!;
+    expect(botAction(s, p.seat)).toEqual(botAction(s, p.seat));
+    expect(p.choices.some((c) => c.id === botAction(s, p.seat).c)).toBe(true);
+    expect(() => botAction(s, 1 - p.seat)).toThrow();
+  });
+
+  it('evaluates a VP lead and enemy damage in the bot\'s favour', () => {
+    const { s } = mixedGame('eval', [0, 1]);
+    const base: SfbState = { ...s, winner: null, stage: 'play' };
+    const ahead: SfbState = { ...base, teams: base.teams.map((t, i) => ({ ...t, vp: i === 0 ? t.vp + 1 : t.vp })) };
+    expect(evaluate(ahead, 0)).toBeGreaterThan(evaluate(base, 0));
+    expect(evaluate(ahead, 1)).toBeLessThan(evaluate(base, 1));
+  });
+
+  it('computes Mal en point with the rulebook rounding (SFB-KW-BLOODIED-1, SFB-AMB-2)', () => {
+    const c = { id: 'mar', seat: 0, team: 0, at: '0,-3', dmg: 3, xp: false, rooted: false };
+    expect(isBloodied(c)).toBe(false);
+    expect(isBloodied({ ...c, dmg: 4 })).toBe(true);
+    expect(isBloodied({ ...c, at: null, dmg: 6 })).toBe(false);
+  });
+});
