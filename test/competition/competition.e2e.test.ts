@@ -1,0 +1,149 @@
+/**
+ * Ratings and tournaments through Discord: the emulator, a real database and
+ * the real bot. Matches are finished through the service (the game's own
+ * panels are covered by the platform e2e test).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachCompetition, stateOf, type Competition } from '../../src/platform/competition/index.js';
+import { parseCompetitionId } from '../../src/discord/custom-id.js';
+import { button, buttons, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { finishWith, verdictGame } from './verdict-game.js';
+
+let tv: Tavern;
+let c: Competition;
+let alice: string, bruno: string, chloe: string, channel: string;
+
+beforeAll(async () => {
+  tv = await startTavern([verdictGame]);
+  c = attachCompetition(tv.service, tv.db.prisma);
+  [alice, bruno, chloe] = tv.emu.users.map((u) => u.id) as [string, string, string];
+  channel = tv.emu.channels['games']!;
+});
+afterAll(() => tv.close());
+
+type Msg = Record<string, unknown>;
+const attachments = (m: Msg | undefined) => ((m?.attachments as { filename: string; size: number; url: string }[] | undefined) ?? []);
+
+describe('tournaments and leaderboards through Discord', () => {
+  let signup: string;
+  let tournamentId: string;
+
+  it('/tournament create posts a sign-up message with Join / Leave / Start and opens the tournament thread', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'swiss', rounds: 2, name: 'Winter Cup' }));
+    signup = out.message.id as string;
+    expect(textOf(out.message)).toContain('Winter Cup');
+    expect(textOf(out.message)).toContain('Sign-up is open');
+    const kinds = buttons(out.message).map((b) => parseCompetitionId(b.customId)?.kind);
+    expect(kinds).toEqual(['tj', 'tl', 'ts']);
+    tournamentId = parseCompetitionId(button(out.message, 'cx'))!.args[0]!;
+    await expect.poll(async () => (await c.tournaments.get(tournamentId)).threadId).toBeTruthy();
+    const row = await c.tournaments.get(tournamentId);
+    expect(row.messageId).toBe(signup);
+    await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('created **Winter Cup**');
+  });
+
+  it('players join with the button (privately confirmed); the sign-up message lists them', async () => {
+    const joinId = buttons(tv.emu.message(signup)).find((b) => b.customId.startsWith('cx:tj:'))!.customId;
+    for (const user of [alice, bruno, chloe]) {
+      const out = await respond(tv.emu, tv.emu.click(user, signup, joinId));
+      expect((out.message.flags as number) & 64).toBe(64);
+      expect(textOf(out.message)).toMatch(/You joined|Vous êtes inscrit/);
+    }
+    const again = await respond(tv.emu, tv.emu.click(bruno, signup, joinId));
+    expect(textOf(again.message)).toMatch(/déjà inscrit|already in/);
+    await expect.poll(() => textOf(tv.emu.message(signup))).toContain('Players (3)');
+  });
+
+  it('only the organiser may start; the start pairs round 1 in the thread, and "Start the round" creates its match in Discord with pings', async () => {
+    const startId = buttons(tv.emu.message(signup)).find((b) => b.customId.startsWith('cx:ts:'))!.customId;
+    const refused = await respond(tv.emu, tv.emu.click(bruno, signup, startId));
+    expect(textOf(refused.message)).toMatch(/organisateur|organiser/);
+    expect((await c.tournaments.get(tournamentId)).status).toBe('signup');
+    await respond(tv.emu, tv.emu.click(alice, signup, startId));
+    const row = await c.tournaments.get(tournamentId);
+    expect(row.status).toBe('running');
+    await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('Round 1 pairings');
+    const thread = tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n');
+    expect(thread).toContain('bye');
+    await expect.poll(() => buttons(tv.emu.message(signup)).map((b) => b.label)).toContain('Start the round (organiser)');
+    const startRound = buttons(tv.emu.message(signup)).find((b) => b.customId.startsWith('cx:ts:'))!.customId;
+    await respond(tv.emu, tv.emu.click(alice, signup, startRound));
+    const tables = await c.tournaments.tableMatches(tournamentId);
+    expect(tables.size).toBe(1);
+    const matchId = [...tables.values()][0]!;
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    expect(m.threadId).toBeTruthy();
+    const ping = tv.emu.visibleMessages(alice, channel).find((x) => textOf(x).includes('your match is ready'))!;
+    expect(textOf(ping)).toContain('Winter Cup');
+    for (const s of m.seats) expect(textOf(ping)).toContain(`<@${s.userId}>`);
+  });
+
+  it('when the round’s match ends, the bot pairs and starts round 2 and posts the standings image in the thread', async () => {
+    const [first] = [...(await c.tournaments.tableMatches(tournamentId)).values()];
+    await finishWith(tv.service, first!, [1, 2]);
+    await expect.poll(async () => (await c.tournaments.tableMatches(tournamentId)).size, { timeout: 10_000 }).toBe(2);
+    const row = await c.tournaments.get(tournamentId);
+    const s = stateOf(row);
+    expect(s.kind === 'bracket' && s.t.rounds[1]!.status).toBe('started');
+    await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).some((x) => attachments(x).some((a) => a.filename.startsWith('standings-') && a.filename.endsWith('.png')))).toBe(true);
+    const standings = tv.emu.visibleMessages(alice, row.threadId!).find((x) => attachments(x).some((a) => a.filename.startsWith('standings-')))!;
+    const png = Buffer.from(await (await fetch(attachments(standings)[0]!.url)).arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Every action is logged in the thread.
+    const log = tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n');
+    for (const line of ['joined', 'started the tournament', 'Round 1 paired', 'Round 1 started', 'result recorded', 'Round 2 paired']) expect(log).toContain(line);
+    // Finish the second round: the tournament ends with final standings.
+    const second = (await c.tournaments.tableMatches(tournamentId)).get(s.kind === 'bracket' ? s.t.rounds[1]!.tables.find((tb) => !tb.bye)!.id : '')!;
+    await finishWith(tv.service, second, [2, 1]);
+    await expect.poll(async () => (await c.tournaments.get(tournamentId)).status, { timeout: 10_000 }).toBe('finished');
+    await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('Finished after 2 rounds');
+  });
+
+  it('/challenge rated, then /leaderboard shows an image and a text fallback; /profile shows the streak', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'verdict', opponent: bruno, rated: true }));
+    const matchId = button(out.message, 'acc').split(':')[1]!;
+    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
+    await finishWith(tv.service, matchId, [1, 2]);
+    const unrated = await respond(tv.emu, tv.emu.slash(bruno, channel, 'challenge', { game: 'verdict', opponent: alice, rated: false }));
+    const unratedId = button(unrated.message, 'acc').split(':')[1]!;
+    await respond(tv.emu, tv.emu.click(alice, unrated.message.id as string, button(unrated.message, 'acc')));
+    await finishWith(tv.service, unratedId, [1, 2]);
+    expect(await tv.db.prisma.ratingChange.count({ where: { matchId } })).toBe(2);
+    expect(await tv.db.prisma.ratingChange.count({ where: { matchId: unratedId } })).toBe(0);
+
+    const board = await respond(tv.emu, tv.emu.slash(chloe, channel, 'leaderboard', { game: 'verdict' }));
+    const files = attachments(board.message);
+    expect(files).toHaveLength(1);
+    expect(files[0]!.filename).toMatch(/^leaderboard-verdict-1-1\.png$/);
+    expect(files[0]!.size).toBeGreaterThan(1000);
+    const text = textOf(board.message);
+    expect(text).toContain('Leaderboard — Verdict (1v1)');
+    expect(text).toMatch(/\*\*1\.\*\* Alice — \d+ · 1 games · 100%/);
+    expect(text).toMatch(/\*\*2\.\*\* Bruno — \d+ · 1 games · 0%/);
+
+    const profile = await respond(tv.emu, tv.emu.slash(alice, channel, 'profile', { user: bruno, versus: alice }));
+    const p = textOf(profile.message);
+    expect(p).toContain('Profile — Bruno');
+    expect(p).toMatch(/Current streak: 1 × win/); // the unrated game is Bruno's latest: a win
+    // Head-to-head counts every finished match between them here, tournament games included.
+    const h2h = /Against Alice: (\d+) W · (\d+) D · (\d+) L/.exec(p)!;
+    const both = await tv.db.prisma.match.count({ where: { status: 'finished', AND: [{ seats: { some: { userId: alice } } }, { seats: { some: { userId: bruno } } }] } });
+    expect(Number(h2h[1]) + Number(h2h[2]) + Number(h2h[3])).toBe(both);
+    expect(Number(h2h[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(h2h[3])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('/match void is for Manage Server; it removes the match’s rating changes', async () => {
+    const [rated] = await tv.db.prisma.ratingChange.findMany({ take: 1 });
+    const refused = await respond(tv.emu, tv.emu.slash(bruno, channel, 'match void', { match: rated!.matchId, reason: 'bug' }));
+    expect(textOf(refused.message)).toMatch(/Gérer le serveur|Manage Server/);
+    tv.emu.setOwner(alice);
+    const done = await respond(tv.emu, tv.emu.slash(alice, channel, 'match void', { match: rated!.matchId, reason: 'bug' }));
+    expect(textOf(done.message)).toContain('Match voided');
+    expect(await tv.db.prisma.ratingChange.count({ where: { matchId: rated!.matchId } })).toBe(0);
+    const board = await respond(tv.emu, tv.emu.slash(chloe, channel, 'leaderboard', { game: 'verdict' }));
+    expect(textOf(board.message)).toContain('Nobody has played 1 rated games yet');
+  });
+});
