@@ -33,8 +33,12 @@ export const Permission = {
 
 export type PermissionName = keyof typeof Permission;
 
-/** Every permission bit Discord defines today (discord.js PermissionsBitField.All). */
-export const ALL_PERMISSIONS = (1n << 52n) - 1n;
+/**
+ * Every permission Discord defines today, up to Bypass Slowmode (bit 52);
+ * bit 47 is unassigned. Equal to discord.js 14.28's
+ * PermissionsBitField.All (checked by the tests).
+ */
+export const ALL_PERMISSIONS = ((1n << 53n) - 1n) & ~(1n << 47n);
 
 /** What a plain member gets by default: @everyone of a new server, with threads and app commands. */
 export const DEFAULT_MEMBER_PERMISSIONS = 2248473465835073n;

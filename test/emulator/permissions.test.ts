@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AttachmentBuilder, ChannelType, DiscordAPIError, PermissionFlagsBits, PermissionsBitField, type TextChannel, type ThreadChannel } from 'discord.js';
-import { DEFAULT_MEMBER_PERMISSIONS, Permission, channelPermissions } from '../../src/emulator/permissions.js';
+import { ALL_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, Permission, channelPermissions } from '../../src/emulator/permissions.js';
 import { onNext, startHarness, PNG_1X1, type Harness } from './harness.js';
 
 let h: Harness;
@@ -68,6 +68,11 @@ describe('permission computation (pure)', () => {
     const mute = channelPermissions(base, [{ id: 'u', type: 1, allow: 0n, deny: Permission.SendMessages }]);
     expect(mute & (Permission.AttachFiles | Permission.EmbedLinks)).toBe(0n);
     expect(mute & Permission.ReadMessageHistory).toBe(Permission.ReadMessageHistory);
+  });
+
+  it('knows every bit discord.js knows, with the same values', () => {
+    expect(ALL_PERMISSIONS).toBe(PermissionsBitField.All);
+    for (const [name, bit] of Object.entries(Permission)) expect(bit, name).toBe(PermissionFlagsBits[name as keyof typeof PermissionFlagsBits]);
   });
 
   it('owner and Administrator ignore overwrites', () => {
@@ -194,6 +199,29 @@ describe('REST enforces the bot’s permissions', () => {
     h.emu.setBotPermissions(general, ['ViewChannel', 'SendMessages']);
     expect(await apiCode(thread.send('in thread'))).toBe(50013);
     expect(await apiCode(thread.members.add(bruno))).toBe(50013);
+  });
+
+  it('history, reactions, deleting others’ messages and editing channels or threads need their permissions', async () => {
+    const channel = textChannel(general);
+    const own = await channel.send('mine');
+    const theirs = h.emu.say(bruno, general, 'hello bot') as { id: string };
+    const thread = await channel.threads.create({ name: 'match' });
+    h.emu.setBotPermissions(general, ['ViewChannel', 'SendMessages', 'SendMessagesInThreads']);
+    expect(await apiCode(channel.messages.fetch({ limit: 10, cache: false }))).toBe(50013);
+    expect(await apiCode(channel.messages.fetch({ message: theirs.id, force: true }))).toBe(50013);
+    expect(await apiCode(own.react('👍'))).toBe(50013);
+    expect(await apiCode(h.client.rest.delete(`/channels/${general}/messages/${theirs.id}`))).toBe(50013);
+    expect(await apiCode(own.delete())).toBe('ok');
+    expect(await apiCode(channel.setTopic('new topic'))).toBe(50013);
+    // The bot created the thread: it may archive it, not lock it.
+    expect(await apiCode(thread.setArchived(true))).toBe('ok');
+    expect(await apiCode(thread.setLocked(true))).toBe(50013);
+    h.emu.setBotPermissions(general, ['ViewChannel', 'SendMessages', 'ReadMessageHistory', 'AddReactions', 'ManageMessages', 'ManageChannels', 'ManageThreads']);
+    expect(await apiCode(channel.messages.fetch({ limit: 10, cache: false }))).toBe('ok');
+    expect(await apiCode(h.client.rest.put(`/channels/${general}/messages/${theirs.id}/reactions/${encodeURIComponent('👍')}/@me`))).toBe('ok');
+    expect(await apiCode(h.client.rest.delete(`/channels/${general}/messages/${theirs.id}`))).toBe('ok');
+    expect(await apiCode(channel.setTopic('new topic'))).toBe('ok');
+    expect(await apiCode(thread.setLocked(true))).toBe('ok');
   });
 
   it('managing roles needs Manage Roles and a role below the bot’s highest', async () => {
