@@ -11,6 +11,7 @@ import { scenarioSupport } from './rules/scenario.js';
 import type { Events } from './rules/helpers.js';
 
 export type { SfbState, SfbOptions };
+export type { SfbView } from './rules/view.js';
 
 function toPrompt(spec: Spec, state: SfbState): Prompt {
   const choices: Prompt['choices'] = spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id }, ...(o.group ? { group: o.group } : {}) }));

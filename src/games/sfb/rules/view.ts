@@ -13,15 +13,76 @@ const hexJson = (k: string) => {
 };
 
 /**
- * The view given to renderers and players (documented in docs/scenarios.md's
- * companion section of the engine README):
- * - board.hexes: every arena hex {q, r, zone, statue, trapSpace, deploy, trap}
- *   where `trap` only says a face-down token is there (never its type);
- * - champions: position (null = on the portal), damage, side, markers;
- * - players: essences, counts, open discard; `hand` only in the owner's view;
- * - challenges: the track with slot values; last: move path and attack targets.
+ * The JSON a seat (or the public) sees; renderers and the Discord layer read
+ * only this. Hidden information is absent, not masked: another player's hand,
+ * every deck order, the type of face-down traps and the mulligan/plan choices
+ * in progress never appear.
  */
+export interface SfbView {
+  game: 'sfb';
+  stage: 'setup' | 'play' | 'over';
+  round: number;
+  /** Seat whose turn it is (null during setup). */
+  active: number | null;
+  /** Seats in turn order; order[0] is the first player. */
+  order: number[];
+  /** Winning team, or null. */
+  winner: number | null;
+  /** Who owes a decision now, and its kind (the prompt's `kind`). */
+  waitingOn: { seat: number; kind: string } | null;
+  board: {
+    radius: number;
+    /** Every arena hex, axial coordinates (q, r); `trap` = a face-down token lies here (type never shown). */
+    hexes: { q: number; r: number; zone: string | null; statue: string | null; trapSpace: boolean; deploy: 0 | 1 | null; trap: boolean }[];
+  };
+  /** Team VP and deployment side (0 north, 1 south, -1 before the choice). */
+  teams: { team: number; vp: number; side: number; seats: number[] }[];
+  players: {
+    seat: number;
+    name: string;
+    team: number;
+    champions: string[];
+    /** Ready (true) or spent essences. */
+    essences: { M: boolean; C: boolean; D: boolean };
+    handCount: number;
+    deckCount: number;
+    /** Open information (card ids, oldest first). */
+    discard: string[];
+    /** Only in this seat's own view. */
+    hand?: string[];
+  }[];
+  /** `at` null = on the team's portal. `defense` includes current modifiers. */
+  champions: {
+    id: string;
+    name: string;
+    seat: number;
+    team: number;
+    at: { q: number; r: number } | null;
+    onPortal: boolean;
+    damage: number;
+    hp: number;
+    defense: number;
+    experienced: boolean;
+    rooted: boolean;
+    bloodied: boolean;
+  }[];
+  /** Track slots left to right; vp 0 = "cannot be scored". */
+  challenges: { track: { slot: number; vp: number; challenge: string | null; name: string | null }[]; deckCount: number; discard: string[] };
+  traps: { onBoard: number; reserve: number };
+  /** Friendly-draft pool and champions brought for a competitive draft (open). */
+  pool: string[];
+  brought: string[][];
+  /** The action being resolved (card id null for a standard action). */
+  act: { champion: string; card: string | null; targets: string[]; reaction: { card: string; on: string } | null } | null;
+  /** For highlighting: the last movement path, the last attack/skill targets, a hand shown by a stun. */
+  last: { path: { q: number; r: number }[]; targets: string[]; revealedHand: string[] | null };
+}
+
 export function viewOf(s: SfbState, viewer: Viewer): Json {
+  return buildView(s, viewer) as unknown as Json;
+}
+
+export function buildView(s: SfbState, viewer: Viewer): SfbView {
   const spec = currentSpec(s);
   return {
     game: 'sfb',
@@ -42,7 +103,7 @@ export function viewOf(s: SfbState, viewer: Viewer): Json {
           zone: ZONE_OF.get(k) ?? null,
           statue: statue ? statue.name : null,
           trapSpace: TRAP_SPACE_SET.has(k),
-          deploy: DEPLOY_SET[0]!.has(k) ? 0 : DEPLOY_SET[1]!.has(k) ? 1 : null,
+          deploy: DEPLOY_SET[0]!.has(k) ? (0 as const) : DEPLOY_SET[1]!.has(k) ? (1 as const) : null,
           trap: !!s.traps.board[k],
         };
       }),
