@@ -19,6 +19,7 @@ export const componentKinds = [
   'joi', // take a seat at an open table
   'go', // the host starts an open table
   'clm', // claim the win after an opponent's time-out
+  'rmt', // rematch: challenge the same players again
 ] as const;
 
 export type ComponentKind = (typeof componentKinds)[number];

@@ -88,6 +88,7 @@ export class Presenter {
     buttons.push(button(id('rul'), this.tr({ key: 'match.rules' }), ButtonStyle.Secondary));
     if (m.status === 'active') buttons.push(button(id('rsg'), this.tr({ key: 'match.resign' }), ButtonStyle.Danger));
     if (claimable(m)) buttons.push(button(id('clm'), this.tr({ key: 'clock.claimWin' }), ButtonStyle.Success));
+    if (m.status === 'finished') buttons.push(button(id('rmt'), this.tr({ key: 'match.rematch' }), ButtonStyle.Primary));
     return { type: ComponentType.ActionRow, components: buttons };
   }
 

@@ -18,6 +18,7 @@ import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
 import { joinTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
+import { rematch } from './handlers/rematch.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
 import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
 import { claimWin } from './handlers/clock.js';
@@ -54,6 +55,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   joi: joinTable,
   go: startTable,
   clm: claimWin,
+  rmt: rematch,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {

@@ -324,6 +324,15 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(threadText).toMatch(/hits .* for \d/);
     expect(threadText).toMatch(/knocked out/);
     expect(threadText).toMatch(/takes the action back/);
+    // Rematch: the loser challenges the same opponent again, same options; the new challenge waits in the channel.
+    const loser = done.seats[(done.outcome as unknown as { ranking: number[][] }).ranking[1]![0]!]!.userId!;
+    const offered = await click(tally, loser, matchMessageId, button(final, 'rmt'));
+    expect(textOf(offered.message)).toMatch(/Rematch offered|Revanche proposée/);
+    const again = await tv.db.prisma.match.findFirst({ where: { status: 'challenged', game: 'sfb' }, orderBy: { createdAt: 'desc' }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    expect(again!.seats.map((x) => x.userId)).toEqual([loser, done.seats.find((x) => x.userId !== loser)!.userId]);
+    expect(again!.options).toEqual(done.options);
+    const challengeMsg = tv.emu.visibleMessages(users[0]!, channel).at(-1) as Obj;
+    expect(buttons(challengeMsg).some((b) => b.customId.startsWith(`acc:${again!.id}`))).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
     console.log(`sfb e2e duel: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions (${tally.groupSteps} row steps), ${done.version} moves, KOs ${tally.kos}, re-entries ${tally.reentries}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked`);
   }, 240_000);
