@@ -172,6 +172,17 @@
     if (state.channels.some((c) => c.id === link.dataset.channelId)) selectChannel(link.dataset.channelId);
   });
 
+  /** Like Discord: a message right after one by the same author (within 7 minutes, no "used /command" header) drops its avatar and name. */
+  function groupConsecutive(nodes) {
+    nodes.forEach((node, k) => {
+      const prev = nodes[k - 1];
+      const grouped = Boolean(prev && node.dataset.author && prev.dataset.author === node.dataset.author && !node.dataset.standalone
+        && prev.classList.contains('ephemeral') === node.classList.contains('ephemeral')
+        && Number(node.dataset.at) - Number(prev.dataset.at) < 7 * 60 * 1000);
+      node.classList.toggle('grouped', grouped);
+    });
+  }
+
   async function loadMessages(forceBottom) {
     const box = $('messages');
     const atBottom = forceBottom || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
@@ -182,6 +193,7 @@
     }
     items.sort((a, b) => a.at - b.at);
     const nodes = items.length ? items.map((i) => i.node) : [el('div', { class: 'empty', text: 'No messages yet. Type / to see the commands.' })];
+    groupConsecutive(nodes);
     const same = nodes.length === box.children.length && nodes.every((n, k) => box.children[k] === n);
     if (!same) box.replaceChildren(...nodes);
     if (atBottom) {

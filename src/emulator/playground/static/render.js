@@ -264,6 +264,10 @@
     const mentionsMe = (message.mentions || []).some((u) => u.id === ctx.me);
     const node = el('article', { class: `message${isEphemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}`, 'data-message-id': message.id, 'aria-label': `Message from ${author.global_name || author.username}` });
     const used = message.interaction || (message.interaction_metadata && message.type === 20 ? { name: '…', user: message.interaction_metadata.user } : null);
+    // What the page needs to group consecutive messages of one author, as Discord does.
+    node.dataset.author = author.id;
+    node.dataset.at = String(Date.parse(message.timestamp));
+    if (used) node.dataset.standalone = 'true';
     if (used) {
       node.append(el('div', { class: 'reply-context' }, [avatar(used.user, 'tiny'), el('b', { text: used.user.global_name || used.user.username }), el('span', { text: 'used' }), el('span', { class: 'cmd', text: `/${used.name}` })]));
     }
