@@ -127,7 +127,11 @@ async function route(emu: DiscordEmulator, method: string, path: string, q: (nam
     case 'GET /pg/messages': {
       const userId = q('user');
       const channelId = q('channel');
+      // A thread started from a message shows that message on top, as Discord's client does (thread id = message id).
+      const thread = emu.channel(channelId);
+      const starter = thread?.parentId ? emu.message(channelId) : undefined;
       return {
+        starter: starter && starter.channel_id === thread?.parentId ? starter : null,
         messages: emu.visibleMessages(userId, channelId),
         notices: emu.notices(userId, channelId),
         pendingModals: emu.pendingModals(userId),

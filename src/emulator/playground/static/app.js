@@ -172,6 +172,17 @@
     if (state.channels.some((c) => c.id === link.dataset.channelId)) selectChannel(link.dataset.channelId);
   });
 
+  /** The message a thread was started from, on top of the thread, then a divider (as in Discord). */
+  function starterNode(message) {
+    const key = `starter:${message.id}`;
+    const json = JSON.stringify(message);
+    const cached = nodeCache.get(key);
+    if (cached && cached.json === json) return cached.node;
+    const node = el('div', { class: 'thread-starter' }, [renderMessage(message, ctx), el('div', { class: 'starter-divider', text: 'Thread started from this message' })]);
+    nodeCache.set(key, { json, node });
+    return node;
+  }
+
   /** Like Discord: a message right after one by the same author (within 7 minutes, no "used /command" header) drops its avatar and name. */
   function groupConsecutive(nodes) {
     nodes.forEach((node, k) => {
@@ -193,6 +204,7 @@
     }
     items.sort((a, b) => a.at - b.at);
     const nodes = items.length ? items.map((i) => i.node) : [el('div', { class: 'empty', text: 'No messages yet. Type / to see the commands.' })];
+    if (data.starter) nodes.unshift(starterNode(data.starter));
     groupConsecutive(nodes);
     const same = nodes.length === box.children.length && nodes.every((n, k) => box.children[k] === n);
     if (!same) box.replaceChildren(...nodes);
