@@ -117,7 +117,11 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
         if (!fresh) continue;
         for (const name of hidden) if (!revealed.includes(name)) expect(text, `public message leaks ${name}`).not.toContain(name);
         spellImages += attachmentsOf(msg).filter((a) => a.filename === 'esw-spell.png').length;
-        for (const a of attachmentsOf(msg)) expect(a.size).toBeLessThan(1_000_000);
+        for (const a of attachmentsOf(msg)) {
+          expect(a.size).toBeLessThan(1_000_000);
+          // Only the table and revealed spells are public pictures; a hand image never is.
+          expect(['esw-table.png', 'esw-spell.png']).toContain(a.filename);
+        }
       }
       publicSeen = new Set(publicMessages(threadId).map((x) => x.id as string));
       const prompts = esw.prompts(st);

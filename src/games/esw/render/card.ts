@@ -1,5 +1,6 @@
 import {
   type Box,
+  type Canvas,
   type Ctx,
   FONT,
   PALETTE,
@@ -11,6 +12,7 @@ import {
   drawTextBox,
   fitTextBox,
   lighten,
+  newCanvas,
 } from '../../../core/render/index.js';
 import { mainCard } from '../content/index.js';
 import type { Slot } from '../content/schema.js';
@@ -101,6 +103,30 @@ export function drawTile(ctx: Ctx, id: string, box: Box, w: Words): void {
   const headline = look.initiative !== null ? `${look.kind} · ${w.init} ${look.initiative}` : look.kind;
   drawFittedText(ctx, headline, inner.x, inner.y + 50, inner.w, { size: 22, weight: 600, align: 'left', color: darken(look.accent, 0.3), minSize: 14 });
   drawTextBox(ctx, compactText(id, w), { x: inner.x, y: inner.y + 66, w: inner.w, h: inner.h - 66 }, { size: 23, minSize: 15, color: '#2a2520', lineHeight: 1.12 });
+}
+
+/**
+ * Tiles depend only on the card and the language, so each is drawn once and
+ * blitted afterwards (a small LRU; the margin holds the drop shadow, on the
+ * table colour the hand image uses).
+ */
+const TILE_MARGIN = 6;
+const MAX_CACHED_TILES = 48;
+const tileCanvases = new Map<string, Canvas>();
+
+export function tileCanvas(id: string, w: Words): Canvas {
+  const key = `${w.locale}:${id}`;
+  const hit = tileCanvases.get(key);
+  if (hit) {
+    tileCanvases.delete(key);
+    tileCanvases.set(key, hit);
+    return hit;
+  }
+  const { canvas, ctx } = newCanvas(TILE_W + TILE_MARGIN, TILE_H + TILE_MARGIN);
+  drawTile(ctx, id, { x: 0, y: 0, w: TILE_W, h: TILE_H }, w);
+  if (tileCanvases.size >= MAX_CACHED_TILES) tileCanvases.delete(tileCanvases.keys().next().value!);
+  tileCanvases.set(key, canvas);
+  return canvas;
 }
 
 /** An empty slot of the spell being built. */

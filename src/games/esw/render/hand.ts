@@ -1,7 +1,7 @@
 import { type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, drawTextBox, gridLayout, newCanvas } from '../../../core/render/index.js';
 import { mainCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
-import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, drawTile } from './card.js';
+import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, tileCanvas } from './card.js';
 import type { EswView } from './view.js';
 import type { Words } from './words.js';
 
@@ -38,7 +38,7 @@ export function drawHand(view: EswView, w: Words): Canvas {
     const why = !me.alive ? w.deadUntil : you.hand.length === 0 ? w.noCards : w.allInSpell;
     drawFittedText(ctx, why, grid.width / 2, cell.y + cell.h / 2, grid.width - 4 * PAD, { size: 30, italic: true, color: PALETTE.muted });
   }
-  rest.forEach((id, i) => drawTile(ctx, id, grid.cells[i]!, w));
+  rest.forEach((id, i) => ctx.drawImage(tileCanvas(id, w), grid.cells[i]!.x, grid.cells[i]!.y));
   return canvas;
 }
 
