@@ -22,7 +22,7 @@ import { endVacation, requestVacation, type VacationRequest } from '../clock/vac
 import type { Db } from '../db/client.js';
 import { MatchError } from '../matches/errors.js';
 import type { MatchChange, MatchRecord, MatchService, Tx, UserRef } from '../matches/service.js';
-import { cancelJobs, scheduleJob, type AfterCommit, type JobRow, type Scheduler } from '../scheduler/scheduler.js';
+import { cancelJobs, scheduleJob, scheduleJobs, type AfterCommit, type JobRow, type NewJob, type Scheduler } from '../scheduler/scheduler.js';
 import { discordTime, matchUrl, owedBy, seatTimeLeft, timeControlOf } from './display.js';
 import { multiSeatTimeout } from './policy.js';
 import {
@@ -116,7 +116,8 @@ export class AsyncPlay {
       return;
     }
     if (change.kind === 'finished') await this.rankRemovedLast(tx, change.matchId);
-    await this.reconcile(tx, change.matchId, change.at);
+    // The service's UPDATE of the match row already holds its lock.
+    await this.reconcile(tx, change.matchId, change.at, { locked: true });
   }
 
   /**
@@ -124,8 +125,8 @@ export class AsyncPlay {
    * who owes a decision, since when, until when (vacations counted), the next
    * time-out, each seat's next reminder, bot moves for seats handed over.
    */
-  async reconcile(tx: Tx, matchId: string, at: Date): Promise<void> {
-    const m = await lockMatch(tx, matchId);
+  async reconcile(tx: Tx, matchId: string, at: Date, opts: { locked?: boolean } = {}): Promise<void> {
+    const m = opts.locked ? await findMatch(tx, matchId) : await lockMatch(tx, matchId);
     if (!m) return;
     if (m.status !== 'active') {
       await tx.matchSeat.updateMany({ where: { matchId, owedSince: { not: null } }, data: idleSeat });
@@ -133,10 +134,11 @@ export class AsyncPlay {
       return;
     }
     const owing = new Set(this.service.engine(m.game).prompts(m.state).map((p) => p.seat));
-    const actions = await tx.matchAction.findMany({ where: { matchId, seq: { gt: m.clockVersion } }, select: { seat: true } });
+    const actions = m.version > m.clockVersion ? await tx.matchAction.findMany({ where: { matchId, seq: { gt: m.clockVersion } }, select: { seat: true } }) : [];
     const acted = new Set(actions.map((a) => a.seat));
     const control = timeControlOf(m);
-    const pauses = await this.pausesOf(tx, m);
+    const timed = control.kind !== 'none';
+    const pauses = timed ? await this.pausesOf(tx, m) : {};
     const fresh: SeatRow[] = [];
     const seats: SeatRow[] = [];
     for (const s of m.seats) {
@@ -171,22 +173,27 @@ export class AsyncPlay {
     }
     if (m.clockVersion !== m.version) await tx.match.update({ where: { id: matchId }, data: { clockVersion: m.version } });
     await cancelJobs(tx, { matchId, kinds: MATCH_CLOCK_JOBS });
+    const jobs: NewJob[] = [];
     if (fresh.length > 0) {
-      await scheduleJob(tx, { kind: JOB.mention, matchId, runAt: at, payload: { seats: fresh.map((s) => ({ seat: s.seat, owedSince: s.owedSince!.getTime() })) } });
+      jobs.push({ kind: JOB.mention, matchId, runAt: at, payload: { seats: fresh.map((s) => ({ seat: s.seat, owedSince: s.owedSince!.getTime() })) } });
     }
-    if (seats.some((s) => owing.has(s.seat) && s.automatedAt !== null)) await scheduleJob(tx, { kind: JOB.autoplay, matchId, runAt: at });
-    const settings = await loadAsyncSettings(tx, m.guildId);
-    // A deadline already past but not yet announced (its job was cancelled by this change) is handled at once.
-    const overdue = seats.some((s) => clocked(s) && s.owedSince && s.deadline && s.deadline <= at && !s.timedOutAt);
-    const next = overdue ? at.getTime() : nextClockEvent(clockOf(control, seats), at.getTime(), this.policy(m.game, settings), pauses);
-    if (next !== null) await scheduleJob(tx, { kind: JOB.clock, matchId, runAt: new Date(next) });
-    await this.scheduleReminders(tx, m, seats, pauses, at);
+    if (seats.some((s) => owing.has(s.seat) && s.automatedAt !== null)) jobs.push({ kind: JOB.autoplay, matchId, runAt: at });
+    if (timed) {
+      const settings = await loadAsyncSettings(tx, m.guildId);
+      // A deadline already past but not yet announced (its job was cancelled by this change) is handled at once.
+      const overdue = seats.some((s) => clocked(s) && s.owedSince && s.deadline && s.deadline <= at && !s.timedOutAt);
+      const next = overdue ? at.getTime() : nextClockEvent(clockOf(control, seats), at.getTime(), this.policy(m.game, settings), pauses);
+      if (next !== null) jobs.push({ kind: JOB.clock, matchId, runAt: new Date(next) });
+    }
+    jobs.push(...(await this.reminderJobs(tx, m, seats, pauses, at)));
+    await scheduleJobs(tx, jobs);
   }
 
-  private async scheduleReminders(tx: Tx, m: MatchRecord, seats: SeatRow[], pauses: PausesBySeat, at: Date): Promise<void> {
+  private async reminderJobs(tx: Tx, m: MatchRecord, seats: SeatRow[], pauses: PausesBySeat, at: Date): Promise<NewJob[]> {
     const waiting = seats.filter((s) => s.owedSince && s.userId && !s.timedOutAt);
-    if (waiting.length === 0) return;
+    if (waiting.length === 0) return [];
     const users = await tx.user.findMany({ where: { id: { in: waiting.map((s) => s.userId!) } }, select: { id: true, reminders: true } });
+    const jobs: NewJob[] = [];
     for (const s of waiting) {
       const preference = reminderPreferenceOf(users.find((u) => u.id === s.userId)?.reminders);
       const due = nextReminder(
@@ -195,9 +202,10 @@ export class AsyncPlay {
         at.getTime(),
       );
       if (due?.kind === 'match') {
-        await scheduleJob(tx, { kind: JOB.remind, matchId: m.id, userId: s.userId, runAt: new Date(due.at), payload: { seat: s.seat, owedSince: s.owedSince!.getTime() } });
+        jobs.push({ kind: JOB.remind, matchId: m.id, userId: s.userId, runAt: new Date(due.at), payload: { seat: s.seat, owedSince: s.owedSince!.getTime() } });
       }
     }
+    return jobs;
   }
 
   /** Seats removed after a time-out finish below everyone else, whatever the engine ranked. */
@@ -259,7 +267,7 @@ export class AsyncPlay {
       const done = await this.applyTimeout(tx, fresh, due, null);
       if (done) texts.push({ text: done, mentions: [] });
     } else {
-      await this.reconcile(tx, m.id, now);
+      await this.reconcile(tx, m.id, now, { locked: true });
     }
     return async () => {
       await this.notify((n) => n.refresh(m.id));
@@ -294,7 +302,7 @@ export class AsyncPlay {
     const fresh = (await findMatch(tx, m.id))!;
     const applied = await this.service.autoplayInTx(tx, fresh, against);
     if (applied === null) throw new MatchError('stale', t('error.stale'));
-    if (applied.length === 0) await this.reconcile(tx, m.id, at);
+    if (applied.length === 0) await this.reconcile(tx, m.id, at, { locked: true });
     return t(action === 'remove-seat' ? 'clock.removed' : 'clock.handedToBot', { names });
   }
 
