@@ -404,6 +404,25 @@ export class DiscordEmulator {
     this.setExactPermissions(userId, scope, toBits(permissions));
   }
 
+  /** Grants or takes away one permission of the bot in a channel (a thread means its parent), keeping the others. */
+  setBotPermission(channelId: string, name: PermissionName, granted: boolean): void {
+    let channel = this.channelMap.get(channelId);
+    if (channel && isThread(channel)) channel = this.channelMap.get(channel.parentId!);
+    if (!channel || channel.type !== ChannelType.GuildText) throw new Error(`emulator: ${channelId} is not a text channel or thread`);
+    const own = channel.overwrites.find((o) => o.type === 1 && o.id === this.botUser.id);
+    // Start from what the bot was given there, not from the computed set (implicit rules would lose bits).
+    const current = own ? own.allow : this.permissionsIn(this.botUser.id, channel) & ~Permission.Administrator;
+    this.setBotPermissions(channel.id, granted ? current | Permission[name] : current & ~Permission[name]);
+  }
+
+  /** Back to the default: the bot's role is Administrator and no channel overwrites the bot. */
+  resetBotPermissions(): void {
+    this.setRolePermissions(this.roles.bot, DEFAULT_BOT_PERMISSIONS);
+    for (const channel of this.channelMap.values()) {
+      if (channel.overwrites.some((o) => o.id === this.botUser.id)) this.setChannelOverwrite(channel.id, this.botUser.id, {});
+    }
+  }
+
   private setExactPermissions(userId: string, scope: string, bits: bigint): void {
     const user = this.user(userId);
     if (scope === 'guild') {

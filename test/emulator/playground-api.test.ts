@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageFlags } from 'discord.js';
-import { startPlayground, type Playground } from '../../src/emulator/index.js';
+import { Permission, startPlayground, type Playground } from '../../src/emulator/index.js';
 import { onNext, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -81,5 +81,26 @@ describe('playground API', () => {
     await post('/pg/say', { user: chloe, channel: h.emu.channels['tavern-test']!, content: 'hello tavern' });
     const messages = (await get(`/pg/messages?user=${h.emu.users[0]!.id}&channel=${h.emu.channels['tavern-test']!}`)).messages as Obj[];
     expect(messages.map((m) => [(m.author as Obj).username, m.content])).toEqual([['chloe', 'hello tavern']]);
+  });
+  it('the permission panel reads and toggles the bot’s permissions in a channel, and Manage Server for a user', async () => {
+    const [alice, bruno] = [h.emu.users[0]!.id, h.emu.users[1]!.id];
+    const channel = h.emu.channels['tavern-test']!;
+    const granted = async (user: string) => Object.fromEntries(((await get(`/pg/permissions?user=${user}&channel=${channel}`)).bot as { name: string; granted: boolean }[]).map((p) => [p.name, p.granted]));
+    expect((await granted(bruno)).AttachFiles).toBe(true);
+    expect((await post('/pg/permissions', { channel, permission: 'AttachFiles', granted: false })).status).toBe(200);
+    const after = await granted(bruno);
+    expect(after.AttachFiles).toBe(false);
+    expect(after.SendMessages).toBe(true);
+    // Other channels are untouched.
+    expect((h.emu.permissionsIn(h.emu.applicationId, h.emu.channels.general!) & Permission.AttachFiles) !== 0n).toBe(true);
+    const panel = await get(`/pg/permissions?user=${alice}&channel=${channel}`);
+    expect(panel.owner).toBe(true);
+    expect((await get(`/pg/permissions?user=${bruno}&channel=${channel}`)).manageServer).toBe(false);
+    await post('/pg/manage-server', { user: bruno, granted: true });
+    expect((await get(`/pg/permissions?user=${bruno}&channel=${channel}`)).manageServer).toBe(true);
+    expect((await post('/pg/manage-server', { user: alice, granted: false })).status).toBe(400);
+    await post('/pg/permissions/reset', {});
+    expect((await get(`/pg/permissions?user=${bruno}&channel=${channel}`)).botAdministrator).toBe(true);
+    await post('/pg/manage-server', { user: bruno, granted: false });
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { startPlayground, type Playground } from '../../src/emulator/index.js';
+import { Permission, startPlayground, type Playground } from '../../src/emulator/index.js';
 import { esw } from '../../src/games/esw/index.js';
 import { startTavern, type Tavern } from '../support/tavern.js';
 
@@ -136,13 +136,35 @@ describe.skipIf(!haveChromium)('playground in Chromium with the real bot', () =>
     await page.locator('.message', { has: page.locator('button', { hasText: 'Take my turn' }) }).last().waitFor();
     expect(await page.locator('.message.ephemeral', { has: page.locator('select') }).count()).toBe(0);
 
+    // The permission panel: take Attach Files from the bot in #general; /challenge there names what is missing.
+    await switchTo('alice', 'Alice');
+    await page.locator('#channel-list .channel', { hasText: 'general' }).first().click();
+    await page.locator('#perm-toggle').click();
+    const attach = page.locator('#perm-panel .perm-item', { hasText: 'Attach Files' }).locator('input');
+    await attach.waitFor();
+    expect(await attach.isChecked()).toBe(true);
+    await attach.uncheck();
+    await expect.poll(() => (emu.permissionsIn(emu.applicationId, emu.channels.general!) & Permission.AttachFiles) === 0n).toBe(true);
+    await expect.poll(() => attach.isChecked()).toBe(false);
+    await page.locator('#input').fill('/chal');
+    await page.locator('#command-popup [data-command="challenge"]').click();
+    await page.locator('#opt-game').selectOption({ label: esw.name });
+    await page.locator('#opt-opponent').selectOption(bruno.id);
+    await page.locator('#input').press('Enter');
+    await page.locator('.message.ephemeral', { hasText: 'Attach Files' }).waitFor();
+    await shot('08-missing-permission.png');
+    await page.locator('#perm-panel .perm-reset').click();
+    await expect.poll(() => (emu.permissionsIn(emu.applicationId, emu.channels.general!) & Permission.Administrator) !== 0n).toBe(true);
+    await page.locator('#perm-toggle').click();
+    expect(await tv.db.prisma.match.count()).toBe(1);
+
     // Narrow window: the channel list becomes a drawer.
     await page.setViewportSize({ width: 400, height: 760 });
     await expect.poll(() => page.locator('#sidebar').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
-    await shot('08-narrow.png');
+    await shot('09-narrow.png');
     await page.locator('#toggle-sidebar').click();
     await expect.poll(() => page.locator('#sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().left))).toBe(0);
-    await shot('09-narrow-channels.png');
+    await shot('10-narrow-channels.png');
 
     expect(emu.violations()).toEqual([]);
   });

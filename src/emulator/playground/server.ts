@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { DiscordEmulator } from '../emulator.js';
 import type { EmulatorEvent } from '../model.js';
 import { readRaw, sendJson } from '../http.js';
+import { DEFAULT_MEMBER_PERMISSIONS, Permission, type PermissionName } from '../permissions.js';
 
 export interface PlaygroundOptions {
   /** Default 3000; 0 picks a free port. */
@@ -110,6 +111,12 @@ async function handle(emu: DiscordEmulator, req: IncomingMessage, res: ServerRes
   }
 }
 
+/** The bot permissions the playground's panel toggles (what a games bot needs in a channel). */
+const BOT_PANEL_PERMISSIONS: PermissionName[] = [
+  'ViewChannel', 'SendMessages', 'EmbedLinks', 'AttachFiles', 'ReadMessageHistory', 'AddReactions',
+  'CreatePublicThreads', 'CreatePrivateThreads', 'SendMessagesInThreads', 'ManageThreads', 'ManageMessages',
+];
+
 async function route(emu: DiscordEmulator, method: string, path: string, q: (name: string) => string, body: Obj): Promise<unknown> {
   switch (`${method} ${path}`) {
     case 'GET /pg/state': {
@@ -150,6 +157,27 @@ async function route(emu: DiscordEmulator, method: string, path: string, q: (nam
       return emu.submitModal(q('user'), emu.handle(q('interaction')), (body.values as Record<string, string> | undefined) ?? {});
     case 'POST /pg/modal/dismiss':
       emu.dismissModal(q('interaction'));
+      return { ok: true };
+    case 'GET /pg/permissions': {
+      // What the permission panel shows: the bot's permissions in this channel, and whether this user manages the server.
+      const userId = q('user');
+      const channelId = q('channel');
+      const bot = emu.permissionsIn(emu.botUser.id, channelId);
+      return {
+        bot: BOT_PANEL_PERMISSIONS.map((name) => ({ name, granted: (bot & Permission[name]) !== 0n })),
+        botAdministrator: (bot & Permission.Administrator) !== 0n,
+        owner: emu.guildOwnerId === userId,
+        manageServer: (emu.guildPermissions(userId) & Permission.ManageGuild) !== 0n,
+      };
+    }
+    case 'POST /pg/permissions':
+      emu.setBotPermission(q('channel'), q('permission') as PermissionName, body.granted === true);
+      return { ok: true };
+    case 'POST /pg/permissions/reset':
+      emu.resetBotPermissions();
+      return { ok: true };
+    case 'POST /pg/manage-server':
+      emu.setMemberPermissions(q('user'), 'guild', DEFAULT_MEMBER_PERMISSIONS | (body.granted === true ? Permission.ManageGuild : 0n));
       return { ok: true };
     case 'POST /pg/say':
       return emu.say(q('user'), q('channel'), q('content'));

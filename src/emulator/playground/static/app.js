@@ -123,7 +123,7 @@
     $('modal-backdrop').hidden = true;
     state.shownModal = null;
     if (state.command) cancelCommand();
-    loadState().then(() => refreshMessages(true));
+    loadState().then(() => { refreshMessages(true); void renderPermissions(); });
   }
 
   function selectChannel(id) {
@@ -133,6 +133,7 @@
     renderSidebar();
     renderHeader();
     refreshMessages(true);
+    void renderPermissions();
   }
 
   // ------------------------------------------------------------ messages
@@ -485,6 +486,45 @@
     }
   });
 
+  // ------------------------------------------------------------ permissions panel (dev tooling: what the bot may do here)
+
+  const spaced = (name) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(' In ', ' in ');
+
+  async function renderPermissions() {
+    const panel = $('perm-panel');
+    if (panel.hidden || !state.channelId) return;
+    const channel = state.channels.find((c) => c.id === state.channelId);
+    if (!channel || !channel.guild_id) {
+      panel.replaceChildren(el('p', { class: 'perm-note', text: 'Direct messages have no permission settings.' }));
+      return;
+    }
+    const data = await api(`/pg/permissions?user=${encodeURIComponent(state.me)}&channel=${encodeURIComponent(state.channelId)}`);
+    const post = async (path, body) => {
+      try { await api(path, body); } catch (error) { showError(error.message); }
+      await renderPermissions();
+    };
+    const box = (label, checked, disabled, onchange) => el('label', { class: 'perm-item' }, [
+      el('input', { type: 'checkbox', checked: checked || null, disabled: disabled || null, onchange: (e) => void onchange(e.target.checked) }), el('span', { text: label }),
+    ]);
+    panel.replaceChildren(
+      el('h3', { text: `${state.bot ? state.bot.username : 'Bot'} in ${channelLabel(channel)}` }),
+      el('p', { class: 'perm-note', text: data.botAdministrator ? 'Administrator: every permission. Unticking one restricts this channel.' : 'Set through a channel overwrite (threads follow their channel).' }),
+      ...data.bot.map((p) => box(spaced(p.name), p.granted, false, (granted) => post('/pg/permissions', { channel: state.channelId, permission: p.name, granted }))),
+      el('button', { type: 'button', class: 'perm-reset', text: 'Reset the bot to Administrator', onclick: () => void post('/pg/permissions/reset', {}) }),
+      el('h3', { text: 'You' }),
+      data.owner
+        ? el('p', { class: 'perm-note', text: 'You own the server: every permission.' })
+        : box('Manage Server', data.manageServer, false, (granted) => post('/pg/manage-server', { user: state.me, granted })),
+    );
+  }
+
+  $('perm-toggle').addEventListener('click', () => {
+    const panel = $('perm-panel');
+    panel.hidden = !panel.hidden;
+    $('perm-toggle').setAttribute('aria-expanded', String(!panel.hidden));
+    void renderPermissions();
+  });
+
   function connectEvents() {
     const source = new EventSource('/pg/events');
     source.onmessage = (e) => {
@@ -495,7 +535,7 @@
       } else if (event.kind === 'modal') {
         if (event.userId === state.me) refreshMessages();
       } else {
-        void loadState();
+        void loadState().then(() => renderPermissions());
       }
     };
     source.onopen = () => void loadState().then(() => refreshMessages());
