@@ -127,8 +127,11 @@ async function click(tally: Tally, user: string, messageId: string, customId: st
 
 /** Every public payload sent since the last call must not name a card that is in a hand now (unless public events named it before). */
 class PublicAudit {
-  private seen = 0;
-  constructor(private readonly matchId: string) {}
+  /** `from`: the first request of this match (earlier matches' payloads are not its business). */
+  constructor(
+    private readonly matchId: string,
+    private seen: number,
+  ) {}
 
   async check(state: SfbState, tally: Tally): Promise<void> {
     const requests = tv.emu.requests();
@@ -161,8 +164,12 @@ async function publicEventText(matchId: string): Promise<string> {
   return rows.flatMap((r) => r.events as Text[]).map(textEn).join('\n');
 }
 
+/** Where the current match's requests start in the emulator's log. */
+let requestsBefore = 0;
+
 /** /challenge, steer the seed (the service draws one at random), then every challenged user accepts. */
 async function challenge(options: Record<string, string | number>, accepting: string[], seedFor: (seats: { name: string; bot: boolean }[], options: unknown) => string, tally: Tally): Promise<string> {
+  requestsBefore = tv.emu.requests().length;
   const out = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', ...options }));
   const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
   const created = await tv.service.get(matchId);
@@ -204,7 +211,7 @@ async function clickChoice(tally: Tally, user: string, panelId: string, prompt: 
 /** Plays the match to its end through the panels; returns the seconds it took. */
 async function playThrough(matchId: string, tally: Tally, onDecision?: (state: SfbState, p: Prompt, choiceId: string) => Promise<void>): Promise<number> {
   const started = Date.now();
-  const audit = new PublicAudit(matchId);
+  const audit = new PublicAudit(matchId, requestsBefore);
   const panels = new Map<number, string>();
   const memo = { mull: 0, cancelled: false };
   let beforeAction: string | null = null;
@@ -312,7 +319,7 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(tally.cancels).toBe(1);
     expect(poolSeen && handSaved && boardSaved).toBe(true);
     // Victory: the final board and the winners in the match message.
-    await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('win the brawl');
+    await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('Victory for');
     const final = tv.emu.message(matchMessageId)!;
     // The VP story: every knock-out and challenge with its round.
     expect(textOf(final)).toContain('How the VP were scored');
@@ -324,6 +331,8 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(threadText).toMatch(/hits .* for \d/);
     expect(threadText).toMatch(/knocked out/);
     expect(threadText).toMatch(/takes the action back/);
+    // One line per resolved card, also among the match message's last events.
+    expect(threadText).toMatch(/▶ \S+ plays .+ with .+: .+/);
     // Rematch: the loser challenges the same opponent again, same options; the new challenge waits in the channel.
     const loser = done.seats[(done.outcome as unknown as { ranking: number[][] }).ranking[1]![0]!]!.userId!;
     const offered = await click(tally, loser, matchMessageId, button(final, 'rmt'));
@@ -363,8 +372,19 @@ describe('Super Fantasy Brawl through Discord', () => {
     const final = done.state as unknown as SfbState;
     expect(Math.max(...final.teams.map((t) => t.vp))).toBeGreaterThanOrEqual(7);
     expect(secretBringSeen).toBe(true);
-    await expect.poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 5000 }).toContain('win the brawl');
+    await expect.poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 5000 }).toContain('Victory for');
     expect(tv.emu.violations()).toEqual([]);
     console.log(`sfb e2e La Grande Tornade: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions by two people (${tally.groupSteps} row steps), ${done.version} moves in all, KOs ${tally.kos}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked`);
   }, 240_000);
+
+  it('/rules explains playing here, in French for a French player; /challenge offers the recruitment and variant options', async () => {
+    const en = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'rules', { game: 'sfb' }));
+    expect(textOf(en.message)).toContain('Playing here');
+    expect(textOf(en.message)).toContain('La Grande Tornade');
+    const fr = await respond(tv.emu, tv.emu.slash(users[1]!, channel, 'rules', { game: 'sfb' }));
+    expect(textOf(fr.message)).toContain('Jouer ici');
+    const challenge = tv.emu.commands().find((c) => c.name === 'challenge')!;
+    const names = (challenge.options ?? []).map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining(['recruitment', 'variant', 'bots']));
+  });
 });

@@ -4,8 +4,9 @@
  * /challenge options (recruitment mode, variant).
  */
 import { z } from 'zod';
-import type { Action, ApplyResult, Choice, GameModule, Image, Json, Prompt, RenderRequest } from '../../core/game.js';
-import { t, type TextVars } from '../../core/text.js';
+import type { Choice, GameModule, Image, Json, Prompt, RenderRequest } from '../../core/game.js';
+import { t, type StringCatalog } from '../../core/text.js';
+import { chronicledApply, type ChronicledState } from './chronicle.js';
 import { CONTENT } from './content/index.js';
 import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
 import { renderSfb } from './render/index.js';
@@ -91,30 +92,7 @@ async function render(json: Json, request: RenderRequest): Promise<Image | null>
   return renderSfb(json, request);
 }
 
-/**
- * The VP story of the match (shown at the end): each knock-out and challenge
- * scored, with its round. The engine does not keep it, so the module carries
- * it on the state from one apply to the next (public facts only).
- */
-export interface VpStoryEntry {
-  round: number;
-  kind: 'ko' | 'challenge';
-  vars: TextVars;
-}
-type StoryState = SfbState & { story?: VpStoryEntry[] };
-
-function applyWithStory(state: SfbState, seat: number, action: Action): ApplyResult<SfbState> {
-  const res = sfbEngine.apply(state, seat, action);
-  const before = (state as StoryState).story ?? [];
-  const scored: VpStoryEntry[] = [];
-  for (const e of res.events) {
-    if (e.visibleTo || typeof e.text === 'string') continue;
-    if (e.text.key === 'sfb.ev.ko') scored.push({ round: res.state.round, kind: 'ko', vars: e.text.vars ?? {} });
-    if (e.text.key === 'sfb.ev.challenge') scored.push({ round: res.state.round, kind: 'challenge', vars: e.text.vars ?? {} });
-  }
-  if (before.length + scored.length > 0) (res.state as StoryState).story = [...before, ...scored];
-  return res;
-}
+const strings: StringCatalog = { en: { ...sfbEngine.strings.en, ...uiStrings.en }, fr: { ...sfbEngine.strings.fr, ...uiStrings.fr } };
 
 export const sfb: GameModule<SfbState, SfbOptions> = {
   ...sfbEngine,
@@ -138,10 +116,10 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
       ],
     },
   ],
-  strings: { en: { ...sfbEngine.strings.en, ...uiStrings.en }, fr: { ...sfbEngine.strings.fr, ...uiStrings.fr } },
+  strings,
   prompts: (state) => sfbEngine.prompts(state).map(forDiscord),
-  apply: applyWithStory,
-  view: (state, viewer) => ({ ...(sfbEngine.view(state, viewer) as Record<string, Json>), story: ((state as StoryState).story ?? []) as unknown as Json }),
+  apply: chronicledApply(strings),
+  view: (state, viewer) => ({ ...(sfbEngine.view(state, viewer) as Record<string, Json>), story: ((state as ChronicledState).story ?? []) as unknown as Json }),
   status: sfbStatus,
   render,
   rules: {

@@ -33,7 +33,10 @@ export function sfbStatus(json: Json): Text[] {
     const story = (json as { story?: { round: number; kind: string; vars: Record<string, string | number> }[] }).story ?? [];
     if (story.length > 0) {
       lines.push(T('story'));
-      for (const e of story) lines.push(T(`story.${e.kind}`, { ...e.vars, round: e.round }));
+      for (const e of story) {
+        const team = e.kind === 'ko' ? Number(e.vars.team) - 1 : -1;
+        lines.push(T(`story.${e.kind}`, { ...e.vars, round: e.round, ...(v.teams[team] ? { names: teamNames(team) } : {}) }));
+      }
     }
     return lines;
   }
@@ -75,9 +78,10 @@ function trackSlot(s: SfbView['challenges']['track'][number]): string {
 
 const UI: Record<string, [en: string, fr: string]> = {
   score: ['**VP** — {a}: **{va}** · {b}: **{vb}** (first to {goal})', '**PV** — {a} : **{va}** · {b} : **{vb}** (premier à {goal})'],
-  won: ['🏆 {names} win the brawl!', '🏆 {names} remportent la bagarre !'],
+  won: ['🏆 Victory for {names}!', '🏆 Victoire de {names} !'],
+  summary: ['▶ {en}', '▶ {fr}'],
   story: ['**How the VP were scored**', '**Comment les PV ont été marqués**'],
-  'story.ko': ['· Round {round}: {champ} knocked out — team {team} reaches {vp} VP', '· Round {round} : {champ} hors de combat — l’équipe {team} atteint {vp} PV'],
+  'story.ko': ['· Round {round}: {champ} knocked out — {names}: {vp} VP', '· Round {round} : {champ} hors de combat — {names} : {vp} PV'],
   'story.challenge': ['· Round {round}: {player} completes “{challenge}” (+{vp} VP)', '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)'],
   player: ['{name}: essences {ess} · hand {hand} · deck {deck}', '{name} : essences {ess} · main {hand} · pioche {deck}'],
   recruited: ['{name}: {champs}', '{name} : {champs}'],
