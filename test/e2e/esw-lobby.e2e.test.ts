@@ -68,4 +68,20 @@ describe('an open Epic Spell Wars table', () => {
     expect((await tv.service.get(matchId)).seats).toHaveLength(3);
     expect(tv.emu.violations()).toEqual([]);
   });
+
+  it('an open table can start with bots seated: people who join sit after them', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'challenge', { game: 'esw', open: true, bots: 2 }));
+    const table = out.message.id as string;
+    const id = parseCustomId(buttonOf(table, 'joi').customId)!.matchId;
+    expect(buttonOf(table, 'go').disabled).toBe(false);
+    await respond(tv.emu, tv.emu.click(chloe, table, buttonOf(table, 'joi').customId));
+    await respond(tv.emu, tv.emu.click(dmitri, table, buttonOf(table, 'go').customId));
+    const m = await tv.service.get(id);
+    expect(m.status).toBe('active');
+    expect(m.seats.map((s) => (s.isBot ? 'bot' : s.userId))).toEqual([dmitri, 'bot', 'bot', chloe]);
+    const st = m.state as unknown as EswState;
+    expect(st.players).toBe(4);
+    expect([st.seats[1]!.locked, st.seats[2]!.locked]).toEqual([true, true]);
+    expect(tv.emu.violations()).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Open tables: `/challenge … open:true` posts a message with "Join" and
  * "Start"; anyone may take a seat until the host starts (the game's seat
- * limits apply). Game-agnostic.
+ * limits apply; `bots` seats automated players from the start). Game-agnostic.
  */
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow, type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../core/text.js';
@@ -24,7 +24,7 @@ export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: 
     if (v !== null) options[o.name] = v;
   }
   await i.deferReply();
-  const m = await ctx.d.service.openLobby({ game: game.id, guildId: i.guildId, channelId: i.channelId, challenger: userRef(i.user, i.locale), options });
+  const m = await ctx.d.service.openLobby({ game: game.id, guildId: i.guildId, channelId: i.channelId, challenger: userRef(i.user, i.locale), bots: i.options.getInteger('bots') ?? 0, options });
   await i.editReply(lobbyPayload(ctx, m));
   log.info({ event: 'discord.lobby', matchId: m.id, guildId: i.guildId });
 }

@@ -156,8 +156,10 @@ export class MatchService {
    * a challenged match whose seats are all accepted. The seat count is
    * checked when the host starts.
    */
-  async openLobby(input: Omit<ChallengeInput, 'opponents' | 'bots'>): Promise<MatchRecord> {
+  async openLobby(input: Omit<ChallengeInput, 'opponents'>): Promise<MatchRecord> {
     const engine = this.engine(input.game);
+    const bots = input.bots ?? 0;
+    if (1 + bots > engine.seats.max) throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
     const options = engine.options.safeParse(input.options ?? {});
     if (!options.success) throw new MatchError('bad_options', t('error.badOptions', { details: options.error.issues.map((i) => i.message).join('; ') }));
     await this.upsertUser(input.challenger);
@@ -171,7 +173,13 @@ export class MatchService {
           guildId: input.guildId,
           channelId: input.channelId,
           createdById: input.challenger.id,
-          seats: { create: [{ seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true }] },
+          // The host, then any automated seats asked for; people who join sit after them.
+          seats: {
+            create: [
+              { seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true },
+              ...Array.from({ length: bots }, (_, k) => ({ seat: 1 + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true })),
+            ],
+          },
         },
         include: { seats: { orderBy: { seat: 'asc' } } },
       });
