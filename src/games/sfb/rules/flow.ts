@@ -48,19 +48,41 @@ export function settle(s: SfbState, events: Events): void {
     if (s.stage === 'over') return;
     const step = top(s);
     if (!step) return;
-    if (decide(s, step)) return;
+    const spec = decide(s, step);
+    if (spec) {
+      remember(s, spec);
+      return;
+    }
     auto(s, step, events);
     if (checkWin(s, events)) return;
   }
   throw new Error('sfb: step loop did not settle');
 }
 
+/**
+ * A one-entry memo of the last state's decision: states are never mutated
+ * once settled (apply works on a copy), so prompts() followed by apply() on
+ * the same state computes the legal moves once. (A WeakMap was slower: its
+ * entries burden the garbage collector.)
+ */
+let memoState: SfbState | null = null;
+let memoSpec: Spec | null = null;
+function remember(s: SfbState, spec: Spec | null): void {
+  memoState = s;
+  memoSpec = spec;
+}
+
 /** The decision the state is waiting on, if any. */
 export function currentSpec(s: SfbState): Spec | null {
-  if (s.stage === 'over') return null;
-  const step = top(s);
-  if (!step) return s.stage === 'play' ? menu(s) : null;
-  return decide(s, step);
+  if (memoState === s) return memoSpec;
+  let spec: Spec | null;
+  if (s.stage === 'over') spec = null;
+  else {
+    const step = top(s);
+    spec = step ? decide(s, step) : s.stage === 'play' ? menu(s) : null;
+  }
+  remember(s, spec);
+  return spec;
 }
 
 // ---------------------------------------------------------------------------
