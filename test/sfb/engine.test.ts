@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError, type GameEvent, type Prompt } from '../../src/core/game.js';
+import { RuleError, type GameEvent, type Json, type Prompt } from '../../src/core/game.js';
 import type { Text } from '../../src/core/text.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
-import { sfbEngine, applySfb, type SfbState } from '../../src/games/sfb/engine.js';
+import { sfbEngine, applySfb, type SfbState, type SfbView } from '../../src/games/sfb/engine.js';
 import { randomTeams } from '../../src/games/sfb/rules/playout.js';
 import { botAction, evaluate } from '../../src/games/sfb/rules/bot.js';
 import { isBloodied } from '../../src/games/sfb/rules/helpers.js';
@@ -96,21 +96,21 @@ describe('Super Fantasy Brawl engine', () => {
 
   it('gives a documented view: hexes, champions, VP, track; the hand only to its owner (SFB-BASIC-14, SFB-BASIC-16, SFB-BASIC-17, SFB-TRAP-1)', () => {
     const { s } = mixedGame('view', [0, 1]);
-    const pub = sfbEngine.view(s, 'public') as Record<string, any>;
+    const pub = sfbEngine.view(s, 'public') as unknown as SfbView;
     expect(pub.board.hexes).toHaveLength(61);
-    expect(pub.board.hexes.filter((h: any) => h.statue)).toHaveLength(3);
-    expect(pub.board.hexes.filter((h: any) => h.trapSpace)).toHaveLength(6);
-    expect(pub.board.hexes.filter((h: any) => h.trap).length).toBe(pub.traps.onBoard);
+    expect(pub.board.hexes.filter((h) => h.statue)).toHaveLength(3);
+    expect(pub.board.hexes.filter((h) => h.trapSpace)).toHaveLength(6);
+    expect(pub.board.hexes.filter((h) => h.trap).length).toBe(pub.traps.onBoard);
     expect(pub.champions).toHaveLength(6);
     for (const c of pub.champions) expect(Object.keys(c).sort()).toEqual(['at', 'bloodied', 'damage', 'defense', 'experienced', 'hp', 'id', 'name', 'onPortal', 'rooted', 'seat', 'team']);
-    expect(pub.players.every((p: any) => p.hand === undefined && Array.isArray(p.discard))).toBe(true);
-    const mine = sfbEngine.view(s, 0) as Record<string, any>;
-    expect(mine.players[0].hand).toEqual(s.players[0]!.hand);
-    expect(mine.players[1].hand).toBeUndefined();
+    expect(pub.players.every((p) => p.hand === undefined && Array.isArray(p.discard))).toBe(true);
+    const mine = sfbEngine.view(s, 0) as unknown as SfbView;
+    expect(mine.players[0]!.hand).toEqual(s.players[0]!.hand);
+    expect(mine.players[1]!.hand).toBeUndefined();
     expect(pub.challenges.track).toHaveLength(s.chal.track.length);
-    expect(pub.teams.map((t: any) => t.vp)).toEqual(s.teams.map((t) => t.vp));
+    expect(pub.teams.map((t) => t.vp)).toEqual(s.teams.map((t) => t.vp));
     expect(Array.isArray(pub.last.path)).toBe(true);
-    expect(sfbEngine.status(pub).length).toBe(2);
+    expect(sfbEngine.status(pub as unknown as Json).length).toBe(2);
   });
 
   it('reports the outcome with the winning team first (SFB-WIN-1, SFB-4P-8)', () => {
