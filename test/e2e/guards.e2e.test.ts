@@ -63,6 +63,21 @@ describe('permission guard', () => {
   });
 });
 
+describe('thread permissions, the other half', () => {
+  it('able to create a thread but not to speak in it, the bot keeps the match in the channel too', async () => {
+    const channel = tv.emu.channels['general']!;
+    tv.emu.setBotPermissions(channel, [...CHANNEL_BASICS, 'AttachFiles', 'CreatePublicThreads']);
+    const challenge = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'fixture', opponent: bruno }));
+    const matchId = parseCustomId(button(challenge.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(bruno, challenge.message.id as string, button(challenge.message, 'acc')));
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    expect(m.threadId).toBeNull();
+    expect(tv.emu.message(m.messageId!)!.channel_id).toBe(channel);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
+
 describe('rate limit', () => {
   it('a user clicking past the limit is told to slow down, and nothing is written', async () => {
     const channel = tv.emu.channels['games']!;
