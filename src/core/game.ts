@@ -120,6 +120,8 @@ export interface GameModule<State, Options = unknown> {
   /** Display name (also the /challenge choice label). */
   name: string;
   seats: { min: number; max: number };
+  /** The seat counts the chosen options allow, when not every count from min to max works (optional; e.g. 2 or 4). */
+  seatCounts?(options: Options): number[];
   options: ZodType<Options>;
   challengeOptions?: ChallengeOption[];
   strings: StringCatalog;

@@ -383,6 +383,11 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(textOf(en.message)).toContain('La Grande Tornade');
     const fr = await respond(tv.emu, tv.emu.slash(users[1]!, channel, 'rules', { game: 'sfb' }));
     expect(textOf(fr.message)).toContain('Jouer ici');
+    // Seat counts follow the variant: refused at /challenge, before anyone accepts.
+    const three = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', opponent: users[1]!, opponent2: users[2]! }));
+    expect(textOf(three.message)).toContain('is played by 2 / 4 players');
+    const tornadoForTwo = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', opponent: users[1]!, variant: 'tornado' }));
+    expect(textOf(tornadoForTwo.message)).toContain('is played by 4 players');
     const challenge = tv.emu.commands().find((c) => c.name === 'challenge')!;
     const names = (challenge.options ?? []).map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining(['recruitment', 'variant', 'bots']));

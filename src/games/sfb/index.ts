@@ -97,6 +97,11 @@ const strings: StringCatalog = { en: { ...sfbEngine.strings.en, ...uiStrings.en 
 export const sfb: GameModule<SfbState, SfbOptions> = {
   ...sfbEngine,
   options: challengeOptionsSchema as unknown as GameModule<SfbState, SfbOptions>['options'],
+  // Two players (a duel) or four (La Grande Tornade): checked at /challenge, before anyone accepts.
+  seatCounts: (options) => {
+    const variant = (options as { variant?: string }).variant;
+    return variant === 'tornado' ? [4] : variant === 'duel' ? [2] : [2, 4];
+  },
   challengeOptions: [
     {
       name: 'recruitment',

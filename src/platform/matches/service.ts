@@ -120,9 +120,7 @@ export class MatchService {
     const ids = new Set(humans.map((h) => h.id));
     if (ids.size !== humans.length) throw new MatchError('bad_seats', t('error.duplicatePlayer'));
     const seatCount = humans.length + (input.bots ?? 0);
-    if (seatCount < engine.seats.min || seatCount > engine.seats.max) {
-      throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
-    }
+    if (seatCount < engine.seats.min || seatCount > engine.seats.max || !seatCountAllowed(engine, options.data, seatCount)) throw seatCountError(engine, options.data);
     for (const h of humans) await this.upsertUser(h);
     if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
     const seats = [
@@ -220,7 +218,7 @@ export class MatchService {
     if (!this.isLobby(m)) throw badStatus(m);
     if (m.createdById !== userId) throw new MatchError('not_a_player', t('error.onlyHost'));
     const engine = this.engine(m.game);
-    if (m.seats.length < engine.seats.min) throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
+    if (m.seats.length < engine.seats.min || !seatCountAllowed(engine, m.options, m.seats.length)) throw seatCountError(engine, m.options);
     return this.start(m);
   }
 
@@ -496,6 +494,17 @@ function applyOrRefuse(engine: AnyGame, state: unknown, seat: Seat, action: Acti
     if (e instanceof RuleError) throw new MatchError('illegal', e.reason);
     throw e;
   }
+}
+
+/** Whether a game's options allow this many seats (games may allow fewer counts than min..max). */
+function seatCountAllowed(engine: AnyGame, options: unknown, count: number): boolean {
+  return engine.seatCounts?.(options).includes(count) ?? true;
+}
+
+function seatCountError(engine: AnyGame, options: unknown): MatchError {
+  const counts = engine.seatCounts?.(options);
+  if (counts) return new MatchError('bad_seats', t('error.seatCounts', { game: engine.name, counts: counts.join(' / ') }));
+  return new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
