@@ -1,5 +1,5 @@
 // Playground page: channels, user switcher, live messages, slash command composer, modals.
-/* global window, document, location, localStorage, fetch, setTimeout, clearTimeout, setInterval, clearInterval, FormData, EventSource, URLSearchParams */
+/* global window, document, location, localStorage, fetch, setTimeout, clearTimeout, setInterval, clearInterval, FormData, EventSource, URLSearchParams, HTMLImageElement, Element */
 'use strict';
 
 (function () {
