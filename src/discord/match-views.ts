@@ -2,7 +2,7 @@
  * What a match looks like to the public and to one seat: views from the
  * engine, images through the render cache, payloads from the presenter.
  */
-import type { Image, Prompt, Seat } from '../core/game.js';
+import { canonicalJson, type Image, type Json, type Prompt, type Seat } from '../core/game.js';
 import type { Locale } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { RenderCache } from '../platform/render-cache.js';
@@ -25,6 +25,17 @@ export class MatchViews {
   prompts(m: MatchRecord): Prompt[] {
     if (m.status !== 'active') return [];
     return this.service.engine(m.game).prompts(this.service.stateOf(m));
+  }
+
+  /**
+   * What the match message shows, as one comparable string (status, public
+   * view, who is owed a move): when a move leaves it unchanged — a secret
+   * draft in a simultaneous phase — the message need not be edited.
+   */
+  publicFace(m: MatchRecord): string {
+    const engine = this.service.engine(m.game);
+    const view = m.state && m.status === 'active' ? engine.view(m.state, 'public') : null;
+    return canonicalJson({ status: m.status, view, owing: [...new Set(this.prompts(m).map((p) => p.seat))] } as Json);
   }
 
   async publicMessage(m: MatchRecord, locale: Locale): Promise<MessagePayload> {

@@ -159,7 +159,11 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     const done = await tv.service.get(matchId);
     expect(done.status).toBe('finished');
     const seconds = (Date.now() - started) / 1000;
-    console.log(`esw e2e: 4-player match in ${seconds.toFixed(1)} s, ${clicks} clicks (${olderPanelClicks} on panels drawn before others moved), ${done.version} moves, ${spellImages} spell images, resolution choices: ${resolutionChoices.join(', ') || 'none'}`);
+    // Secret draft moves change nothing public: the match message is edited far less often than moves are made.
+    const edits = tv.emu.requests().filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${done.messageId}`)).length;
+    expect(edits).toBeGreaterThan(0);
+    expect(edits).toBeLessThan(done.version * 0.75);
+    console.log(`esw e2e: 4-player match in ${seconds.toFixed(1)} s, ${clicks} clicks (${olderPanelClicks} on panels drawn before others moved), ${done.version} moves, ${edits} match-message edits, ${spellImages} spell images, resolution choices: ${resolutionChoices.join(', ') || 'none'}`);
     expect(olderPanelClicks).toBeGreaterThan(10);
     expect(spellImages).toBeGreaterThan(0);
     // The fixed seed's match asks owners to pick among tied targets: those went through their panels.

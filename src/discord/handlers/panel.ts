@@ -32,7 +32,9 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
     const presenter = ctx.d.views.presenter(result.match, ctx.locale);
     const notes = result.events.filter((e) => !e.visibleTo || e.visibleTo.includes(seat)).map((e) => `• ${presenter.tr(e.text)}`);
     await i.editReply(await ctx.d.views.panel(result.match, seat, ctx.locale, notes.slice(-10)));
-    await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
+    // A secret move that changes nothing public (a card added to a draft) leaves the match message as it is.
+    const publicEvents = result.events.some((e) => !e.visibleTo);
+    if (publicEvents || ctx.d.views.publicFace(m) !== ctx.d.views.publicFace(result.match)) await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
     await ctx.d.publisher.postEvents(result.match, result.events, ctx.publicLocale);
   } catch (e) {
     if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
