@@ -2,8 +2,9 @@
  * Asynchronous-play figures on embedded PostgreSQL: one `act` with the clock
  * hook, 10,000 active matches each with pending timers (a time-out and a
  * reminder), the database load of the poller while idle and while firing
- * (transactions per minute, from pg_stat_database), and how late due jobs
- * run (p50/p95) with the default one-second poll.
+ * (transactions per minute, from pg_stat_database), how late due jobs run
+ * (p50/p95, default one-second poll, four jobs at a time) and how fast a
+ * burst of simultaneous time-outs drains.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,9 @@ import { freePort } from '../test/support/net.js';
 import { percentile, round, timeRuns, type BenchFigure } from './stats.js';
 
 const MATCHES = 10_000;
-const FIRING = 2_000;
+/** Time-outs spread over fifteen seconds (latency), then all at once (throughput). */
+const STEADY = 300;
+const BURST = 1_000;
 const players = [
   { id: '600000000000000001', username: 'P1' },
   { id: '600000000000000002', username: 'P2' },
@@ -55,7 +58,7 @@ export async function run(): Promise<BenchFigure[]> {
     const db = createPrisma(pgServer.url, 10);
     const service = new MatchService(db, new GameRegistry([fixtureGame]));
     const late: number[] = [];
-    const scheduler = new Scheduler(db, { pollMs: 1000, onFired: (_job, lateMs) => late.push(lateMs) });
+    const scheduler = new Scheduler(db, { onFired: (_job, lateMs) => late.push(lateMs) });
     new AsyncPlay(db, service, scheduler);
     const newMatch = async (): Promise<MatchRecord> => {
       const m = await AsyncPlay.withTimeControl({ kind: 'live', minutesPerMove: 10 }, () =>
@@ -114,35 +117,48 @@ export async function run(): Promise<BenchFigure[]> {
     const idle = await loadPerMinute(db, () => sleep(15_000));
     figures.push({ name: 'async_idle_db_transactions_per_min', value: round(idle.perMin, 1), unit: 'tx/min' });
 
-    // Firing: FIRING matches time out at instants spread over ten seconds from now (real clock, real handlers).
-    const start = Date.now() + 1000;
-    const firing = ids.slice(0, FIRING);
-    const allowance = 10 * 60_000;
-    await db.$transaction(async (tx) => {
-      for (let k = 0; k < firing.length; k += 500) {
-        const chunk = firing.slice(k, k + 500);
-        await tx.$executeRaw`
-          UPDATE match_seats s SET owed_since = to_timestamp((${start} + (c.i - 1 + ${k}) * 5 - ${allowance})::double precision / 1000), deadline = to_timestamp((${start} + (c.i - 1 + ${k}) * 5)::double precision / 1000)
-          FROM unnest(${chunk}::uuid[]) WITH ORDINALITY AS c(id, i) WHERE s.match_id = c.id AND s.owed_since IS NOT NULL`;
-        await tx.$executeRaw`
-          UPDATE jobs j SET run_at = to_timestamp((${start} + (c.i - 1 + ${k}) * 5)::double precision / 1000)
-          FROM unnest(${chunk}::uuid[]) WITH ORDINALITY AS c(id, i) WHERE j.match_id = c.id AND j.kind = ${JOB.clock}`;
-      }
-    });
+    // Firing, steady: STEADY matches time out at instants spread over fifteen seconds (real clock, real handlers).
+    const timeOut = async (chunkIds: string[], first: number, stepMs: number) => {
+      const allowance = 10 * 60_000;
+      await db.$transaction(async (tx) => {
+        for (let k = 0; k < chunkIds.length; k += 500) {
+          const chunk = chunkIds.slice(k, k + 500);
+          await tx.$executeRaw`
+            UPDATE match_seats s SET owed_since = to_timestamp((${first} + (c.i - 1 + ${k}) * ${stepMs} - ${allowance})::double precision / 1000), deadline = to_timestamp((${first} + (c.i - 1 + ${k}) * ${stepMs})::double precision / 1000)
+            FROM unnest(${chunk}::uuid[]) WITH ORDINALITY AS c(id, i) WHERE s.match_id = c.id AND s.owed_since IS NOT NULL`;
+          await tx.$executeRaw`
+            UPDATE jobs j SET run_at = to_timestamp((${first} + (c.i - 1 + ${k}) * ${stepMs})::double precision / 1000)
+            FROM unnest(${chunk}::uuid[]) WITH ORDINALITY AS c(id, i) WHERE j.match_id = c.id AND j.kind = ${JOB.clock}`;
+        }
+      });
+    };
+    const waitFired = async (count: number, from: number, limitMs: number) => {
+      const until = Date.now() + limitMs;
+      while (scheduler.fired - from < count && Date.now() < until) await sleep(50);
+    };
+    const steady = ids.slice(0, STEADY);
+    const steadyStart = Date.now() + 1000;
+    await timeOut(steady, steadyStart, 15_000 / STEADY);
     late.length = 0;
-    const firedBefore = scheduler.fired;
-    const burst = await loadPerMinute(db, async () => {
-      while (scheduler.fired - firedBefore < FIRING && Date.now() < start + 120_000) await sleep(100);
-    });
-    await scheduler.stop();
-    const timedOut = await db.matchSeat.count({ where: { timedOutAt: { not: null } } });
-    if (timedOut < FIRING) throw new Error(`only ${timedOut} of ${FIRING} seats timed out`);
+    let from = scheduler.fired;
+    const steadyLoad = await loadPerMinute(db, () => waitFired(STEADY, from, 120_000));
     figures.push(
       { name: 'async_due_job_late_p50_ms', value: round(percentile(late, 50)), unit: 'ms' },
       { name: 'async_due_job_late_p95_ms', value: round(percentile(late, 95)), unit: 'ms' },
-      { name: 'async_firing_jobs_per_s', value: round((late.length / burst.ms) * 1000, 1), unit: 'jobs/s' },
-      { name: 'async_firing_db_transactions_per_min', value: round(burst.perMin, 0), unit: 'tx/min' },
+      { name: 'async_firing_db_transactions_per_min', value: round(steadyLoad.perMin, 0), unit: 'tx/min' },
     );
+
+    // Firing, burst: BURST matches all out of time at the same instant: how fast the backlog drains.
+    const burst = ids.slice(STEADY, STEADY + BURST);
+    await timeOut(burst, Date.now(), 0);
+    from = scheduler.fired;
+    const t0 = performance.now();
+    await waitFired(BURST, from, 300_000);
+    const drained = scheduler.fired - from;
+    figures.push({ name: 'async_burst_jobs_per_s', value: round((drained / (performance.now() - t0)) * 1000, 1), unit: 'jobs/s' });
+    await scheduler.stop();
+    const timedOut = await db.matchSeat.count({ where: { timedOutAt: { not: null } } });
+    if (timedOut < STEADY + BURST) throw new Error(`only ${timedOut} of ${STEADY + BURST} seats timed out`);
     await db.$disconnect();
   } finally {
     await pgServer.stop();

@@ -57,6 +57,16 @@ describe('the clock runs for whoever owes a decision', () => {
     expect(w.notes.posts.filter((p) => p.mentions.length > 0)).toHaveLength(1);
   });
 
+  it('waits for the match thread before mentioning (the Discord side opens it after the commit)', async () => {
+    const created = await w.service.challenge({ game: 'fixture', guildId: '900000000000000001', channelId: '800000000000000001', challenger: USERS.alice, opponents: [USERS.bruno] });
+    await w.service.accept(created.id, USERS.bruno);
+    await w.advance(0);
+    expect(w.notes.posts).toHaveLength(0);
+    await w.service.setMessageRefs(created.id, { threadId: '700000000000000009', messageId: '700000000000000010' });
+    await w.advance(3000);
+    expect(w.notes.posts.filter((p) => p.mentions.length === 2)).toHaveLength(1);
+  });
+
   it('keeps no clock for a match without time control', async () => {
     const m = await startedMatch(w, 'none');
     expect(m.seats.every((s) => s.deadline === null)).toBe(true);

@@ -104,5 +104,7 @@ export async function startedMatch(w: AsyncWorld, code = 'days:1', opponents = [
   );
   let m = created;
   for (const o of opponents) m = (await w.service.accept(created.id, o)).match;
-  return m;
+  // What the Discord side does right after the start: the match message in its thread.
+  await w.service.setMessageRefs(m.id, { threadId: '700000000000000001', messageId: '700000000000000002' });
+  return w.service.get(m.id);
 }

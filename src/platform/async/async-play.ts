@@ -59,6 +59,9 @@ export const JOB = {
 /** Match jobs recomputed on every change of an active match ("mention" is not: it must survive to fire once). */
 const MATCH_CLOCK_JOBS = [JOB.clock, JOB.remind, JOB.autoplay, JOB.challengeExpiry];
 
+/** How long a "your move" mention waits for the match's thread to exist. */
+const MENTION_WAIT_MS = 60_000;
+
 const requested = new AsyncLocalStorage<TimeControl>();
 const attached = new WeakMap<MatchService, AsyncPlay>();
 
@@ -226,6 +229,12 @@ export class AsyncPlay {
     const wanted = (job.payload as { seats: { seat: number; owedSince: number }[] }).seats;
     const still = wanted.map((w) => m.seats.find((s) => s.seat === w.seat && s.owedSince?.getTime() === w.owedSince)).filter((s): s is SeatRow => !!s?.userId);
     if (still.length === 0) return;
+    // A match that just started may not have its thread yet (the Discord side opens it after the commit): wait a little.
+    const startedMs = m.startedAt ? this.now().getTime() - m.startedAt.getTime() : Number.POSITIVE_INFINITY;
+    if (!m.messageId && m.channelId && startedMs < MENTION_WAIT_MS) {
+      await scheduleJob(tx, { kind: JOB.mention, matchId: m.id, runAt: new Date(this.now().getTime() + 2000), payload: asJson(job.payload) });
+      return;
+    }
     const mentions = [...new Set(still.map((s) => s.userId!))];
     const left = seatTimeLeft(still[0]!, this.now().getTime());
     const text = t(left === null ? 'clock.yourMove' : 'clock.yourMoveTimed', {
