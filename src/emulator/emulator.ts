@@ -474,6 +474,23 @@ export class DiscordEmulator {
     return Math.max(0, ...(this.memberRoles.get(userId) ?? []).map((id) => this.roleMap.get(id)?.position ?? 0));
   }
 
+  /**
+   * Without Embed Links, Discord drops a bot's embeds from channel messages
+   * silently — and refuses (50013) a message that would then be empty. The
+   * emulator does the same and says so loudly. Interaction responses are not
+   * affected.
+   */
+  private withoutUnembeddableEmbeds(channel: EmuChannel, payload: Obj, hasFiles: boolean, existing: EmuMessage | null): Obj {
+    if (!channel.guildId || !Array.isArray(payload.embeds) || payload.embeds.length === 0) return payload;
+    if (this.permissionsIn(this.botUser.id, channel) & Permission.EmbedLinks) return payload;
+    const has = (key: 'content' | 'components'): boolean =>
+      key in payload ? (Array.isArray(payload[key]) ? (payload[key] as unknown[]).length > 0 : Boolean(payload[key])) : existing ? (key === 'content' ? existing.content !== '' : existing.components.length > 0) : false;
+    const keepsSomething = has('content') || has('components') || hasFiles || (existing?.attachments.length ?? 0) > 0;
+    if (!keepsSomething) throw apiErrors.missingPermissions(`send embeds only: the bot lacks EmbedLinks in #${channel.name}`);
+    if (!this.quiet) this.log(`[discord-emulator] the bot lacks Embed Links in #${channel.name}: Discord drops the message's ${payload.embeds.length} embed(s) silently`);
+    return { ...payload, embeds: [] };
+  }
+
   /** The send permission of a channel: Send Messages, or Send Messages in Threads in a thread. */
   private sendPermission(channel: EmuChannel): PermissionName {
     return isThread(channel) ? 'SendMessagesInThreads' : 'SendMessages';
@@ -1634,14 +1651,17 @@ export class DiscordEmulator {
       const needed: PermissionName[] = [this.sendPermission(channel), ...(ctx.body.files.length ? (['AttachFiles'] as const) : [])];
       this.requireBotPermissions(channel, needed, 'send a message');
       this.reopenThreadForMessage(channel);
-      const message = this.createMessage({ channelId: channel.id, authorId: this.botUser.id, payload: json(ctx), files: ctx.body.files, ephemeralTo: null, interactionId: null });
+      const payload = this.withoutUnembeddableEmbeds(channel, json(ctx), ctx.body.files.length > 0, null);
+      const message = this.createMessage({ channelId: channel.id, authorId: this.botUser.id, payload, files: ctx.body.files, ephemeralTo: null, interactionId: null });
       return ok(this.messageJson(message));
     });
     add('PATCH', '/channels/:id/messages/:msg', true, (ctx) => {
       const message = channelMessage(ctx.params[0]!, ctx.params[1]!);
       if (message.authorId !== this.botUser.id) throw apiErrors.cannotEditOtherAuthor();
-      this.requireBotPermissions(botChannel(message.channelId), ctx.body.files.length ? ['AttachFiles'] : [], 'edit a message');
-      return ok(this.messageJson(this.editMessage(message, json(ctx), ctx.body.files)));
+      const channel = botChannel(message.channelId);
+      this.requireBotPermissions(channel, ctx.body.files.length ? ['AttachFiles'] : [], 'edit a message');
+      const payload = this.withoutUnembeddableEmbeds(channel, json(ctx), ctx.body.files.length > 0, message);
+      return ok(this.messageJson(this.editMessage(message, payload, ctx.body.files)));
     });
     add('DELETE', '/channels/:id/messages/:msg', true, (ctx) => {
       const message = channelMessage(ctx.params[0]!, ctx.params[1]!);

@@ -174,6 +174,17 @@ describe('REST enforces the bot’s permissions', () => {
     expect(h.emu.visibleMessages(alice, general).map((m) => m.content)).toEqual(['text only']);
   });
 
+  it('without Embed Links embeds are dropped silently, and an embed-only message is refused', async () => {
+    h.emu.setBotPermission(general, 'EmbedLinks', false);
+    const embed = { title: 'Board', description: 'round 1' };
+    const sent = await textChannel(general).send({ content: 'with an embed', embeds: [embed] });
+    expect(sent.embeds).toEqual([]);
+    expect(h.emu.message(sent.id)!.embeds).toEqual([]);
+    expect(await apiCode(textChannel(general).send({ embeds: [embed] }))).toBe(50013);
+    expect(await apiCode(sent.edit({ content: null, embeds: [embed] }))).toBe(50013);
+    expect((await textChannel(games).send({ embeds: [embed] })).embeds).toHaveLength(1);
+  });
+
   it('interaction replies need no channel permission, as on Discord', async () => {
     h.emu.setBotPermissions(general, ['ViewChannel']);
     h.client.once('interactionCreate', (i) => void (i.isRepliable() && i.reply({ content: 'still answers', files: [new AttachmentBuilder(PNG_1X1, { name: 'a.png' })] })));
