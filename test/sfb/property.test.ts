@@ -44,6 +44,9 @@ function playChecked(seed: string, players: 2 | 4) {
     expect(p.choices.length).toBeGreaterThan(0);
     expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
     for (const c of p.choices) expect(c.id.length).toBeLessThanOrEqual(24);
+    // A prompt whose choices name cards in hand is secret (never described in public).
+    const hand = new Set(state.players[p.seat]!.hand);
+    if (p.choices.some((c) => c.id.split(':').some((part) => hand.has(part)))) expect(p.secret, p.kind).toBe(true);
     if (n % 7 === 0) {
       // Every offered choice applies; anything else is refused with a reason.
       for (const c of p.choices) sfbEngine.apply(state, p.seat, c.action);

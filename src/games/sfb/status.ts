@@ -45,7 +45,8 @@ export function sfbStatus(json: Json): Text[] {
   }
   if (v.stage === 'play') {
     lines.push(...v.players.map((p) => T('player', { name: p.name, ess: essenceMarks(p.essences), hand: p.handCount, deck: p.deckCount })));
-    lines.push(T('track', { slots: v.challenges.track.map((s) => trackSlot(s)).join(' · ') }));
+    lines.push(T('track'));
+    for (const slot of v.challenges.track) if (slot.challenge) lines.push(trackSlot(slot));
     const portal = v.champions.filter((c) => c.onPortal);
     if (portal.length > 0) lines.push(T('portal', { champs: portal.map((c) => `${c.name} (${name(c.seat)})`).join(', ') }));
   }
@@ -71,9 +72,11 @@ function essenceMarks(ess: Record<string, boolean>): string {
   return ESSENCE_ORDER.map((e) => (ess[e] ? READY_MARK[e] : SPENT_MARK)).join('');
 }
 
-function trackSlot(s: SfbView['challenges']['track'][number]): string {
-  const label = s.vp > 0 ? `${s.vp} VP` : '✗';
-  return `[${label}] ${s.challenge ? (CHALLENGE_BY_ID.get(s.challenge)?.name.en ?? s.challenge) : '—'}`;
+/** One slot: its value ("✗" cannot be scored yet), the challenge's name and what it asks. */
+function trackSlot(s: SfbView['challenges']['track'][number]): Text {
+  const ch = CHALLENGE_BY_ID.get(s.challenge!)!;
+  const vars = { n: ch.n, zone: ch.zone ?? '' };
+  return T(ch.exclusive ? 'slotExclusive' : 'slot', { value: s.vp > 0 ? `${s.vp} VP` : '✗', name: ch.name.en, what: `{chal.${ch.kind}}`, ...vars });
 }
 
 const UI: Record<string, [en: string, fr: string]> = {

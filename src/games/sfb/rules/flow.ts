@@ -288,7 +288,7 @@ function decide(s: SfbState, step: Step): Spec | null {
       const opts = reactionOpts(s, seat);
       if (opts.length === 0) return null;
       opts.push({ id: 'pass', label: T('c.pass'), run: (st) => replaceTop(st, { op: 'react', seats: step.seats.slice(1) }) });
-      return { seat, kind: 'reaction', text: T('p.react', { card: cardName(s, s.act!.card!) }), opts };
+      return { seat, kind: 'reaction', text: T('p.react', { card: cardName(s, s.act!.card!) }), opts, secret: true };
     }
     case 'fearPick':
       return {
@@ -627,7 +627,8 @@ function menu(s: SfbState): Spec {
       }
     }
   opts.push({ id: 'end', label: T('c.end'), run: (st, e) => endTurn(st, e) });
-  return { seat, kind: 'activate', text: T('p.menu'), opts };
+  // Secret: the choices show the cards in hand.
+  return { seat, kind: 'activate', text: T('p.menu'), opts, secret: true };
 }
 
 function newAct(seat: number, champ: string, card: string | null, kind: Act['kind']): Act {
