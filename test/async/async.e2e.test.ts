@@ -117,8 +117,33 @@ describe('asynchronous play in Discord', () => {
     expect(textOf(aliceWaiting.message)).toContain('No match is waiting');
   });
 
-  it('/match end: refused to members, done by the owner with the reason recorded', async () => {
+  it('/settings vacation pauses my clocks and says until when; days:0 brings me back', async () => {
     const [m] = await tv.service.listForUser(bruno, tv.emu.guildId, ['active']);
+    const before = m!.seats.find((s) => s.userId === bruno)!.deadline!.getTime();
+    const away = await respond(tv.emu, tv.emu.slash(bruno, channel, 'settings vacation', { days: 2 }));
+    expect(textOf(away.message)).toMatch(/vacances|vacation/i);
+    const paused = await tv.service.get(m!.id);
+    const seat = paused.seats.find((s) => s.userId === bruno)!;
+    expect(seat.deadline!.getTime()).toBe(before + 2 * 24 * HOUR_MS);
+    expect(seat.pausedUntil).not.toBeNull();
+    await expect.poll(() => textOf(tv.emu.message(m!.messageId!)!)).toMatch(/Bruno — on vacation until/);
+    const back = await respond(tv.emu, tv.emu.slash(bruno, channel, 'settings vacation', { days: 0 }));
+    expect(textOf(back.message)).toMatch(/retour|back/i);
+    expect((await tv.service.get(m!.id)).seats.find((s) => s.userId === bruno)!.pausedUntil).toBeNull();
+  });
+
+  it('an unanswered challenge expires: its message is closed and the challenger is told in the channel', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'fixture', opponent: chloe }));
+    const id = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await advance(7 * 24 * HOUR_MS + MINUTE_MS);
+    expect((await tv.service.get(id)).status).toBe('cancelled');
+    await expect.poll(() => textOf(tv.emu.message(out.message.id as string)!)).toContain('expired');
+    expect(buttons(tv.emu.message(out.message.id as string))).toEqual([]);
+    await expect.poll(() => tv.emu.visibleMessages(alice, channel).some((x) => textOf(x).includes(`<@${alice}>, your challenge`))).toBe(true);
+  });
+
+  it('/match end: refused to members, done by the owner with the reason recorded', async () => {
+    const m = await tv.service.get(await challengeAndAccept('none'));
     const refused = await respond(tv.emu, tv.emu.slash(bruno, m!.threadId!, 'match end', { reason: 'nope', match: m!.id }));
     expect(textOf(refused.message)).toMatch(/Manage Server|Gérer le serveur/);
     const ended = await respond(tv.emu, tv.emu.slash(alice, m!.threadId!, 'match end', { reason: 'inactive for weeks' }));
