@@ -72,11 +72,20 @@ function essenceMarks(ess: Record<string, boolean>): string {
   return ESSENCE_ORDER.map((e) => (ess[e] ? READY_MARK[e] : SPENT_MARK)).join('');
 }
 
-/** One slot: its value ("✗" cannot be scored yet), the challenge's name and what it asks. */
+/**
+ * One slot: its value ("✗": cannot be scored yet), the challenge's name and
+ * what it asks, written out in both languages here (a template per kind, the
+ * zone's name and the "only if the opponent does not" clause inside it).
+ */
 function trackSlot(s: SfbView['challenges']['track'][number]): Text {
   const ch = CHALLENGE_BY_ID.get(s.challenge!)!;
-  const vars = { n: ch.n, zone: ch.zone ?? '' };
-  return T(ch.exclusive ? 'slotExclusive' : 'slot', { value: s.vp > 0 ? `${s.vp} VP` : '✗', name: ch.name.en, what: `{chal.${ch.kind}}`, ...vars });
+  const line = (lang: 0 | 1, name: string) => {
+    const zone = ch.zone ? UI[`zone.${ch.zone}`]![lang] : '';
+    const what = UI[`chal.${ch.kind}`]![lang].replace('{n}', String(ch.n)).replace('{zone}', zone);
+    const value = s.vp > 0 ? `${s.vp} ${lang === 0 ? 'VP' : 'PV'}` : '✗';
+    return `· [${value}] ${name} — ${what}${ch.exclusive ? UI['chal.exclusive']![lang] : ''}`;
+  };
+  return T('both', { en: line(0, ch.name.en), fr: line(1, ch.name.fr) });
 }
 
 const UI: Record<string, [en: string, fr: string]> = {
@@ -88,7 +97,28 @@ const UI: Record<string, [en: string, fr: string]> = {
   'story.challenge': ['· Round {round}: {player} completes “{challenge}” (+{vp} VP)', '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)'],
   player: ['{name}: essences {ess} · hand {hand} · deck {deck}', '{name} : essences {ess} · main {hand} · pioche {deck}'],
   recruited: ['{name}: {champs}', '{name} : {champs}'],
-  track: ['Challenges: {slots}', 'Défis : {slots}'],
+  track: ['**Challenge track** (scored at the start of a turn)', '**Piste des défis** (marqués en début de tour)'],
+  both: ['{en}', '{fr}'],
+  'zone.manipulation': ['Manipulation', 'Manipulation'],
+  'zone.destruction': ['Destruction', 'Destruction'],
+  'zone.creation': ['Creation', 'Création'],
+  'chal.exclusive': [' (unless the opponents meet it too)', ' (sauf si les adversaires le remplissent aussi)'],
+  'chal.controlZone': ['control the {zone} zone', 'contrôler la zone {zone}'],
+  'chal.controlZones': ['control {n} zones', 'contrôler {n} zones'],
+  'chal.oneInEachZone': ['champions in {n} different zones', 'des champions dans {n} zones différentes'],
+  'chal.noneBloodied': ['all your champions in the arena, none bloodied', 'tous vos champions dans l’arène, aucun mal en point'],
+  'chal.enemiesOnPortal': ['{n} enemy champion(s) on their portal', '{n} champion(s) ennemi(s) sur leur portail'],
+  'chal.adjacentStatues': ['champions next to {n} different statues', 'des champions adjacents à {n} statues différentes'],
+  'chal.experienced': ['{n} Experienced champion(s)', '{n} champion(s) Expérimenté(s)'],
+  'chal.allInArenaOutOfDeploy': ['all your champions in the arena, none in your deployment zone', 'tous vos champions dans l’arène, aucun dans votre zone de déploiement'],
+  'chal.inEnemyDeploy': ['{n} champion(s) in the enemy deployment zone', '{n} champion(s) dans la zone de déploiement ennemie'],
+  'chal.chain': ['each of your champions in the arena next to another of yours', 'chacun de vos champions dans l’arène à côté d’un autre des vôtres'],
+  'chal.enemiesBloodied': ['{n} bloodied enemy champion(s)', '{n} champion(s) ennemi(s) mal en point'],
+  'chal.surround': ['{n} of your champions next to the same enemy', '{n} de vos champions à côté d’un même ennemi'],
+  'chal.moreInArena': ['more champions in the arena than the opponents', 'plus de champions dans l’arène que les adversaires'],
+  'chal.loneWolf': ['a champion at {n}+ hexes from every enemy', 'un champion à {n} cases ou plus de tout ennemi'],
+  'chal.inEnemyHalf': ['{n} champions in the enemy half', '{n} champions dans la moitié adverse'],
+  'chal.behindOnVp': ['fewer VP than the opponents', 'moins de PV que les adversaires'],
   portal: ['On the portal: {champs}', 'Au portail : {champs}'],
   acting: ['Resolving: {champ} — {card}', 'En cours : {champ} — {card}'],
   round: ['Round {round}', 'Round {round}'],

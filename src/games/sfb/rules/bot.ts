@@ -2,7 +2,7 @@ import type { Action, Seat } from '../../../core/game.js';
 import { CHALLENGE_BY_ID, ZONES } from '../content/index.js';
 import { currentSpec, settle, type Opt, type Spec } from './flow.js';
 import { cloneState } from './clone.js';
-import { cardOf, controller, side, dist, activeSeat } from './helpers.js';
+import { cardOf, controller, side, dist } from './helpers.js';
 import { targetOptions } from './geometry.js';
 import { challengeMet, trackValues } from './challenges.js';
 import type { SfbState } from './state.js';
@@ -132,4 +132,3 @@ function menuScore(s: SfbState, seat: number, id: string): number {
   return 0.2;
 }
 
-export { activeSeat };

@@ -2,9 +2,9 @@ import type { HexKey } from '../../../core/hex.js';
 import { shuffleInPlace, randomInt } from '../../../core/rng.js';
 import type { GameEvent } from '../../../core/game.js';
 import { t, type TextVars } from '../../../core/text.js';
-import { CARD_BY_ID, CHAMPION_BY_ID, TRAP_BY_ID, CONTENT, type Card, type Cond, type Side, type Zone } from '../content/index.js';
-import { ON_BOARD, STATUE_AT, TRAP_SPACES, TRAP_SPACE_SET, ZONE_OF, NEIGHBOURS, hexOf, dist } from './board.js';
-import type { ChampState, SfbState, EffCtx, Step } from './state.js';
+import { CARD_BY_ID, CHAMPION_BY_ID, TRAP_BY_ID, type Card, type Cond, type Side, type Zone } from '../content/index.js';
+import { ON_BOARD, STATUE_AT, TRAP_SPACES, ZONE_OF, NEIGHBOURS, hexOf, dist } from './board.js';
+import type { ChampState, SfbState, Step } from './state.js';
 
 export type Events = GameEvent[];
 
@@ -31,7 +31,6 @@ export const hpLeft = (c: ChampState): number => side(c).hp - c.dmg;
 /** Mal en point: remaining HP ≤ floor(HP / 2) (SFB-KW-BLOODIED-1). */
 export const isBloodied = (c: ChampState): boolean => c.at !== null && hpLeft(c) <= Math.floor(side(c).hp / 2);
 
-export const numTeams = 2;
 export const goalVp = (s: SfbState): number => (s.players.length === 4 ? 7 : 5);
 export const activeSeat = (s: SfbState): number => s.order[s.turn]!;
 
@@ -194,20 +193,10 @@ export function placeTrapToken(s: SfbState, k: HexKey): void {
   s.traps.board[k] = s.traps.pool.splice(i, 1)[0]!;
 }
 
-export const isTrapSpace = (s: SfbState, k: HexKey): boolean => TRAP_SPACE_SET.has(k) || !!s.traps.board[k];
-
-/** Effect context of the action being resolved (the acting champion causes and is credited). */
-export function actCtx(s: SfbState): EffCtx {
-  const a = s.act!;
-  return { src: a.champ, credit: a.champ, chooser: a.seat };
-}
 
 export function pushSteps(s: SfbState, steps: Step[]): void {
   for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]!);
 }
 
-export const enemies = (a: ChampState, b: ChampState): boolean => a.team !== b.team;
 
-export const trapKind = (id: string) => TRAP_BY_ID.get(id)!;
-export const allChampionIds = CONTENT.champions.map((c) => c.id);
 export { hexOf, dist };
