@@ -146,4 +146,39 @@ describe('tournaments and leaderboards through Discord', () => {
     const board = await respond(tv.emu, tv.emu.slash(chloe, channel, 'leaderboard', { game: 'verdict' }));
     expect(textOf(board.message)).toContain('Nobody has played 1 rated games yet');
   });
+
+  it('rank roles: an admin sets bands; a rated result gives each player the role of their band', async () => {
+    const gold = tv.emu.createRole('Gold');
+    const bronze = tv.emu.createRole('Bronze');
+    // /ratings carries default_member_permissions: Discord does not even show it to members without Manage Server.
+    expect(() => tv.emu.slash(bruno, channel, 'ratings rank-role', { role: gold, 'min-rating': 1100 })).toThrow(/ManageGuild/);
+    await respond(tv.emu, tv.emu.slash(alice, channel, 'ratings rank-role', { role: gold, 'min-rating': 1100 }));
+    const saved = await respond(tv.emu, tv.emu.slash(alice, channel, 'ratings rank-role', { role: bronze, 'min-rating': 900 }));
+    expect(textOf(saved.message)).toContain('Bronze');
+    const out = await respond(tv.emu, tv.emu.slash(chloe, channel, 'challenge', { game: 'verdict', opponent: bruno }));
+    const matchId = button(out.message, 'acc').split(':')[1]!;
+    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
+    await finishWith(tv.service, matchId, [1, 2]);
+    // Chloé won her first rated game (about 1136), Bruno lost (about 928).
+    const bands = (user: string) => tv.emu.rolesOf(user).filter((r) => r === gold || r === bronze);
+    await expect.poll(() => bands(chloe)).toEqual([gold]);
+    await expect.poll(() => bands(bruno)).toEqual([bronze]);
+    // Other roles are left alone.
+    expect(tv.emu.rolesOf(chloe)).toHaveLength(2);
+  });
+
+  it('/leaderboard pages with ◀ ▶ when there are more players than a page', async () => {
+    await tv.db.prisma.rating.createMany({
+      data: Array.from({ length: 25 }, (_, k) => ({ guildId: tv.emu.guildId, game: 'verdict', mode: 'ffa', season: 1, userId: `7000000000000000${String(k).padStart(2, '0')}`, mu: 40 - k, sigma: 2, games: 3, wins: 1 })),
+    });
+    const first = await respond(tv.emu, tv.emu.slash(alice, channel, 'leaderboard', { game: 'verdict', mode: 'ffa' }));
+    expect(textOf(first.message)).toContain('page 1/3');
+    const [prev, next] = buttons(first.message);
+    expect(prev!.disabled).toBe(true);
+    expect(next!.disabled).toBe(false);
+    const second = await respond(tv.emu, tv.emu.click(bruno, first.message.id as string, next!.customId));
+    expect(textOf(second.message)).toContain('page 2/3');
+    expect(textOf(second.message)).toMatch(/\*\*11\.\*\* 700000000000000010/);
+    expect(attachments(second.message)[0]!.filename).toBe('leaderboard-verdict-1-2.png');
+  });
 });

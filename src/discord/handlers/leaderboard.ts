@@ -53,8 +53,10 @@ export async function leaderboardButton(i: Component, ctx: Ctx, id: CompetitionI
   await i.editReply(leaderboardPayload(ctx, board, i.user.id));
 }
 
-export function leaderboardImage(ctx: Ctx, page: LeaderboardPage, gameName: string, viewer: string | null) {
-  const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
+type Tr = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The leaderboard page as an image; `tr` translates in the server's language. */
+export function leaderboardImage(tr: Tr, page: LeaderboardPage, gameName: string, viewer: string | null) {
   return renderTable({
     name: `leaderboard-${page.game}-${page.season}-${page.page + 1}`,
     title: tr('lb.title', { game: gameName, mode: page.mode }),
@@ -76,7 +78,7 @@ export function leaderboardImage(ctx: Ctx, page: LeaderboardPage, gameName: stri
 function leaderboardPayload(ctx: Ctx, page: LeaderboardPage, viewer: string): MessagePayload {
   const gameName = ctx.d.registry.get(page.game)?.name ?? page.game;
   const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
-  const image = leaderboardImage(ctx, page, gameName, viewer);
+  const image = leaderboardImage(tr, page, gameName, viewer);
   const signed = (n: number) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '·');
   const lines = page.rows.map((r) => tr('lb.line', { rank: r.rank, name: r.name, rating: r.rating, games: r.games, win: Math.round(r.winRate * 100), trend: signed(r.trend) }));
   const text = [`## ${tr('lb.title', { game: gameName, mode: page.mode })}`, tr('lb.subtitle', { season: page.season, total: page.total, min: page.minGames, page: page.page + 1, pages: page.pages })];

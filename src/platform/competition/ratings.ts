@@ -197,51 +197,62 @@ export class RatingService {
     return this.db.$transaction(
       async (tx) => {
         const m = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { guildId: true } });
+        const previous = await tx.matchCompetition.findUnique({ where: { matchId } });
         await tx.matchCompetition.upsert({
           where: { matchId },
           create: { matchId, guildId: m.guildId, rated: false, voidedAt: this.now(), voidedById: by, voidReason: reason },
           update: { voidedAt: this.now(), voidedById: by, voidReason: reason },
         });
-        if (!m.guildId) return { guildId: null, changed: 0 };
-        const changed = await this.recomputeGuild(tx, m.guildId);
+        // Never rated, or already voided: no rating depends on it.
+        if (!m.guildId || !previous?.rated || !previous.playedAt || previous.voidedAt) return { guildId: m.guildId, changed: 0 };
+        const changed = await this.recomputeGuild(tx, m.guildId, previous.playedAt);
         return { guildId: m.guildId, changed };
       },
       { timeout: 600_000, maxWait: 30_000 },
     );
   }
 
-  /** Rebuilds every rating, change and archived season of a server from its rated, non-voided matches. */
-  async recomputeGuild(tx: Tx, guildId: string): Promise<number> {
+  /**
+   * Rebuilds every rating, change and archived season of a server from its
+   * rated, non-voided matches. Changes before `from` cannot differ (same
+   * events, same order), so only those at or after it are rewritten.
+   * Returns how many stored changes differ (added, removed or altered).
+   */
+  async recomputeGuild(tx: Tx, guildId: string, from: Date = new Date(0)): Promise<number> {
     await lockGuild(tx, guildId);
     const config = ratingConfigOf(await this.settings(guildId, tx));
     const seasons = await tx.ratingSeason.findMany({ where: { guildId, number: { gt: 1 } }, orderBy: { number: 'asc' } });
-    const played = await tx.matchCompetition.findMany({
-      where: { guildId, rated: true, voidedAt: null, playedAt: { not: null }, mode: { not: null } },
-      select: { matchId: true, mode: true, teams: true, ranks: true, playedAt: true, match: { select: { game: true } } },
-      orderBy: [{ playedAt: 'asc' }, { matchId: 'asc' }],
-    });
-    const events = mergeHistory(guildId, played, seasons);
-    const before = await tx.ratingChange.findMany({ where: { guildId }, select: { matchId: true, userId: true, muAfter: true, sigmaAfter: true } });
-    const book = recompute(events, [], config);
-    const playedAt = new Map(played.map((p) => [p.matchId, p.playedAt!]));
-    await tx.ratingChange.deleteMany({ where: { guildId } });
-    await tx.rating.deleteMany({ where: { guildId } });
-    const changeRows = book.changes.map((c) => {
-      const [, game, mode] = c.scopeKey.split(':') as [string, string, string];
-      return changeRow(c, guildId, game, mode, 1 + (book.resetsBefore.get(c.matchId) ?? 0), playedAt.get(c.matchId)!);
-    });
-    const ratingRows: Prisma.RatingCreateManyInput[] = [];
+    const played = await tx.$queryRaw<{ matchId: string; mode: string; teams: string[][]; ranks: number[]; playedAt: Date; game: string }[]>`
+      SELECT mc.match_id::text AS "matchId", mc.mode, mc.teams, mc.ranks, mc.played_at AS "playedAt", m.game
+      FROM match_competition mc JOIN matches m ON m.id = mc.match_id
+      WHERE mc.guild_id = ${guildId} AND mc.rated AND mc.voided_at IS NULL AND mc.played_at IS NOT NULL AND mc.mode IS NOT NULL
+      ORDER BY mc.played_at, mc.match_id`;
+    const book = recompute(mergeHistory(guildId, played, seasons), [], config);
+    const playedAt = new Map(played.map((p) => [p.matchId, p.playedAt]));
+    const changeRows = book.changes
+      .filter((c) => playedAt.get(c.matchId)! >= from)
+      .map((c) => {
+        const [, game, mode] = c.scopeKey.split(':') as [string, string, string];
+        return changeRow(c, guildId, game, mode, 1 + (book.resetsBefore.get(c.matchId) ?? 0), playedAt.get(c.matchId)!);
+      });
+    const ratingRows: RatingRow[] = [];
     const push = (scope: string, season: number, ratings: Map<string, PlayerRating>) => {
       const [, game, mode] = scope.split(':') as [string, string, string];
       for (const [userId, r] of ratings) ratingRows.push({ guildId, game, mode, season, userId, mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses, lastPlayedAt: r.lastPlayedAt === null ? null : new Date(r.lastPlayedAt) });
     };
     const seasonOfReset = new Map(seasons.map((s) => [`season-${s.number}`, s.number]));
     for (const archive of book.archives) push(archive.scopeKey, seasonOfReset.get(archive.resetId)! - 1, archive.ratings);
-    const current = 1 + seasons.length;
-    for (const [scope, ratings] of book.scopes) push(scope, current, ratings);
-    for (let i = 0; i < changeRows.length; i += 5000) await tx.ratingChange.createMany({ data: changeRows.slice(i, i + 5000) });
-    for (let i = 0; i < ratingRows.length; i += 5000) await tx.rating.createMany({ data: ratingRows.slice(i, i + 5000) });
-    const old = new Map(before.map((c) => [`${c.matchId}/${c.userId}`, c]));
+    for (const [scope, ratings] of book.scopes) push(scope, 1 + seasons.length, ratings);
+
+    const before = await tx.$queryRaw<{ key: string; muAfter: number; sigmaAfter: number }[]>`
+      SELECT match_id::text || '/' || user_id AS key, mu_after AS "muAfter", sigma_after AS "sigmaAfter"
+      FROM rating_changes WHERE guild_id = ${guildId} AND played_at >= ${from}`;
+    await tx.$executeRaw`DELETE FROM rating_changes WHERE guild_id = ${guildId} AND played_at >= ${from}`;
+    await tx.$executeRaw`DELETE FROM ratings WHERE guild_id = ${guildId}`;
+    await insertChanges(tx, changeRows);
+    await insertRatings(tx, ratingRows);
+
+    const old = new Map(before.map((c) => [c.key, c]));
     const kept = new Set(changeRows.map((c) => `${c.matchId}/${c.userId}`));
     const altered = changeRows.filter((c) => {
       const prev = old.get(`${c.matchId}/${c.userId}`);
@@ -389,7 +400,40 @@ export class RatingService {
   }
 }
 
-function changeRow(c: RatingChange, guildId: string, game: string, mode: string, season: number, playedAt: Date): Prisma.RatingChangeCreateManyInput {
+type ChangeRow = ReturnType<typeof changeRow>;
+type RatingRow = { guildId: string; game: string; mode: string; season: number; userId: string; mu: number; sigma: number; games: number; wins: number; draws: number; losses: number; lastPlayedAt: Date | null };
+
+const BULK = 20_000;
+
+/** Bulk insert through unnest: one statement per 20,000 rows (createMany is far slower at 100k+ rows). */
+async function insertChanges(tx: Tx, rows: ChangeRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BULK) {
+    const chunk = rows.slice(i, i + BULK);
+    const col = <K extends keyof ChangeRow>(k: K) => chunk.map((r) => r[k]);
+    await tx.$executeRawUnsafe(
+      `INSERT INTO rating_changes (match_id, user_id, guild_id, game, mode, season, outcome, mu_before, sigma_before, mu_after, sigma_after, display_before, display_after, played_at)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::float8[], $9::float8[], $10::float8[], $11::float8[], $12::int[], $13::int[], $14::timestamptz[])`,
+      col('matchId'), col('userId'), col('guildId'), col('game'), col('mode'), col('season'), col('outcome'),
+      col('muBefore'), col('sigmaBefore'), col('muAfter'), col('sigmaAfter'), col('displayBefore'), col('displayAfter'),
+      chunk.map((r) => r.playedAt.toISOString()),
+    );
+  }
+}
+
+async function insertRatings(tx: Tx, rows: RatingRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BULK) {
+    const chunk = rows.slice(i, i + BULK);
+    const col = <K extends keyof RatingRow>(k: K) => chunk.map((r) => r[k]);
+    await tx.$executeRawUnsafe(
+      `INSERT INTO ratings (guild_id, game, mode, season, user_id, mu, sigma, games, wins, draws, losses, last_played_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::float8[], $7::float8[], $8::int[], $9::int[], $10::int[], $11::int[], $12::timestamptz[])`,
+      col('guildId'), col('game'), col('mode'), col('season'), col('userId'), col('mu'), col('sigma'), col('games'), col('wins'), col('draws'), col('losses'),
+      chunk.map((r) => r.lastPlayedAt?.toISOString() ?? null),
+    );
+  }
+}
+
+function changeRow(c: RatingChange, guildId: string, game: string, mode: string, season: number, playedAt: Date) {
   return {
     matchId: c.matchId,
     userId: c.playerId,
@@ -411,13 +455,13 @@ function changeRow(c: RatingChange, guildId: string, game: string, mode: string,
 /** Rated matches and season resets in the order they happened (a reset before a match of the same instant). */
 function mergeHistory(
   guildId: string,
-  played: { matchId: string; mode: string | null; teams: unknown; ranks: unknown; playedAt: Date | null; match: { game: string } }[],
+  played: { matchId: string; mode: string; teams: string[][]; ranks: number[]; playedAt: Date; game: string }[],
   seasons: { number: number; reset: string; startedAt: Date }[],
 ): RatingEvent[] {
   const events: { at: number; order: number; event: RatingEvent }[] = [];
   for (const s of seasons) events.push({ at: s.startedAt.getTime(), order: 0, event: { kind: 'season-reset', id: `season-${s.number}`, guildId, reset: s.reset === 'full' ? 'full' : 'soft' } });
   for (const p of played) {
-    events.push({ at: p.playedAt!.getTime(), order: 1, event: { id: p.matchId, scope: { guildId, gameId: p.match.game, mode: p.mode! }, playedAt: p.playedAt!.getTime(), teams: p.teams as string[][], ranks: p.ranks as number[] } });
+    events.push({ at: p.playedAt.getTime(), order: 1, event: { id: p.matchId, scope: { guildId, gameId: p.game, mode: p.mode }, playedAt: p.playedAt.getTime(), teams: p.teams, ranks: p.ranks } });
   }
   // Stable: same-instant matches keep the (playedAt, matchId) order of the query.
   return events.sort((a, b) => a.at - b.at || a.order - b.order).map((e) => e.event);
