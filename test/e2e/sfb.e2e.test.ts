@@ -303,7 +303,8 @@ describe('Super Fantasy Brawl through Discord', () => {
           boardSaved = true;
           const text = textOf(tv.emu.message(matchMessageId)!);
           expect(text).toMatch(/essences/);
-          expect(text).toMatch(/Challenges: \[✗\]/);
+          expect(text).toContain('Challenges on the track');
+          expect(text).toMatch(/· \[✗\] .+ — /);
         }
       }
       void choiceId;

@@ -97,7 +97,7 @@ const UI: Record<string, [en: string, fr: string]> = {
   'story.challenge': ['· Round {round}: {player} completes “{challenge}” (+{vp} VP)', '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)'],
   player: ['{name}: essences {ess} · hand {hand} · deck {deck}', '{name} : essences {ess} · main {hand} · pioche {deck}'],
   recruited: ['{name}: {champs}', '{name} : {champs}'],
-  track: ['**Challenge track** (scored at the start of a turn)', '**Piste des défis** (marqués en début de tour)'],
+  track: ['**Challenges on the track** (scored at the start of a turn)', '**Piste des défis** (marqués en début de tour)'],
   both: ['{en}', '{fr}'],
   'zone.manipulation': ['Manipulation', 'Manipulation'],
   'zone.destruction': ['Destruction', 'Destruction'],
