@@ -96,12 +96,17 @@ describe('reminders at the chosen frequency', () => {
     // 21:00 at UTC-05:00 is 02:00 UTC.
     await w.play.setReminders(USERS.bruno, { kind: 'digest', hour: 21, utcOffsetMinutes: -300 }, false);
     await w.play.setReminders(USERS.alice, { kind: 'off' }, false);
-    const m = await startedMatch(w, 'days:3');
+    const m = await startedMatch(w, 'days:14');
     await w.advance(2 * DAY_MS);
     const digests = w.notes.posts.filter((p) => p.text.includes('digest'));
     expect(digests.map((d) => new Date(d.at).toISOString())).toEqual(['2026-03-03T02:00:00.000Z', '2026-03-04T02:00:00.000Z']);
     expect(digests[0]!.text).toContain('Bid and Play');
     expect(digests[0]!.matchId).toBe(m.id);
+    // Away for two days: no digest then; it comes back the first evening after.
+    await w.play.startVacation(USERS.bruno, '900000000000000001', 2);
+    await w.advance(3 * DAY_MS);
+    const after = w.notes.posts.filter((p) => p.text.includes('digest')).slice(2);
+    expect(after.map((d) => new Date(d.at).toISOString())).toEqual(['2026-03-07T02:00:00.000Z']);
   });
 
   it('DMs when asked; when DMs are closed, falls back to the thread and stops trying', async () => {

@@ -18,7 +18,7 @@ import { createMatchClock, seatDeadline, type MatchClock, type PausesBySeat } fr
 import { checkClaim, evaluateTimeouts, nextClockEvent, type TimeoutAction, type TimeoutPolicy } from '../clock/timeouts.js';
 import type { Interval } from '../clock/time.js';
 import type { TimeControl } from '../clock/time-control.js';
-import { endVacation, requestVacation, type VacationRequest } from '../clock/vacation.js';
+import { endVacation, isOnVacation, requestVacation, type VacationRequest } from '../clock/vacation.js';
 import type { Db } from '../db/client.js';
 import { MatchError } from '../matches/errors.js';
 import type { MatchChange, MatchRecord, MatchService, Tx, UserRef } from '../matches/service.js';
@@ -343,7 +343,9 @@ export class AsyncPlay {
     const preference = reminderPreferenceOf(user?.reminders);
     if (!user || preference.kind !== 'digest') return;
     const now = this.now();
-    await scheduleDigest(tx, user.id, preference, now, await this.vacationsOf(tx, user.id));
+    const vacations = await this.vacationsOf(tx, user.id);
+    await scheduleDigest(tx, user.id, preference, now, vacations);
+    if (isOnVacation(vacations, now.getTime())) return;
     const seats = await tx.matchSeat.findMany({
       where: { userId: user.id, owedSince: { not: null }, automatedAt: null, match: { status: 'active' } },
       include: { match: { include: { seats: { orderBy: { seat: 'asc' } } } } },
