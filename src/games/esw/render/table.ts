@@ -3,18 +3,30 @@ import { MAX_LIFE } from '../rules/state.js';
 import type { EswPlayerView, EswView } from './view.js';
 import type { Words } from './words.js';
 
-const W = 1200;
 const H = 880;
 const TITLE = 56;
 const PLATE_W = 340;
 const PLATE_H = 200;
-const CENTRE = { x: W / 2, y: TITLE + (H - TITLE) / 2 };
-const RING = { rx: 420, ry: 268 };
+
+/** The ring's size: up to four seats fit a narrower image, which a phone shows larger. */
+interface Geometry {
+  W: number;
+  centre: { x: number; y: number };
+  ring: { rx: number; ry: number };
+  /** Width of the free space in the middle. */
+  middle: number;
+}
+
+function geometryFor(n: number): Geometry {
+  const W = n <= 4 ? 1040 : 1200;
+  const rx = n <= 4 ? 345 : 420;
+  return { W, centre: { x: W / 2, y: TITLE + (H - TITLE) / 2 }, ring: { rx, ry: 268 }, middle: n <= 4 ? 2 * (rx - PLATE_W / 2) - 24 : 460 };
+}
 
 /** Where seat `i` of `n` sits: clockwise from the top, so the next seat is each wizard's left. */
-function seatPoint(i: number, n: number): { x: number; y: number; angle: number } {
+function seatPoint(g: Geometry, i: number, n: number): { x: number; y: number } {
   const angle = -Math.PI / 2 + (i * 2 * Math.PI) / n;
-  return { x: CENTRE.x + RING.rx * Math.cos(angle), y: CENTRE.y + RING.ry * Math.sin(angle), angle };
+  return { x: g.centre.x + g.ring.rx * Math.cos(angle), y: g.centre.y + g.ring.ry * Math.sin(angle) };
 }
 
 /**
@@ -23,18 +35,20 @@ function seatPoint(i: number, n: number): { x: number; y: number; angle: number 
  * whether they have locked in — never what. The centre tells the phase.
  */
 export function drawTable(view: EswView, w: Words): Canvas {
-  const { canvas, ctx } = newCanvas(W, H);
-  drawTitle(ctx, view, w);
-  drawRing(ctx, view.players.length);
-  drawCentre(ctx, view, w);
+  const g = geometryFor(view.players.length);
+  const { canvas, ctx } = newCanvas(g.W, H);
+  drawTitle(ctx, g, view, w);
+  drawRing(ctx, g, view.players.length);
+  drawCentre(ctx, g, view, w);
   view.players.forEach((p, i) => {
-    const at = seatPoint(i, view.players.length);
+    const at = seatPoint(g, i, view.players.length);
     drawPlate(ctx, view, w, p, { x: at.x - PLATE_W / 2, y: at.y - PLATE_H / 2, w: PLATE_W, h: PLATE_H });
   });
   return canvas;
 }
 
-function drawTitle(ctx: Ctx, view: EswView, w: Words): void {
+function drawTitle(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
+  const W = g.W;
   ctx.fillStyle = PALETTE.panel;
   ctx.fillRect(0, 0, W, TITLE);
   drawFittedText(ctx, 'Epic Spell Wars', 24, TITLE / 2, 420, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
@@ -42,7 +56,9 @@ function drawTitle(ctx: Ctx, view: EswView, w: Words): void {
 }
 
 /** A faint ring with arrow heads between seats pointing clockwise (towards each wizard's left). */
-function drawRing(ctx: Ctx, n: number): void {
+function drawRing(ctx: Ctx, g: Geometry, n: number): void {
+  const CENTRE = g.centre;
+  const RING = g.ring;
   ctx.save();
   ctx.strokeStyle = lighten(PALETTE.table, 0.18);
   ctx.lineWidth = 4;
@@ -71,8 +87,8 @@ function drawRing(ctx: Ctx, n: number): void {
   }
 }
 
-function drawCentre(ctx: Ctx, view: EswView, w: Words): void {
-  const box = { x: CENTRE.x - 230, y: CENTRE.y - 120, w: 460, h: 240 };
+function drawCentre(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
+  const box = { x: g.centre.x - g.middle / 2, y: g.centre.y - 120, w: g.middle, h: 240 };
   let lines: { text: string; size: number; color: string; weight?: number; display?: boolean }[];
   if (view.phase === 'over' && view.winner !== null) {
     lines = [
