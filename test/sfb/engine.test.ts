@@ -10,8 +10,14 @@ import { isBloodied } from '../../src/games/sfb/rules/helpers.js';
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 const { en, fr } = sfbEngine.strings;
 
+const missingVars = new Set<string>();
+/** Records the key, and any placeholder of its en/fr templates the text does not fill. */
 function collectTexts(t: Text, out: Set<string>) {
-  if (typeof t !== 'string') out.add(t.key);
+  if (typeof t === 'string') return;
+  out.add(t.key);
+  for (const tpl of [en[t.key], fr[t.key]]) {
+    for (const m of (tpl ?? '').matchAll(/\{(\w+)\}/g)) if (!(m[1]! in (t.vars ?? {}))) missingVars.add(`${t.key}:${m[1]}`);
+  }
 }
 
 /** Plays a game with one bot seat and random others; returns the state and every text seen. */
@@ -44,10 +50,12 @@ describe('Super Fantasy Brawl engine', () => {
     for (const k of keys) {
       expect(en[k], k).toBeTypeOf('string');
       expect(fr[k], k).toBeTypeOf('string');
-      const vars = (x: string) => [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // French templates use the French names of cards and challenges ({cardFr}, {cardsFr}, {challengeFr}).
+      const vars = (x: string) => [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.replace(/Fr$/, '')).sort();
       expect(vars(fr[k]!), k).toEqual(vars(en[k]!));
     }
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    expect([...missingVars]).toEqual([]);
     for (const sec of sfbEngine.rules.sections) {
       expect(en[(sec.title as { key: string }).key]).toBeTruthy();
       expect(fr[(sec.body as { key: string }).key]).toBeTruthy();

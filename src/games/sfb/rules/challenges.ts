@@ -74,7 +74,7 @@ export function scoreChallenges(s: SfbState, seat: number, events: Events): void
     s.teams[team]!.vp += values[i]!;
     s.chal.track[i] = null;
     s.chal.discard.push(id);
-    ev(events, 'ev.challenge', { player: s.players[seat]!.name, challenge: ch.name.en, vp: values[i]! });
+    ev(events, 'ev.challenge', { player: s.players[seat]!.name, challenge: ch.name.en, challengeFr: ch.name.fr, vp: values[i]! });
     if (checkWin(s, events)) return;
   }
 }

@@ -4,7 +4,7 @@ import { t, type Text } from '../../../core/text.js';
 import { CONTENT, ESSENCES, type Effect, type Essence } from '../content/index.js';
 import { DEPLOY, TRAP_SPACES, NEIGHBOURS, STATUE_AT, ZONE_OF, hexOf, dist } from './board.js';
 import {
-  ev, cardOf, champName, cardName, side, defenseOf, abilityBonus, condHolds, drawInto, dealDamage, heal, checkWin,
+  ev, cardOf, champName, cardVars, cardListVars, cardLabel, side, defenseOf, abilityBonus, condHolds, drawInto, dealDamage, heal, checkWin,
   enterHex, trapSpots, placeTrapToken, pushSteps, activeSeat, occupancy, type Events,
 } from './helpers.js';
 import { walkDests, dashDests, leapDests, targetOptions, rowDir } from './geometry.js';
@@ -176,9 +176,9 @@ function decide(s: SfbState, step: Step): Spec | null {
       const p = s.players[step.seat]!;
       const opts: Opt[] = p.hand
         .filter((c) => !step.aside.includes(c))
-        .map((c) => ({ id: `m:${c}`, label: T('c.mullCard', { card: cardName(s, c) }), run: (st) => replaceTop(st, { ...step, aside: [...step.aside, c] }) }));
+        .map((c) => ({ id: `m:${c}`, label: T('c.mullCard', cardVars(s, c)), run: (st) => replaceTop(st, { ...step, aside: [...step.aside, c] }) }));
       // A toggle per card: cards set aside can be taken back before keeping.
-      for (const c of step.aside) opts.push({ id: `u:${c}`, label: T('c.mullBack', { card: cardName(s, c) }), run: (st) => replaceTop(st, { ...step, aside: step.aside.filter((x) => x !== c) }) });
+      for (const c of step.aside) opts.push({ id: `u:${c}`, label: T('c.mullBack', cardVars(s, c)), run: (st) => replaceTop(st, { ...step, aside: step.aside.filter((x) => x !== c) }) });
       opts.push({ id: 'keep', label: T('c.keep', { n: step.aside.length }), run: (st, e) => finishMulligan(st, step.seat, step.aside, e) });
       return { seat: step.seat, kind: 'mulligan', text: T('p.mull'), opts, secret: true };
     }
@@ -280,7 +280,7 @@ function decide(s: SfbState, step: Step): Spec | null {
         pop(st);
         ev(e, isAttack ? 'ev.decline' : 'ev.skip', { champ: champName(a.champ) });
       } });
-      return { seat: a.seat, kind: isAttack ? 'attack' : 'skill', text: T(isAttack ? 'p.attack' : 'p.skill', { card: card.name.en }), opts };
+      return { seat: a.seat, kind: isAttack ? 'attack' : 'skill', text: T(isAttack ? 'p.attack' : 'p.skill', cardVars(s, a.card!)), opts };
     }
     case 'react': {
       const seat = step.seats[0];
@@ -288,7 +288,7 @@ function decide(s: SfbState, step: Step): Spec | null {
       const opts = reactionOpts(s, seat);
       if (opts.length === 0) return null;
       opts.push({ id: 'pass', label: T('c.pass'), run: (st) => replaceTop(st, { op: 'react', seats: step.seats.slice(1) }) });
-      return { seat, kind: 'reaction', text: T('p.react', { card: cardName(s, s.act!.card!) }), opts, secret: true };
+      return { seat, kind: 'reaction', text: T('p.react', cardVars(s, s.act!.card!)), opts, secret: true };
     }
     case 'fearPick':
       return {
@@ -310,7 +310,7 @@ function decide(s: SfbState, step: Step): Spec | null {
         kind: 'stun',
         text: T('p.stun', { champ: champName(c.id) }),
         secret: true,
-        opts: own.map((id) => ({ id: `x:${id}`, label: cardName(s, id), run: (st, e) => {
+        opts: own.map((id) => ({ id: `x:${id}`, label: cardLabel(s, id), run: (st, e) => {
           pop(st);
           discardFromHand(st, c.seat, id, e);
         } })),
@@ -334,7 +334,7 @@ function decide(s: SfbState, step: Step): Spec | null {
       if (step.left <= 0 || p.hand.length === 0) return null;
       const opts: Opt[] = [{ id: 'stop', label: T('c.stop'), run: (st) => pop(st) }];
       for (const id of new Set(p.hand))
-        opts.push({ id: `x:${id}`, label: cardName(s, id), run: (st, e) => {
+        opts.push({ id: `x:${id}`, label: cardLabel(s, id), run: (st, e) => {
           const pl = st.players[step.seat]!;
           pl.hand.splice(pl.hand.indexOf(id), 1);
           pl.deck.unshift(id);
@@ -353,7 +353,7 @@ function decide(s: SfbState, step: Step): Spec | null {
           const before = st.players[step.seat]!.hand.length;
           drawInto(st, step.seat, n, e);
           const got = st.players[step.seat]!.hand.slice(before);
-          if (got.length > 0) ev(e, 'ev.drew', { cards: got.map((c) => cardName(st, c)).join(', ') }, [step.seat]);
+          if (got.length > 0) ev(e, 'ev.drew', cardListVars(st, got), [step.seat]);
         } });
       return { seat: step.seat, kind: 'draw', text: T('p.draw', { n: step.max }), opts };
     }
@@ -467,7 +467,7 @@ function auto(s: SfbState, step: Step, events: Events): void {
       if (own.length > 0) discardFromHand(s, c.seat, own[0]!, events);
       else {
         s.last.revealed = [...p.hand];
-        ev(events, 'ev.reveal', { player: p.name, champ: champName(c.id), cards: p.hand.map((x) => cardName(s, x)).join(', ') || '—' });
+        ev(events, 'ev.reveal', { player: p.name, champ: champName(c.id), ...cardListVars(s, p.hand) });
       }
       return;
     }
@@ -606,7 +606,7 @@ function menu(s: SfbState): Spec {
     const c = s.champs[card.champion];
     if (!c || c.seat !== seat) continue;
     if (c.at === null && (card.move === undefined || !canReenter(c, card.move + side(c).moveBonus))) continue;
-    opts.push({ id: `p:${id}`, label: T('c.play', { card: card.name.en, champ: champName(c.id) }), run: playRun(seat, id) });
+    opts.push({ id: `p:${id}`, label: T('c.play', { ...cardVars(s, id), champ: champName(c.id) }), run: playRun(seat, id) });
   }
   const stdKinds: [string, Essence | null, number][] = [['M', 'M', 1], ['C', 'C', 1], ['D', 'D', 1]];
   for (const [kind, ess, mv] of stdKinds) {
@@ -643,7 +643,7 @@ function playCard(s: SfbState, seat: number, id: string, events: Events): void {
   const c = s.champs[card.champion]!;
   s.act = newAct(seat, c.id, id, card.type === 'attack' ? 'attack' : 'skill');
   s.last = { path: [], targets: [], revealed: null };
-  ev(events, 'ev.play', { player: p.name, card: card.name.en, champ: champName(c.id) });
+  ev(events, 'ev.play', { player: p.name, ...cardVars(s, id), champ: champName(c.id) });
   const ctx = actCtx(s);
   const steps: Step[] = [];
   if (card.move !== undefined) steps.push(walkStep(c, card.move + side(c).moveBonus, seat));
@@ -701,7 +701,7 @@ function declareAttack(s: SfbState, targets: string[], events: Events): void {
   a.targets = targets;
   s.last.targets = targets;
   const card = cardOf(s, a.card!);
-  ev(events, 'ev.declare', { champ: champName(a.champ), card: card.name.en, targets: targets.map(champName).join(', ') });
+  ev(events, 'ev.declare', { champ: champName(a.champ), ...cardVars(s, a.card!), targets: targets.map(champName).join(', ') });
   const ctx = actCtx(s);
   const attackerTeam = s.champs[a.champ]!.team;
   // Seats of the other team with a targeted champion of their team, in turn order after the attacker (SFB-REACT-1/2, SFB-4P-5).
@@ -725,7 +725,7 @@ function useSkill(s: SfbState, targets: string[], events: Events): void {
   a.targets = targets;
   s.last.targets = targets;
   const card = cardOf(s, a.card!);
-  ev(events, 'ev.skill', { champ: champName(a.champ), card: card.name.en, targets: targets.map(champName).join(', ') || '—' });
+  ev(events, 'ev.skill', { champ: champName(a.champ), ...cardVars(s, a.card!), targets: targets.map(champName).join(', ') || '—' });
   const ctx = actCtx(s);
   pushSteps(s, card.effects.map((e) => ({ op: 'eff', e, ctx, phase: 'skill' }) as Step));
 }
@@ -741,7 +741,7 @@ function reactionOpts(s: SfbState, seat: number): Opt[] {
     const card = cardOf(s, id);
     if (card.type !== 'reaction' || !p.ess[card.essence]) continue;
     for (const on of mine)
-      opts.push({ id: `r:${id}:${on}`, label: T('c.react', { card: card.name.en, champ: champName(on) }), run: (st, e) => playReaction(st, seat, id, on, e) });
+      opts.push({ id: `r:${id}:${on}`, label: T('c.react', { ...cardVars(s, id), champ: champName(on) }), run: (st, e) => playReaction(st, seat, id, on, e) });
   }
   return opts;
 }
@@ -754,7 +754,7 @@ function playReaction(s: SfbState, seat: number, id: string, on: string, events:
   p.hand.splice(p.hand.indexOf(id), 1);
   p.discard.push(id);
   s.act!.reaction = { seat, card: id, on };
-  ev(events, 'ev.reaction', { player: p.name, card: card.name.en, champ: champName(on) });
+  ev(events, 'ev.reaction', { player: p.name, ...cardVars(s, id), champ: champName(on) });
   const ctx: EffCtx = { src: on, credit: card.champion, chooser: seat };
   // ☛ abilities of a reaction resolve when it is played (SFB-AMB-22).
   pushSteps(s, card.pre.map((e) => ({ op: 'eff', e, ctx, phase: 'rpre' }) as Step));
@@ -776,10 +776,10 @@ function strike(s: SfbState, pass: number, events: Events): void {
       const def = defenseOf(s, tgt);
       dmg = Math.max(0, str - def);
       vals[id] = dmg;
-      ev(events, 'ev.hit', { champ: champName(me.id), card: card.name.en, tgt: champName(id), n: dmg, str, def });
+      ev(events, 'ev.hit', { champ: champName(me.id), ...cardVars(s, a.card!), tgt: champName(id), n: dmg, str, def });
     } else {
       dmg = vals[id]!;
-      ev(events, 'ev.hitAgain', { card: card.name.en, tgt: champName(id), n: dmg });
+      ev(events, 'ev.hitAgain', { ...cardVars(s, a.card!), tgt: champName(id), n: dmg });
     }
     if (dmg <= 0) continue;
     const kod = dealDamage(s, id, dmg, me.id, events);
@@ -948,7 +948,7 @@ function discardFromHand(s: SfbState, seat: number, id: string, events: Events):
   const p = s.players[seat]!;
   p.hand.splice(p.hand.indexOf(id), 1);
   p.discard.push(id);
-  ev(events, 'ev.stunDiscard', { player: p.name, card: cardName(s, id) });
+  ev(events, 'ev.stunDiscard', { player: p.name, ...cardVars(s, id) });
 }
 
 function replaceTrap(s: SfbState, seat: number, k: HexKey, spent: string, events: Events): void {

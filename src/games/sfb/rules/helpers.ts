@@ -1,7 +1,7 @@
 import type { HexKey } from '../../../core/hex.js';
 import { shuffleInPlace, randomInt } from '../../../core/rng.js';
 import type { GameEvent } from '../../../core/game.js';
-import { t, type TextVars } from '../../../core/text.js';
+import { t, type Text, type TextVars } from '../../../core/text.js';
 import { CARD_BY_ID, CHAMPION_BY_ID, TRAP_BY_ID, type Card, type Cond, type Side, type Zone } from '../content/index.js';
 import { ON_BOARD, STATUE_AT, TRAP_SPACES, ZONE_OF, NEIGHBOURS, hexOf, dist } from './board.js';
 import type { ChampState, SfbState, Step } from './state.js';
@@ -20,6 +20,18 @@ export function cardOf(s: SfbState, id: string): Card {
 
 export const champName = (id: string): string => CHAMPION_BY_ID.get(id)?.name ?? id;
 export const cardName = (s: SfbState, id: string): string => cardOf(s, id).name.en;
+/** Card name variables for texts: `card` for English templates, `cardFr` for French ones. */
+export const cardVars = (s: SfbState, id: string): { card: string; cardFr: string } => {
+  const c = cardOf(s, id);
+  return { card: c.name.en, cardFr: c.name.fr };
+};
+/** Several card names: `cards` / `cardsFr`. */
+export const cardListVars = (s: SfbState, ids: string[]): { cards: string; cardsFr: string } => ({
+  cards: ids.map((id) => cardOf(s, id).name.en).join(', ') || '—',
+  cardsFr: ids.map((id) => cardOf(s, id).name.fr).join(', ') || '—',
+});
+/** A card as a choice label: the catalog key for content cards, the literal name for inline scenario cards. */
+export const cardLabel = (s: SfbState, id: string): Text => (s.custom?.[id] ? cardOf(s, id).name.en : t(`sfb.card.${id}`));
 
 export function side(c: ChampState): Side {
   const def = CHAMPION_BY_ID.get(c.id);
