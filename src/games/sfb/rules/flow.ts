@@ -28,7 +28,11 @@ export interface Spec {
 }
 
 const T = (key: string, vars?: Record<string, string | number>): Text => t(`sfb.${key}`, vars);
-const hexLabel = (k: HexKey): Text => T('c.hex', { hex: k, zone: ZONE_OF.get(k) ?? '-' });
+const ZONE_NAMES: Record<string, [string, string]> = { manipulation: ['Manipulation', 'Manipulation'], destruction: ['Destruction', 'Destruction'], creation: ['Creation', 'Création'] };
+const hexLabel = (k: HexKey): Text => {
+  const z = ZONE_NAMES[ZONE_OF.get(k) ?? ''] ?? ['no zone', 'hors zone'];
+  return T('c.hex', { hex: k, zone: z[0], zoneFr: z[1] });
+};
 const rowGroup = (k: HexKey): Text => T('c.row', { r: hexOf(k).r });
 const top = (s: SfbState): Step | undefined => s.stack[s.stack.length - 1];
 const pop = (s: SfbState): void => {

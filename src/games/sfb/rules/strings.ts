@@ -36,7 +36,7 @@ const S: Record<string, [en: string, fr: string]> = {
   // Choices
   'c.north': ['North zone', 'Zone nord'],
   'c.south': ['South zone', 'Zone sud'],
-  'c.hex': ['Hex {hex} ({zone})', 'Case {hex} ({zone})'],
+  'c.hex': ['Hex {hex} ({zone})', 'Case {hex} ({zoneFr})'],
   'c.row': ['Row {r}', 'Rangée {r}'],
   'c.mullCard': ['Set aside {card}', 'Mettre de côté {cardFr}'],
   'c.keep': ['Keep (redraw {n})', 'Garder (repiocher {n})'],
