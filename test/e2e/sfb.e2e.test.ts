@@ -49,8 +49,10 @@ interface Tally {
   cancels: number;
   groupSteps: number;
   publicPayloadsChecked: number;
+  /** Milliseconds from each click to the bot's reply or edit (discord.js, database, renders, emulator). */
+  clickMs: number[];
 }
-const newTally = (): Tally => ({ clicks: 0, decisions: 0, kos: 0, reentries: 0, reactions: 0, reactionWaitShown: 0, mulliganToggles: 0, cancels: 0, groupSteps: 0, publicPayloadsChecked: 0 });
+const newTally = (): Tally => ({ clicks: 0, decisions: 0, kos: 0, reentries: 0, reactions: 0, reactionWaitShown: 0, mulliganToggles: 0, cancels: 0, groupSteps: 0, publicPayloadsChecked: 0, clickMs: [] });
 
 /**
  * The test's player: the engine bot's choice, except that the first player's
@@ -122,7 +124,10 @@ function steer(want: (r: ReturnType<typeof simulate>) => boolean, prefix: string
 
 async function click(tally: Tally, user: string, messageId: string, customId: string, values?: string[]) {
   tally.clicks++;
-  return respond(tv.emu, tv.emu.click(user, messageId, customId, values));
+  const started = performance.now();
+  const out = await respond(tv.emu, tv.emu.click(user, messageId, customId, values));
+  tally.clickMs.push(performance.now() - started);
+  return out;
 }
 
 /** Every public payload sent since the last call must not name a card that is in a hand now (unless public events named it before). */
@@ -248,6 +253,12 @@ async function playThrough(matchId: string, tally: Tally, onDecision?: (state: S
   return (Date.now() - started) / 1000;
 }
 
+function percentiles(ms: number[]): string {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0);
+  return `click→reply p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
 async function save(url: string, name: string): Promise<void> {
   writeFileSync(`artifacts/screenshots/${name}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
 }
@@ -344,7 +355,7 @@ describe('Super Fantasy Brawl through Discord', () => {
     const challengeMsg = tv.emu.visibleMessages(users[0]!, channel).at(-1) as Obj;
     expect(buttons(challengeMsg).some((b) => b.customId.startsWith(`acc:${again!.id}`))).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
-    console.log(`sfb e2e duel: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions (${tally.groupSteps} row steps), ${done.version} moves, KOs ${tally.kos}, re-entries ${tally.reentries}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked`);
+    console.log(`sfb e2e duel: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions (${tally.groupSteps} row steps), ${done.version} moves, KOs ${tally.kos}, re-entries ${tally.reentries}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked, ${percentiles(tally.clickMs)}`);
   }, 240_000);
 
   it('La Grande Tornade to the end: two players with a bot teammate each, competitive draft, team VP to 7', async () => {
@@ -375,7 +386,7 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(secretBringSeen).toBe(true);
     await expect.poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 5000 }).toContain('Victory for');
     expect(tv.emu.violations()).toEqual([]);
-    console.log(`sfb e2e La Grande Tornade: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions by two people (${tally.groupSteps} row steps), ${done.version} moves in all, KOs ${tally.kos}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked`);
+    console.log(`sfb e2e La Grande Tornade: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions by two people (${tally.groupSteps} row steps), ${done.version} moves in all, KOs ${tally.kos}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked, ${percentiles(tally.clickMs)}`);
   }, 240_000);
 
   it('/rules explains playing here, in French for a French player; /challenge offers the recruitment and variant options', async () => {
