@@ -128,8 +128,8 @@ export class AsyncPlay {
    * who owes a decision, since when, until when (vacations counted), the next
    * time-out, each seat's next reminder, bot moves for seats handed over.
    */
-  async reconcile(tx: Tx, matchId: string, at: Date, opts: { locked?: boolean } = {}): Promise<void> {
-    const m = opts.locked ? await findMatch(tx, matchId) : await lockMatch(tx, matchId);
+  async reconcile(tx: Tx, matchId: string, at: Date, opts: { locked?: boolean; loaded?: { match: MatchRecord; pauses: PausesBySeat } } = {}): Promise<void> {
+    const m = opts.loaded?.match ?? (opts.locked ? await findMatch(tx, matchId) : await lockMatch(tx, matchId));
     if (!m) return;
     if (m.status !== 'active') {
       await tx.matchSeat.updateMany({ where: { matchId, owedSince: { not: null } }, data: idleSeat });
@@ -141,7 +141,7 @@ export class AsyncPlay {
     const acted = new Set(actions.map((a) => a.seat));
     const control = timeControlOf(m);
     const timed = control.kind !== 'none';
-    const pauses = timed ? await this.pausesOf(tx, m) : {};
+    const pauses = opts.loaded?.pauses ?? (timed ? await this.pausesOf(tx, m) : {});
     const fresh: SeatRow[] = [];
     const seats: SeatRow[] = [];
     for (const s of m.seats) {
@@ -255,7 +255,9 @@ export class AsyncPlay {
     const verdicts = evaluateTimeouts(clockOf(timeControlOf(m), m.seats), now.getTime(), policy, pauses);
     const newly = verdicts.filter((v) => !m.seats[Number(v.seat)]!.timedOutAt);
     for (const v of newly) {
-      await tx.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: Number(v.seat) } }, data: { timedOutAt: new Date(v.timedOutAt) } });
+      const timedOutAt = new Date(v.timedOutAt);
+      await tx.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: Number(v.seat) } }, data: { timedOutAt } });
+      m.seats[Number(v.seat)]!.timedOutAt = timedOutAt;
     }
     const due = verdicts.filter((v) => v.status === 'due').map((v) => Number(v.seat));
     const texts: { text: Text; mentions: string[] }[] = [];
@@ -272,11 +274,10 @@ export class AsyncPlay {
       });
     }
     if (due.length > 0) {
-      const fresh = (await findMatch(tx, m.id))!;
-      const done = await this.applyTimeout(tx, fresh, due, null);
+      const done = await this.applyTimeout(tx, m, due, null);
       if (done) texts.push({ text: done, mentions: [] });
     } else {
-      await this.reconcile(tx, m.id, now, { locked: true });
+      await this.reconcile(tx, m.id, now, { loaded: { match: m, pauses } });
     }
     return async () => {
       await this.notify((n) => n.refresh(m.id));
@@ -517,7 +518,8 @@ export class AsyncPlay {
   /** Re-derives the clocks of every active match where the user owes a decision. */
   private async reconcileUser(tx: Tx, userId: string, at: Date): Promise<string[]> {
     const seats = await tx.matchSeat.findMany({ where: { userId, owedSince: { not: null }, match: { status: 'active' } }, select: { matchId: true } });
-    const ids = [...new Set(seats.map((s) => s.matchId))];
+    // Always the same order, so two transactions locking several matches cannot deadlock.
+    const ids = [...new Set(seats.map((s) => s.matchId))].sort();
     for (const id of ids) await this.reconcile(tx, id, at);
     return ids;
   }
