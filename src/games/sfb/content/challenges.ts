@@ -19,7 +19,7 @@ export const CHALLENGES_DATA: unknown[] = [
   ch('c15', 'First Blood', 'Premier sang', 'enemiesBloodied', { n: 1, exclusive: true }),
   ch('c16', 'Open Wounds', 'Plaies ouvertes', 'enemiesBloodied', { n: 2, exclusive: true }),
   ch('c17', 'Pincer', 'Tenaille', 'surround', { n: 2, exclusive: true }),
-  ch('c18', 'Crowd Favourite', 'Favori de la foule', 'moreInArena'),
+  ch('c18', 'Crowd Favourite', 'Favori de la foule', 'behindOnVp'),
   ch('c19', 'Lone Wolf', 'Loup solitaire', 'loneWolf', { n: 5, exclusive: true }),
   ch('c20', 'Forward March', 'En avant', 'inEnemyHalf', { n: 2, exclusive: true }),
   ch('c21', 'Underdog', 'Outsider', 'behindOnVp'),
