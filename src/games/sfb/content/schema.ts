@@ -141,7 +141,6 @@ export const CHALLENGE_KINDS = [
   'chain',
   'enemiesBloodied',
   'surround',
-  'moreInArena',
   'loneWolf',
   'inEnemyHalf',
   'behindOnVp',

@@ -51,8 +51,6 @@ function conditionHolds(s: SfbState, team: number, ch: Challenge): boolean {
       return foesIn.filter(isBloodied).length >= ch.n;
     case 'surround':
       return foesIn.some((f) => mineIn.filter((c) => dist(c.at!, f.at!) === 1).length >= ch.n);
-    case 'moreInArena':
-      return mineIn.length > foesIn.length;
     case 'loneWolf':
       return foesIn.length > 0 && mineIn.some((c) => foesIn.every((f) => dist(c.at!, f.at!) >= ch.n));
     case 'inEnemyHalf':
