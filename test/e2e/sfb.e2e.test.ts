@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, type Prompt } from '../../src/core/game.js';
 import type { Text } from '../../src/core/text.js';
 import { promptGroups } from '../../src/discord/choice-layout.js';
+import { connectClockNotifier } from '../../src/discord/handlers/clock.js';
+import { AsyncPlay } from '../../src/platform/async/async-play.js';
+import { Scheduler } from '../../src/platform/scheduler/scheduler.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { translate } from '../../src/discord/strings.js';
 import { CARD_BY_ID, CHAMPION_BY_ID } from '../../src/games/sfb/content/index.js';
@@ -23,9 +26,13 @@ type Obj = Record<string, unknown>;
 let tv: Tavern;
 let users: string[];
 let channel: string;
+/** Async play as in production (main.ts): newly owing players are mentioned in the thread when the scheduler runs. */
+let scheduler: Scheduler;
 
 beforeAll(async () => {
   tv = await startTavern([sfb]);
+  scheduler = new Scheduler(tv.db.prisma);
+  connectClockNotifier(new AsyncPlay(tv.db.prisma, tv.service, scheduler), tv.bot.client, tv.service, tv.bot.router.d.publisher, 'en');
   users = tv.emu.users.map((u) => u.id);
   channel = tv.emu.channels['games']!;
   mkdirSync('artifacts/screenshots', { recursive: true });
@@ -273,6 +280,7 @@ describe('Super Fantasy Brawl through Discord', () => {
     const matchMessageId = opened.messageId!;
     const threadId = opened.threadId!;
     let poolSeen = false;
+    let lastPing = '0';
     let handSaved = false;
     let boardSaved = false;
     const seconds = await playThrough(matchId, tally, async (state, p, choiceId) => {
@@ -305,7 +313,18 @@ describe('Super Fantasy Brawl through Discord', () => {
       if (p.kind === 'reaction') {
         // The attacker's turn waits, and the match message says so.
         await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('Waiting for');
+        if (tally.reactionWaitShown === 0) {
+          // The defender is pinged in the thread (the scheduler's "your move" mention).
+          const defender = m.seats[p.seat]!.userId!;
+          await scheduler.runDue();
+          const pinged = () => tv.emu.visibleMessages(defender, threadId).some((x) => textOf(x as Obj).includes(`<@${defender}>`) && ((x as Obj).id as string) > lastPing);
+          await expect.poll(pinged, { timeout: 5000 }).toBe(true);
+        }
         tally.reactionWaitShown++;
+      }
+      if (p.kind !== 'reaction') {
+        const last = tv.emu.visibleMessages(users[0]!, threadId).at(-1) as Obj | undefined;
+        lastPing = (last?.id as string | undefined) ?? lastPing;
       }
       if (p.kind === 'activate' && state.round >= 3 && !boardSaved) {
         const board = attachmentsOf(tv.emu.message(matchMessageId)!).find((a) => a.filename === 'sfb-board.png');
