@@ -143,4 +143,23 @@ describe('ratings through the match service', () => {
     expect(profile.recent.every((r) => r.rated && r.delta! < 0)).toBe(true);
     expect(profile.ratings).toEqual([expect.objectContaining({ game: 'verdict', mode: '1v1', games: 3, losses: 3 })]);
   });
+
+  it('decay: after the grace period an idle player’s displayed rating drops on the leaderboard, and recovers certainty when they play', async () => {
+    await ratings.updateSettings('g7', { minGames: 1, decay: { graceDays: 10, sigmaPerDay: 0.5 } });
+    await play('g7', [ana, ben], [1, 2]);
+    await play('g7', [ana, cy], [1, 2]);
+    const fresh = (await ratings.leaderboard({ guildId: 'g7', game: 'verdict' })).rows.find((r) => r.userId === ana.id)!.rating;
+    clock += 9 * 86_400_000;
+    expect((await ratings.leaderboard({ guildId: 'g7', game: 'verdict' })).rows.find((r) => r.userId === ana.id)!.rating).toBe(fresh);
+    clock += 20 * 86_400_000;
+    const idle = (await ratings.leaderboard({ guildId: 'g7', game: 'verdict' })).rows.find((r) => r.userId === ana.id)!.rating;
+    expect(idle).toBeLessThan(fresh);
+    // The stored rating is untouched: decay is applied when read (and when the next game is rated).
+    const stored = (await ratingOf('g7', ana.id))!;
+    await play('g7', [ana, ben], [1, 2]);
+    const after = (await ratingOf('g7', ana.id))!;
+    expect(after.mu).toBeGreaterThan(stored.mu);
+    const back = (await ratings.leaderboard({ guildId: 'g7', game: 'verdict' })).rows.find((r) => r.userId === ana.id)!.rating;
+    expect(back).toBeGreaterThan(idle);
+  });
 });

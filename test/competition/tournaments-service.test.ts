@@ -243,4 +243,18 @@ describe('organiser tools', () => {
     const actions = stateOf(row).kind === 'bracket' ? (await bracketOf(a, id)).log.map((l) => l.action) : [];
     for (const action of ['join', 'start', 'pair', 'start-round', 'pause', 'resume', 'drop', 'repair', 'forfeit', 'disqualify']) expect(actions).toContain(action);
   });
+
+  it('sign-up: a cap and a sign-up window refuse late joiners; leaving before the start frees the place', async () => {
+    const ps = players(4, 'cap');
+    const row = await a.tournaments.create({ guildId: 'g', channelId: 'c', name: 'capped', game: 'verdict', format: 'swiss', createdBy: ps[0]!, rated: false, cap: 2, signupMinutes: 30 });
+    await a.tournaments.join(row.id, ps[0]!);
+    await a.tournaments.join(row.id, ps[1]!);
+    await expect(a.tournaments.join(row.id, ps[2]!)).rejects.toMatchObject({ code: 'full' });
+    await a.tournaments.leave(row.id, ps[1]!.id);
+    await a.tournaments.join(row.id, ps[2]!);
+    a.clock.ms += 31 * 60_000;
+    await a.tournaments.leave(row.id, ps[2]!.id);
+    await expect(a.tournaments.join(row.id, ps[3]!)).rejects.toMatchObject({ code: 'signup-closed' });
+    expect((await bracketOf(a, row.id)).entrants.map((e) => e.id)).toEqual([ps[0]!.id]);
+  });
 });

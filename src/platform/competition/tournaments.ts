@@ -43,6 +43,7 @@ import {
 } from '../tournaments/index.js';
 import type { Tournament as TournamentRow } from '../../generated/prisma/client.js';
 import { log as logger } from '../../logger.js';
+import { displayRating } from '../ratings/index.js';
 import { AsyncPlay } from '../async/async-play.js';
 import { parseTimeControl, timeControlCode } from '../clock/time-control.js';
 import { afterCommit } from './after-commit.js';
@@ -546,7 +547,7 @@ export class TournamentService {
   private async entryRating(tx: Tx, row: TournamentRow, userId: string): Promise<number | null> {
     const season = await this.ratings.currentSeason(row.guildId, tx);
     const r = await tx.rating.findFirst({ where: { guildId: row.guildId, game: row.game, season, userId }, orderBy: { games: 'desc' } });
-    return r ? Math.round(1000 + 40 * (r.mu - 3 * r.sigma)) : null;
+    return r ? displayRating({ mu: r.mu, sigma: r.sigma }) : null;
   }
 
   /** Applies `fn` under the tournament row's lock, saves, then syncs (organiser and player actions). */
