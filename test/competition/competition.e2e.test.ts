@@ -181,4 +181,52 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(textOf(second.message)).toMatch(/\*\*11\.\*\* 700000000000000010/);
     expect(attachments(second.message)[0]!.filename).toBe('leaderboard-verdict-1-2.png');
   });
+
+  it('a ladder in Discord: join with the button, /tournament challenge, the defender accepts, the result moves the ladder and is logged', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'ladder', name: 'Ladder', reach: 2 }));
+    const join = buttons(out.message).find((b) => b.customId.startsWith('cx:tj:'))!.customId;
+    const id = parseCompetitionId(join)!.args[0]!;
+    for (const user of [alice, bruno, chloe]) await respond(tv.emu, tv.emu.click(user, out.message.id as string, join));
+    const order = async () => {
+      const s = stateOf(await c.tournaments.get(id));
+      return s.kind === 'ladder' ? s.ladder.order : [];
+    };
+    expect(await order()).toEqual([alice, bruno, chloe]);
+    const challenge = await respond(tv.emu, tv.emu.slash(chloe, channel, 'tournament challenge', { opponent: alice, tournament: id }));
+    expect(textOf(challenge.message)).toContain(`<@${alice}>`);
+    const matchId = button(challenge.message, 'acc').split(':')[1]!;
+    await respond(tv.emu, tv.emu.click(alice, challenge.message.id as string, button(challenge.message, 'acc')));
+    expect((await tv.service.get(matchId)).status).toBe('active');
+    await finishWith(tv.service, matchId, [1, 2]); // Chloé, the challenger, wins
+    await expect.poll(order, { timeout: 10_000 }).toEqual([chloe, alice, bruno]);
+    const row = await c.tournaments.get(id);
+    await expect.poll(() => tv.emu.visibleMessages(bruno, row.threadId!).map(textOf).join('\n')).toContain(`<@${chloe}> won <@${chloe}> v <@${alice}>`);
+    const standings = await respond(tv.emu, tv.emu.slash(bruno, channel, 'tournament standings', { tournament: id }));
+    expect(textOf(standings.message)).toMatch(/1\. Chloé\n2\. Alice\n3\. Bruno/);
+  });
+
+  it('check-in with the button, then the organiser starts with those present and forfeits a no-show with /tournament forfeit', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'round-robin', name: 'Checked', 'check-in': true }));
+    const signupId = out.message.id as string;
+    const find = (kind: string) => buttons(tv.emu.message(signupId)).find((b) => b.customId.startsWith(`cx:${kind}:`))?.customId;
+    const id = parseCompetitionId(find('tj')!)!.args[0]!;
+    for (const user of [alice, bruno, chloe]) await respond(tv.emu, tv.emu.click(user, signupId, find('tj')!));
+    await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!));
+    await expect.poll(() => find('tc')).toBeTruthy();
+    expect(textOf(tv.emu.message(signupId))).toContain('Check-in is open');
+    const checked = await respond(tv.emu, tv.emu.click(bruno, signupId, find('tc')!));
+    expect(textOf(checked.message)).toMatch(/présence est confirmée|checked in/);
+    await respond(tv.emu, tv.emu.click(alice, signupId, find('tc')!));
+    await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!)); // starts without Chloé: round 1 held
+    await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!)); // starts round 1
+    const s = stateOf(await c.tournaments.get(id));
+    expect(s.kind === 'bracket' && s.t.entrants.map((e) => e.id).sort()).toEqual([alice, bruno].sort());
+    const matchId = [...(await c.tournaments.tableMatches(id)).values()][0]!;
+    await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament forfeit', { player: bruno, tournament: id }));
+    expect((await tv.service.get(matchId)).status).toBe('cancelled');
+    await expect.poll(async () => (await c.tournaments.get(id)).status).toBe('finished');
+    const row = await c.tournaments.get(id);
+    expect(c.tournaments.standings(row)[0]!.playerId).toBe(alice);
+    await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('Forfeit');
+  });
 });

@@ -19,7 +19,7 @@ import {
 } from 'discord.js';
 import { t, type Locale } from '../../core/text.js';
 import { log } from '../../logger.js';
-import { whenCompetition, stateOf, logOf, CompetitionError, type Competition, type TournamentFormat, type TournamentUpdate } from '../../platform/competition/index.js';
+import { whenCompetition, stateOf, CompetitionError, type Competition, type TournamentFormat, type TournamentUpdate } from '../../platform/competition/index.js';
 import { renderTable } from '../../platform/competition/render.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { LogEntry, Standing } from '../../platform/tournaments/index.js';

@@ -354,7 +354,7 @@ export class RatingService {
       include: { seats: true, competition: true, ratingChanges: { where: { userId } } },
     });
     const results: ProfileResult[] = [];
-    let h2h: Profile['headToHead'] = vsUserId ? { opponentId: vsUserId, wins: 0, draws: 0, losses: 0 } : null;
+    const h2h: Profile['headToHead'] = vsUserId ? { opponentId: vsUserId, wins: 0, draws: 0, losses: 0 } : null;
     for (const m of finished) {
       if (m.competition?.voidedAt) continue;
       const outcome = m.outcome as Outcome | null;
