@@ -82,7 +82,7 @@ async function render(json: Json, request: RenderRequest): Promise<Image | null>
   const view = json as unknown as SfbView;
   if (request.kind === 'board') {
     const pool = mainPicture(view);
-    if (pool) return renderSfb(pool as unknown as Json, { kind: 'pool' });
+    if (pool) return renderSfb(pool as unknown as Json, { ...request, kind: 'pool' });
   }
   if (request.kind === 'hand') {
     // Before the decks are dealt there is no hand to show.
