@@ -81,6 +81,7 @@ describe('Super Fantasy Brawl module for Discord', () => {
     const s1 = sfb.apply(s, p!.seat, aside.action).state;
     const back = sfb.prompts(s1)[0]!.choices.find((c) => String(c.action.c) === `u:${String(aside.action.c).slice(2)}`)!;
     expect(en(back.label)).toMatch(/^Keep .+ after all$/);
+    expect(en(sfb.prompts(s1)[0]!.text)).toContain(`Set aside: ${CARD_BY_ID.get(String(aside.action.c).slice(2))!.name.en}`);
     const s2 = sfb.apply(s1, p!.seat, back.action).state;
     expect(sfb.prompts(s2)[0]!.choices.map((c) => c.id)).toEqual(p!.choices.map((c) => c.id));
   });

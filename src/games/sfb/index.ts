@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Choice, GameModule, Image, Json, Prompt, RenderRequest } from '../../core/game.js';
 import { t, type StringCatalog } from '../../core/text.js';
 import { chronicledApply, type ChronicledState } from './chronicle.js';
-import { CONTENT } from './content/index.js';
+import { CARD_BY_ID, CONTENT } from './content/index.js';
 import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
 import { renderSfb } from './render/index.js';
 import type { SfbView } from './render/view.js';
@@ -65,9 +65,16 @@ export const choiceToken = (engineId: string): string => engineId.replaceAll(':'
  * with the standard actions in two menus (champion and, for the move 2, the
  * essence spent); other prompts keep the engine's order and groups.
  */
-function forDiscord(p: Prompt): Prompt {
+function forDiscord(p: Prompt, state: SfbState): Prompt {
   const choices = p.choices.map((c) => ({ ...c, id: choiceToken(c.id), ...activateGroup(p.kind, c.id) }));
-  return { ...p, choices, ...(p.kind === 'activate' ? { layout: 'menus' as const } : {}) };
+  return { ...p, choices, ...(p.kind === 'activate' ? { layout: 'menus' as const } : {}), ...(p.kind === 'mulligan' ? { text: mulliganText(state) } : {}) };
+}
+
+/** The mulligan prompt says which cards are set aside so far (the seat's own panel only: the prompt is secret). */
+function mulliganText(state: SfbState): Prompt['text'] {
+  const step = state.stack[state.stack.length - 1];
+  const aside = step?.op === 'mull' ? step.aside : [];
+  return t('sfb.ui.mull', { cards: aside.map((id) => CARD_BY_ID.get(id)?.name.en ?? id).join(', ') || '—' });
 }
 
 function activateGroup(kind: string, engineId: string): Partial<Choice> {
@@ -122,7 +129,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     },
   ],
   strings,
-  prompts: (state) => sfbEngine.prompts(state).map(forDiscord),
+  prompts: (state) => sfbEngine.prompts(state).map((p) => forDiscord(p, state)),
   apply: chronicledApply(strings),
   view: (state, viewer) => ({ ...(sfbEngine.view(state, viewer) as Record<string, Json>), story: ((state as ChronicledState).story ?? []) as unknown as Json }),
   status: sfbStatus,

@@ -154,7 +154,7 @@ const UI: Record<string, [en: string, fr: string]> = {
   'grp.std': ['Standard action: move 1 and its effect', 'Action standard : mouvement 1 et son effet'],
   'grp.any': ['Standard action: move 2 (any essence)', 'Action standard : mouvement 2 (toute essence)'],
   // Panel and render captions
-  'mull.aside': ['Set aside: {cards}', 'Mis de côté : {cards}'],
+  mull: ['Mulligan: set aside the cards to redraw, then keep. Set aside: {cards}', 'Mulligan : mettez de côté les cartes à repiocher, puis gardez. De côté : {cards}'],
   // Rules sections specific to playing here
   'rules.here.title': ['Playing here', 'Jouer ici'],
   'rules.here.body': [
