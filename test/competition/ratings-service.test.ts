@@ -162,4 +162,27 @@ describe('ratings through the match service', () => {
     const back = (await ratings.leaderboard({ guildId: 'g7', game: 'verdict' })).rows.find((r) => r.userId === ana.id)!.rating;
     expect(back).toBeGreaterThan(idle);
   });
+
+  it('concurrent finishes on one server: every update lands, in an order a recompute replays exactly', async () => {
+    const pairs: [UserRef, UserRef][] = [[ana, ben], [cy, dee], [ana, cy], [ben, dee], [ana, dee], [ben, cy]];
+    const started: { id: string; players: UserRef[] }[] = [];
+    for (const players of [...pairs, ...pairs]) {
+      const m = await matches.challenge({ game: 'verdict', guildId: 'g8', channelId: 'c', challenger: players[0], opponents: [players[1]] });
+      await ratings.setRated(m.id, 'g8', true);
+      await matches.accept(m.id, players[1]);
+      await matches.act(m.id, players[0].id, { type: 'place', place: 1 }, 0);
+      started.push({ id: m.id, players });
+    }
+    // The same clock instant for all: the last moves land together.
+    await Promise.all(started.map(async ({ id, players }) => matches.act(id, players[1]!.id, { type: 'place', place: 2 }, 1)));
+    expect(await db.prisma.ratingChange.count({ where: { guildId: 'g8' } })).toBe(24);
+    const games = await db.prisma.rating.findMany({ where: { guildId: 'g8' } });
+    expect(games.reduce((sum, r) => sum + r.games, 0)).toBe(24);
+    const times = (await db.prisma.matchCompetition.findMany({ where: { guildId: 'g8' }, select: { playedAt: true } })).map((r) => r.playedAt!.getTime());
+    expect(new Set(times).size).toBe(12);
+    const before = await db.prisma.rating.findMany({ where: { guildId: 'g8' }, orderBy: { userId: 'asc' } });
+    const differing = await db.prisma.$transaction((tx) => ratings.recomputeGuild(tx, 'g8'));
+    expect(differing).toBe(0);
+    expect(await db.prisma.rating.findMany({ where: { guildId: 'g8' }, orderBy: { userId: 'asc' } })).toEqual(before);
+  });
 });

@@ -97,6 +97,20 @@ async function lockGuild(tx: Tx, guildId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`ratings:${guildId}`}))`;
 }
 
+/**
+ * The first instant after the server's last rated result or season start.
+ * Taken under the server's lock, it makes the stored times follow the order
+ * in which ratings were really updated, so a recompute replays them in
+ * exactly that order even when matches finished at the same moment.
+ */
+async function nextInstant(tx: Tx, guildId: string): Promise<number> {
+  const [played, season] = await Promise.all([
+    tx.matchCompetition.aggregate({ where: { guildId, playedAt: { not: null } }, _max: { playedAt: true } }),
+    tx.ratingSeason.aggregate({ where: { guildId }, _max: { startedAt: true } }),
+  ]);
+  return Math.max(played._max.playedAt?.getTime() ?? 0, season._max.startedAt?.getTime() ?? 0) + 1;
+}
+
 const toRating = (r: { mu: number; sigma: number; games: number; wins: number; draws: number; losses: number; lastPlayedAt: Date | null }): PlayerRating => ({
   mu: r.mu,
   sigma: r.sigma,
@@ -176,7 +190,7 @@ export class RatingService {
     const players = shape.teams.flat();
     const rows = await tx.rating.findMany({ where: { guildId, game: m.game, mode: shape.mode, season, userId: { in: players } } });
     const current = new Map(rows.map((r) => [r.userId, toRating(r)]));
-    const playedAt = (m.finishedAt ?? this.now()).getTime();
+    const playedAt = Math.max((m.finishedAt ?? this.now()).getTime(), await nextInstant(tx, guildId));
     const rated: RatedMatch = { id: m.id, scope: { guildId, gameId: m.game, mode: shape.mode }, playedAt, teams: shape.teams, ranks: shape.ranks };
     const { updated, changes } = rateMatch(rated, (id) => current.get(id), config);
     for (const [userId, r] of updated) {
@@ -269,7 +283,8 @@ export class RatingService {
       const config = ratingConfigOf(await this.settings(guildId, tx));
       const current = await this.currentSeason(guildId, tx);
       const next = current + 1;
-      await tx.ratingSeason.create({ data: { guildId, number: next, reset, startedAt: this.now(), startedById: by } });
+      const startedAt = new Date(Math.max(this.now().getTime(), await nextInstant(tx, guildId)));
+      await tx.ratingSeason.create({ data: { guildId, number: next, reset, startedAt, startedById: by } });
       const rows = await tx.rating.findMany({ where: { guildId, season: current } });
       await tx.rating.createMany({
         data: rows.map((r) => {
