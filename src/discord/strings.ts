@@ -14,6 +14,7 @@ export const platformStrings: StringCatalog = {
       '• `/games` — your open matches, with links\n' +
       '• `/match resign` — give up a match; `/match abandon` — withdraw a challenge not yet accepted\n' +
       '• `/rules game` — how a game plays\n' +
+      '• `/leaderboard game`, `/profile` — ratings (rated at `/challenge` unless `rated:false`); `/tournament create` — Swiss, elimination, round robin or a challenge ladder\n' +
       'Your hand and your choices only ever appear in messages that only you can see.',
     'help.games': 'Games: {games}',
     'challenge.text': '{challenger} challenges {opponents} to **{game}**.',
@@ -308,6 +309,7 @@ export const platformStrings: StringCatalog = {
       '• `/games` — vos parties en cours, avec leurs liens\n' +
       '• `/match resign` — abandonner une partie ; `/match abandon` — retirer un défi pas encore accepté\n' +
       '• `/rules game` — comment se joue un jeu\n' +
+      '• `/leaderboard game`, `/profile` — le classement (parties classées sauf `rated:false` à `/challenge`) ; `/tournament create` — suisse, élimination, toutes rondes ou échelle de défis\n' +
       'Votre main et vos choix n’apparaissent que dans des messages que vous seul voyez.',
     'help.games': 'Jeux : {games}',
     'challenge.text': '{challenger} défie {opponents} à **{game}**.',
