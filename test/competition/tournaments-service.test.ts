@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
 import { stateOf } from '../../src/platform/competition/tournaments.js';
+import { AsyncPlay } from '../../src/platform/async/async-play.js';
+import { Scheduler } from '../../src/platform/scheduler/scheduler.js';
 import { arena, bracketOf, meetings, players, playRound, type Arena } from './helpers.js';
 
 let db: TestDatabase;
@@ -256,5 +258,20 @@ describe('organiser tools', () => {
     await a.tournaments.leave(row.id, ps[2]!.id);
     await expect(a.tournaments.join(row.id, ps[3]!)).rejects.toMatchObject({ code: 'signup-closed' });
     expect((await bracketOf(a, row.id)).entrants.map((e) => e.id)).toEqual([ps[0]!.id]);
+  });
+
+  it('the tournament’s time control reaches every match it creates (async play’s clock hook)', async () => {
+    const clocked = arena(db);
+    new AsyncPlay(db.prisma, clocked.matches, new Scheduler(db.prisma), () => new Date(clocked.clock.ms));
+    const ps = players(2, 'clk');
+    const row = await clocked.tournaments.create({ guildId: 'g', channelId: 'c', name: 'blitz', game: 'verdict', format: 'swiss', rounds: 1, createdBy: ps[0]!, rated: false, timeControl: 'live:10' });
+    await expect(clocked.tournaments.create({ guildId: 'g', channelId: 'c', name: 'bad', game: 'verdict', format: 'swiss', createdBy: ps[0]!, rated: false, timeControl: 'live:0' })).rejects.toMatchObject({ code: 'bad-time-control' });
+    for (const p of ps) await clocked.tournaments.join(row.id, p);
+    await clocked.tournaments.start(row.id, ps[0]!.id);
+    await clocked.tournaments.start(row.id, ps[0]!.id);
+    const [matchId] = [...(await clocked.tournaments.tableMatches(row.id)).values()];
+    const m = await db.prisma.match.findUniqueOrThrow({ where: { id: matchId! } });
+    expect(m.timeControl).toEqual({ kind: 'live', minutesPerMove: 10 });
+    expect(m.status).toBe('active');
   });
 });
