@@ -79,6 +79,9 @@ export async function cancelJobs(tx: Tx | Db, where: { matchId?: string; userId?
   return tx.$executeRaw`DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE ${Prisma.join(conditions, ' AND ')} FOR UPDATE SKIP LOCKED)`;
 }
 
+/** Jobs claimed per probe of the table. */
+const BATCH = 100;
+
 export class Scheduler {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly now: () => Date;
@@ -90,6 +93,8 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** The earliest pending job seen by the last poll. */
+  private nextKnown: Date | null = null;
   /** Jobs this instance ran to completion (for logs and benchmarks). */
   fired = 0;
 
@@ -113,38 +118,47 @@ export class Scheduler {
   /**
    * Runs every job due at `now()`, one transaction each, `concurrency` at a
    * time; returns how many completed. Jobs of one match are serialised by the
-   * match's row lock, which their handlers take.
+   * match's row lock, which their handlers take. Each batch claims only as
+   * many jobs as the probe saw due, so idle workers open no empty transactions.
    */
   async runDue(max = Number.POSITIVE_INFINITY): Promise<number> {
     let done = 0;
-    let claimed = 0;
-    if (!(await this.anyDue())) return 0;
-    const worker = async (): Promise<void> => {
-      while (claimed < max) {
-        claimed++;
-        const result = await this.runOne();
-        if (result === 'none') {
-          claimed--;
-          return;
+    while (done < max) {
+      const { next, due } = await this.probe();
+      this.nextKnown = next;
+      if (due === 0) break;
+      let left = Math.min(due, max - done);
+      let exhausted = false;
+      const worker = async (): Promise<void> => {
+        while (left > 0 && !exhausted) {
+          left--;
+          const result = await this.runOne();
+          if (result === 'none') exhausted = true;
+          if (result === 'done') done++;
         }
-        if (result === 'done') done++;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, max) }, worker));
+      };
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, left) }, worker));
+      if (exhausted) break;
+    }
     return done;
   }
 
-  /** Polls every `pollMs` until `stop()`. */
+  /**
+   * Polls until `stop()`: every `pollMs`, or sooner when the earliest pending
+   * job is due before then (one query per poll either way).
+   */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
     const loop = (): void => {
       if (this.stopped) return;
+      let ran = 0;
       this.running = this.runDue()
+        .then((n) => (ran = n))
         .catch((e: unknown) => log.error({ event: 'scheduler.poll_failed', err: String(e) }))
         .finally(() => {
           this.running = null;
-          if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+          if (!this.stopped) this.timer = setTimeout(loop, ran > 0 ? 0 : this.delayUntilNext());
         });
     };
     loop();
@@ -157,9 +171,19 @@ export class Scheduler {
     await this.running;
   }
 
-  private async anyDue(): Promise<boolean> {
-    const rows = await this.db.$queryRaw<{ one: number }[]>`SELECT 1 AS one FROM jobs WHERE run_at <= ${this.now()} AND failed_at IS NULL LIMIT 1`;
-    return rows.length > 0;
+  /** One query: the earliest pending job's instant, and how many are due now (counted up to a batch). */
+  private async probe(): Promise<{ next: Date | null; due: number }> {
+    const rows = await this.db.$queryRaw<{ at: Date | null; due: bigint }[]>`
+      SELECT (SELECT min(run_at) FROM jobs WHERE failed_at IS NULL) AS at,
+             (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE run_at <= ${this.now()} AND failed_at IS NULL LIMIT ${BATCH}) AS d) AS due`;
+    return { next: rows[0]?.at ?? null, due: Number(rows[0]?.due ?? 0) };
+  }
+
+  private delayUntilNext(): number {
+    if (!this.nextKnown) return this.pollMs;
+    const wait = this.nextKnown.getTime() - this.now().getTime();
+    // Due but nothing claimable: another process holds it; look again at the normal pace.
+    return wait <= 0 ? this.pollMs : Math.min(this.pollMs, wait);
   }
 
   private async runOne(): Promise<'done' | 'failed' | 'none'> {
