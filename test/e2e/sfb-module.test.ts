@@ -106,7 +106,7 @@ describe('Super Fantasy Brawl module for Discord', () => {
     const { s, events } = playUntil('lines', (st) => st.round >= 4);
     const hands = s.players.flatMap((p) => p.hand).map((id) => CARD_BY_ID.get(id)!.name.en);
     const status = sfb.status(sfb.view(s, 'public')).map(en).join('\n');
-    expect(status).toMatch(/essences/);
+    expect(status).toMatch(/essences ready \*\*([MDC]( [MDC])*|—)\*\*, spent ([MDC]( [MDC])*|—)/);
     expect(status).toMatch(/Challenges on the track/);
     const summaries = events.filter((e) => keyOf(e) === 'sfb.ui.summary').map(en);
     expect(summaries.length).toBeGreaterThan(5);

@@ -332,7 +332,7 @@ describe('Super Fantasy Brawl through Discord', () => {
           await save(board.url, 'sfb-board.png');
           boardSaved = true;
           const text = textOf(tv.emu.message(matchMessageId)!);
-          expect(text).toMatch(/essences/);
+          expect(text).toMatch(/essences ready \*\*/);
           expect(text).toContain('Challenges on the track');
           expect(text).toMatch(/· \[✗\] .+ — /);
         }

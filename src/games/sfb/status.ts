@@ -10,10 +10,8 @@ import type { SfbView } from './render/view.js';
 
 const T = (key: string, vars?: Record<string, string | number>): Text => t(`sfb.ui.${key}`, vars);
 
-/** Essence order and emoji shown in the match message (ready vs spent). */
+/** Essence order in the match message: M(anipulation), D(estruction), C(reation), as on the cards. */
 const ESSENCE_ORDER = ['M', 'D', 'C'] as const;
-const READY_MARK: Record<(typeof ESSENCE_ORDER)[number], string> = { M: '🟣', D: '🔴', C: '🟢' };
-const SPENT_MARK = '⚫';
 
 /** What the owing seat is deciding, by prompt kind (unknown kinds fall back to "deciding"). */
 const DOING = new Set([
@@ -44,7 +42,7 @@ export function sfbStatus(json: Json): Text[] {
     lines.push(...v.players.map((p) => T('recruited', { name: p.name, champs: p.champions.map((id) => v.champions.find((c) => c.id === id)?.name ?? id).join(', ') || '—' })));
   }
   if (v.stage === 'play') {
-    lines.push(...v.players.map((p) => T('player', { name: p.name, ess: essenceMarks(p.essences), hand: p.handCount, deck: p.deckCount })));
+    lines.push(...v.players.map((p) => T('player', { name: p.name, ...essenceLists(p.essences), hand: p.handCount, deck: p.deckCount })));
     lines.push(T('track'));
     for (const slot of v.challenges.track) if (slot.challenge) lines.push(trackSlot(slot));
     const portal = v.champions.filter((c) => c.onPortal);
@@ -68,8 +66,9 @@ export function sfbStatus(json: Json): Text[] {
 /** Card and challenge names stay in English, as in the engine's own event lines. */
 const cardLabel = (id: string): string => CARD_BY_ID.get(id)?.name.en ?? id;
 
-function essenceMarks(ess: Record<string, boolean>): string {
-  return ESSENCE_ORDER.map((e) => (ess[e] ? READY_MARK[e] : SPENT_MARK)).join('');
+function essenceLists(ess: Record<string, boolean>): { ready: string; spent: string } {
+  const list = (ready: boolean) => ESSENCE_ORDER.filter((e) => ess[e] === ready).join(' ') || '—';
+  return { ready: list(true), spent: list(false) };
 }
 
 /**
@@ -95,7 +94,7 @@ const UI: Record<string, [en: string, fr: string]> = {
   story: ['**How the VP were scored**', '**Comment les PV ont été marqués**'],
   'story.ko': ['· Round {round}: {champ} knocked out — {names}: {vp} VP', '· Round {round} : {champ} hors de combat — {names} : {vp} PV'],
   'story.challenge': ['· Round {round}: {player} completes “{challenge}” (+{vp} VP)', '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)'],
-  player: ['{name}: essences {ess} · hand {hand} · deck {deck}', '{name} : essences {ess} · main {hand} · pioche {deck}'],
+  player: ['{name}: essences ready **{ready}**, spent {spent} · hand {hand} · deck {deck}', '{name} : essences prêtes **{ready}**, dépensées {spent} · main {hand} · pioche {deck}'],
   recruited: ['{name}: {champs}', '{name} : {champs}'],
   track: ['**Challenges on the track** (scored at the start of a turn)', '**Piste des défis** (marqués en début de tour)'],
   both: ['{en}', '{fr}'],

@@ -1,0 +1,88 @@
+/**
+ * Screenshots of a Super Fantasy Brawl duel in the emulator's playground, as
+ * Alice sees it against the bot: the match message with the arena and the
+ * state lines, and her turn panel (hand image, card buttons, standard-action
+ * menus, End turn), on a desktop and a phone-sized window. Saved to
+ * artifacts/screenshots/sfb-screen-*.png (not committed). Skipped when
+ * Debian's Chromium is absent.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlayground, type Playground } from '../../src/emulator/index.js';
+import { sfb, type SfbState } from '../../src/games/sfb/index.js';
+import { button, buttons, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = path.resolve('artifacts/screenshots');
+const haveChromium = existsSync(CHROMIUM);
+
+let tv: Tavern;
+let playground: Playground;
+let browser: BrowserContext;
+let page: Page;
+let profile: string;
+
+describe.skipIf(!haveChromium)('Super Fantasy Brawl in the playground (screenshots)', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    tv = await startTavern([sfb]);
+    playground = await startPlayground(tv.emu, { port: 0 });
+    profile = mkdtempSync(path.join(tmpdir(), 'sfb-chromium-'));
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1280, height: 900 },
+    });
+    page = browser.pages()[0] ?? (await browser.newPage());
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await playground?.close();
+    await tv?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('shows the arena and the turn panel against the bot', async () => {
+    const alice = tv.emu.users[0]!.id;
+    const channel = tv.emu.channels['games']!;
+    await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'sfb', bots: 1, recruitment: 'free' }));
+    const [started] = await tv.service.listForUser(alice, tv.emu.guildId);
+    await expect.poll(async () => (await tv.service.get(started!.id)).messageId).toBeTruthy();
+    // Alice's setup and first turns are played with the bot's choices (the clicks are the duel test's business), up to her turn in round 2.
+    for (let guard = 0; guard < 500; guard++) {
+      const m = await tv.service.get(started!.id);
+      const st = m.state as unknown as SfbState;
+      const p = sfb.prompts(st)[0]!;
+      if (p.kind === 'activate' && st.round >= 2) break;
+      await tv.service.act(m.id, alice, sfb.botAction(st, p.seat), m.version);
+    }
+    await tv.bot.router.d.publisher.refresh(started!.id, 'en');
+    const m = await tv.service.get(started!.id);
+    const panel = await respond(tv.emu, tv.emu.click(alice, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
+    expect(buttons(panel.message).some((b) => b.customId.endsWith(':end'))).toBe(true);
+    expect(selects(panel.message).length).toBeGreaterThanOrEqual(1);
+    expect(textOf(tv.emu.message(m.messageId!)!)).toContain('Challenges on the track');
+    await page.goto(`${playground.url}/?user=${alice}`);
+    await page.locator('#bot-status', { hasText: 'online' }).waitFor();
+    await page.locator('#channel-list .channel.thread').first().click();
+    await page.locator('.message.ephemeral .gallery img.media').first().waitFor();
+    await page.waitForTimeout(300);
+    const matchMessage = page.locator('.message', { hasText: 'Challenges on the track' }).last();
+    await matchMessage.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-01-match-desktop.png') });
+    await page.locator('.message.ephemeral').last().evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-02-panel-desktop.png') });
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.waitForTimeout(300);
+    await page.locator('.message.ephemeral').last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-03-panel-phone.png') });
+    expect(tv.emu.violations()).toEqual([]);
+  }, 120_000);
+});
