@@ -229,4 +229,14 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(c.tournaments.standings(row)[0]!.playerId).toBe(alice);
     await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('Forfeit');
   });
+
+  it('tournament autocomplete lists open tournaments first, then finished ones (their standings stay browsable)', async () => {
+    const out = await tv.emu.waitForResponse(tv.emu.autocomplete(bruno, channel, 'tournament standings', { tournament: '' }, 'tournament'), { timeoutMs: 10_000 });
+    const names = (out.choices ?? []).map((ch) => ch.name);
+    expect(names[0]).toMatch(/^Ladder/);
+    expect(names).toContain('Winter Cup (Terminé.)');
+    const cup = out.choices!.find((ch) => ch.name.startsWith('Winter Cup'))!;
+    const standings = await respond(tv.emu, tv.emu.slash(bruno, channel, 'tournament standings', { tournament: cup.value }));
+    expect(attachments(standings.message)[0]!.filename).toMatch(/^standings-.*\.png$/);
+  });
 });

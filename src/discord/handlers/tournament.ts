@@ -185,7 +185,7 @@ export async function tournamentButton(i: Component, ctx: Ctx, id: CompetitionId
 export async function tournamentAutocomplete(i: AutocompleteInteraction, ctx: Ctx): Promise<void> {
   const c = competition(ctx);
   const typed = i.options.getFocused().toLowerCase();
-  const open = i.guildId ? await c.tournaments.listOpen(i.guildId) : [];
+  const open = i.guildId ? await c.tournaments.listRecent(i.guildId) : [];
   const choices = open.filter((r) => r.name.toLowerCase().includes(typed)).map((r) => ({ name: clip(`${r.name} (${ctx.tr(t(`tournament.status.${r.status}`))})`, 100), value: r.id }));
   await i.respond(choices.slice(0, 25)).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));
 }

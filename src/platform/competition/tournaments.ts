@@ -167,6 +167,13 @@ export class TournamentService {
     return this.db.tournament.findMany({ where: { guildId, status: { in: ['signup', 'checkin', 'running', 'paused'] } }, orderBy: { createdAt: 'desc' }, take: 25 });
   }
 
+  /** Open tournaments first, then recently finished ones (standings stay browsable). */
+  async listRecent(guildId: string): Promise<TournamentRow[]> {
+    const rows = await this.db.tournament.findMany({ where: { guildId }, orderBy: { createdAt: 'desc' }, take: 50 });
+    const open = (r: TournamentRow) => (r.status === 'finished' || r.status === 'cancelled' ? 1 : 0);
+    return rows.sort((a, b) => open(a) - open(b)).slice(0, 25);
+  }
+
   async setDiscordRefs(id: string, refs: { threadId?: string | null; messageId?: string | null }): Promise<void> {
     await this.db.tournament.update({ where: { id }, data: refs });
   }
