@@ -95,6 +95,8 @@ export class Scheduler {
   private stopped = true;
   /** The earliest pending job seen by the last poll. */
   private nextKnown: Date | null = null;
+  /** The last poll saw due jobs it could not claim (another process is running them). */
+  private contended = false;
   /** Jobs this instance ran to completion (for logs and benchmarks). */
   fired = 0;
 
@@ -123,6 +125,7 @@ export class Scheduler {
    */
   async runDue(max = Number.POSITIVE_INFINITY): Promise<number> {
     let done = 0;
+    this.contended = false;
     while (done < max) {
       const { next, due } = await this.probe();
       this.nextKnown = next;
@@ -138,6 +141,7 @@ export class Scheduler {
         }
       };
       await Promise.all(Array.from({ length: Math.min(this.concurrency, left) }, worker));
+      this.contended = exhausted;
       if (exhausted) break;
     }
     return done;
@@ -181,9 +185,10 @@ export class Scheduler {
 
   private delayUntilNext(): number {
     if (!this.nextKnown) return this.pollMs;
-    const wait = this.nextKnown.getTime() - this.now().getTime();
     // Due but nothing claimable: another process holds it; look again at the normal pace.
-    return wait <= 0 ? this.pollMs : Math.min(this.pollMs, wait);
+    if (this.contended) return this.pollMs;
+    const wait = this.nextKnown.getTime() - this.now().getTime();
+    return Math.max(0, Math.min(this.pollMs, wait));
   }
 
   private async runOne(): Promise<'done' | 'failed' | 'none'> {
