@@ -279,8 +279,10 @@ export class AsyncPlay {
     } else {
       await this.reconcile(tx, m.id, now, { loaded: { match: m, pauses } });
     }
+    if (!this.notifier) return;
     return async () => {
       await this.notify((n) => n.refresh(m.id));
+      if (texts.length === 0) return;
       const latest = await this.service.get(m.id);
       for (const x of texts) await this.notify((n) => n.post(latest, x.text, x.mentions));
     };
