@@ -21,6 +21,7 @@ import {
   type RatingEvent,
   type ResetKind,
 } from '../ratings/index.js';
+import { log } from '../../logger.js';
 import { afterCommit } from './after-commit.js';
 import { ratedShape } from './rated-result.js';
 import { competitionSettingsOf, ratingConfigOf, type CompetitionSettings } from './settings.js';
@@ -233,6 +234,7 @@ export class RatingService {
    * Returns how many stored changes differ (added, removed or altered).
    */
   async recomputeGuild(tx: Tx, guildId: string, from: Date = new Date(0)): Promise<number> {
+    const t0 = performance.now();
     await lockGuild(tx, guildId);
     const config = ratingConfigOf(await this.settings(guildId, tx));
     const seasons = await tx.ratingSeason.findMany({ where: { guildId, number: { gt: 1 } }, orderBy: { number: 'asc' } });
@@ -241,7 +243,9 @@ export class RatingService {
       FROM match_competition mc JOIN matches m ON m.id = mc.match_id
       WHERE mc.guild_id = ${guildId} AND mc.rated AND mc.voided_at IS NULL AND mc.played_at IS NOT NULL AND mc.mode IS NOT NULL
       ORDER BY mc.played_at, mc.match_id`;
+    const t1 = performance.now();
     const book = recompute(mergeHistory(guildId, played, seasons), [], config);
+    const t2 = performance.now();
     const playedAt = new Map(played.map((p) => [p.matchId, p.playedAt]));
     const changeRows = book.changes
       .filter((c) => playedAt.get(c.matchId)! >= from)
@@ -265,6 +269,8 @@ export class RatingService {
     await tx.$executeRaw`DELETE FROM ratings WHERE guild_id = ${guildId}`;
     await insertChanges(tx, changeRows);
     await insertRatings(tx, ratingRows);
+    const t3 = performance.now();
+    log.info({ event: 'ratings.recompute', guildId, matches: played.length, rewritten: changeRows.length, readMs: Math.round(t1 - t0), computeMs: Math.round(t2 - t1), writeMs: Math.round(t3 - t2) });
 
     const old = new Map(before.map((c) => [c.key, c]));
     const kept = new Set(changeRows.map((c) => `${c.matchId}/${c.userId}`));
