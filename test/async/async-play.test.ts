@@ -201,6 +201,9 @@ describe('time-outs: claim the win, or the match ends after the grace period', (
     await play(await w.service.get(m.id), 1);
     // Chloé never bids: the claim hands her seat to the bot, which bids for her.
     await w.advance(11 * MINUTE_MS);
+    const notice = w.notes.posts.find((p) => p.text.includes('ran out of time'))!;
+    expect(notice.text).toContain('the bot then takes over that seat');
+    expect(notice.mentions.sort()).toEqual([USERS.alice.id, USERS.bruno.id].sort());
     const claimed = await w.play.claim(m.id, USERS.alice.id);
     expect(claimed).toMatchObject({ ok: true, against: [2], action: 'hand-to-bot' });
     const after = await w.service.get(m.id);

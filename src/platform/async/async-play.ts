@@ -264,8 +264,9 @@ export class AsyncPlay {
     if (newly.some((v) => v.status === 'pending')) {
       const out = newly.filter((v) => v.status === 'pending').map((v) => m.seats[Number(v.seat)]!);
       const claimers = m.seats.filter((s) => s.userId && !verdicts.some((v) => Number(v.seat) === s.seat) && !s.removedAt);
+      const action = newly[0]!.action;
       texts.push({
-        text: t('clock.timedOut', {
+        text: t(action === 'forfeit-match' ? 'clock.timedOut' : `clock.timedOut.${action}`, {
           names: out.map((s) => s.name).join(', '),
           claimers: claimers.map((s) => `<@${s.userId}>`).join(' '),
           when: discordTime(Math.min(...newly.map((v) => v.autoForfeitAt))),
