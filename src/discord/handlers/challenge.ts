@@ -8,7 +8,7 @@ import { userRef, type Component, type Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { joinNames } from '../strings.js';
-import { markRated } from './leaderboard.js';
+import { RatingService } from '../../platform/competition/ratings.js';
 import { openTable } from './lobby.js';
 import { AsyncPlay } from '../../platform/async/async-play.js';
 import { timeControlOf, timeControlText } from '../../platform/async/display.js';
@@ -22,7 +22,9 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
     return void (await i.reply(ctx.notice(t('error.missingPermissions', { permissions: names }))));
   }
   const game = ctx.d.service.engine(i.options.getString('game', true));
-  if (i.options.getBoolean('open')) return openTable(i, ctx, game);
+  // Rated unless the challenger says otherwise; a match with a bot seat never is (checked when it ends).
+  const rated = i.options.getBoolean('rated') ?? true;
+  if (i.options.getBoolean('open')) return RatingService.withRated(rated, () => openTable(i, ctx, game));
   const users = Array.from({ length: MAX_OPPONENTS }, (_, k) => i.options.getUser(k === 0 ? 'opponent' : `opponent${k + 1}`)).filter((u): u is User => u !== null);
   const bots = i.options.getInteger('bots') ?? 0;
   if (users.some((u) => u.id === i.user.id)) return void (await i.reply(ctx.notice(t('challenge.notYou'))));
@@ -35,7 +37,7 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   }
   await i.deferReply();
   // The time control reaches the transaction that creates the match (AsyncPlay's hook), or the server default applies.
-  const m = await AsyncPlay.withTimeControl(parseTimeControl(i.options.getString('time') ?? ''), () => ctx.d.service.challenge({
+  const m = await RatingService.withRated(rated, () => AsyncPlay.withTimeControl(parseTimeControl(i.options.getString('time') ?? ''), () => ctx.d.service.challenge({
     game: game.id,
     guildId: i.guildId,
     channelId: i.channelId,
@@ -43,9 +45,7 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
     opponents: users.map((u) => userRef(u, null)),
     bots,
     options,
-  }));
-  // Rated unless the challenger says otherwise; a match with a bot seat never is.
-  await markRated(ctx, m, i.options.getBoolean('rated') ?? true);
+  })));
   const reply = await i.editReply(challengePayload(ctx, m));
   log.info({ event: 'discord.challenge', matchId: m.id, guildId: i.guildId });
   if (m.status !== 'active') return;

@@ -12,7 +12,6 @@ import { MatchError } from '../../platform/matches/errors.js';
 import type { Component, Ctx, Deps } from '../context.js';
 import { encodeCompetitionId, type CompetitionId } from '../custom-id.js';
 import { clip, shortId, type MessagePayload } from '../presenter.js';
-import type { MatchRecord } from '../../platform/matches/service.js';
 import { translate } from '../strings.js';
 
 export const LEADERBOARD_PAGE = 10;
@@ -212,13 +211,6 @@ export async function syncRankRoles(d: Deps, c: Competition, update: RatingsUpda
 }
 
 export const trPublic = (d: Deps, text: Text): string => translate(text, d.defaultLocale);
-
-/** Marks a new challenge rated or not; never rated with a bot seat. */
-export async function markRated(ctx: Ctx, m: MatchRecord, rated: boolean): Promise<void> {
-  const c = competitionOf(ctx.d.service);
-  if (!c) return;
-  await c.ratings.setRated(m.id, m.guildId, rated && !m.seats.some((s) => s.isBot));
-}
 
 /** /match void's choices: the server's recent finished matches, for moderators only. */
 export async function voidAutocomplete(i: AutocompleteInteraction, ctx: Ctx, typed: string): Promise<void> {

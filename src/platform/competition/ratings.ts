@@ -5,6 +5,7 @@
  * the server's whole history with the pure core (ratings/recompute.ts), so
  * the result is exactly what it would be had the match never been played.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Outcome } from '../../core/game.js';
 import { Prisma, type Db } from '../db/client.js';
 import type { MatchChange, Tx } from '../matches/service.js';
@@ -127,8 +128,16 @@ export function resultOf(place: number, places: readonly number[]): ResultKind {
   return places.filter((p) => p === place).length > 1 ? 'draw' : 'win';
 }
 
+/** Rated or not, as asked at /challenge: read by the 'challenged' hook in the transaction that creates the match. */
+const requestedRated = new AsyncLocalStorage<boolean>();
+
 export class RatingService {
   private readonly listeners: Listener[] = [];
+
+  /** Runs `fn` (which creates a match) so the match is recorded rated or not; without it, matches are rated. */
+  static withRated<T>(rated: boolean, fn: () => Promise<T>): Promise<T> {
+    return requestedRated.run(rated, fn);
+  }
 
   constructor(
     private readonly db: Db,
@@ -142,6 +151,11 @@ export class RatingService {
 
   /** The MatchService transaction hook: rates a finished rated match with the result. */
   readonly hook = async (tx: Tx, change: MatchChange): Promise<void> => {
+    if (change.kind === 'challenged') {
+      const m = await tx.match.findUnique({ where: { id: change.matchId }, select: { guildId: true } });
+      await tx.matchCompetition.create({ data: { matchId: change.matchId, guildId: m?.guildId ?? null, rated: requestedRated.getStore() ?? true } });
+      return;
+    }
     if (change.kind !== 'finished') return;
     const update = await this.recordFinish(tx, change.matchId);
     if (update && this.listeners.length) afterCommit(this.db, change.matchId, change.version, async () => {
@@ -164,7 +178,7 @@ export class RatingService {
     });
   }
 
-  /** Marks a match rated or unrated (at /challenge, or by a tournament). */
+  /** Marks a match rated or unrated after the fact (a tournament's matches follow the tournament). */
   async setRated(matchId: string, guildId: string | null, rated: boolean, tx: Tx | Db = this.db): Promise<void> {
     await tx.matchCompetition.upsert({ where: { matchId }, create: { matchId, guildId, rated }, update: { rated } });
   }
