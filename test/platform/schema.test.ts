@@ -112,8 +112,8 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     expect(comp.tournament!.id).toBe(tournament.id);
     const season = await p.ratingSeason.create({ data: { guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id } });
     expect(season).toMatchObject({ guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id });
-    const rating = await p.rating.create({ data: { guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.123456789012345, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at } });
-    expect(rating).toMatchObject({ guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.123456789012345, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at });
+    const rating = await p.rating.create({ data: { guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.12345678901234, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at } });
+    expect(rating).toMatchObject({ guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.12345678901234, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at });
     const change = await p.ratingChange.create({
       data: { matchId: match.id, userId: user.id, guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, outcome: 'win', muBefore: 25, sigmaBefore: 8.3, muAfter: 27.1, sigmaAfter: 7.9, displayBefore: 1000, displayAfter: 1040, playedAt: at },
       include: { match: true },
