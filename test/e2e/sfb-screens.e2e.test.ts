@@ -6,45 +6,29 @@
  * artifacts/screenshots/sfb-screen-*.png (not committed). Skipped when
  * Debian's Chromium is absent.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { haveChromium, openPlaygroundBrowser, SHOTS } from '../support/browser.js';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlayground, type Playground } from '../../src/emulator/index.js';
+import type { Playground } from '../../src/emulator/index.js';
 import { sfb, type SfbState } from '../../src/games/sfb/index.js';
-import { button, buttons, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { button, buttons, respond, selects, textOf, type Tavern } from '../support/tavern.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = path.resolve('artifacts/screenshots');
-const haveChromium = existsSync(CHROMIUM);
 
 let tv: Tavern;
 let playground: Playground;
-let browser: BrowserContext;
+let closeBrowser: (() => Promise<void>) | undefined;
 let page: Page;
-let profile: string;
 
 describe.skipIf(!haveChromium)('Super Fantasy Brawl in the playground (screenshots)', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    tv = await startTavern([sfb]);
-    playground = await startPlayground(tv.emu, { port: 0 });
-    profile = mkdtempSync(path.join(tmpdir(), 'sfb-chromium-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
+    const opened = await openPlaygroundBrowser([sfb]);
+    ({ tv, playground, page } = opened);
+    closeBrowser = opened.close;
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await playground?.close();
-    await tv?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await closeBrowser?.();
   });
 
   it('shows the arena and the turn panel against the bot', async () => {

@@ -5,48 +5,30 @@
  * Alice, Accept as Bruno, "Take my turn" and one move in Alice's private
  * panel. Screenshots go to artifacts/screenshots/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { haveChromium, openPlaygroundBrowser, SHOTS } from '../support/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { Permission, startPlayground, type Playground } from '../../src/emulator/index.js';
+import type { Page } from 'playwright-core';
+import { Permission, type Playground } from '../../src/emulator/index.js';
 import { esw } from '../../src/games/esw/index.js';
-import { startTavern, type Tavern } from '../support/tavern.js';
+import { type Tavern } from '../support/tavern.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const SHOTS = path.resolve('artifacts/screenshots');
 
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`playground screenshot test skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 
 describe.skipIf(!haveChromium)('playground in Chromium with the real bot', () => {
   let tv: Tavern;
   let playground: Playground;
-  let browser: BrowserContext;
+  let closeBrowser: (() => Promise<void>) | undefined;
   let page: Page;
-  let profile: string;
-
+  
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    tv = await startTavern([esw]);
-    playground = await startPlayground(tv.emu, { port: 0 });
-    profile = mkdtempSync(path.join(tmpdir(), 'pg-chromium-'));
-    // A fresh profile folder per run (playwright passes it as --user-data-dir).
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-  });
+    const opened = await openPlaygroundBrowser([esw]);
+    ({ tv, playground, page } = opened);
+    closeBrowser = opened.close;
+  }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await playground?.close();
-    await tv?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await closeBrowser?.();
   });
 
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, name) });
