@@ -58,11 +58,19 @@ describe('a challenge ladder over three weeks, through the database', () => {
     expect((await a.matches.get(m4.id)).status).toBe('cancelled');
     expect(await order()).toEqual([4, 1, 2, 5, 3]);
 
+    // p3 challenges p5, then withdraws before the answer: nothing moves, p3 is free to challenge again.
+    const m5 = await a.tournaments.ladderChallenge(row.id, p3, p5.id);
+    await a.matches.abandon(m5.id, p3.id);
+    await a.tournaments.sync(row.id);
+    expect(await order()).toEqual([4, 1, 2, 5, 3]);
+    await a.tournaments.ladderChallenge(row.id, p3, p5.id);
+
     // p2 leaves: everyone below moves up.
     await a.tournaments.leave(row.id, p2.id);
     expect(await order()).toEqual([4, 1, 5, 3]);
     const log = (stateOf(await a.tournaments.get(row.id)) as { log: { action: string }[] }).log.map((l) => l.action);
-    expect(log.filter((x) => x === 'challenge')).toHaveLength(4);
+    expect(log.filter((x) => x === 'challenge')).toHaveLength(6);
+    expect(log).toContain('withdraw');
     expect(log).toContain('forfeit');
     expect(log).toContain('leave');
   });

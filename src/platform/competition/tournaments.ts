@@ -32,6 +32,7 @@ import {
   resumeTournament,
   startRound,
   startTournament,
+  withdrawChallenge,
   type Format,
   type Ladder,
   type LogEntry,
@@ -395,9 +396,12 @@ export class TournamentService {
         const c = s.ladder.challenges.find((x) => x.id === tableId);
         if (!c || c.status === 'done') return null;
         if (change.kind === 'started') s.ladder = acceptChallenge(s.ladder, c.id, Math.min(at, c.answerBy - 1));
-        else if (change.kind === 'declined' || change.kind === 'abandoned') {
+        else if (change.kind === 'declined') {
           s.ladder = declineChallenge(s.ladder, c.id, at);
           s.log.push({ action: 'forfeit', by: c.defender, at, detail: `${c.defender} declined ${c.challenger}` });
+        } else if (change.kind === 'abandoned') {
+          s.ladder = withdrawChallenge(s.ladder, c.id, at);
+          s.log.push({ action: 'withdraw', by: c.challenger, at, detail: `${c.challenger} withdrew the challenge to ${c.defender}` });
         } else {
           const winner = await this.winnerOf(tx, change.matchId);
           if (!winner) return null;

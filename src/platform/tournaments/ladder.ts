@@ -115,6 +115,12 @@ export function declineChallenge(ladder: Ladder, id: string, now: number): Ladde
   return settle(ladder, id, find(ladder, id).challenger, true, now);
 }
 
+/** The challenger withdraws before an answer: the defender keeps the place (nothing moves). */
+export function withdrawChallenge(ladder: Ladder, id: string, now: number): Ladder {
+  if (find(ladder, id).status !== 'pending') fail('not-pending', 'This challenge is not waiting for an answer');
+  return settle(ladder, id, find(ladder, id).defender, true, now);
+}
+
 /** Run by the scheduler: unanswered challenges past their deadline become forfeits. */
 export function expireChallenges(ladder: Ladder, now: number): Ladder {
   return ladder.challenges
