@@ -112,37 +112,18 @@ export class MatchService {
 
   async challenge(input: ChallengeInput): Promise<MatchRecord> {
     const engine = this.engine(input.game);
-    const options = engine.options.safeParse(input.options ?? {});
-    if (!options.success) {
-      throw new MatchError('bad_options', t('error.badOptions', { details: options.error.issues.map((i) => i.message).join('; ') }));
-    }
+    const options = parseOptions(engine, input.options);
     const humans = [input.challenger, ...input.opponents];
     const ids = new Set(humans.map((h) => h.id));
     if (ids.size !== humans.length) throw new MatchError('bad_seats', t('error.duplicatePlayer'));
     const seatCount = humans.length + (input.bots ?? 0);
-    if (seatCount < engine.seats.min || seatCount > engine.seats.max || !seatCountAllowed(engine, options.data, seatCount)) throw seatCountError(engine, options.data);
+    if (seatCount < engine.seats.min || seatCount > engine.seats.max || !seatCountAllowed(engine, options, seatCount)) throw seatCountError(engine, options);
     for (const h of humans) await this.upsertUser(h);
-    if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
     const seats = [
       ...humans.map((h, i) => ({ seat: i, userId: h.id, name: h.username, isBot: false, accepted: i === 0 })),
-      ...Array.from({ length: input.bots ?? 0 }, (_, k) => ({ seat: humans.length + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true })),
+      ...botSeats(humans.length, input.bots ?? 0),
     ];
-    const created = await this.db.$transaction(async (tx) => {
-      const row = await tx.match.create({
-        data: {
-          game: engine.id,
-          options: options.data as Prisma.InputJsonValue,
-          seed: randomBytes(16).toString('hex'),
-          guildId: input.guildId,
-          channelId: input.channelId,
-          createdById: input.challenger.id,
-          seats: { create: seats },
-        },
-        include: { seats: { orderBy: { seat: 'asc' } } },
-      });
-      await this.runHooks(tx, { kind: 'challenged', matchId: row.id, game: row.game, version: row.version, state: null });
-      return row;
-    });
+    const created = await this.create(engine, options, input, seats);
     log.info({ event: 'match.challenged', matchId: created.id, game: engine.id, seats: seatCount });
     // Only automated opponents: nobody to wait for.
     if (created.seats.every((s) => s.accepted)) return (await this.start(created)).match;
@@ -158,34 +139,34 @@ export class MatchService {
     const engine = this.engine(input.game);
     const bots = input.bots ?? 0;
     if (1 + bots > engine.seats.max) throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
-    const options = engine.options.safeParse(input.options ?? {});
-    if (!options.success) throw new MatchError('bad_options', t('error.badOptions', { details: options.error.issues.map((i) => i.message).join('; ') }));
+    const options = parseOptions(engine, input.options);
     await this.upsertUser(input.challenger);
+    // The host, then any automated seats asked for; people who join sit after them.
+    const seats = [{ seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true }, ...botSeats(1, bots)];
+    const created = await this.create(engine, options, input, seats);
+    log.info({ event: 'match.lobby_opened', matchId: created.id, game: engine.id });
+    return created;
+  }
+
+  /** Writes a new challenged match and its seats, with the hooks, in one transaction. */
+  private async create(engine: AnyGame, options: unknown, input: Omit<ChallengeInput, 'opponents'>, seats: SeatRow[]): Promise<MatchRecord> {
     if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
-    const created = await this.db.$transaction(async (tx) => {
+    return this.db.$transaction(async (tx) => {
       const row = await tx.match.create({
         data: {
           game: engine.id,
-          options: options.data as Prisma.InputJsonValue,
+          options: options as Prisma.InputJsonValue,
           seed: randomBytes(16).toString('hex'),
           guildId: input.guildId,
           channelId: input.channelId,
           createdById: input.challenger.id,
-          // The host, then any automated seats asked for; people who join sit after them.
-          seats: {
-            create: [
-              { seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true },
-              ...Array.from({ length: bots }, (_, k) => ({ seat: 1 + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true })),
-            ],
-          },
+          seats: { create: seats },
         },
         include: { seats: { orderBy: { seat: 'asc' } } },
       });
       await this.runHooks(tx, { kind: 'challenged', matchId: row.id, game: row.game, version: row.version, state: null });
       return row;
     });
-    log.info({ event: 'match.lobby_opened', matchId: created.id, game: engine.id });
-    return created;
   }
 
   /** A lobby is a challenged match where nobody is left to accept (a named challenge starts as soon as everyone has). */
@@ -467,6 +448,24 @@ export class MatchService {
       update: { username: u.username, ...(u.locale ? { locale: u.locale } : {}) },
     });
   }
+}
+
+interface SeatRow {
+  seat: number;
+  userId: string | null;
+  name: string;
+  isBot: boolean;
+  accepted: boolean;
+}
+
+function botSeats(from: number, count: number): SeatRow[] {
+  return Array.from({ length: count }, (_, k) => ({ seat: from + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true }));
+}
+
+function parseOptions(engine: AnyGame, raw: unknown): unknown {
+  const parsed = engine.options.safeParse(raw ?? {});
+  if (!parsed.success) throw new MatchError('bad_options', t('error.badOptions', { details: parsed.error.issues.map((i) => i.message).join('; ') }));
+  return parsed.data;
 }
 
 function finishedData(outcome: Outcome, at: Date) {
