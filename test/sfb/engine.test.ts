@@ -161,3 +161,34 @@ describe('Super Fantasy Brawl engine', () => {
     expect(isBloodied({ ...c, at: null, dmg: 6 })).toBe(false);
   });
 });
+
+describe('competitive draft brought in secret (SFB-REC-8, SFB-AMB-36, SFB-BASIC-14)', () => {
+  it('nobody sees, or is steered by, what another brought until all have brought; then all is shown', () => {
+    let s = sfbEngine.setup({ mode: 'competitive' }, seats(2), 'secret-bring');
+    const choose = (id: string) => {
+      const p = sfbEngine.prompts(s)[0]!;
+      const c = p.choices.find((x) => x.id === id || x.id.endsWith(id));
+      if (!c) throw new Error(`${id} not offered to seat ${p.seat}: ${p.choices.map((x) => x.id).join(' ')}`);
+      s = sfbEngine.apply(s, p.seat, c.action).state;
+      return p;
+    };
+    choose(sfbEngine.prompts(s)[0]!.choices[0]!.id); // first player's zone
+    const first = sfbEngine.prompts(s)[0]!.seat;
+    const second = 1 - first;
+    for (const id of ['kil', 'gwa', 'mar', 'akh', 'sul']) expect(choose(`k:${id}`).secret).toBe(true);
+    // The second player is offered the whole roster, first player's picks included …
+    expect(sfbEngine.prompts(s)[0]!.choices.map((c) => c.id)).toEqual(expect.arrayContaining(['k:kil', 'k:gwa', 'k:sul']));
+    // … and no view but the first player's shows them.
+    for (const viewer of ['public', second] as const) expect((sfbEngine.view(s, viewer) as unknown as SfbView).brought.flat()).toEqual([]);
+    expect((sfbEngine.view(s, first) as unknown as SfbView).brought[first]).toEqual(['kil', 'gwa', 'mar', 'akh', 'sul']);
+    for (const id of ['kil', 'dug', 'kol', 'der', 'gol']) choose(`k:${id}`);
+    const shown = (sfbEngine.view(s, 'public') as unknown as SfbView).brought;
+    expect(shown.flat().filter((id) => id === 'kil')).toHaveLength(1);
+    expect(shown.flat()).toHaveLength(9);
+    // The clash's loser brings a fifth champion nobody brought, in the open.
+    const rebring = sfbEngine.prompts(s)[0]!;
+    expect(rebring.secret ?? false).toBe(false);
+    expect(rebring.choices.map((c) => c.id)).not.toEqual(expect.arrayContaining(['k:kil']));
+    expect(rebring.choices).toHaveLength(12 - 9);
+  });
+});

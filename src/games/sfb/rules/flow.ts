@@ -1,5 +1,5 @@
 import type { HexKey } from '../../../core/hex.js';
-import { shuffleInPlace } from '../../../core/rng.js';
+import { randomInt, shuffleInPlace } from '../../../core/rng.js';
 import { t, type Text } from '../../../core/text.js';
 import { CONTENT, ESSENCES, type Effect, type Essence } from '../content/index.js';
 import { DEPLOY, TRAP_SPACES, NEIGHBOURS, STATUE_AT, ZONE_OF, hexOf, dist } from './board.js';
@@ -129,10 +129,11 @@ function decide(s: SfbState, step: Step): Spec | null {
       };
     }
     case 'bring': {
-      const taken = new Set(s.brought.flat());
+      const taken = new Set(step.open ? s.brought.flat() : s.brought[step.seat]);
       return {
         seat: step.seat,
         kind: 'bring',
+        secret: !step.open,
         text: T('p.bring'),
         opts: CONTENT.champions.filter((c) => !taken.has(c.id)).map((c) => ({
           id: `k:${c.id}`,
@@ -439,6 +440,8 @@ function auto(s: SfbState, step: Step, events: Events): void {
       return buildDecks(s, events);
     case 'setupRest':
       return pushSteps(s, setupSteps(s));
+    case 'revealBrought':
+      return revealBrought(s, events);
     case 'takeBrought':
       for (const p of s.players) for (const id of [...s.brought[p.seat]!]) if (!s.champs[id]) recruitDirect(s, p.seat, id, events);
       return;
@@ -981,5 +984,28 @@ function walkChoices(s: SfbState, step: Extract<Step, { op: 'walk' }>) {
     if (step.mode === 'approach' ? d >= step.d0 : d <= step.d0) all.delete(k);
   }
   return all;
+}
+
+/**
+ * Competitive draft: the champions brought in secret are shown together. A
+ * champion brought by several players (we have one copy of each) goes to one
+ * of them at random; the others bring a replacement, now in the open
+ * (SFB-AMB-36 ruling).
+ */
+function revealBrought(s: SfbState, events: Events): void {
+  const rebring: Step[] = [];
+  for (const c of CONTENT.champions) {
+    const holders = s.players.map((p) => p.seat).filter((seat) => s.brought[seat]!.includes(c.id));
+    if (holders.length < 2) continue;
+    const keeper = holders[randomInt(s.rng, holders.length)]!;
+    for (const seat of holders) {
+      if (seat === keeper) continue;
+      s.brought[seat] = s.brought[seat]!.filter((id) => id !== c.id);
+      rebring.push({ op: 'bring', seat, open: true });
+    }
+    ev(events, 'ev.bringClash', { champ: champName(c.id), player: seatName(s, keeper) });
+  }
+  for (const p of s.players) ev(events, 'ev.broughtShown', { player: seatName(s, p.seat), champs: s.brought[p.seat]!.map(champName).join(', ') });
+  pushSteps(s, rebring);
 }
 

@@ -103,7 +103,11 @@ export function setupSteps(s: SfbState): Step[] {
   } else {
     const want = n === 4 ? 3 : 5;
     if (o.brought) s.brought = o.brought.map((b) => [...b]);
-    else for (const seat of P) for (let i = 0; i < want; i++) steps.push({ op: 'bring', seat });
+    else {
+      // Brought in secret: nobody's options depend on another's picks; clashes are settled at the reveal.
+      for (const seat of P) for (let i = 0; i < want; i++) steps.push({ op: 'bring', seat });
+      steps.push({ op: 'revealBrought' });
+    }
     if (n === 2) {
       steps.push({ op: 'ban', seat: P[0]!, victim: P[1]! }, { op: 'ban', seat: P[1]!, victim: P[0]! });
       for (let i = 0; i < 3; i++) steps.push({ op: 'pick', seat: P[0]!, from: 'own' }, { op: 'pick', seat: P[1]!, from: 'own' });

@@ -74,7 +74,9 @@ export type Step =
   | { op: 'firstOf'; team: number }
   | { op: 'zone'; seat: number }
   | { op: 'pick'; seat: number; from: 'any' | 'pool' | 'own' }
-  | { op: 'bring'; seat: number }
+  /** `open`: brought after the reveal, so every brought champion is excluded (not secret any more). */
+  | { op: 'bring'; seat: number; open?: boolean }
+  | { op: 'revealBrought' }
   | { op: 'ban'; seat: number; victim: number }
   | { op: 'buildDecks' }
   | { op: 'setupRest' }

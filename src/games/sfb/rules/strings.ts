@@ -61,6 +61,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.mullBack': ['Keep {card} after all', 'Finalement garder {cardFr}'],
   // Events
   'ev.ban': ['{player} bans {champ}', '{player} écarte {champ}'],
+  'ev.bringClash': ['Both sides brought {champ}: it goes to {player}; the other brings another champion', 'Les deux camps ont apporté {champ} : il revient à {player} ; l’autre apporte un autre champion'],
+  'ev.broughtShown': ['{player} brought {champs}', '{player} a apporté {champs}'],
   'ev.recruit': ['{player} recruits {champ}', '{player} recrute {champ}'],
   'ev.trapSet': ['{player} places a face-down trap on {hex}', '{player} pose un piège face cachée en {hex}'],
   'ev.decksReady': ['Decks shuffled, challenge track and hands dealt', 'Pioches mélangées, piste des défis et mains distribuées'],

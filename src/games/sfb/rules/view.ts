@@ -141,7 +141,7 @@ export function buildView(s: SfbState, viewer: Viewer): SfbView {
     },
     traps: { onBoard: Object.keys(s.traps.board).length, reserve: s.traps.pool.length },
     pool: s.pool,
-    brought: s.brought,
+    brought: s.stack.some((st) => st.op === 'bring' && !st.open) ? s.brought.map((b, seat) => (seat === viewer ? [...b] : [])) : s.brought,
     act: s.act ? { champion: s.act.champ, card: s.act.card, targets: s.act.targets, reaction: s.act.reaction ? { card: s.act.reaction.card, on: s.act.reaction.on } : null } : null,
     last: { path: s.last.path.map(hexJson), targets: s.last.targets, revealedHand: s.last.revealed },
   };
