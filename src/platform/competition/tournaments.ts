@@ -443,7 +443,11 @@ export class TournamentService {
 
   /** After the adapter binds: announce whatever happened while nobody listened. */
   async syncAll(): Promise<void> {
-    const open = await this.db.tournament.findMany({ where: { status: { in: ['signup', 'checkin', 'running', 'paused', 'finished'] } }, select: { id: true, state: true } });
+    const recently = new Date(this.now().getTime() - 86_400_000);
+    const open = await this.db.tournament.findMany({
+      where: { OR: [{ status: { in: ['signup', 'checkin', 'running', 'paused'] } }, { status: 'finished', updatedAt: { gte: recently } }] },
+      select: { id: true, state: true },
+    });
     for (const row of open) {
       const s = stateOf(row);
       if (logOf(s).length > s.posted || (s.kind === 'bracket' && s.t.status === 'running')) await this.sync(row.id, true);
