@@ -274,4 +274,30 @@ describe('organiser tools', () => {
     expect(m.timeControl).toEqual({ kind: 'live', minutesPerMove: 10 });
     expect(m.status).toBe('active');
   });
+
+  it('a match lost on time (async play’s auto-forfeit after the grace period) counts as the table’s result and the next round follows', async () => {
+    const clocked = arena(db);
+    const now = () => new Date(clocked.clock.ms);
+    const scheduler = new Scheduler(db.prisma, { now });
+    new AsyncPlay(db.prisma, clocked.matches, scheduler, now);
+    const ps = players(2, 'slow');
+    const row = await clocked.tournaments.create({ guildId: 'g', channelId: 'c', name: 'timed', game: 'verdict', format: 'swiss', rounds: 2, createdBy: ps[0]!, rated: false, timeControl: 'live:5' });
+    for (const p of ps) await clocked.tournaments.join(row.id, p);
+    await clocked.tournaments.start(row.id, ps[0]!.id);
+    await clocked.tournaments.start(row.id, ps[0]!.id);
+    const [matchId] = [...(await clocked.tournaments.tableMatches(row.id)).values()];
+    const first = (await clocked.matches.get(matchId!)).seats[0]!.userId!;
+    // Nobody moves: past the move's time and any grace period, the scheduler ends the match.
+    for (let k = 0; k < 6; k++) {
+      clocked.clock.ms += 86_400_000;
+      await scheduler.runDue();
+    }
+    expect((await clocked.matches.get(matchId!)).status).toBe('finished');
+    await clocked.tournaments.sync(row.id);
+    const t = await bracketOf(clocked, row.id);
+    const result = t.rounds[0]!.tables[0]!.result;
+    expect(result?.kind).toBe('places');
+    expect(result?.kind === 'places' && result.places[first]).toBe(2);
+    expect(t.rounds[1]!.status).toBe('started');
+  });
 });
