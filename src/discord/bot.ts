@@ -53,6 +53,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(opts.token);
   await ready;
+  router.connected();
   const commands = commandDefinitions(opts.registry);
   if (opts.devGuildId) await client.application!.commands.set(commands, opts.devGuildId);
   else await client.application!.commands.set(commands);

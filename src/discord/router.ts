@@ -67,8 +67,12 @@ export class Router {
   /** Public so the process can reach the publisher and client it built (clock notifications). */
   constructor(readonly d: Deps) {}
 
-  async handle(interaction: Interaction): Promise<void> {
+  /** Once the client is logged in: background work that talks to Discord (tournament rounds, ladder time-outs, catch-up after a restart). */
+  connected(): void {
     bindCompetition(this.d);
+  }
+
+  async handle(interaction: Interaction): Promise<void> {
     if (interaction.isAutocomplete()) return autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
     const ctx = new Ctx(this.d, interaction);
