@@ -6,8 +6,8 @@
 import type { TimeoutPolicy } from '../clock/timeouts.js';
 
 export const MULTI_SEAT_TIMEOUT: Readonly<Record<string, TimeoutPolicy['multiSeat']>> = {
-  // Epic Spell Wars: the wizard leaves as if killed, ranked below everyone still alive.
-  esw: 'remove-seat',
+  // Epic Spell Wars: the engine has no way for a wizard to leave the table, so the bot plays on for them.
+  esw: 'hand-to-bot',
   // Super Fantasy Brawl 2v2: a team cannot lose a member mid-game.
   sfb: 'hand-to-bot',
   // Ascension Tactics and Champions of Hara scenarios assume fixed sides.
