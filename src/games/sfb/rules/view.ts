@@ -1,5 +1,6 @@
 import type { Json, Viewer } from '../../../core/game.js';
 import { CONTENT, CHALLENGE_BY_ID } from '../content/index.js';
+import type { Zone } from '../content/schema.js';
 import { BOARD_HEXES, STATUE_AT, TRAP_SPACE_SET, ZONE_OF, DEPLOY_SET, hexOf } from './board.js';
 import { hexKey } from '../../../core/hex.js';
 import { side, isBloodied, champName, defenseOf, activeSeat } from './helpers.js';
@@ -33,7 +34,7 @@ export interface SfbView {
   board: {
     radius: number;
     /** Every arena hex, axial coordinates (q, r); `trap` = a face-down token lies here (type never shown). */
-    hexes: { q: number; r: number; zone: string | null; statue: string | null; trapSpace: boolean; deploy: 0 | 1 | null; trap: boolean }[];
+    hexes: { q: number; r: number; zone: Zone | null; statue: string | null; trapSpace: boolean; deploy: 0 | 1 | null; trap: boolean }[];
   };
   /** Team VP and deployment side (0 north, 1 south, -1 before the choice). */
   teams: { team: number; vp: number; side: number; seats: number[] }[];
