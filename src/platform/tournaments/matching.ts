@@ -160,17 +160,9 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     if (!endstage && label[b] === 2) {
       const endps = blossomendps[b]!;
       const entrychild = inblossom[endpoint[labelend[b]! ^ 1]!]!;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      const walk = walkFrom(childs.indexOf(entrychild), childs.length);
+      const { jstep, endptrick } = walk;
+      let j = walk.j;
       let p = labelend[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = 0;
@@ -217,17 +209,9 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     const childs = blossomchilds[b]!;
     const endps = blossomendps[b]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const walk = walkFrom(i, childs.length);
+    const { jstep, endptrick } = walk;
+    let j = walk.j;
     while (j !== 0) {
       j += jstep;
       t = childs.at(j)!;
@@ -380,4 +364,13 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     }
   }
   return mate.map((m) => (m >= 0 ? endpoint[m]! : -1));
+}
+
+/**
+ * Where to start walking round a blossom of `length` children from child
+ * `index` so the path to the base has even length: forwards from an odd
+ * index (as a negative offset), backwards from an even one.
+ */
+function walkFrom(index: number, length: number): { j: number; jstep: number; endptrick: number } {
+  return index & 1 ? { j: index - length, jstep: 1, endptrick: 0 } : { j: index, jstep: -1, endptrick: 1 };
 }
