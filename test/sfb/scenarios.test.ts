@@ -17,7 +17,7 @@ describe('Super Fantasy Brawl conformance scenarios', () => {
 
   it('has at least 80 scenarios and covers every keyword and rule paragraph of the checklist', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(80);
-    const checklist = readFileSync('/work/shared/rules/checklists/super-fantasy-brawl.md', 'utf8');
+    const checklist = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'rules', 'super-fantasy-brawl.md'), 'utf8');
     const ids = new Set([...checklist.matchAll(/\*\*(SFB-[A-Z0-9-]+)\*\*/g)].map((m) => m[1]!));
     const covered = new Set(scenarios.flatMap((s) => s.sc.rules));
     for (const id of covered) expect(ids.has(id), `${id} is not a checklist ID`).toBe(true);
