@@ -1,10 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'src/generated', '.data', 'artifacts', 'dist', 'scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Layout is Prettier's job (npm run format); ESLint keeps to correctness.
+  prettier,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
