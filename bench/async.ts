@@ -34,7 +34,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function transactions(db: Db): Promise<number> {
   await db.$queryRawUnsafe('SELECT 1 AS one FROM (SELECT pg_stat_force_next_flush()) AS flushed');
-  const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`;
+  const [row] = await db.$queryRaw<
+    { n: bigint }[]
+  >`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`;
   return Number(row!.n);
 }
 
@@ -62,7 +64,14 @@ export async function run(): Promise<BenchFigure[]> {
     new AsyncPlay(db, service, scheduler);
     const newMatch = async (): Promise<MatchRecord> => {
       const m = await AsyncPlay.withTimeControl({ kind: 'live', minutesPerMove: 10 }, () =>
-        service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: players[0]!, opponents: [players[1]!], options: { turnsPerSeat: 50 } }),
+        service.challenge({
+          game: 'fixture',
+          guildId: null,
+          channelId: null,
+          challenger: players[0]!,
+          opponents: [players[1]!],
+          options: { turnsPerSeat: 50 },
+        }),
       );
       return (await service.accept(m.id, players[1]!)).match;
     };
@@ -70,7 +79,14 @@ export async function run(): Promise<BenchFigure[]> {
     // One move without and with the clock hook (seat clocks, job replacement), under the same load.
     const plain = new MatchService(db, new GameRegistry([fixtureGame]));
     const plainMatch = async () => {
-      const c = await plain.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: players[0]!, opponents: [players[1]!], options: { turnsPerSeat: 50 } });
+      const c = await plain.challenge({
+        game: 'fixture',
+        guildId: null,
+        channelId: null,
+        challenger: players[0]!,
+        opponents: [players[1]!],
+        options: { turnsPerSeat: 50 },
+      });
       return (await plain.accept(c.id, players[1]!)).match;
     };
     let p0 = await plainMatch();
@@ -79,14 +95,20 @@ export async function run(): Promise<BenchFigure[]> {
       const p = fixtureGame.prompts(p0.state as unknown as FixtureState)[0]!;
       p0 = (await plain.act(p0.id, p0.seats[p.seat]!.userId!, p.choices[0]!.action, p0.version)).match;
     });
-    figures.push({ name: 'async_act_without_clock_p50_ms', value: round(percentile(bare, 50)), unit: 'ms' }, { name: 'async_act_without_clock_p95_ms', value: round(percentile(bare, 95)), unit: 'ms' });
+    figures.push(
+      { name: 'async_act_without_clock_p50_ms', value: round(percentile(bare, 50)), unit: 'ms' },
+      { name: 'async_act_without_clock_p95_ms', value: round(percentile(bare, 95)), unit: 'ms' },
+    );
     let m = await newMatch();
     const act = await timeRuns(200, async () => {
       if (m.status !== 'active') m = await newMatch();
       const p = fixtureGame.prompts(m.state as unknown as FixtureState)[0]!;
       m = (await service.act(m.id, m.seats[p.seat]!.userId!, p.choices[0]!.action, m.version)).match;
     });
-    figures.push({ name: 'async_act_with_clock_p50_ms', value: round(percentile(act, 50)), unit: 'ms' }, { name: 'async_act_with_clock_p95_ms', value: round(percentile(act, 95)), unit: 'ms' });
+    figures.push(
+      { name: 'async_act_with_clock_p50_ms', value: round(percentile(act, 50)), unit: 'ms' },
+      { name: 'async_act_with_clock_p95_ms', value: round(percentile(act, 95)), unit: 'ms' },
+    );
 
     // 10,000 active matches, cloned from a real one, each waiting on one seat with a time-out and a reminder pending.
     const template = await newMatch();
@@ -100,17 +122,30 @@ export async function run(): Promise<BenchFigure[]> {
       SELECT m.id, s.seat, s.user_id, s.name, s.is_bot, s.accepted, s.owed_since, s.deadline
       FROM matches m CROSS JOIN match_seats s WHERE s.match_id = ${template.id}::uuid AND m.id <> ${template.id}::uuid AND m.status = 'active' AND m.clock_version = ${template.clockVersion}
       AND NOT EXISTS (SELECT 1 FROM match_seats x WHERE x.match_id = m.id)`;
-    const cloned = await db.match.findMany({ where: { id: { not: template.id }, status: 'active', seats: { some: {} } }, select: { id: true }, orderBy: { id: 'asc' } });
+    const cloned = await db.match.findMany({
+      where: { id: { not: template.id }, status: 'active', seats: { some: {} } },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+    });
     const ids = [template.id, ...cloned.map((c) => c.id)].slice(0, MATCHES);
     const farAway = Date.now() + 7 * 86_400_000;
     await db.job.createMany({
       data: ids.flatMap((id, i) => [
         { kind: JOB.clock, matchId: id, runAt: new Date(farAway + i * 1000) },
-        { kind: JOB.remind, matchId: id, userId: players[0]!.id, runAt: new Date(farAway - 86_400_000 + i * 1000), payload: { seat: 0, owedSince: 0 } },
+        {
+          kind: JOB.remind,
+          matchId: id,
+          userId: players[0]!.id,
+          runAt: new Date(farAway - 86_400_000 + i * 1000),
+          payload: { seat: 0, owedSince: 0 },
+        },
       ]),
     });
     const pending = await db.job.count();
-    figures.push({ name: 'async_matches_with_timers', value: ids.length, unit: 'matches' }, { name: 'async_pending_jobs', value: pending, unit: 'jobs' });
+    figures.push(
+      { name: 'async_matches_with_timers', value: ids.length, unit: 'matches' },
+      { name: 'async_pending_jobs', value: pending, unit: 'jobs' },
+    );
 
     // Idle: nothing due; the poller looks once a second.
     scheduler.start();

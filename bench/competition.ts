@@ -18,9 +18,26 @@ import { leaderboard, newPlayerRating, rateMatch, type PlayerRating } from '../s
 import { log } from '../src/logger.js';
 import { freePort } from '../test/support/net.js';
 import { createRng, randomInt } from '../src/core/rng.js';
-import { DAY_MS, HOUR_MS, createMatchClock, nextClockEvent, nextReminder, setOwingSeats, type ReminderPreference, type TimeControl } from '../src/platform/clock/index.js';
+import {
+  DAY_MS,
+  HOUR_MS,
+  createMatchClock,
+  nextClockEvent,
+  nextReminder,
+  setOwingSeats,
+  type ReminderPreference,
+  type TimeControl,
+} from '../src/platform/clock/index.js';
 import { recompute, type RatedMatch } from '../src/platform/ratings/index.js';
-import { addEntrant, createTournament, pairSwissRound, recordResult, startRound, startTournament, type Tournament } from '../src/platform/tournaments/index.js';
+import {
+  addEntrant,
+  createTournament,
+  pairSwissRound,
+  recordResult,
+  startRound,
+  startTournament,
+  type Tournament,
+} from '../src/platform/tournaments/index.js';
 import { percentile, round, timeRuns, type BenchFigure } from './stats.js';
 
 const T0 = Date.UTC(2025, 0, 1);
@@ -38,14 +55,32 @@ function ratedHistory(count: number): RatedMatch[] {
     const playedAt = T0 + i * 60_000;
     if (kind < 7) {
       const tie = randomInt(rng, 10) === 0;
-      return { id: `m${i}`, scope: { guildId: 'g', gameId: 'sfb', mode: '1v1' }, playedAt, teams: pick(2).map((p) => [p]), ranks: tie ? [1, 1] : [1, 2] };
+      return {
+        id: `m${i}`,
+        scope: { guildId: 'g', gameId: 'sfb', mode: '1v1' },
+        playedAt,
+        teams: pick(2).map((p) => [p]),
+        ranks: tie ? [1, 1] : [1, 2],
+      };
     }
     if (kind < 9) {
       const size = 3 + randomInt(rng, 4);
-      return { id: `m${i}`, scope: { guildId: 'g', gameId: 'esw', mode: 'ffa' }, playedAt, teams: pick(size).map((p) => [p]), ranks: Array.from({ length: size }, () => 1 + randomInt(rng, size)) };
+      return {
+        id: `m${i}`,
+        scope: { guildId: 'g', gameId: 'esw', mode: 'ffa' },
+        playedAt,
+        teams: pick(size).map((p) => [p]),
+        ranks: Array.from({ length: size }, () => 1 + randomInt(rng, size)),
+      };
     }
     const four = pick(4);
-    return { id: `m${i}`, scope: { guildId: 'g', gameId: 'ch', mode: '2v2' }, playedAt, teams: [four.slice(0, 2), four.slice(2)], ranks: [1 + randomInt(rng, 2), 1 + randomInt(rng, 2)] };
+    return {
+      id: `m${i}`,
+      scope: { guildId: 'g', gameId: 'ch', mode: '2v2' },
+      playedAt,
+      teams: [four.slice(0, 2), four.slice(2)],
+      ranks: [1 + randomInt(rng, 2), 1 + randomInt(rng, 2)],
+    };
   });
 }
 
@@ -74,7 +109,11 @@ interface WaitingMatch {
 
 function waitingMatches(count: number, now: number): WaitingMatch[] {
   const rng = createRng('bench-reminders');
-  const controls: TimeControl[] = [{ kind: 'correspondence', daysPerMove: 1 }, { kind: 'correspondence', daysPerMove: 3 }, { kind: 'live', minutesPerMove: 10 }];
+  const controls: TimeControl[] = [
+    { kind: 'correspondence', daysPerMove: 1 },
+    { kind: 'correspondence', daysPerMove: 3 },
+    { kind: 'live', minutesPerMove: 10 },
+  ];
   const prefs: ReminderPreference[] = [
     { kind: 'off' },
     { kind: 'every', hours: 4 },
@@ -102,7 +141,16 @@ function thousandPlayers(): Map<string, PlayerRating> {
     while (b === a) b = ids[randomInt(rng, ids.length)]!;
     // The lower index is a little stronger: a real ladder, not noise.
     const aWins = randomInt(rng, 1000) < 500 + (ids.indexOf(b) - ids.indexOf(a)) / 4;
-    const { updated } = rateMatch({ id: `d${k}`, scope: { guildId: 'g', gameId: 'sfb', mode: '1v1' }, playedAt: T0 + k * 60_000, teams: [[a], [b]], ranks: aWins ? [1, 2] : [2, 1] }, (id) => ratings.get(id));
+    const { updated } = rateMatch(
+      {
+        id: `d${k}`,
+        scope: { guildId: 'g', gameId: 'sfb', mode: '1v1' },
+        playedAt: T0 + k * 60_000,
+        teams: [[a], [b]],
+        ranks: aWins ? [1, 2] : [2, 1],
+      },
+      (id) => ratings.get(id),
+    );
     for (const [id, r] of updated) ratings.set(id, r);
   }
   return ratings;
@@ -112,8 +160,25 @@ function thousandPlayers(): Map<string, PlayerRating> {
 function leaderboardRender(ratings: Map<string, PlayerRating>, pageSize: number): number {
   const ranked = leaderboard(ratings, T0 + 30 * DAY_MS, 1);
   const page: LeaderboardPage = {
-    game: 'sfb', mode: '1v1', season: 1, currentSeason: 1, minGames: 1, page: 0, pages: Math.ceil(ranked.length / pageSize), total: ranked.length,
-    rows: ranked.slice(0, pageSize).map((r) => ({ rank: r.rank, userId: r.playerId, name: `Player ${r.playerId.slice(-4)}`, rating: r.rating, games: r.games, winRate: r.winRate, trend: (r.rating % 41) - 20 })),
+    game: 'sfb',
+    mode: '1v1',
+    season: 1,
+    currentSeason: 1,
+    minGames: 1,
+    page: 0,
+    pages: Math.ceil(ranked.length / pageSize),
+    total: ranked.length,
+    rows: ranked
+      .slice(0, pageSize)
+      .map((r) => ({
+        rank: r.rank,
+        userId: r.playerId,
+        name: `Player ${r.playerId.slice(-4)}`,
+        rating: r.rating,
+        games: r.games,
+        winRate: r.winRate,
+        trend: (r.rating % 41) - 20,
+      })),
   };
   const tr = (key: string, vars?: Record<string, string | number>) => translate(t(key, vars), 'en');
   return leaderboardImage(tr, page, 'Super Fantasy Brawl', null).png.length;
@@ -131,8 +196,28 @@ async function databaseVoid(history: RatedMatch[]): Promise<{ voidMs: number; ch
     await db.guild.create({ data: { id: 'g' } });
     for (let i = 0; i < history.length; i += 5000) {
       const chunk = history.slice(i, i + 5000);
-      await db.match.createMany({ data: chunk.map((m, k) => ({ id: matchUuid(i + k), game: m.scope.gameId, seed: 'bench', guildId: 'g', createdById: m.teams[0]![0]!, status: 'finished' as const, finishedAt: new Date(m.playedAt) })) });
-      await db.matchCompetition.createMany({ data: chunk.map((m, k) => ({ matchId: matchUuid(i + k), guildId: 'g', rated: true, mode: m.scope.mode, teams: m.teams, ranks: m.ranks, playedAt: new Date(m.playedAt) })) });
+      await db.match.createMany({
+        data: chunk.map((m, k) => ({
+          id: matchUuid(i + k),
+          game: m.scope.gameId,
+          seed: 'bench',
+          guildId: 'g',
+          createdById: m.teams[0]![0]!,
+          status: 'finished' as const,
+          finishedAt: new Date(m.playedAt),
+        })),
+      });
+      await db.matchCompetition.createMany({
+        data: chunk.map((m, k) => ({
+          matchId: matchUuid(i + k),
+          guildId: 'g',
+          rated: true,
+          mode: m.scope.mode,
+          teams: m.teams,
+          ranks: m.ranks,
+          playedAt: new Date(m.playedAt),
+        })),
+      });
     }
     const ratings = new RatingService(db);
     // The stored state before the void, as incremental updates would have left it.
@@ -182,14 +267,26 @@ export async function run(): Promise<BenchFigure[]> {
   const dbVoid = await databaseVoid(history);
 
   return [
-    { name: 'leaderboard_1000_render_p50_ms', value: round(percentile(pageMs, 50), 1), unit: 'ms (rank 1,000 players + draw + encode a 10-row page)' },
+    {
+      name: 'leaderboard_1000_render_p50_ms',
+      value: round(percentile(pageMs, 50), 1),
+      unit: 'ms (rank 1,000 players + draw + encode a 10-row page)',
+    },
     { name: 'leaderboard_1000_render_p95_ms', value: round(percentile(pageMs, 95), 1), unit: 'ms' },
     { name: 'leaderboard_1000_page100_render_p50_ms', value: round(percentile(bigPageMs, 50), 1), unit: 'ms (a 100-row page)' },
     { name: 'leaderboard_page_png_kb', value: round(pageBytes / 1024, 1), unit: 'KB (10-row page)' },
-    { name: 'ratings_void_db_100k_ms', value: round(dbVoid.voidMs, 0), unit: `ms (void the 50,000th of 100k stored matches: read all, recompute all, rewrite the changes from it on; ${dbVoid.changes} changes stored)` },
+    {
+      name: 'ratings_void_db_100k_ms',
+      value: round(dbVoid.voidMs, 0),
+      unit: `ms (void the 50,000th of 100k stored matches: read all, recompute all, rewrite the changes from it on; ${dbVoid.changes} changes stored)`,
+    },
     { name: 'ratings_recompute_100k_ms', value: round(percentile(recomputeMs, 50), 0), unit: 'ms (p50 of 3, 100k matches, one void)' },
     { name: 'swiss_pairing_33p_ms', value: round(percentile(pairingMs, 50), 2), unit: 'ms (p50, round 7 of 7)' },
     { name: 'swiss_pairing_33p_p95_ms', value: round(percentile(pairingMs, 95), 2), unit: 'ms' },
-    { name: 'reminder_schedule_10k_ms', value: round(percentile(scheduleMs, 50), 2), unit: 'ms (p50, next reminder + clock event for 10,000 matches)' },
+    {
+      name: 'reminder_schedule_10k_ms',
+      value: round(percentile(scheduleMs, 50), 2),
+      unit: 'ms (p50, next reminder + clock event for 10,000 matches)',
+    },
   ];
 }

@@ -60,7 +60,11 @@ function measure(views: Json[], kind: string, runs: number): { times: number[]; 
 export async function run(): Promise<BenchFigure[]> {
   const s = samples();
   const figures: BenchFigure[] = [];
-  for (const [name, views, kind] of [['table', s.tables, 'board'], ['hand', s.hands, 'hand'], ['spell', s.spells, 'spell']] as const) {
+  for (const [name, views, kind] of [
+    ['table', s.tables, 'board'],
+    ['hand', s.hands, 'hand'],
+    ['spell', s.spells, 'spell'],
+  ] as const) {
     const m = measure(views, kind, 40);
     figures.push(
       { name: `esw_${name}_render_encode_p50_ms`, value: round2(percentile(m.times, 50)), unit: 'ms' },

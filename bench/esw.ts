@@ -28,7 +28,14 @@ function playRandom(seed: string): EswState {
   for (let i = 0; i < MAX_STEPS && !eswEngine.outcome(st); i++) {
     const prompts = eswEngine.prompts(st);
     const p = prompts[randomInt(rng, prompts.length)]!;
-    st = eswEngine.apply(st, p.seat, randomAction(rng, p.choices.map((c) => c.action))).state;
+    st = eswEngine.apply(
+      st,
+      p.seat,
+      randomAction(
+        rng,
+        p.choices.map((c) => c.action),
+      ),
+    ).state;
   }
   return st;
 }

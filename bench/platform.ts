@@ -45,7 +45,14 @@ export async function run(): Promise<BenchFigure[]> {
     const registry = new GameRegistry([fixtureGame]);
     const service = new MatchService(prisma, registry);
     const newMatch = async () => {
-      const m = await service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: players[0]!, opponents: [players[1]!], options: { turnsPerSeat: 50 } });
+      const m = await service.challenge({
+        game: 'fixture',
+        guildId: null,
+        channelId: null,
+        challenger: players[0]!,
+        opponents: [players[1]!],
+        options: { turnsPerSeat: 50 },
+      });
       return (await service.accept(m.id, players[1]!)).match;
     };
 
@@ -55,7 +62,10 @@ export async function run(): Promise<BenchFigure[]> {
       const mv = nextMove(m);
       m = (await service.act(m.id, mv.userId, mv.action, m.version)).match;
     });
-    figures.push({ name: 'act_transaction_p50_ms', value: round(percentile(act, 50)), unit: 'ms' }, { name: 'act_transaction_p95_ms', value: round(percentile(act, 95)), unit: 'ms' });
+    figures.push(
+      { name: 'act_transaction_p50_ms', value: round(percentile(act, 50)), unit: 'ms' },
+      { name: 'act_transaction_p95_ms', value: round(percentile(act, 95)), unit: 'ms' },
+    );
 
     const views = new MatchViews(service, new RenderCache());
     m = await newMatch();
@@ -65,10 +75,17 @@ export async function run(): Promise<BenchFigure[]> {
       const id = parseCustomId(encodeCustomId({ kind: 'ch', matchId: m.id, version: m.version, token: mv.choiceId }))!;
       const result = await service.act(id.matchId, mv.userId, mv.action, id.version);
       m = result.match;
-      await views.panel(m, m.seats.findIndex((s) => s.userId === mv.userId), 'en');
+      await views.panel(
+        m,
+        m.seats.findIndex((s) => s.userId === mv.userId),
+        'en',
+      );
       await views.publicMessage(m, 'en');
     });
-    figures.push({ name: 'click_handler_p50_ms', value: round(percentile(click, 50)), unit: 'ms' }, { name: 'click_handler_p95_ms', value: round(percentile(click, 95)), unit: 'ms' });
+    figures.push(
+      { name: 'click_handler_p50_ms', value: round(percentile(click, 50)), unit: 'ms' },
+      { name: 'click_handler_p95_ms', value: round(percentile(click, 95)), unit: 'ms' },
+    );
 
     figures.push(...(await concurrentMatches(service, newMatch)));
     figures.push(...(await emulatorClicks(service, registry)));
@@ -124,12 +141,25 @@ async function concurrentMatches(service: MatchService, newMatch: () => Promise<
 async function emulatorClicks(service: MatchService, registry: GameRegistry): Promise<BenchFigure[]> {
   const emu = await startEmulator({ quiet: true });
   const bot = await startBot({
-    token: emu.token, applicationId: emu.applicationId, devGuildId: emu.guildId, service, registry,
-    defaultLocale: 'en', userRateLimit: 100_000, clientOptions: createDiscordClientOptions(emu),
+    token: emu.token,
+    applicationId: emu.applicationId,
+    devGuildId: emu.guildId,
+    service,
+    registry,
+    defaultLocale: 'en',
+    userRateLimit: 100_000,
+    clientOptions: createDiscordClientOptions(emu),
   });
   try {
     const [a, b] = emu.users;
-    const created = await service.challenge({ game: 'fixture', guildId: emu.guildId, channelId: emu.channels['games']!, challenger: { id: a!.id, username: 'A' }, opponents: [{ id: b!.id, username: 'B' }], options: { turnsPerSeat: 50 } });
+    const created = await service.challenge({
+      game: 'fixture',
+      guildId: emu.guildId,
+      channelId: emu.channels['games']!,
+      challenger: { id: a!.id, username: 'A' },
+      opponents: [{ id: b!.id, username: 'B' }],
+      options: { turnsPerSeat: 50 },
+    });
     let m = (await service.accept(created.id, { id: b!.id, username: 'B' })).match;
     const durations: number[] = [];
     for (let i = 0; i < 100; i++) {

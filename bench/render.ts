@@ -59,7 +59,12 @@ export function drawSampleBoard(width = 1280, height = 960): Canvas {
     drawCircle(ctx, c, layout.size * 0.55, { fill: seatColor(i % 2), stroke: '#ffffff', lineWidth: 3 });
     drawFittedText(ctx, `C${i + 1}`, c.x, c.y - 2, layout.size * 0.9, { size: layout.size * 0.45, weight: 700, color: '#ffffff' });
   });
-  const path = [{ q: -3, r: 1 }, { q: -2, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 2 }].map((h) => hexToPixel(layout, h));
+  const path = [
+    { q: -3, r: 1 },
+    { q: -2, r: 1 },
+    { q: -1, r: 1 },
+    { q: -1, r: 2 },
+  ].map((h) => hexToPixel(layout, h));
   drawArrow(ctx, path, PALETTE.highlight, 6);
   return canvas;
 }

@@ -40,7 +40,14 @@ export async function run(): Promise<BenchFigure[]> {
     const decisions: number[] = [];
     const seconds: number[] = [];
     for (let g = 0; g < MATCHES; g++) {
-      const created = await service.challenge({ game: 'sfb', guildId: null, channelId: null, challenger: players[0]!, opponents: [players[1]!], options: { recruitment: 'friendly' } });
+      const created = await service.challenge({
+        game: 'sfb',
+        guildId: null,
+        channelId: null,
+        challenger: players[0]!,
+        opponents: [players[1]!],
+        options: { recruitment: 'friendly' },
+      });
       let m = (await service.accept(created.id, players[1]!)).match;
       let n = 0;
       const t0 = performance.now();

@@ -16,7 +16,17 @@ export interface BenchFigure {
 
 function midGameStates(): SfbState[] {
   const seats = [{ name: 'Alice' }, { name: 'Bob' }];
-  let s = sfbEngine.setup({ mode: 'free', teams: [['kil', 'gwa', 'rat'], ['dug', 'akh', 'mar']] }, seats, 'bench-sfb');
+  let s = sfbEngine.setup(
+    {
+      mode: 'free',
+      teams: [
+        ['kil', 'gwa', 'rat'],
+        ['dug', 'akh', 'mar'],
+      ],
+    },
+    seats,
+    'bench-sfb',
+  );
   const out: SfbState[] = [];
   for (let step = 0; step < 200; step++) {
     const prompts = sfbEngine.prompts(s);

@@ -9,7 +9,11 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const cli = require.resolve('prisma/build/index.js');
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath, PRISMA_HIDE_UPDATE_MESSAGE: '1' };
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+};
 const result = spawnSync(process.execPath, [cli, 'generate'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 if (result.status !== 0) {
   process.stdout.write(result.stdout);

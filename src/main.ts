@@ -46,9 +46,19 @@ async function main(): Promise<void> {
   } else {
     const { startEmulator, startPlayground, createDiscordClientOptions } = await import('./emulator/index.js');
     const emulator = await startEmulator();
-    const bot = await startBot({ ...common, token: emulator.token, applicationId: emulator.applicationId, devGuildId: emulator.guildId, clientOptions: createDiscordClientOptions(emulator) });
+    const bot = await startBot({
+      ...common,
+      token: emulator.token,
+      applicationId: emulator.applicationId,
+      devGuildId: emulator.guildId,
+      clientOptions: createDiscordClientOptions(emulator),
+    });
     const playground = await startPlayground(emulator, { port: cfg.PLAYGROUND_PORT });
-    stops.push(bot.stop, () => playground.close(), () => emulator.close());
+    stops.push(
+      bot.stop,
+      () => playground.close(),
+      () => emulator.close(),
+    );
     connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
     console.log(`\nNo DISCORD_TOKEN configured: Tavern runs on the local Discord emulator.\nOpen the playground: ${playground.url}\n`);
   }

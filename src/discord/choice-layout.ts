@@ -85,7 +85,11 @@ const clamp = (page: number, pages: number): number => Math.max(0, Math.min(page
 /** One select per group plus a row of ungrouped buttons, or null when that does not fit one message. */
 function menuLayout(prompt: Prompt, groups: Text[]): ChoiceLayout | null {
   const buttons = prompt.choices.filter((c) => c.group === undefined);
-  const menus = groups.map((label, index) => ({ index, label, choices: prompt.choices.filter((c) => c.group !== undefined && JSON.stringify(c.group) === JSON.stringify(label)) }));
+  const menus = groups.map((label, index) => ({
+    index,
+    label,
+    choices: prompt.choices.filter((c) => c.group !== undefined && JSON.stringify(c.group) === JSON.stringify(label)),
+  }));
   if (menus.length > MAX_MENUS || buttons.length > MAX_MENU_BUTTONS || menus.some((m) => m.choices.length > SELECT_PAGE)) return null;
   if (menus.length + Math.ceil(buttons.length / BUTTONS_PER_ROW) > 5) return null;
   return { kind: 'menus', menus, buttons };

@@ -3,7 +3,11 @@
  * per-game challenge options come from the registry, so adding a game adds
  * them here without touching this file.
  */
-import { ApplicationCommandOptionType, type RESTPostAPIChatInputApplicationCommandsJSONBody, type APIApplicationCommandOption } from 'discord.js';
+import {
+  ApplicationCommandOptionType,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  type APIApplicationCommandOption,
+} from 'discord.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { APIApplicationCommandBasicOption } from 'discord.js';
 
@@ -75,7 +79,15 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
       description: 'Your open matches in this server',
       description_localizations: { fr: 'Vos parties en cours sur ce serveur' },
       dm_permission: false,
-      options: [{ type: ApplicationCommandOptionType.Boolean, name: 'waiting', description: 'Only matches waiting for your move', description_localizations: { fr: 'Seulement les parties où c’est à vous de jouer' }, required: false }],
+      options: [
+        {
+          type: ApplicationCommandOptionType.Boolean,
+          name: 'waiting',
+          description: 'Only matches waiting for your move',
+          description_localizations: { fr: 'Seulement les parties où c’est à vous de jouer' },
+          required: false,
+        },
+      ],
     },
     {
       name: 'match',
@@ -83,8 +95,20 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
       description_localizations: { fr: 'Gérer une de vos parties' },
       dm_permission: false,
       options: [
-        { type: ApplicationCommandOptionType.Subcommand, name: 'resign', description: 'Give up a match', description_localizations: { fr: 'Abandonner une partie' }, options: [matchOption] },
-        { type: ApplicationCommandOptionType.Subcommand, name: 'abandon', description: 'Withdraw a challenge nobody accepted yet', description_localizations: { fr: 'Retirer un défi pas encore accepté' }, options: [matchOption] },
+        {
+          type: ApplicationCommandOptionType.Subcommand,
+          name: 'resign',
+          description: 'Give up a match',
+          description_localizations: { fr: 'Abandonner une partie' },
+          options: [matchOption],
+        },
+        {
+          type: ApplicationCommandOptionType.Subcommand,
+          name: 'abandon',
+          description: 'Withdraw a challenge nobody accepted yet',
+          description_localizations: { fr: 'Retirer un défi pas encore accepté' },
+          options: [matchOption],
+        },
         {
           type: ApplicationCommandOptionType.Subcommand,
           name: 'void',
@@ -92,7 +116,14 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           description_localizations: { fr: 'Modération : annuler une partie terminée ; le classement est recalculé' },
           options: [
             { ...matchOption, description: 'The finished match', description_localizations: { fr: 'La partie terminée' }, required: true },
-            { type: ApplicationCommandOptionType.String, name: 'reason', description: 'Why (cheating, a bug…)', description_localizations: { fr: 'Pourquoi (triche, bogue…)' }, required: false, max_length: 200 },
+            {
+              type: ApplicationCommandOptionType.String,
+              name: 'reason',
+              description: 'Why (cheating, a bug…)',
+              description_localizations: { fr: 'Pourquoi (triche, bogue…)' },
+              required: false,
+              max_length: 200,
+            },
           ],
         },
         {
@@ -101,7 +132,14 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           description: 'Moderators: end any match in this server',
           description_localizations: { fr: 'Modération : terminer une partie de ce serveur' },
           options: [
-            { type: ApplicationCommandOptionType.String, name: 'reason', description: 'Why (recorded and shown)', description_localizations: { fr: 'Pourquoi (enregistré et affiché)' }, required: true, max_length: 200 },
+            {
+              type: ApplicationCommandOptionType.String,
+              name: 'reason',
+              description: 'Why (recorded and shown)',
+              description_localizations: { fr: 'Pourquoi (enregistré et affiché)' },
+              required: true,
+              max_length: 200,
+            },
             matchOption,
           ],
         },
@@ -110,7 +148,12 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
     settingsCommand(registry),
     ...competitionCommands(gameChoices),
     { name: 'help', description: 'How Tavern works', description_localizations: { fr: 'Comment fonctionne Tavern' } },
-    { name: 'rules', description: 'How a game plays', description_localizations: { fr: 'Les règles d’un jeu' }, options: [gameOption('The game', 'Le jeu')] },
+    {
+      name: 'rules',
+      description: 'How a game plays',
+      description_localizations: { fr: 'Les règles d’un jeu' },
+      options: [gameOption('The game', 'Le jeu')],
+    },
   ];
 }
 
@@ -128,13 +171,33 @@ export const TIME_CONTROL_CHOICES = [
 ];
 
 function timeOption(description: string, fr: string): APIApplicationCommandBasicOption {
-  return { type: ApplicationCommandOptionType.String, name: 'time', description, description_localizations: { fr }, required: false, choices: TIME_CONTROL_CHOICES };
+  return {
+    type: ApplicationCommandOptionType.String,
+    name: 'time',
+    description,
+    description_localizations: { fr },
+    required: false,
+    choices: TIME_CONTROL_CHOICES,
+  };
 }
 
 /** /settings notifications | vacation (every player) and server (Manage Server, checked by the handler). */
 function settingsCommand(registry: GameRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const int = (name: string, description: string, fr: string, min: number, max: number, required = false): APIApplicationCommandBasicOption => ({
-    type: ApplicationCommandOptionType.Integer, name, description, description_localizations: { fr }, required, min_value: min, max_value: max,
+  const int = (
+    name: string,
+    description: string,
+    fr: string,
+    min: number,
+    max: number,
+    required = false,
+  ): APIApplicationCommandBasicOption => ({
+    type: ApplicationCommandOptionType.Integer,
+    name,
+    description,
+    description_localizations: { fr },
+    required,
+    min_value: min,
+    max_value: max,
   });
   return {
     name: 'settings',
@@ -163,8 +226,21 @@ function settingsCommand(registry: GameRegistry): RESTPostAPIChatInputApplicatio
             ],
           },
           int('hour', 'Digest: the hour on your clock (0–23)', 'Récapitulatif : l’heure chez vous (0 à 23)', 0, 23),
-          { type: ApplicationCommandOptionType.String, name: 'utc_offset', description: 'Digest: your offset from UTC, e.g. +02:00', description_localizations: { fr: 'Récapitulatif : votre décalage UTC, par ex. +02:00' }, required: false, max_length: 10 },
-          { type: ApplicationCommandOptionType.Boolean, name: 'dm', description: 'Send reminders by direct message', description_localizations: { fr: 'Envoyer les rappels en message privé' }, required: false },
+          {
+            type: ApplicationCommandOptionType.String,
+            name: 'utc_offset',
+            description: 'Digest: your offset from UTC, e.g. +02:00',
+            description_localizations: { fr: 'Récapitulatif : votre décalage UTC, par ex. +02:00' },
+            required: false,
+            max_length: 10,
+          },
+          {
+            type: ApplicationCommandOptionType.Boolean,
+            name: 'dm',
+            description: 'Send reminders by direct message',
+            description_localizations: { fr: 'Envoyer les rappels en message privé' },
+            required: false,
+          },
         ],
       },
       {
@@ -186,10 +262,19 @@ function settingsCommand(registry: GameRegistry): RESTPostAPIChatInputApplicatio
             description: 'Which game the time control is for (default: every game)',
             description_localizations: { fr: 'Pour quel jeu (par défaut : tous)' },
             required: false,
-            choices: [{ name: 'Every game', name_localizations: { fr: 'Tous les jeux' }, value: '*' }, ...registry.all().map((g) => ({ name: g.name, value: g.id }))].slice(0, 25),
+            choices: [
+              { name: 'Every game', name_localizations: { fr: 'Tous les jeux' }, value: '*' },
+              ...registry.all().map((g) => ({ name: g.name, value: g.id })),
+            ].slice(0, 25),
           },
           timeOption('Default time per move', 'Temps par coup par défaut'),
-          int('grace_hours', 'After a time-out, hours before the match ends on its own', 'Après un dépassement, heures avant la fin automatique', 0, 336),
+          int(
+            'grace_hours',
+            'After a time-out, hours before the match ends on its own',
+            'Après un dépassement, heures avant la fin automatique',
+            0,
+            336,
+          ),
           int('challenge_days', 'Unanswered challenges expire after (days)', 'Les défis sans réponse expirent après (jours)', 1, 30),
           int('vacation_days', 'Vacation days allowed per month', 'Jours de vacances permis par mois', 0, 31),
         ],
@@ -210,7 +295,13 @@ function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOptio
         const merged = [...known, ...choices.filter((c) => !known.some((e) => e.value === c.value))];
         byName.set(o.name, { ...existing, choices: merged.slice(0, 25) });
       } else {
-        byName.set(o.name, { type: ApplicationCommandOptionType.String, name: o.name, description: o.description, required: false, choices: choices.slice(0, 25) });
+        byName.set(o.name, {
+          type: ApplicationCommandOptionType.String,
+          name: o.name,
+          description: o.description,
+          required: false,
+          choices: choices.slice(0, 25),
+        });
       }
     }
   }
@@ -220,13 +311,49 @@ function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOptio
 /** /leaderboard, /profile, /ratings (Manage Server) and /tournament. */
 function competitionCommands(gameChoices: { name: string; value: string }[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   type Option = APIApplicationCommandBasicOption;
-  const str = (name: string, description: string, fr: string, extra: Partial<Option> = {}): Option => ({ type: ApplicationCommandOptionType.String, name, description, description_localizations: { fr }, required: false, ...extra }) as Option;
-  const int = (name: string, description: string, fr: string, min: number, max: number): Option => ({ type: ApplicationCommandOptionType.Integer, name, description, description_localizations: { fr }, required: false, min_value: min, max_value: max });
-  const bool = (name: string, description: string, fr: string): Option => ({ type: ApplicationCommandOptionType.Boolean, name, description, description_localizations: { fr }, required: false });
-  const user = (name: string, description: string, fr: string, required = false): Option => ({ type: ApplicationCommandOptionType.User, name, description, description_localizations: { fr }, required });
+  const str = (name: string, description: string, fr: string, extra: Partial<Option> = {}): Option =>
+    ({
+      type: ApplicationCommandOptionType.String,
+      name,
+      description,
+      description_localizations: { fr },
+      required: false,
+      ...extra,
+    }) as Option;
+  const int = (name: string, description: string, fr: string, min: number, max: number): Option => ({
+    type: ApplicationCommandOptionType.Integer,
+    name,
+    description,
+    description_localizations: { fr },
+    required: false,
+    min_value: min,
+    max_value: max,
+  });
+  const bool = (name: string, description: string, fr: string): Option => ({
+    type: ApplicationCommandOptionType.Boolean,
+    name,
+    description,
+    description_localizations: { fr },
+    required: false,
+  });
+  const user = (name: string, description: string, fr: string, required = false): Option => ({
+    type: ApplicationCommandOptionType.User,
+    name,
+    description,
+    description_localizations: { fr },
+    required,
+  });
   const game = str('game', 'The game', 'Le jeu', { required: true, choices: gameChoices } as Partial<Option>);
-  const tournament = str('tournament', 'Which tournament (defaults to this thread’s)', 'Quel tournoi (par défaut celui de ce fil)', { autocomplete: true } as Partial<Option>);
-  const sub = (name: string, description: string, fr: string, options: Option[] = []) => ({ type: ApplicationCommandOptionType.Subcommand as const, name, description, description_localizations: { fr }, options });
+  const tournament = str('tournament', 'Which tournament (defaults to this thread’s)', 'Quel tournoi (par défaut celui de ce fil)', {
+    autocomplete: true,
+  } as Partial<Option>);
+  const sub = (name: string, description: string, fr: string, options: Option[] = []) => ({
+    type: ApplicationCommandOptionType.Subcommand as const,
+    name,
+    description,
+    description_localizations: { fr },
+    options,
+  });
   const player = user('player', 'The player', 'Le joueur', true);
   return [
     {
@@ -236,7 +363,9 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
       dm_permission: false,
       options: [
         game,
-        str('mode', 'Mode: 1v1, ffa, 2v2… (default: the most played)', 'Mode : 1v1, ffa, 2v2… (par défaut : le plus joué)', { max_length: 10 } as Partial<Option>),
+        str('mode', 'Mode: 1v1, ffa, 2v2… (default: the most played)', 'Mode : 1v1, ffa, 2v2… (par défaut : le plus joué)', {
+          max_length: 10,
+        } as Partial<Option>),
         int('season', 'A past season (default: the current one)', 'Une saison passée (par défaut : l’actuelle)', 1, 1000),
       ],
     },
@@ -245,7 +374,10 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
       description: 'Ratings, recent results and streak of a player',
       description_localizations: { fr: 'Classement, derniers résultats et série d’un joueur' },
       dm_permission: false,
-      options: [user('user', 'Whose profile (default: yours)', 'Le profil de qui (par défaut : le vôtre)'), user('versus', 'Head-to-head against this player', 'Face-à-face contre ce joueur')],
+      options: [
+        user('user', 'Whose profile (default: yours)', 'Le profil de qui (par défaut : le vôtre)'),
+        user('versus', 'Head-to-head against this player', 'Face-à-face contre ce joueur'),
+      ],
     },
     {
       name: 'ratings',
@@ -255,23 +387,39 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
       default_member_permissions: '32',
       options: [
         sub('new-season', 'Archive this season and start a new one', 'Archiver la saison et en commencer une nouvelle', [
-          str('reset', 'Soft: ratings move halfway back; full: everyone starts over', 'Douce : les cotes reviennent à mi-chemin ; complète : tout le monde repart de zéro', {
-            required: true,
-            choices: [
-              { name: 'soft', name_localizations: { fr: 'douce' }, value: 'soft' },
-              { name: 'full', name_localizations: { fr: 'complète' }, value: 'full' },
-            ],
-          } as Partial<Option>),
+          str(
+            'reset',
+            'Soft: ratings move halfway back; full: everyone starts over',
+            'Douce : les cotes reviennent à mi-chemin ; complète : tout le monde repart de zéro',
+            {
+              required: true,
+              choices: [
+                { name: 'soft', name_localizations: { fr: 'douce' }, value: 'soft' },
+                { name: 'full', name_localizations: { fr: 'complète' }, value: 'full' },
+              ],
+            } as Partial<Option>,
+          ),
         ]),
         sub('settings', 'Leaderboard minimum and inactivity decay', 'Minimum du classement et érosion d’inactivité', [
           int('min-games', 'Games needed to appear on the leaderboard', 'Parties nécessaires pour figurer au classement', 0, 1000),
           bool('decay', 'Ratings of inactive players lose certainty', 'Les cotes des joueurs inactifs perdent en certitude'),
           int('decay-grace-days', 'Days without a game before decay starts', 'Jours sans partie avant l’érosion', 0, 3650),
         ]),
-        sub('rank-role', 'Give a role from a rating up (leave min-rating empty to remove)', 'Donner un rôle à partir d’une cote (sans min-rating : retirer)', [
-          { type: ApplicationCommandOptionType.Role, name: 'role', description: 'The role', description_localizations: { fr: 'Le rôle' }, required: true },
-          int('min-rating', 'Lowest displayed rating for this role', 'Cote affichée minimale pour ce rôle', -10000, 100000),
-        ]),
+        sub(
+          'rank-role',
+          'Give a role from a rating up (leave min-rating empty to remove)',
+          'Donner un rôle à partir d’une cote (sans min-rating : retirer)',
+          [
+            {
+              type: ApplicationCommandOptionType.Role,
+              name: 'role',
+              description: 'The role',
+              description_localizations: { fr: 'Le rôle' },
+              required: true,
+            },
+            int('min-rating', 'Lowest displayed rating for this role', 'Cote affichée minimale pour ce rôle', -10000, 100000),
+          ],
+        ),
       ],
     },
     {
@@ -300,23 +448,68 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
             ],
           } as Partial<Option>),
           bool('rated', 'Matches count for ratings (default no)', 'Les parties comptent pour le classement (non par défaut)'),
-          str('time', 'Time per move (default: the server’s)', 'Temps par coup (par défaut : celui du serveur)', { choices: TIME_CONTROL_CHOICES } as Partial<Option>),
+          str('time', 'Time per move (default: the server’s)', 'Temps par coup (par défaut : celui du serveur)', {
+            choices: TIME_CONTROL_CHOICES,
+          } as Partial<Option>),
           int('cap', 'Most players', 'Nombre maximum de joueurs', 2, 512),
-          int('signup-minutes', 'Sign-up closes after this many minutes', 'Les inscriptions ferment après ce nombre de minutes', 1, 60 * 24 * 30),
+          int(
+            'signup-minutes',
+            'Sign-up closes after this many minutes',
+            'Les inscriptions ferment après ce nombre de minutes',
+            1,
+            60 * 24 * 30,
+          ),
           bool('check-in', 'Players confirm before the start', 'Les joueurs confirment avant le début'),
           int('table-size', 'Swiss, multi-seat games: largest table', 'Suisse, jeux à plusieurs : table la plus grande', 2, 6),
-          int('reach', 'Ladder: how many places up one may challenge (default 3)', 'Échelle : combien de places au-dessus on peut défier (3 par défaut)', 1, 20),
-          int('answer-hours', 'Ladder: hours to answer a challenge (default 48)', 'Échelle : heures pour répondre à un défi (48 par défaut)', 1, 24 * 14),
+          int(
+            'reach',
+            'Ladder: how many places up one may challenge (default 3)',
+            'Échelle : combien de places au-dessus on peut défier (3 par défaut)',
+            1,
+            20,
+          ),
+          int(
+            'answer-hours',
+            'Ladder: hours to answer a challenge (default 48)',
+            'Échelle : heures pour répondre à un défi (48 par défaut)',
+            1,
+            24 * 14,
+          ),
         ]),
-        sub('start', 'Organiser: start (or open check-in, or start the waiting round)', 'Organisateur : lancer (ou ouvrir la confirmation, ou lancer la ronde en attente)', [tournament]),
+        sub(
+          'start',
+          'Organiser: start (or open check-in, or start the waiting round)',
+          'Organisateur : lancer (ou ouvrir la confirmation, ou lancer la ronde en attente)',
+          [tournament],
+        ),
         sub('standings', 'Standings (image)', 'Classement (image)', [tournament]),
         sub('leave', 'Leave a tournament', 'Quitter un tournoi', [tournament]),
-        sub('challenge', 'Ladder: challenge a player above you', 'Échelle : défier un joueur au-dessus de vous', [user('opponent', 'The player you challenge', 'Le joueur défié', true), tournament]),
+        sub('challenge', 'Ladder: challenge a player above you', 'Échelle : défier un joueur au-dessus de vous', [
+          user('opponent', 'The player you challenge', 'Le joueur défié', true),
+          tournament,
+        ]),
         sub('drop', 'Organiser: drop a player', 'Organisateur : retirer un joueur', [player, tournament]),
-        sub('disqualify', 'Organiser: disqualify a player', 'Organisateur : disqualifier un joueur', [player, str('reason', 'Why', 'Pourquoi', { max_length: 200 } as Partial<Option>), tournament]),
-        sub('forfeit', 'Organiser: a no-show loses their current match', 'Organisateur : un absent perd sa partie en cours', [player, tournament]),
-        sub('end', 'Organiser: end a player’s current match, that player winning', 'Organisateur : terminer la partie en cours d’un joueur, qui la gagne', [player, tournament]),
-        sub('repair', 'Organiser: re-pair the round that has not started', 'Organisateur : refaire les appariements de la ronde pas encore lancée', [tournament]),
+        sub('disqualify', 'Organiser: disqualify a player', 'Organisateur : disqualifier un joueur', [
+          player,
+          str('reason', 'Why', 'Pourquoi', { max_length: 200 } as Partial<Option>),
+          tournament,
+        ]),
+        sub('forfeit', 'Organiser: a no-show loses their current match', 'Organisateur : un absent perd sa partie en cours', [
+          player,
+          tournament,
+        ]),
+        sub(
+          'end',
+          'Organiser: end a player’s current match, that player winning',
+          'Organisateur : terminer la partie en cours d’un joueur, qui la gagne',
+          [player, tournament],
+        ),
+        sub(
+          'repair',
+          'Organiser: re-pair the round that has not started',
+          'Organisateur : refaire les appariements de la ronde pas encore lancée',
+          [tournament],
+        ),
         sub('pause', 'Organiser: pause (no new round)', 'Organisateur : mettre en pause (pas de nouvelle ronde)', [tournament]),
         sub('resume', 'Organiser: resume', 'Organisateur : reprendre', [tournament]),
       ],

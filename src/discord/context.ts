@@ -2,7 +2,15 @@
  * What every handler gets: the shared services, and a per-interaction context
  * with the user's locale (private replies) and the server's (public messages).
  */
-import { MessageFlags, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction, type Client, type StringSelectMenuInteraction, type User } from 'discord.js';
+import {
+  MessageFlags,
+  ComponentType,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type StringSelectMenuInteraction,
+  type User,
+} from 'discord.js';
 import type { Locale, Text } from '../core/text.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { MatchRecord, MatchService, UserRef } from '../platform/matches/service.js';

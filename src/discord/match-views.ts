@@ -56,6 +56,8 @@ export class MatchViews {
   }
 
   private image(engine: AnyGame, m: MatchRecord, view: unknown, viewer: string, kind: string, locale: Locale): Promise<Image | null> {
-    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}@${locale}` }, () => engine.render(view as never, { kind, locale }));
+    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}@${locale}` }, () =>
+      engine.render(view as never, { kind, locale }),
+    );
   }
 }

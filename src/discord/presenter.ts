@@ -3,7 +3,16 @@
  * V2: one container holding text, the board image and buttons). Pure: it
  * takes what to show and returns JSON; the router sends it.
  */
-import { ButtonStyle, ComponentType, MessageFlags, type APIMessageTopLevelComponent, type APIButtonComponent, type APIActionRowComponent, type APIComponentInMessageActionRow, type APIContainerComponent } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  type APIMessageTopLevelComponent,
+  type APIButtonComponent,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIContainerComponent,
+} from 'discord.js';
 import type { Image, Outcome, Prompt } from '../core/game.js';
 import type { Locale, StringCatalog, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
@@ -65,7 +74,8 @@ export class Presenter {
   }
 
   private statusLine(m: MatchRecord): string {
-    if (m.status === 'finished' && m.outcome) return this.tr({ key: 'match.finished', vars: { ranking: this.ranking(m, m.outcome as unknown as Outcome) } });
+    if (m.status === 'finished' && m.outcome)
+      return this.tr({ key: 'match.finished', vars: { ranking: this.ranking(m, m.outcome as unknown as Outcome) } });
     if (m.status === 'declined') return this.tr({ key: 'match.declinedStatus' });
     if (m.status === 'abandoned') return this.tr({ key: 'match.abandonedStatus' });
     return this.tr({ key: `error.status.${m.status}` });
@@ -73,7 +83,16 @@ export class Presenter {
 
   ranking(m: MatchRecord, outcome: Outcome): string {
     const places = outcome.ranking.map((seats, i) =>
-      this.tr({ key: 'match.place', vars: { place: i + 1, names: joinNames(seats.map((s) => m.seats[s]?.name ?? '?'), this.locale) } }),
+      this.tr({
+        key: 'match.place',
+        vars: {
+          place: i + 1,
+          names: joinNames(
+            seats.map((s) => m.seats[s]?.name ?? '?'),
+            this.locale,
+          ),
+        },
+      }),
     );
     return `${places.join(' · ')} — ${this.tr(outcome.reason)}`;
   }
@@ -103,7 +122,17 @@ export class Presenter {
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
     if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
     if (prompt) inner.push(...this.choiceRows(m, prompt, cursor));
-    else inner.push({ type: ComponentType.ActionRow, components: [button(encodeCustomId({ kind: 'turn', matchId: m.id, version: m.version, token: 'play' }), this.tr({ key: 'panel.refresh' }), ButtonStyle.Secondary)] });
+    else
+      inner.push({
+        type: ComponentType.ActionRow,
+        components: [
+          button(
+            encodeCustomId({ kind: 'turn', matchId: m.id, version: m.version, token: 'play' }),
+            this.tr({ key: 'panel.refresh' }),
+            ButtonStyle.Secondary,
+          ),
+        ],
+      });
     return {
       flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral,
       components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
@@ -120,11 +149,18 @@ export class Presenter {
     const groupToken = cursor.group === undefined ? 'a' : String(cursor.group);
     if (layout.kind === 'menus') {
       for (const menu of layout.menus) {
-        const options = menu.choices.map((c) => ({ value: c.id, label: this.tr(c.label), ...(c.description ? { description: this.tr(c.description) } : {}) }));
+        const options = menu.choices.map((c) => ({
+          value: c.id,
+          label: this.tr(c.label),
+          ...(c.description ? { description: this.tr(c.description) } : {}),
+        }));
         rows.push(this.select(id('sel', `m${menu.index}`), options, `${this.tr(menu.label)} (${menu.choices.length})`));
       }
       for (let i = 0; i < layout.buttons.length; i += BUTTONS_PER_ROW) {
-        rows.push({ type: ComponentType.ActionRow, components: layout.buttons.slice(i, i + BUTTONS_PER_ROW).map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))) });
+        rows.push({
+          type: ComponentType.ActionRow,
+          components: layout.buttons.slice(i, i + BUTTONS_PER_ROW).map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))),
+        });
       }
       return rows;
     }
@@ -132,35 +168,71 @@ export class Presenter {
       const buttons = layout.choices.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style)));
       for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
     } else if (layout.kind === 'groups') {
-      rows.push(this.select(id('grp', String(layout.page)), layout.groups.map((g) => ({ value: String(g.index), label: `${this.tr(g.label)} (${g.count})` }))));
+      rows.push(
+        this.select(
+          id('grp', String(layout.page)),
+          layout.groups.map((g) => ({ value: String(g.index), label: `${this.tr(g.label)} (${g.count})` })),
+        ),
+      );
       if (layout.pages > 1) nav.push(...this.pageButtons(id, 'g', layout.page, layout.pages));
     } else {
-      rows.push(this.select(id('sel', `${groupToken}.${layout.page}`), layout.choices.map((c) => ({ value: c.id, label: this.tr(c.label), ...(c.description ? { description: this.tr(c.description) } : {}) }))));
+      rows.push(
+        this.select(
+          id('sel', `${groupToken}.${layout.page}`),
+          layout.choices.map((c) => ({
+            value: c.id,
+            label: this.tr(c.label),
+            ...(c.description ? { description: this.tr(c.description) } : {}),
+          })),
+        ),
+      );
       if (layout.pages > 1) nav.push(...this.pageButtons(id, groupToken, layout.page, layout.pages));
     }
     if (layout.kind !== 'groups' && layout.back) nav.push(button(id('pg', 'g.0'), this.tr({ key: 'panel.back' }), ButtonStyle.Secondary));
-    if (layout.extra?.length) rows.push({ type: ComponentType.ActionRow, components: layout.extra.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))) });
+    if (layout.extra?.length)
+      rows.push({
+        type: ComponentType.ActionRow,
+        components: layout.extra.map((c) => button(id('ch', c.id), this.tr(c.label), styleOf(c.style))),
+      });
     if (nav.length > 0) rows.push({ type: ComponentType.ActionRow, components: nav });
     return rows;
   }
 
-  private pageButtons(id: (kind: ComponentKind, token: string) => string, group: string, page: number, pages: number): APIButtonComponent[] {
+  private pageButtons(
+    id: (kind: ComponentKind, token: string) => string,
+    group: string,
+    page: number,
+    pages: number,
+  ): APIButtonComponent[] {
     const out: APIButtonComponent[] = [];
     if (page > 0) out.push(button(id('pg', `${group}.${page - 1}`), this.tr({ key: 'panel.prev' }), ButtonStyle.Secondary));
-    out.push({ ...button(id('pg', `${group}.${page}.x`), this.tr({ key: 'panel.page', vars: { page: page + 1, pages } }), ButtonStyle.Secondary), disabled: true });
+    out.push({
+      ...button(id('pg', `${group}.${page}.x`), this.tr({ key: 'panel.page', vars: { page: page + 1, pages } }), ButtonStyle.Secondary),
+      disabled: true,
+    });
     if (page < pages - 1) out.push(button(id('pg', `${group}.${page + 1}`), this.tr({ key: 'panel.next' }), ButtonStyle.Secondary));
     return out;
   }
 
-  private select(customId: string, options: { value: string; label: string; description?: string }[], placeholder?: string): APIActionRowComponent<APIComponentInMessageActionRow> {
+  private select(
+    customId: string,
+    options: { value: string; label: string; description?: string }[],
+    placeholder?: string,
+  ): APIActionRowComponent<APIComponentInMessageActionRow> {
     return {
       type: ComponentType.ActionRow,
-      components: [{
-        type: ComponentType.StringSelect,
-        custom_id: customId,
-        placeholder: clip(placeholder ?? this.tr({ key: 'panel.choose' }), 150),
-        options: options.map((o) => ({ value: o.value, label: clip(o.label, OPTION_LABEL), ...(o.description ? { description: clip(o.description, OPTION_LABEL) } : {}) })),
-      }],
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: customId,
+          placeholder: clip(placeholder ?? this.tr({ key: 'panel.choose' }), 150),
+          options: options.map((o) => ({
+            value: o.value,
+            label: clip(o.label, OPTION_LABEL),
+            ...(o.description ? { description: clip(o.description, OPTION_LABEL) } : {}),
+          })),
+        },
+      ],
     };
   }
 
@@ -174,7 +246,11 @@ export class Presenter {
   }
 }
 
-function button(customId: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger): APIButtonComponent {
+function button(
+  customId: string,
+  label: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
+): APIButtonComponent {
   return { type: ComponentType.Button, custom_id: customId, label: clip(label, BUTTON_LABEL), style };
 }
 

@@ -81,7 +81,9 @@ export class Publisher {
     if (!channel?.isSendable()) return;
     const game = this.service.engine(m.game);
     const text = (Array.isArray(lines) ? lines : [lines]).map((l) => translate(l, locale, game.strings)).join('\n');
-    await channel.send({ content: clip(text, 2000), allowedMentions: { parse: [] } }).catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
+    await channel
+      .send({ content: clip(text, 2000), allowedMentions: { parse: [] } })
+      .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
   }
 
   /**
@@ -97,7 +99,11 @@ export class Publisher {
     const game = this.service.engine(m.game);
     const send = (content: string, image: Image | null) =>
       channel
-        .send({ content: clip(content, 2000), files: image ? [{ attachment: image.png, name: image.name }] : [], allowedMentions: { parse: [] } })
+        .send({
+          content: clip(content, 2000),
+          files: image ? [{ attachment: image.png, name: image.name }] : [],
+          allowedMentions: { parse: [] },
+        })
         .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
     let buffer: string[] = [];
     const flush = async () => {
@@ -126,6 +132,10 @@ export class Publisher {
     const channel = m.channelId ? await this.client.channels.fetch(m.channelId).catch(() => null) : null;
     if (!channel?.isTextBased()) return null;
     const messages = await channel.messages.fetch({ limit: 50 }).catch(() => null);
-    return messages?.find((msg) => msg.author.id === this.client.user?.id && msg.components.some((row) => JSON.stringify(row.toJSON()).includes(m.id))) ?? null;
+    return (
+      messages?.find(
+        (msg) => msg.author.id === this.client.user?.id && msg.components.some((row) => JSON.stringify(row.toJSON()).includes(m.id)),
+      ) ?? null
+    );
   }
 }

@@ -9,7 +9,16 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { DiscordApiError, apiErrors, invalidFormBody, type FieldProblem } from './errors.js';
 import { Gateway, GatewayIntent } from './gateway.js';
-import { parseBody, routePattern, sendJson, type ParsedBody, type Route, type RouteContext, type RouteResult, type UploadedFile } from './http.js';
+import {
+  parseBody,
+  routePattern,
+  sendJson,
+  type ParsedBody,
+  type Route,
+  type RouteContext,
+  type RouteResult,
+  type UploadedFile,
+} from './http.js';
 import { LIMITS, MessageFlag, checkAutocomplete, checkMessagePayload, checkModal } from './limits.js';
 import { checkCommands } from './commands.js';
 import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
@@ -85,7 +94,13 @@ const INTERACTION_TOKEN_MS = 15 * 60 * 1000;
 const DEFAULT_BOT_PERMISSIONS = Permission.Administrator;
 /** What an app may do in a DM (no guild, no overwrites). */
 const DM_APP_PERMISSIONS =
-  Permission.AddReactions | Permission.ViewChannel | Permission.SendMessages | Permission.EmbedLinks | Permission.AttachFiles | Permission.ReadMessageHistory | Permission.UseApplicationCommands;
+  Permission.AddReactions |
+  Permission.ViewChannel |
+  Permission.SendMessages |
+  Permission.EmbedLinks |
+  Permission.AttachFiles |
+  Permission.ReadMessageHistory |
+  Permission.UseApplicationCommands;
 const isThread = (channel: EmuChannel): boolean => channel.type === ChannelType.PublicThread || channel.type === ChannelType.PrivateThread;
 
 export class DiscordEmulator {
@@ -143,9 +158,27 @@ export class DiscordEmulator {
     this.token = `${Buffer.from(this.applicationId).toString('base64url')}.emulator.${randomBytes(12).toString('base64url')}`;
     this.guildId = this.snowflake();
     this.roles = { everyone: this.guildId, bot: this.snowflake(), player: this.snowflake() };
-    this.roleMap.set(this.roles.everyone, { id: this.roles.everyone, name: '@everyone', color: 0, position: 0, permissions: DEFAULT_MEMBER_PERMISSIONS });
-    this.roleMap.set(this.roles.player, { id: this.roles.player, name: 'Player', color: 0x3498db, position: 1, permissions: DEFAULT_MEMBER_PERMISSIONS });
-    this.roleMap.set(this.roles.bot, { id: this.roles.bot, name: this.botUser.username, color: 0x5865f2, position: 2, permissions: DEFAULT_BOT_PERMISSIONS });
+    this.roleMap.set(this.roles.everyone, {
+      id: this.roles.everyone,
+      name: '@everyone',
+      color: 0,
+      position: 0,
+      permissions: DEFAULT_MEMBER_PERMISSIONS,
+    });
+    this.roleMap.set(this.roles.player, {
+      id: this.roles.player,
+      name: 'Player',
+      color: 0x3498db,
+      position: 1,
+      permissions: DEFAULT_MEMBER_PERMISSIONS,
+    });
+    this.roleMap.set(this.roles.bot, {
+      id: this.roles.bot,
+      name: this.botUser.username,
+      color: 0x5865f2,
+      position: 2,
+      permissions: DEFAULT_BOT_PERMISSIONS,
+    });
     this.users = (options.users ?? DEFAULT_USERS).map((spec) => this.addUser(spec, false));
     this.memberRoles.set(this.botUser.id, [this.roles.bot]);
     for (const user of this.users) this.memberRoles.set(user.id, [this.roles.player]);
@@ -279,16 +312,15 @@ export class DiscordEmulator {
 
   /** Guild channels and threads the given user can see (private threads only for members), plus their DMs. */
   channelsVisibleTo(userId: string): Record<string, unknown>[] {
-    return [...this.channelMap.values()]
-      .filter((c) => this.canSeeChannel(userId, c))
-      .map((c) => this.channelJson(c));
+    return [...this.channelMap.values()].filter((c) => this.canSeeChannel(userId, c)).map((c) => this.channelJson(c));
   }
 
   private canSeeChannel(userId: string, channel: EmuChannel): boolean {
     if (userId === this.botUser.id) return true;
     if (channel.type === ChannelType.DM) return channel.recipientId === userId;
     if (!(this.permissionsIn(userId, channel) & Permission.ViewChannel)) return false;
-    if (channel.type === ChannelType.PrivateThread) return channel.members.has(userId) || (this.permissionsIn(userId, channel) & Permission.ManageThreads) !== 0n;
+    if (channel.type === ChannelType.PrivateThread)
+      return channel.members.has(userId) || (this.permissionsIn(userId, channel) & Permission.ManageThreads) !== 0n;
     return true;
   }
 
@@ -363,7 +395,11 @@ export class DiscordEmulator {
     for (const id of roleIds) if (!this.roleMap.has(id) || id === this.roles.everyone) throw new Error(`emulator: unknown role ${id}`);
     this.memberRoles.set(userId, [...new Set(roleIds)]);
     // The bot always hears about itself; other members' updates need the GuildMembers intent.
-    this.gateway.dispatch('GUILD_MEMBER_UPDATE', { guild_id: this.guildId, ...this.memberJson(user) }, user.bot ? 0 : GatewayIntent.GuildMembers);
+    this.gateway.dispatch(
+      'GUILD_MEMBER_UPDATE',
+      { guild_id: this.guildId, ...this.memberJson(user) },
+      user.bot ? 0 : GatewayIntent.GuildMembers,
+    );
     this.emit({ kind: 'guild' });
   }
 
@@ -371,9 +407,14 @@ export class DiscordEmulator {
    * Sets (or, with both empty, removes) a channel's overwrite for a role or a
    * user: `allow` and `deny` as bits or permission names.
    */
-  setChannelOverwrite(channelId: string, targetId: string, { allow = 0n, deny = 0n }: { allow?: PermissionBits; deny?: PermissionBits }): void {
+  setChannelOverwrite(
+    channelId: string,
+    targetId: string,
+    { allow = 0n, deny = 0n }: { allow?: PermissionBits; deny?: PermissionBits },
+  ): void {
     const channel = this.channelMap.get(channelId);
-    if (!channel || channel.type !== ChannelType.GuildText) throw new Error(`emulator: ${channelId} is not a text channel (threads use their parent's overwrites)`);
+    if (!channel || channel.type !== ChannelType.GuildText)
+      throw new Error(`emulator: ${channelId} is not a text channel (threads use their parent's overwrites)`);
     const type = this.roleMap.has(targetId) ? 0 : this.allUsers.has(targetId) ? 1 : null;
     if (type === null) throw new Error(`emulator: ${targetId} is neither a role nor a user`);
     const overwrite: Overwrite = { id: targetId, type, allow: toBits(allow), deny: toBits(deny) };
@@ -445,7 +486,9 @@ export class DiscordEmulator {
       const role = this.roleMap.get(this.roles.bot)!;
       if (role.permissions & Permission.Administrator) this.setRolePermissions(role.id, ALL_PERMISSIONS & ~Permission.Administrator);
     } else if (this.guildPermissions(userId) & Permission.Administrator) {
-      throw new Error(`emulator: ${user.username} is an administrator; overwrites do not apply (setMemberPermissions(id, 'guild', …) first)`);
+      throw new Error(
+        `emulator: ${user.username} is an administrator; overwrites do not apply (setMemberPermissions(id, 'guild', …) first)`,
+      );
     }
     this.setChannelOverwrite(channel.id, userId, { allow: bits, deny: ALL_PERMISSIONS & ~bits });
   }
@@ -467,7 +510,8 @@ export class DiscordEmulator {
 
   /** Refuses a server-wide action the bot's roles do not allow (50013). */
   private requireGuildPermission(name: PermissionName, action: string): void {
-    if (!(this.guildPermissions(this.botUser.id) & Permission[name])) throw apiErrors.missingPermissions(`${action}: the bot lacks ${name}`);
+    if (!(this.guildPermissions(this.botUser.id) & Permission[name]))
+      throw apiErrors.missingPermissions(`${action}: the bot lacks ${name}`);
   }
 
   private highestRolePosition(userId: string): number {
@@ -484,10 +528,21 @@ export class DiscordEmulator {
     if (!channel.guildId || !Array.isArray(payload.embeds) || payload.embeds.length === 0) return payload;
     if (this.permissionsIn(this.botUser.id, channel) & Permission.EmbedLinks) return payload;
     const has = (key: 'content' | 'components'): boolean =>
-      key in payload ? (Array.isArray(payload[key]) ? (payload[key] as unknown[]).length > 0 : Boolean(payload[key])) : existing ? (key === 'content' ? existing.content !== '' : existing.components.length > 0) : false;
+      key in payload
+        ? Array.isArray(payload[key])
+          ? (payload[key] as unknown[]).length > 0
+          : Boolean(payload[key])
+        : existing
+          ? key === 'content'
+            ? existing.content !== ''
+            : existing.components.length > 0
+          : false;
     const keepsSomething = has('content') || has('components') || hasFiles || (existing?.attachments.length ?? 0) > 0;
     if (!keepsSomething) throw apiErrors.missingPermissions(`send embeds only: the bot lacks EmbedLinks in #${channel.name}`);
-    if (!this.quiet) this.log(`[discord-emulator] the bot lacks Embed Links in #${channel.name}: Discord drops the message's ${payload.embeds.length} embed(s) silently`);
+    if (!this.quiet)
+      this.log(
+        `[discord-emulator] the bot lacks Embed Links in #${channel.name}: Discord drops the message's ${payload.embeds.length} embed(s) silently`,
+      );
     return { ...payload, embeds: [] };
   }
 
@@ -508,14 +563,18 @@ export class DiscordEmulator {
     }
     const user = this.user(userId);
     if (!(this.permissionsIn(userId, channel) & Permission.UseApplicationCommands)) {
-      throw new Error(`emulator: ${user.username} lacks Use Application Commands in #${channel.name}; Discord's client offers no commands there`);
+      throw new Error(
+        `emulator: ${user.username} lacks Use Application Commands in #${channel.name}; Discord's client offers no commands there`,
+      );
     }
     if (command.default_member_permissions !== null) {
       const required = BigInt(command.default_member_permissions);
       const has = this.guildPermissions(userId);
       const allowed = (has & Permission.Administrator) !== 0n || (required !== 0n && (has & required) === required);
       if (!allowed) {
-        throw new Error(`emulator: /${name} needs ${permissionNames(required).join(', ') || 'Administrator'} (default_member_permissions); Discord hides it from ${user.username}`);
+        throw new Error(
+          `emulator: /${name} needs ${permissionNames(required).join(', ') || 'Administrator'} (default_member_permissions); Discord hides it from ${user.username}`,
+        );
       }
     }
   }
@@ -565,9 +624,18 @@ export class DiscordEmulator {
 
   private roleJson(role: EmuRole): Obj {
     return {
-      id: role.id, name: role.name, color: role.color, colors: { primary_color: role.color, secondary_color: null, tertiary_color: null },
-      hoist: false, icon: null, unicode_emoji: null, position: role.position, permissions: role.permissions.toString(),
-      managed: role.id === this.roles.bot, mentionable: false, flags: 0,
+      id: role.id,
+      name: role.name,
+      color: role.color,
+      colors: { primary_color: role.color, secondary_color: null, tertiary_color: null },
+      hoist: false,
+      icon: null,
+      unicode_emoji: null,
+      position: role.position,
+      permissions: role.permissions.toString(),
+      managed: role.id === this.roles.bot,
+      mentionable: false,
+      flags: 0,
       ...(role.id === this.roles.bot ? { tags: { bot_id: this.botUser.id } } : {}),
     };
   }
@@ -667,7 +735,14 @@ export class DiscordEmulator {
             },
             // Deprecated by Discord but still sent; the playground shows "X used /name" from it.
             ...(interaction.type === InteractionType.ApplicationCommand
-              ? { interaction: { id: interaction.id, type: interaction.type, name: commandLabel(interaction.data), user: this.userJson(this.user(interaction.userId)) } }
+              ? {
+                  interaction: {
+                    id: interaction.id,
+                    type: interaction.type,
+                    name: commandLabel(interaction.data),
+                    user: this.userJson(this.user(interaction.userId)),
+                  },
+                }
               : {}),
           }
         : {}),
@@ -747,7 +822,9 @@ export class DiscordEmulator {
       member_count: everyone.length,
       members: everyone.map((u) => this.memberJson(u)),
       channels: [...this.channelMap.values()].filter((c) => c.type === ChannelType.GuildText).map((c) => this.channelJson(c)),
-      threads: [...this.channelMap.values()].filter((c) => c.guildId && c.type !== ChannelType.GuildText && !c.archived).map((c) => this.channelJson(c)),
+      threads: [...this.channelMap.values()]
+        .filter((c) => c.guildId && c.type !== ChannelType.GuildText && !c.archived)
+        .map((c) => this.channelJson(c)),
       presences: [],
       voice_states: [],
       stage_instances: [],
@@ -796,7 +873,11 @@ export class DiscordEmulator {
       '',
       '╔══ DISCORD EMULATOR: Discord would reject this ══',
       `║ ${violation.method} ${violation.route} → ${violation.status} (code ${violation.code}) ${violation.message}`,
-      ...(violation.errors ? JSON.stringify(violation.errors, null, 2).split('\n').map((l) => `║   ${l}`) : []),
+      ...(violation.errors
+        ? JSON.stringify(violation.errors, null, 2)
+            .split('\n')
+            .map((l) => `║   ${l}`)
+        : []),
       '╚═════════════════════════════════════════════════',
     ];
     this.log(lines.join('\n'));
@@ -829,7 +910,8 @@ export class DiscordEmulator {
     const described = new Map<number, Obj>();
     if (Array.isArray(payloadAttachments)) {
       for (const a of payloadAttachments) if (isObj(a) && typeof a.id === 'number') described.set(a.id, a);
-      for (const a of payloadAttachments) if (isObj(a) && typeof a.id === 'string' && /^\d+$/.test(a.id) && a.id.length < 5) described.set(Number(a.id), a);
+      for (const a of payloadAttachments)
+        if (isObj(a) && typeof a.id === 'string' && /^\d+$/.test(a.id) && a.id.length < 5) described.set(Number(a.id), a);
     }
     for (const file of files) {
       const meta = described.get(file.index);
@@ -849,9 +931,16 @@ export class DiscordEmulator {
   }
 
   /** Final attachment list of a create or edit, following Discord's "attachments" semantics. */
-  private resolveAttachments(channelId: string, payload: Obj, files: UploadedFile[], existing: StoredAttachment[] | null): StoredAttachment[] {
+  private resolveAttachments(
+    channelId: string,
+    payload: Obj,
+    files: UploadedFile[],
+    existing: StoredAttachment[] | null,
+  ): StoredAttachment[] {
     if (files.length > LIMITS.filesPerMessage) {
-      throw invalidFormBody([{ path: ['files'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${LIMITS.filesPerMessage} or fewer in length.` }]);
+      throw invalidFormBody([
+        { path: ['files'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${LIMITS.filesPerMessage} or fewer in length.` },
+      ]);
     }
     if (files.some((f) => f.bytes.length > LIMITS.attachmentBytes)) throw apiErrors.entityTooLarge();
     const uploaded = this.storeFiles(channelId, files, payload.attachments);
@@ -860,7 +949,8 @@ export class DiscordEmulator {
     for (const entry of payload.attachments) {
       if (!isObj(entry)) continue;
       const id = entry.id;
-      const fresh = typeof id === 'number' ? uploaded.get(id) : typeof id === 'string' && id.length < 5 ? uploaded.get(Number(id)) : undefined;
+      const fresh =
+        typeof id === 'number' ? uploaded.get(id) : typeof id === 'string' && id.length < 5 ? uploaded.get(Number(id)) : undefined;
       if (fresh) result.push(fresh);
       else {
         const kept = existing?.find((a) => a.id === String(id));
@@ -914,7 +1004,9 @@ export class DiscordEmulator {
     const { payload } = init;
     const attachments = this.resolveAttachments(init.channelId, payload, init.files, null);
     this.validate(payload, attachments, init.ephemeralTo !== null || init.interactionId !== null, null);
-    const flags = (typeof payload.flags === 'number' ? payload.flags : 0) & (MessageFlag.SuppressEmbeds | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
+    const flags =
+      (typeof payload.flags === 'number' ? payload.flags : 0) &
+      (MessageFlag.SuppressEmbeds | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2);
     const content = typeof payload.content === 'string' ? payload.content : '';
     const embeds = Array.isArray(payload.embeds) ? (payload.embeds as Obj[]) : [];
     const components = Array.isArray(payload.components) ? (payload.components as Obj[]) : [];
@@ -972,7 +1064,13 @@ export class DiscordEmulator {
     if (becomesV2 && (content || embeds.length > 0)) {
       // Converting a message to Components V2 requires clearing its content and embeds.
       const field = content ? 'content' : 'embeds';
-      throw invalidFormBody([{ path: [field], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2` }]);
+      throw invalidFormBody([
+        {
+          path: [field],
+          code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+          message: `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2`,
+        },
+      ]);
     }
     message.content = content;
     if (hasOwn('allowed_mentions')) message.allowedMentions = payload.allowed_mentions;
@@ -987,7 +1085,8 @@ export class DiscordEmulator {
     message.flags &= ~MessageFlag.Loading;
     message.editedAt = this.now();
     if (!message.ephemeralTo) {
-      const intent = this.channelMap.get(message.channelId)?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
+      const intent =
+        this.channelMap.get(message.channelId)?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
       this.gateway.dispatch('MESSAGE_UPDATE', this.messageJson(message), intent);
     }
     this.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });
@@ -997,7 +1096,11 @@ export class DiscordEmulator {
   private deleteMessage(message: EmuMessage): void {
     message.deleted = true;
     if (!message.ephemeralTo) {
-      this.gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, guild_id: this.guildId }, GatewayIntent.GuildMessages);
+      this.gateway.dispatch(
+        'MESSAGE_DELETE',
+        { id: message.id, channel_id: message.channelId, guild_id: this.guildId },
+        GatewayIntent.GuildMessages,
+      );
     }
     this.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });
   }
@@ -1009,7 +1112,14 @@ export class DiscordEmulator {
     if (channel.guildId && !(this.permissionsIn(userId, channel) & Permission[this.sendPermission(channel)])) {
       throw new Error('You do not have permission to send messages in this channel.');
     }
-    const message = this.createMessage({ channelId, authorId: userId, payload: { content }, files: [], ephemeralTo: null, interactionId: null });
+    const message = this.createMessage({
+      channelId,
+      authorId: userId,
+      payload: { content },
+      files: [],
+      ephemeralTo: null,
+      interactionId: null,
+    });
     return this.messageJson(message);
   }
 
@@ -1036,7 +1146,12 @@ export class DiscordEmulator {
       channel: this.channelJson(channel),
       channel_id: channel.id,
       ...(inGuild
-        ? { guild_id: this.guildId, guild: { id: this.guildId, locale: 'en-US', features: [] }, guild_locale: 'en-US', member: this.memberJson(user, channel) }
+        ? {
+            guild_id: this.guildId,
+            guild: { id: this.guildId, locale: 'en-US', features: [] },
+            guild_locale: 'en-US',
+            member: this.memberJson(user, channel),
+          }
         : { user: this.userJson(user) }),
       ...(source ? { message: this.messageJson(source) } : {}),
       locale: (interaction.data.__locale as string | undefined) ?? user.locale,
@@ -1049,7 +1164,14 @@ export class DiscordEmulator {
     };
   }
 
-  private dispatchInteraction(type: number, userId: string, channelId: string, data: Obj, sourceMessageId: string | null, locale?: string): InteractionHandle {
+  private dispatchInteraction(
+    type: number,
+    userId: string,
+    channelId: string,
+    data: Obj,
+    sourceMessageId: string | null,
+    locale?: string,
+  ): InteractionHandle {
     if (!this.gateway.connected) throw new Error('emulator: no bot is connected to the gateway');
     this.requireVisibleChannel(userId, channelId);
     const interaction: EmuInteraction = {
@@ -1090,7 +1212,13 @@ export class DiscordEmulator {
     if (interaction.deadline) clearTimeout(interaction.deadline);
     // Autocomplete that times out shows no choices rather than a failure banner.
     if (interaction.type !== InteractionType.Autocomplete) {
-      this.noticeList.push({ id: this.snowflake(), userId: interaction.userId, channelId: interaction.channelId, text: 'This interaction failed', at: this.now() });
+      this.noticeList.push({
+        id: this.snowflake(),
+        userId: interaction.userId,
+        channelId: interaction.channelId,
+        text: 'This interaction failed',
+        at: this.now(),
+      });
       this.emit({ kind: 'notice', userId: interaction.userId, channelId: interaction.channelId });
     }
     this.recordViolation({
@@ -1112,7 +1240,14 @@ export class DiscordEmulator {
 
   private findCommand(name: string): RegisteredCommand {
     const command = this.guildCommands.get(name) ?? this.globalCommands.get(name);
-    if (!command) throw new Error(`emulator: /${name} is not a registered command (registered: ${this.commands().map((c) => c.name).join(', ') || 'none'})`);
+    if (!command)
+      throw new Error(
+        `emulator: /${name} is not a registered command (registered: ${
+          this.commands()
+            .map((c) => c.name)
+            .join(', ') || 'none'
+        })`,
+      );
     return command;
   }
 
@@ -1129,13 +1264,19 @@ export class DiscordEmulator {
       wrappers.push({ name: sub.name, type: sub.type });
       defs = sub.options ?? [];
     }
-    if (defs.some((o) => o.type === 1 || o.type === 2)) throw new Error(`emulator: /${commandPath} needs a subcommand (${defs.map((o) => o.name).join(', ')})`);
+    if (defs.some((o) => o.type === 1 || o.type === 2))
+      throw new Error(`emulator: /${commandPath} needs a subcommand (${defs.map((o) => o.name).join(', ')})`);
     const leafOptions: Obj[] = [];
     for (const [key, raw] of Object.entries(options)) {
       if (raw === undefined) continue;
       const def = defs.find((o) => o.name === key);
       if (!def) throw new Error(`emulator: /${commandPath} has no option "${key}" (has: ${defs.map((o) => o.name).join(', ')})`);
-      leafOptions.push({ name: key, type: def.type, value: this.optionValue(def, raw, resolved, key === focused, invokerId, channelId), ...(key === focused ? { focused: true } : {}) });
+      leafOptions.push({
+        name: key,
+        type: def.type,
+        value: this.optionValue(def, raw, resolved, key === focused, invokerId, channelId),
+        ...(key === focused ? { focused: true } : {}),
+      });
     }
     if (!focused) {
       for (const def of defs) {
@@ -1151,7 +1292,14 @@ export class DiscordEmulator {
     return data;
   }
 
-  private optionValue(def: CommandOption, raw: unknown, resolved: { users: Obj; members: Obj; channels: Obj; roles: Obj }, focused: boolean, invokerId: string, channelId: string): unknown {
+  private optionValue(
+    def: CommandOption,
+    raw: unknown,
+    resolved: { users: Obj; members: Obj; channels: Obj; roles: Obj },
+    focused: boolean,
+    invokerId: string,
+    channelId: string,
+  ): unknown {
     if (focused) return String(raw);
     const fail = (why: string): never => {
       throw new Error(`emulator: option "${def.name}": ${why}`);
@@ -1199,7 +1347,8 @@ export class DiscordEmulator {
       default:
         fail(`option type ${def.type} is not supported by the emulator`);
     }
-    if (def.choices?.length && !def.choices.some((c) => c.value === raw)) fail(`${JSON.stringify(raw)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
+    if (def.choices?.length && !def.choices.some((c) => c.value === raw))
+      fail(`${JSON.stringify(raw)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
     return raw;
   }
 
@@ -1211,7 +1360,14 @@ export class DiscordEmulator {
   }
 
   /** User types into an autocomplete option; waitForResponse(handle).choices gives the bot's suggestions. */
-  autocomplete(userId: string, channelId: string, commandPath: string, options: Record<string, unknown>, focused: string, locale?: string): InteractionHandle {
+  autocomplete(
+    userId: string,
+    channelId: string,
+    commandPath: string,
+    options: Record<string, unknown>,
+    focused: string,
+    locale?: string,
+  ): InteractionHandle {
     const data = this.commandData(userId, channelId, commandPath, options, focused);
     this.checkCommandAccess(userId, channelId, String(data.name));
     return this.dispatchInteraction(InteractionType.Autocomplete, userId, channelId, data, null, locale);
@@ -1221,7 +1377,8 @@ export class DiscordEmulator {
   click(userId: string, messageId: string, customId: string, values?: string[]): InteractionHandle {
     const message = this.messageMap.get(messageId);
     if (!message || message.deleted) throw new Error(`emulator: unknown message ${messageId}`);
-    if (message.ephemeralTo && message.ephemeralTo !== userId) throw new Error(`emulator: message ${messageId} is ephemeral for another user`);
+    if (message.ephemeralTo && message.ephemeralTo !== userId)
+      throw new Error(`emulator: message ${messageId} is ephemeral for another user`);
     if (message.flags & MessageFlag.Loading) throw new Error(`emulator: message ${messageId} is still loading`);
     const component = findComponent(message.components, customId);
     if (!component) throw new Error(`emulator: message ${messageId} has no component with custom_id "${customId}"`);
@@ -1241,7 +1398,9 @@ export class DiscordEmulator {
       if (type === 5) {
         data.resolved = {
           users: Object.fromEntries(chosen.map((id) => [id, this.userJson(this.user(id))])),
-          members: Object.fromEntries(chosen.map((id) => [id, (({ user: _u, ...m }) => m)(this.memberJson(this.user(id), this.channelMap.get(message.channelId)))])),
+          members: Object.fromEntries(
+            chosen.map((id) => [id, (({ user: _u, ...m }) => m)(this.memberJson(this.user(id), this.channelMap.get(message.channelId)))]),
+          ),
         };
       }
     }
@@ -1303,7 +1462,8 @@ export class DiscordEmulator {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         interaction.waiters = interaction.waiters.filter((w) => w !== done);
-        const state = interaction.ackType === null ? 'not acknowledged' : `acknowledged with type ${interaction.ackType} but no reply or edit yet`;
+        const state =
+          interaction.ackType === null ? 'not acknowledged' : `acknowledged with type ${interaction.ackType} but no reply or edit yet`;
         reject(new Error(`emulator: no response to ${describeInteraction(interaction)} within ${timeoutMs} ms (${state})`));
       }, timeoutMs);
       const done = (outcome: InteractionOutcome): void => {
@@ -1320,7 +1480,10 @@ export class DiscordEmulator {
     if (!interaction) return Promise.reject(new Error(`emulator: unknown interaction ${handle.id}`));
     if (interaction.ackType !== null) return Promise.resolve(interaction.ackType);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`emulator: ${describeInteraction(interaction)} not acknowledged within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`emulator: ${describeInteraction(interaction)} not acknowledged within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       interaction.ackWaiters.push(() => {
         clearTimeout(timer);
         resolve(interaction.ackType!);
@@ -1346,24 +1509,39 @@ export class DiscordEmulator {
     const data = isObj(body.data) ? body.data : {};
     const allowed = allowedCallbacks(interaction);
     if (!allowed.includes(type)) {
-      throw invalidFormBody([{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: `Callback type ${type} is not valid for ${describeInteraction(interaction)} (allowed: ${allowed.join(', ')}).` }]);
+      throw invalidFormBody([
+        {
+          path: ['type'],
+          code: 'INTERACTION_RESPONSE_TYPE_INVALID',
+          message: `Callback type ${type} is not valid for ${describeInteraction(interaction)} (allowed: ${allowed.join(', ')}).`,
+        },
+      ]);
     }
     const ephemeral = typeof data.flags === 'number' && (data.flags & MessageFlag.Ephemeral) !== 0;
     let message: EmuMessage | null = null;
     switch (type) {
       case CallbackType.ChannelMessage:
         message = this.createMessage({
-          channelId: interaction.channelId, authorId: this.botUser.id, payload: data, files: ctx.body.files,
-          ephemeralTo: ephemeral ? interaction.userId : null, interactionId: interaction.id,
+          channelId: interaction.channelId,
+          authorId: this.botUser.id,
+          payload: data,
+          files: ctx.body.files,
+          ephemeralTo: ephemeral ? interaction.userId : null,
+          interactionId: interaction.id,
           type: interaction.type === InteractionType.ApplicationCommand ? 20 : 0,
         });
         interaction.originalMessageId = message.id;
         break;
       case CallbackType.DeferredChannelMessage:
         message = this.createMessage({
-          channelId: interaction.channelId, authorId: this.botUser.id, payload: { flags: data.flags }, files: [],
-          ephemeralTo: ephemeral ? interaction.userId : null, interactionId: interaction.id,
-          type: interaction.type === InteractionType.ApplicationCommand ? 20 : 0, loading: true,
+          channelId: interaction.channelId,
+          authorId: this.botUser.id,
+          payload: { flags: data.flags },
+          files: [],
+          ephemeralTo: ephemeral ? interaction.userId : null,
+          interactionId: interaction.id,
+          type: interaction.type === InteractionType.ApplicationCommand ? 20 : 0,
+          loading: true,
         });
         interaction.originalMessageId = message.id;
         interaction.loading = true;
@@ -1394,10 +1572,17 @@ export class DiscordEmulator {
     if (interaction.deadline) clearTimeout(interaction.deadline);
     for (const waiter of interaction.ackWaiters.splice(0)) waiter();
     const ackMs = interaction.ackAt - interaction.createdAt;
-    if (type === CallbackType.ChannelMessage) this.settle(interaction, { kind: 'message', ackType: type, message: this.messageJson(message!), ackMs });
-    if (type === CallbackType.UpdateMessage) this.settle(interaction, { kind: 'update', ackType: type, message: this.messageJson(message!), ackMs });
+    if (type === CallbackType.ChannelMessage)
+      this.settle(interaction, { kind: 'message', ackType: type, message: this.messageJson(message!), ackMs });
+    if (type === CallbackType.UpdateMessage)
+      this.settle(interaction, { kind: 'update', ackType: type, message: this.messageJson(message!), ackMs });
     if (type === CallbackType.AutocompleteResult) {
-      this.settle(interaction, { kind: 'autocomplete', ackType: type, choices: (data.choices as InteractionOutcome['choices']) ?? [], ackMs });
+      this.settle(interaction, {
+        kind: 'autocomplete',
+        ackType: type,
+        choices: (data.choices as InteractionOutcome['choices']) ?? [],
+        ackMs,
+      });
     }
     if (type === CallbackType.Modal) {
       interaction.modalOpen = true;
@@ -1448,12 +1633,21 @@ export class DiscordEmulator {
     } else {
       const ephemeral = typeof payload.flags === 'number' && (payload.flags & MessageFlag.Ephemeral) !== 0;
       message = this.createMessage({
-        channelId: interaction.channelId, authorId: this.botUser.id, payload, files: ctx.body.files,
-        ephemeralTo: ephemeral ? interaction.userId : null, interactionId: interaction.id,
+        channelId: interaction.channelId,
+        authorId: this.botUser.id,
+        payload,
+        files: ctx.body.files,
+        ephemeralTo: ephemeral ? interaction.userId : null,
+        interactionId: interaction.id,
       });
       interaction.followupIds.push(message.id);
     }
-    this.settle(interaction, { kind: 'message', ackType: interaction.ackType, message: this.messageJson(message), ackMs: interaction.ackAt! - interaction.createdAt });
+    this.settle(interaction, {
+      kind: 'message',
+      ackType: interaction.ackType,
+      message: this.messageJson(message),
+      ackMs: interaction.ackAt! - interaction.createdAt,
+    });
     return { status: 200, body: this.messageJson(message) };
   }
 
@@ -1463,8 +1657,14 @@ export class DiscordEmulator {
     const payload = isObj(ctx.body.json) ? ctx.body.json : {};
     this.editMessage(message, payload, ctx.body.files);
     if (message.id === interaction.originalMessageId) interaction.loading = false;
-    const kind = interaction.ackType === CallbackType.DeferredUpdate || interaction.ackType === CallbackType.UpdateMessage ? 'update' : 'message';
-    this.settle(interaction, { kind, ackType: interaction.ackType, message: this.messageJson(message), ackMs: interaction.ackAt! - interaction.createdAt });
+    const kind =
+      interaction.ackType === CallbackType.DeferredUpdate || interaction.ackType === CallbackType.UpdateMessage ? 'update' : 'message';
+    this.settle(interaction, {
+      kind,
+      ackType: interaction.ackType,
+      message: this.messageJson(message),
+      ackMs: interaction.ackAt! - interaction.createdAt,
+    });
     return { status: 200, body: this.messageJson(message) };
   }
 
@@ -1479,7 +1679,11 @@ export class DiscordEmulator {
 
     add('GET', '/gateway', false, () => ok({ url: this.gatewayUrl }));
     add('GET', '/gateway/bot', true, () =>
-      ok({ url: this.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 } }),
+      ok({
+        url: this.gatewayUrl,
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+      }),
     );
     add('GET', '/users/@me', true, () => ok({ ...this.userJson(this.botUser), verified: true, mfa_enabled: false }));
     add('GET', '/users/:id', true, (ctx) => {
@@ -1489,10 +1693,20 @@ export class DiscordEmulator {
     });
     const application = (): RouteResult =>
       ok({
-        id: this.applicationId, name: this.botUser.username, icon: null, description: 'Local Discord emulator application',
-        bot_public: true, bot_require_code_grant: false, flags: 0, verify_key: '0'.repeat(64),
-        owner: this.userJson(this.users[0] ?? this.botUser), team: null, bot: this.userJson(this.botUser),
-        approximate_guild_count: 1, install_params: { scopes: ['bot', 'applications.commands'], permissions: DEFAULT_BOT_PERMISSIONS.toString() }, integration_types_config: { '0': {} },
+        id: this.applicationId,
+        name: this.botUser.username,
+        icon: null,
+        description: 'Local Discord emulator application',
+        bot_public: true,
+        bot_require_code_grant: false,
+        flags: 0,
+        verify_key: '0'.repeat(64),
+        owner: this.userJson(this.users[0] ?? this.botUser),
+        team: null,
+        bot: this.userJson(this.botUser),
+        approximate_guild_count: 1,
+        install_params: { scopes: ['bot', 'applications.commands'], permissions: DEFAULT_BOT_PERMISSIONS.toString() },
+        integration_types_config: { '0': {} },
       });
     add('GET', '/applications/@me', true, application);
     add('GET', '/oauth2/applications/@me', true, application);
@@ -1540,7 +1754,9 @@ export class DiscordEmulator {
     // Interactions and their webhooks
     add('POST', '/interactions/:id/:token/callback', false, (ctx) => this.callback(ctx));
     add('POST', '/webhooks/:app/:token', false, (ctx) => this.followUp(ctx));
-    add('GET', '/webhooks/:app/:token/messages/:msg', false, (ctx) => ok(this.messageJson(this.webhookMessage(this.interactionByWebhook(ctx), ctx.params[2]!))));
+    add('GET', '/webhooks/:app/:token/messages/:msg', false, (ctx) =>
+      ok(this.messageJson(this.webhookMessage(this.interactionByWebhook(ctx), ctx.params[2]!))),
+    );
     add('PATCH', '/webhooks/:app/:token/messages/:msg', false, (ctx) => this.editWebhookMessage(ctx));
     add('DELETE', '/webhooks/:app/:token/messages/:msg', false, (ctx) => {
       const interaction = this.interactionByWebhook(ctx);
@@ -1580,8 +1796,13 @@ export class DiscordEmulator {
       this.requireGuildPermission('ManageRoles', 'create a role');
       // A bot cannot grant a permission it does not have.
       const has = this.guildPermissions(this.botUser.id);
-      if (!(has & Permission.Administrator) && (permissions & ~has) !== 0n) throw apiErrors.missingPermissions(`create a role with ${permissionNames(permissions & ~has).join(', ')}, which the bot lacks`);
-      const id = this.createRole(typeof body.name === 'string' ? body.name : 'new role', permissions, typeof body.color === 'number' ? body.color : 0);
+      if (!(has & Permission.Administrator) && (permissions & ~has) !== 0n)
+        throw apiErrors.missingPermissions(`create a role with ${permissionNames(permissions & ~has).join(', ')}, which the bot lacks`);
+      const id = this.createRole(
+        typeof body.name === 'string' ? body.name : 'new role',
+        permissions,
+        typeof body.color === 'number' ? body.color : 0,
+      );
       return ok(this.roleJson(this.roleMap.get(id)!));
     });
     const memberRole = (ctx: RouteContext, grant: boolean): RouteResult => {
@@ -1652,7 +1873,14 @@ export class DiscordEmulator {
       this.requireBotPermissions(channel, needed, 'send a message');
       this.reopenThreadForMessage(channel);
       const payload = this.withoutUnembeddableEmbeds(channel, json(ctx), ctx.body.files.length > 0, null);
-      const message = this.createMessage({ channelId: channel.id, authorId: this.botUser.id, payload, files: ctx.body.files, ephemeralTo: null, interactionId: null });
+      const message = this.createMessage({
+        channelId: channel.id,
+        authorId: this.botUser.id,
+        payload,
+        files: ctx.body.files,
+        ephemeralTo: null,
+        interactionId: null,
+      });
       return ok(this.messageJson(message));
     });
     add('PATCH', '/channels/:id/messages/:msg', true, (ctx) => {
@@ -1665,7 +1893,11 @@ export class DiscordEmulator {
     });
     add('DELETE', '/channels/:id/messages/:msg', true, (ctx) => {
       const message = channelMessage(ctx.params[0]!, ctx.params[1]!);
-      this.requireBotPermissions(botChannel(message.channelId), message.authorId === this.botUser.id ? [] : ['ManageMessages'], "delete someone else's message");
+      this.requireBotPermissions(
+        botChannel(message.channelId),
+        message.authorId === this.botUser.id ? [] : ['ManageMessages'],
+        "delete someone else's message",
+      );
       this.deleteMessage(message);
       return { status: 204 };
     });
@@ -1695,7 +1927,11 @@ export class DiscordEmulator {
       const parent = botChannel(ctx.params[0]!);
       const body = json(ctx);
       const type = body.type === ChannelType.PublicThread ? ChannelType.PublicThread : ChannelType.PrivateThread;
-      this.requireBotPermissions(parent, [type === ChannelType.PublicThread ? 'CreatePublicThreads' : 'CreatePrivateThreads'], 'create a thread');
+      this.requireBotPermissions(
+        parent,
+        [type === ChannelType.PublicThread ? 'CreatePublicThreads' : 'CreatePrivateThreads'],
+        'create a thread',
+      );
       return { status: 201, body: this.channelJson(this.createThread(parent, body, type, null)) };
     });
     const threadMember = (ctx: RouteContext, add: boolean): RouteResult => {
@@ -1705,7 +1941,8 @@ export class DiscordEmulator {
       if (!this.allUsers.has(userId)) throw apiErrors.unknownUser();
       // Adding someone needs to be able to speak in the thread; removing someone needs Manage Threads (or owning a private thread).
       const ownsPrivate = thread.type === ChannelType.PrivateThread && thread.ownerId === this.botUser.id;
-      const needed: PermissionName[] = userId === this.botUser.id ? [] : add ? ['SendMessagesInThreads'] : ownsPrivate ? [] : ['ManageThreads'];
+      const needed: PermissionName[] =
+        userId === this.botUser.id ? [] : add ? ['SendMessagesInThreads'] : ownsPrivate ? [] : ['ManageThreads'];
       this.requireBotPermissions(thread, needed, add ? 'add a thread member' : 'remove a thread member');
       if (add) thread.members.add(userId);
       else thread.members.delete(userId);
@@ -1716,7 +1953,14 @@ export class DiscordEmulator {
     add('DELETE', '/channels/:id/thread-members/:user', true, (ctx) => threadMember(ctx, false));
     add('GET', '/channels/:id/thread-members', true, (ctx) => {
       const thread = botChannel(ctx.params[0]!);
-      return ok([...thread.members].map((userId) => ({ id: thread.id, user_id: userId, join_timestamp: new Date(thread.createdAt).toISOString(), flags: 0 })));
+      return ok(
+        [...thread.members].map((userId) => ({
+          id: thread.id,
+          user_id: userId,
+          join_timestamp: new Date(thread.createdAt).toISOString(),
+          flags: 0,
+        })),
+      );
     });
 
     // DMs
@@ -1754,18 +1998,30 @@ export class DiscordEmulator {
 
   private createThread(parent: EmuChannel, body: Obj, type: number, id: string | null): EmuChannel {
     if (parent.type !== ChannelType.GuildText) {
-      throw invalidFormBody([{ path: ['channel'], code: 'CHANNEL_TYPE_INVALID', message: 'Threads can only be created in text channels.' }]);
+      throw invalidFormBody([
+        { path: ['channel'], code: 'CHANNEL_TYPE_INVALID', message: 'Threads can only be created in text channels.' },
+      ]);
     }
     const name = typeof body.name === 'string' ? body.name : '';
-    if (name.length < 1 || name.length > 100) throw invalidFormBody([{ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }]);
+    if (name.length < 1 || name.length > 100)
+      throw invalidFormBody([{ path: ['name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }]);
     const duration = typeof body.auto_archive_duration === 'number' ? body.auto_archive_duration : 4320;
     if (![60, 1440, 4320, 10080].includes(duration)) {
-      throw invalidFormBody([{ path: ['auto_archive_duration'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' }]);
+      throw invalidFormBody([
+        { path: ['auto_archive_duration'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {60, 1440, 4320, 10080}.' },
+      ]);
     }
     const thread = this.addChannel({
       ...(id ? { id } : {}),
-      type, name, guildId: this.guildId, parentId: parent.id, position: 0,
-      ownerId: this.botUser.id, archived: false, locked: false, autoArchiveDuration: duration,
+      type,
+      name,
+      guildId: this.guildId,
+      parentId: parent.id,
+      position: 0,
+      ownerId: this.botUser.id,
+      archived: false,
+      locked: false,
+      autoArchiveDuration: duration,
       archiveTimestamp: new Date(this.now()).toISOString(),
     });
     thread.members.add(this.botUser.id);
@@ -1828,8 +2084,17 @@ export class DiscordEmulator {
     try {
       body = await parseBody(req);
     } catch (error) {
-      const err = invalidFormBody([{ path: ['_body'], code: 'BODY_INVALID', message: `Could not parse the body: ${(error as Error).message}` }]);
-      this.recordViolation({ method, route: path, status: 400, code: 50035, message: err.body.message, ...(err.body.errors ? { errors: err.body.errors } : {}) });
+      const err = invalidFormBody([
+        { path: ['_body'], code: 'BODY_INVALID', message: `Could not parse the body: ${(error as Error).message}` },
+      ]);
+      this.recordViolation({
+        method,
+        route: path,
+        status: 400,
+        code: 50035,
+        message: err.body.message,
+        ...(err.body.errors ? { errors: err.body.errors } : {}),
+      });
       answer(400, err.body);
       return;
     }
@@ -1839,7 +2104,13 @@ export class DiscordEmulator {
     const route = candidates.find((r) => r.method === method);
     if (!route) {
       const status = candidates.length ? 405 : 404;
-      this.recordViolation({ method, route: path, status, code: 0, message: `Route not emulated (${candidates.length ? 'method' : 'path'}): extend src/emulator if the bot needs it` });
+      this.recordViolation({
+        method,
+        route: path,
+        status,
+        code: 0,
+        message: `Route not emulated (${candidates.length ? 'method' : 'path'}): extend src/emulator if the bot needs it`,
+      });
       answer(status, { code: 0, message: `${status}: ${candidates.length ? 'Method Not Allowed' : 'Not Found'}` });
       return;
     }
@@ -1855,10 +2126,19 @@ export class DiscordEmulator {
       answer(result.status, result.body);
     } catch (error) {
       if (!(error instanceof DiscordApiError)) throw error;
-      const interactionId = path.startsWith('/interactions/') ? path.split('/')[2] : path.startsWith('/webhooks/') ? this.interactionsByToken.get(path.split('/')[3] ?? '')?.id : undefined;
+      const interactionId = path.startsWith('/interactions/')
+        ? path.split('/')[2]
+        : path.startsWith('/webhooks/')
+          ? this.interactionsByToken.get(path.split('/')[3] ?? '')?.id
+          : undefined;
       this.recordViolation({
-        method, route: path, status: error.status, code: error.body.code, message: error.detail ? `${error.body.message} — ${error.detail}` : error.body.message,
-        ...(error.body.errors ? { errors: error.body.errors } : {}), ...(interactionId ? { interactionId } : {}),
+        method,
+        route: path,
+        status: error.status,
+        code: error.body.code,
+        message: error.detail ? `${error.body.message} — ${error.detail}` : error.body.message,
+        ...(error.body.errors ? { errors: error.body.errors } : {}),
+        ...(interactionId ? { interactionId } : {}),
       });
       answer(error.status, error.body);
     }
@@ -1871,7 +2151,11 @@ export class DiscordEmulator {
       sendJson(res, 404, { code: 0, message: '404: Not Found' });
       return;
     }
-    res.writeHead(200, { 'content-type': attachment.contentType, 'content-length': attachment.bytes.length, 'cache-control': 'max-age=31536000' });
+    res.writeHead(200, {
+      'content-type': attachment.contentType,
+      'content-length': attachment.bytes.length,
+      'cache-control': 'max-age=31536000',
+    });
     res.end(attachment.bytes);
   }
 

@@ -58,15 +58,12 @@ export const apiErrors = {
   unknownWebhook: () => new DiscordApiError(404, { code: 10015, message: 'Unknown Webhook' }),
   unknownInteraction: () => new DiscordApiError(404, { code: 10062, message: 'Unknown interaction' }),
   invalidWebhookToken: () => new DiscordApiError(401, { code: 50027, message: 'Invalid Webhook Token' }),
-  alreadyAcknowledged: () =>
-    new DiscordApiError(400, { code: 40060, message: 'Interaction has already been acknowledged.' }),
+  alreadyAcknowledged: () => new DiscordApiError(400, { code: 40060, message: 'Interaction has already been acknowledged.' }),
   entityTooLarge: () => new DiscordApiError(413, { code: 40005, message: 'Request entity too large' }),
   threadArchived: () => new DiscordApiError(400, { code: 50083, message: 'Thread is archived' }),
-  cannotEditOtherAuthor: () =>
-    new DiscordApiError(403, { code: 50005, message: 'Cannot edit a message authored by another user' }),
+  cannotEditOtherAuthor: () => new DiscordApiError(403, { code: 50005, message: 'Cannot edit a message authored by another user' }),
   cannotSendEmpty: () => new DiscordApiError(400, { code: 50006, message: 'Cannot send an empty message' }),
-  threadAlreadyCreated: () =>
-    new DiscordApiError(400, { code: 160004, message: 'A thread has already been created for this message' }),
+  threadAlreadyCreated: () => new DiscordApiError(400, { code: 160004, message: 'A thread has already been created for this message' }),
   missingAccess: (detail: string) => new DiscordApiError(403, { code: 50001, message: 'Missing Access' }, detail),
   missingPermissions: (detail: string) => new DiscordApiError(403, { code: 50013, message: 'Missing Permissions' }, detail),
   cannotDmUser: () => new DiscordApiError(403, { code: 50007, message: 'Cannot send messages to this user' }),

@@ -14,7 +14,17 @@ export const GatewayIntent = {
   MessageContent: 1 << 15,
 } as const;
 
-const Op = { Dispatch: 0, Heartbeat: 1, Identify: 2, Resume: 6, Reconnect: 7, RequestMembers: 8, InvalidSession: 9, Hello: 10, HeartbeatAck: 11 } as const;
+const Op = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  Resume: 6,
+  Reconnect: 7,
+  RequestMembers: 8,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+} as const;
 
 interface Session {
   id: string;

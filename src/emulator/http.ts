@@ -39,7 +39,13 @@ export async function parseBody(req: IncomingMessage): Promise<ParsedBody> {
       }
       const match = /^files\[(\d+)\]$/.exec(field) ?? /^file(\d*)$/.exec(field);
       const index = match?.[1] ? Number(match[1]) : files.length;
-      files.push({ field, index, filename: value.name, contentType: value.type || 'application/octet-stream', bytes: Buffer.from(await value.arrayBuffer()) });
+      files.push({
+        field,
+        index,
+        filename: value.name,
+        contentType: value.type || 'application/octet-stream',
+        bytes: Buffer.from(await value.arrayBuffer()),
+      });
     }
     return { json, files, byteLength: raw.length };
   }

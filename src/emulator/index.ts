@@ -6,7 +6,15 @@
 import { DiscordEmulator, type EmulatorOptions } from './emulator.js';
 
 export { DiscordEmulator, DEFAULT_CHANNELS, DEFAULT_USERS, type EmulatorOptions, type PermissionBits } from './emulator.js';
-export { Permission, ALL_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, channelPermissions, permissionNames, type PermissionName, type Overwrite } from './permissions.js';
+export {
+  Permission,
+  ALL_PERMISSIONS,
+  DEFAULT_MEMBER_PERMISSIONS,
+  channelPermissions,
+  permissionNames,
+  type PermissionName,
+  type Overwrite,
+} from './permissions.js';
 export { findComponent } from './interactions.js';
 export { DiscordApiError, type DiscordErrorBody, type FieldProblem } from './errors.js';
 export { LIMITS, MessageFlag, ComponentType, checkMessagePayload, countComponents } from './limits.js';

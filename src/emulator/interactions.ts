@@ -36,7 +36,13 @@ export function allowedCallbacks(interaction: EmuInteraction): number[] {
     case InteractionType.ApplicationCommand:
       return [CallbackType.ChannelMessage, CallbackType.DeferredChannelMessage, CallbackType.Modal];
     case InteractionType.MessageComponent:
-      return [CallbackType.ChannelMessage, CallbackType.DeferredChannelMessage, CallbackType.DeferredUpdate, CallbackType.UpdateMessage, CallbackType.Modal];
+      return [
+        CallbackType.ChannelMessage,
+        CallbackType.DeferredChannelMessage,
+        CallbackType.DeferredUpdate,
+        CallbackType.UpdateMessage,
+        CallbackType.Modal,
+      ];
     case InteractionType.Autocomplete:
       return [CallbackType.AutocompleteResult];
     case InteractionType.ModalSubmit:

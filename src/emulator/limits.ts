@@ -93,19 +93,40 @@ export function checkMessagePayload(payload: Obj, ctx: MessageCheckContext): Fie
   const isV2 = ((flags | (ctx.existingFlags ?? 0)) & MessageFlag.IsComponentsV2) !== 0;
 
   if (!ctx.allowEphemeral && flags & MessageFlag.Ephemeral) {
-    problems.push({ path: ['flags'], code: 'MESSAGE_FLAGS_INVALID', message: 'Ephemeral messages can only be sent as interaction responses.' });
+    problems.push({
+      path: ['flags'],
+      code: 'MESSAGE_FLAGS_INVALID',
+      message: 'Ephemeral messages can only be sent as interaction responses.',
+    });
   }
-  if (ctx.existingFlags !== undefined && ctx.existingFlags & MessageFlag.IsComponentsV2 && typeof payload.flags === 'number' && !(flags & MessageFlag.IsComponentsV2)) {
-    problems.push({ path: ['flags'], code: 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG', message: 'Cannot remove the IS_COMPONENTS_V2 flag from a message.' });
+  if (
+    ctx.existingFlags !== undefined &&
+    ctx.existingFlags & MessageFlag.IsComponentsV2 &&
+    typeof payload.flags === 'number' &&
+    !(flags & MessageFlag.IsComponentsV2)
+  ) {
+    problems.push({
+      path: ['flags'],
+      code: 'MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG',
+      message: 'Cannot remove the IS_COMPONENTS_V2 flag from a message.',
+    });
   }
   maxLength(problems, ['content'], payload.content, LIMITS.contentLength);
 
   if (isV2) {
     if (typeof payload.content === 'string' && payload.content.length > 0) {
-      problems.push({ path: ['content'], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: 'The \'content\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2' });
+      problems.push({
+        path: ['content'],
+        code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        message: "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      });
     }
     if (Array.isArray(payload.embeds) && payload.embeds.length > 0) {
-      problems.push({ path: ['embeds'], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: 'The \'embeds\' field cannot be used when using MessageFlags.IS_COMPONENTS_V2' });
+      problems.push({
+        path: ['embeds'],
+        code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+        message: "The 'embeds' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+      });
     }
   }
   if (payload.embeds !== undefined && payload.embeds !== null) checkEmbeds(problems, payload.embeds, ctx);
@@ -121,7 +142,11 @@ function attachmentRef(problems: FieldProblem[], path: Path, url: unknown, ctx: 
   if (!value?.startsWith('attachment://')) return;
   const name = value.slice('attachment://'.length);
   if (!ctx.attachmentNames.includes(name)) {
-    problems.push({ path, code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND', message: `attachment://${name} does not match any uploaded file (${ctx.attachmentNames.join(', ') || 'none'}).` });
+    problems.push({
+      path,
+      code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND',
+      message: `attachment://${name} does not match any uploaded file (${ctx.attachmentNames.join(', ') || 'none'}).`,
+    });
   }
 }
 
@@ -168,7 +193,11 @@ function checkEmbeds(problems: FieldProblem[], embeds: unknown, ctx: MessageChec
     }
   });
   if (total > LIMITS.embedTotalChars) {
-    problems.push({ path: ['embeds'], code: 'BASE_TYPE_MAX_LENGTH', message: `Embed size exceeds maximum size of ${LIMITS.embedTotalChars}` });
+    problems.push({
+      path: ['embeds'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Embed size exceeds maximum size of ${LIMITS.embedTotalChars}`,
+    });
   }
 }
 
@@ -193,17 +222,25 @@ class CustomIds {
 
 function checkButton(problems: FieldProblem[], path: Path, button: Obj, ids: CustomIds): void {
   const style = typeof button.style === 'number' ? button.style : 0;
-  if (style < 1 || style > 6) problems.push({ path: [...path, 'style'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {1, 2, 3, 4, 5, 6}.' });
+  if (style < 1 || style > 6)
+    problems.push({ path: [...path, 'style'], code: 'BASE_TYPE_CHOICES', message: 'Value must be one of {1, 2, 3, 4, 5, 6}.' });
   maxLength(problems, [...path, 'label'], button.label, LIMITS.buttonLabel);
   if (!button.label && !button.emoji && style !== PREMIUM_BUTTON) {
     problems.push({ path, code: 'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED', message: 'A button requires a label or an emoji.' });
   }
   if (style === LINK_BUTTON) {
-    if (!str(button.url)) problems.push({ path: [...path, 'url'], code: 'BUTTON_COMPONENT_URL_REQUIRED', message: 'A link button requires a url.' });
-    if (button.custom_id !== undefined) problems.push({ path: [...path, 'custom_id'], code: 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED', message: 'A link button cannot have a custom id.' });
+    if (!str(button.url))
+      problems.push({ path: [...path, 'url'], code: 'BUTTON_COMPONENT_URL_REQUIRED', message: 'A link button requires a url.' });
+    if (button.custom_id !== undefined)
+      problems.push({
+        path: [...path, 'custom_id'],
+        code: 'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+        message: 'A link button cannot have a custom id.',
+      });
   } else if (style !== PREMIUM_BUTTON) {
     ids.check(problems, [...path, 'custom_id'], button.custom_id, true);
-    if (button.url !== undefined) problems.push({ path: [...path, 'url'], code: 'BUTTON_COMPONENT_URL_NOT_ALLOWED', message: 'Only link buttons can have a url.' });
+    if (button.url !== undefined)
+      problems.push({ path: [...path, 'url'], code: 'BUTTON_COMPONENT_URL_NOT_ALLOWED', message: 'Only link buttons can have a url.' });
   }
 }
 
@@ -212,15 +249,29 @@ function checkSelect(problems: FieldProblem[], path: Path, select: Obj, ids: Cus
   maxLength(problems, [...path, 'placeholder'], select.placeholder, LIMITS.selectPlaceholder);
   const min = typeof select.min_values === 'number' ? select.min_values : 1;
   const max = typeof select.max_values === 'number' ? select.max_values : 1;
-  if (min < 0 || min > 25) problems.push({ path: [...path, 'min_values'], code: 'NUMBER_TYPE_MAX', message: 'min_values must be between 0 and 25.' });
-  if (max < 1 || max > 25 || max < min) problems.push({ path: [...path, 'max_values'], code: 'NUMBER_TYPE_MAX', message: 'max_values must be between 1 and 25 and not below min_values.' });
+  if (min < 0 || min > 25)
+    problems.push({ path: [...path, 'min_values'], code: 'NUMBER_TYPE_MAX', message: 'min_values must be between 0 and 25.' });
+  if (max < 1 || max > 25 || max < min)
+    problems.push({
+      path: [...path, 'max_values'],
+      code: 'NUMBER_TYPE_MAX',
+      message: 'max_values must be between 1 and 25 and not below min_values.',
+    });
   if (select.type !== ComponentType.StringSelect) return;
   const options = Array.isArray(select.options) ? select.options : [];
   if (options.length < 1 || options.length > LIMITS.selectOptions) {
-    problems.push({ path: [...path, 'options'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.selectOptions} in length.` });
+    problems.push({
+      path: [...path, 'options'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: `Must be between 1 and ${LIMITS.selectOptions} in length.`,
+    });
   }
   if (max > options.length && options.length > 0) {
-    problems.push({ path: [...path, 'max_values'], code: 'SELECT_COMPONENT_MAX_VALUES_EXCEEDS_OPTIONS', message: 'max_values cannot exceed the number of options.' });
+    problems.push({
+      path: [...path, 'max_values'],
+      code: 'SELECT_COMPONENT_MAX_VALUES_EXCEEDS_OPTIONS',
+      message: 'max_values cannot exceed the number of options.',
+    });
   }
   const values = new Set<string>();
   options.forEach((option, k) => {
@@ -229,13 +280,21 @@ function checkSelect(problems: FieldProblem[], path: Path, select: Obj, ids: Cus
     for (const key of ['label', 'value'] as const) {
       const v = option[key];
       if (typeof v !== 'string' || v.length < 1 || v.length > LIMITS.selectOptionText) {
-        problems.push({ path: [...at, key], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.selectOptionText} in length.` });
+        problems.push({
+          path: [...at, key],
+          code: 'BASE_TYPE_BAD_LENGTH',
+          message: `Must be between 1 and ${LIMITS.selectOptionText} in length.`,
+        });
       }
     }
     maxLength(problems, [...at, 'description'], option.description, LIMITS.selectOptionText);
     const value = str(option.value);
     if (value !== undefined && values.has(value)) {
-      problems.push({ path: [...at, 'value'], code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', message: 'Select option values must be unique.' });
+      problems.push({
+        path: [...at, 'value'],
+        code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+        message: 'Select option values must be unique.',
+      });
     }
     if (value !== undefined) values.add(value);
   });
@@ -250,17 +309,30 @@ function checkActionRow(problems: FieldProblem[], path: Path, row: Obj, ids: Cus
   const selects = children.filter((c) => isObj(c) && SELECT_TYPES.includes(c.type as number)).length;
   const buttons = children.filter((c) => isObj(c) && c.type === ComponentType.Button).length;
   if (selects > 0 && children.length > 1) {
-    problems.push({ path: [...path, 'components'], code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', message: 'An action row with a select menu cannot contain any other component.' });
+    problems.push({
+      path: [...path, 'components'],
+      code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+      message: 'An action row with a select menu cannot contain any other component.',
+    });
   }
   if (buttons > LIMITS.buttonsPerRow) {
-    problems.push({ path: [...path, 'components'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.buttonsPerRow} in length.` });
+    problems.push({
+      path: [...path, 'components'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: `Must be between 1 and ${LIMITS.buttonsPerRow} in length.`,
+    });
   }
   children.forEach((child, j) => {
     const at: Path = [...path, 'components', j];
     if (!isObj(child)) return;
     if (child.type === ComponentType.Button) checkButton(problems, at, child, ids);
     else if (SELECT_TYPES.includes(child.type as number)) checkSelect(problems, at, child, ids);
-    else problems.push({ path: [...at, 'type'], code: 'COMPONENT_TYPE_INVALID', message: `Component type ${String(child.type)} is not allowed in an action row.` });
+    else
+      problems.push({
+        path: [...at, 'type'],
+        code: 'COMPONENT_TYPE_INVALID',
+        message: `Component type ${String(child.type)} is not allowed in an action row.`,
+      });
   });
 }
 
@@ -271,7 +343,11 @@ function checkLegacyComponents(problems: FieldProblem[], rows: unknown[]): void 
   const ids = new CustomIds();
   rows.forEach((row, i) => {
     if (!isObj(row) || row.type !== ComponentType.ActionRow) {
-      problems.push({ path: ['components', i, 'type'], code: 'COMPONENT_TYPE_INVALID', message: 'Top-level components must be action rows unless the IS_COMPONENTS_V2 flag is set.' });
+      problems.push({
+        path: ['components', i, 'type'],
+        code: 'COMPONENT_TYPE_INVALID',
+        message: 'Top-level components must be action rows unless the IS_COMPONENTS_V2 flag is set.',
+      });
       return;
     }
     checkActionRow(problems, ['components', i], row, ids);
@@ -293,14 +369,22 @@ export function countComponents(components: unknown[]): number {
 function checkComponentsV2(problems: FieldProblem[], components: unknown[], ctx: MessageCheckContext): void {
   const total = countComponents(components);
   if (total > LIMITS.v2Components) {
-    problems.push({ path: ['components'], code: 'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED', message: `Total number of components exceeds ${LIMITS.v2Components} (${total}).` });
+    problems.push({
+      path: ['components'],
+      code: 'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED',
+      message: `Total number of components exceeds ${LIMITS.v2Components} (${total}).`,
+    });
   }
   const ids = new CustomIds();
   const text = { chars: 0 };
   const topLevel = [1, 9, 10, 12, 13, 14, 17];
   components.forEach((c, i) => checkV2Node(problems, ['components', i], c, topLevel, ids, ctx, text));
   if (text.chars > LIMITS.v2TextChars) {
-    problems.push({ path: ['components'], code: 'COMPONENT_MAX_TEXT_LENGTH_EXCEEDED', message: `Total text across text displays exceeds ${LIMITS.v2TextChars} characters.` });
+    problems.push({
+      path: ['components'],
+      code: 'COMPONENT_MAX_TEXT_LENGTH_EXCEEDED',
+      message: `Total text across text displays exceeds ${LIMITS.v2TextChars} characters.`,
+    });
   }
 }
 
@@ -316,7 +400,11 @@ function checkV2Node(
   if (!isObj(node)) return;
   const type = node.type as number;
   if (!allowed.includes(type)) {
-    problems.push({ path: [...path, 'type'], code: 'COMPONENT_TYPE_INVALID', message: `Component type ${String(type)} is not allowed here.` });
+    problems.push({
+      path: [...path, 'type'],
+      code: 'COMPONENT_TYPE_INVALID',
+      message: `Component type ${String(type)} is not allowed here.`,
+    });
     return;
   }
   const children = Array.isArray(node.components) ? node.components : [];
@@ -331,15 +419,28 @@ function checkV2Node(
       break;
     case ComponentType.Section: {
       if (children.length < 1 || children.length > LIMITS.sectionTexts) {
-        problems.push({ path: [...path, 'components'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.sectionTexts} in length.` });
+        problems.push({
+          path: [...path, 'components'],
+          code: 'BASE_TYPE_BAD_LENGTH',
+          message: `Must be between 1 and ${LIMITS.sectionTexts} in length.`,
+        });
       }
       children.forEach((c, j) => checkV2Node(problems, [...path, 'components', j], c, [ComponentType.TextDisplay], ids, ctx, text));
       const accessory = node.accessory;
       if (!isObj(accessory)) {
-        problems.push({ path: [...path, 'accessory'], code: 'BASE_TYPE_REQUIRED', message: 'A section requires an accessory (button or thumbnail).' });
+        problems.push({
+          path: [...path, 'accessory'],
+          code: 'BASE_TYPE_REQUIRED',
+          message: 'A section requires an accessory (button or thumbnail).',
+        });
       } else if (accessory.type === ComponentType.Button) checkButton(problems, [...path, 'accessory'], accessory, ids);
       else if (accessory.type === ComponentType.Thumbnail) checkMedia(problems, [...path, 'accessory', 'media'], accessory.media, ctx);
-      else problems.push({ path: [...path, 'accessory', 'type'], code: 'COMPONENT_TYPE_INVALID', message: 'A section accessory must be a button or a thumbnail.' });
+      else
+        problems.push({
+          path: [...path, 'accessory', 'type'],
+          code: 'COMPONENT_TYPE_INVALID',
+          message: 'A section accessory must be a button or a thumbnail.',
+        });
       break;
     }
     case ComponentType.Thumbnail:
@@ -348,7 +449,11 @@ function checkV2Node(
     case ComponentType.MediaGallery: {
       const items = Array.isArray(node.items) ? node.items : [];
       if (items.length < 1 || items.length > LIMITS.mediaGalleryItems) {
-        problems.push({ path: [...path, 'items'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.mediaGalleryItems} in length.` });
+        problems.push({
+          path: [...path, 'items'],
+          code: 'BASE_TYPE_BAD_LENGTH',
+          message: `Must be between 1 and ${LIMITS.mediaGalleryItems} in length.`,
+        });
       }
       items.forEach((item, j) => checkMedia(problems, [...path, 'items', j, 'media'], isObj(item) ? item.media : undefined, ctx));
       break;
@@ -356,7 +461,11 @@ function checkV2Node(
     case ComponentType.File: {
       const url = isObj(node.file) ? str(node.file.url) : undefined;
       if (!url?.startsWith('attachment://')) {
-        problems.push({ path: [...path, 'file', 'url'], code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_ONLY', message: 'A file component only supports attachment:// references.' });
+        problems.push({
+          path: [...path, 'file', 'url'],
+          code: 'UNFURLED_MEDIA_ITEM_ATTACHMENT_ONLY',
+          message: 'A file component only supports attachment:// references.',
+        });
       } else attachmentRef(problems, [...path, 'file', 'url'], url, ctx);
       break;
     }
@@ -366,7 +475,12 @@ function checkV2Node(
       }
       break;
     case ComponentType.Container:
-      if (children.length < 1) problems.push({ path: [...path, 'components'], code: 'BASE_TYPE_BAD_LENGTH', message: 'A container needs at least one component.' });
+      if (children.length < 1)
+        problems.push({
+          path: [...path, 'components'],
+          code: 'BASE_TYPE_BAD_LENGTH',
+          message: 'A container needs at least one component.',
+        });
       children.forEach((c, j) => checkV2Node(problems, [...path, 'components', j], c, [1, 9, 10, 12, 13, 14], ids, ctx, text));
       break;
   }
@@ -390,10 +504,15 @@ export function checkModal(data: Obj): FieldProblem[] {
   const ids = new CustomIds();
   ids.check(problems, ['data', 'custom_id'], data.custom_id, true);
   const title = str(data.title);
-  if (!title || title.length > 45) problems.push({ path: ['data', 'title'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 45 in length.' });
+  if (!title || title.length > 45)
+    problems.push({ path: ['data', 'title'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 45 in length.' });
   const rows = Array.isArray(data.components) ? data.components : [];
   if (rows.length < 1 || rows.length > LIMITS.modalRows) {
-    problems.push({ path: ['data', 'components'], code: 'BASE_TYPE_BAD_LENGTH', message: `Must be between 1 and ${LIMITS.modalRows} in length.` });
+    problems.push({
+      path: ['data', 'components'],
+      code: 'BASE_TYPE_BAD_LENGTH',
+      message: `Must be between 1 and ${LIMITS.modalRows} in length.`,
+    });
   }
   rows.forEach((row, i) => {
     if (!isObj(row)) return;
@@ -414,12 +533,21 @@ export function checkAutocomplete(data: Obj): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const choices = Array.isArray(data.choices) ? data.choices : [];
   if (choices.length > LIMITS.autocompleteChoices) {
-    problems.push({ path: ['data', 'choices'], code: 'BASE_TYPE_MAX_LENGTH', message: `Must be ${LIMITS.autocompleteChoices} or fewer in length.` });
+    problems.push({
+      path: ['data', 'choices'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Must be ${LIMITS.autocompleteChoices} or fewer in length.`,
+    });
   }
   choices.forEach((choice, i) => {
     if (!isObj(choice)) return;
     const name = str(choice.name);
-    if (!name || name.length > 100) problems.push({ path: ['data', 'choices', i, 'name'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    if (!name || name.length > 100)
+      problems.push({
+        path: ['data', 'choices', i, 'name'],
+        code: 'BASE_TYPE_BAD_LENGTH',
+        message: 'Must be between 1 and 100 in length.',
+      });
     if (typeof choice.value === 'string' && choice.value.length > 100) {
       problems.push({ path: ['data', 'choices', i, 'value'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 100 or fewer in length.' });
     }

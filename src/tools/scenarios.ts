@@ -25,7 +25,9 @@ export const ENGINES: Record<string, ScenarioGame> = {
   esw: eswEngine as unknown as ScenarioGame,
 };
 
-const jsonValue: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
+const jsonValue: z.ZodType<Json> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+);
 const stepSchema = z
   .object({
     seat: z.number().int().min(0),
@@ -76,9 +78,15 @@ export function runScenario(raw: unknown, engines: Record<string, ScenarioGame> 
   for (const [i, step] of sc.steps.entries()) {
     let action: Action;
     if (step.choose !== undefined) {
-      const choice = game.prompts(state).find((p) => p.seat === step.seat)?.choices.find((c) => c.id === step.choose);
+      const choice = game
+        .prompts(state)
+        .find((p) => p.seat === step.seat)
+        ?.choices.find((c) => c.id === step.choose);
       if (!choice && step.error === undefined) {
-        const offered = game.prompts(state).map((p) => `seat ${p.seat} ${p.kind}: ${p.choices.map((c) => c.id).join(' ')}`).join(' | ');
+        const offered = game
+          .prompts(state)
+          .map((p) => `seat ${p.seat} ${p.kind}: ${p.choices.map((c) => c.id).join(' ')}`)
+          .join(' | ');
         return [...fails, `step ${i + 1}: "${step.choose}" is not offered to seat ${step.seat} (${offered || 'no prompt'})`];
       }
       action = choice ? choice.action : { type: 'unknown', c: step.choose };

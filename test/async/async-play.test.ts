@@ -58,7 +58,13 @@ describe('the clock runs for whoever owes a decision', () => {
   });
 
   it('waits for the match thread before mentioning (the Discord side opens it after the commit)', async () => {
-    const created = await w.service.challenge({ game: 'fixture', guildId: '900000000000000001', channelId: '800000000000000001', challenger: USERS.alice, opponents: [USERS.bruno] });
+    const created = await w.service.challenge({
+      game: 'fixture',
+      guildId: '900000000000000001',
+      channelId: '800000000000000001',
+      challenger: USERS.alice,
+      opponents: [USERS.bruno],
+    });
     await w.service.accept(created.id, USERS.bruno);
     await w.advance(0);
     expect(w.notes.posts).toHaveLength(0);
@@ -226,7 +232,13 @@ describe('time-outs: claim the win, or the match ends after the grace period', (
 
 describe('challenges expire', () => {
   it('after the default seven days, telling the challenger', async () => {
-    const m = await w.service.challenge({ game: 'fixture', guildId: '900000000000000001', channelId: '800000000000000001', challenger: USERS.alice, opponents: [USERS.bruno] });
+    const m = await w.service.challenge({
+      game: 'fixture',
+      guildId: '900000000000000001',
+      channelId: '800000000000000001',
+      challenger: USERS.alice,
+      opponents: [USERS.bruno],
+    });
     await w.advance(7 * DAY_MS - MINUTE_MS);
     expect((await w.service.get(m.id)).status).toBe('challenged');
     await w.advance(2 * MINUTE_MS);
@@ -271,7 +283,7 @@ describe('remove-seat (the policy of games like Epic Spell Wars)', () => {
     const cur = await w.service.get(m.id);
     const waitingSeat = (cur.state as unknown as FixtureState).active;
     if (waitingSeat === 2) await w.advance(0);
-    const mover = (await w.service.get(m.id));
+    const mover = await w.service.get(m.id);
     const outSeat = (mover.state as unknown as FixtureState).active;
     await w.advance(11 * MINUTE_MS);
     const winner = outSeat === 0 ? USERS.bruno : USERS.alice;

@@ -37,7 +37,10 @@ async function advance(ms: number): Promise<number> {
 }
 
 async function challengeAndAccept(time?: string): Promise<string> {
-  const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'fixture', opponent: bruno, ...(time ? { time } : {}) }));
+  const out = await respond(
+    tv.emu,
+    tv.emu.slash(alice, channel, 'challenge', { game: 'fixture', opponent: bruno, ...(time ? { time } : {}) }),
+  );
   const accept = button(out.message, 'acc');
   await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, accept));
   return parseCustomId(accept)!.matchId;
@@ -139,7 +142,9 @@ describe('asynchronous play in Discord', () => {
     expect((await tv.service.get(id)).status).toBe('cancelled');
     await expect.poll(() => textOf(tv.emu.message(out.message.id as string)!)).toContain('expired');
     expect(buttons(tv.emu.message(out.message.id as string))).toEqual([]);
-    await expect.poll(() => tv.emu.visibleMessages(alice, channel).some((x) => textOf(x).includes(`<@${alice}>, your challenge`))).toBe(true);
+    await expect
+      .poll(() => tv.emu.visibleMessages(alice, channel).some((x) => textOf(x).includes(`<@${alice}>, your challenge`)))
+      .toBe(true);
   });
 
   it('/match end: refused to members, done by the owner with the reason recorded', async () => {

@@ -15,23 +15,32 @@ beforeEach(async () => {
 });
 
 async function seed(count: number, at = new Date(Date.now() - 60_000)): Promise<void> {
-  await db.prisma.job.createMany({ data: Array.from({ length: count }, (_, i) => ({ kind: 'test.record', runAt: new Date(at.getTime() + i), payload: { i } })) });
+  await db.prisma.job.createMany({
+    data: Array.from({ length: count }, (_, i) => ({ kind: 'test.record', runAt: new Date(at.getTime() + i), payload: { i } })),
+  });
 }
 
 async function firings(): Promise<{ total: number; distinct: number; pids: number }> {
-  const [row] = await db.prisma.$queryRaw<{ total: bigint; distinct: bigint; pids: bigint }[]>`SELECT count(*) AS total, count(DISTINCT job_id) AS distinct, count(DISTINCT pid) AS pids FROM test_fired`;
+  const [row] = await db.prisma.$queryRaw<
+    { total: bigint; distinct: bigint; pids: bigint }[]
+  >`SELECT count(*) AS total, count(DISTINCT job_id) AS distinct, count(DISTINCT pid) AS pids FROM test_fired`;
   return { total: Number(row!.total), distinct: Number(row!.distinct), pids: Number(row!.pids) };
 }
 
 /** Starts a runner process; resolves when it exits (or after we kill it on the `killAfter`-th firing). */
 function runner(hold: number, killAfter?: number): Promise<{ fired: number; killed: boolean }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/async/job-runner.ts', db.url, String(hold)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/async/job-runner.ts', db.url, String(hold)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let fired = 0;
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.stdout.on('data', (d: Buffer) => {
-      fired += d.toString().split('\n').filter((l) => l.startsWith('fired ')).length;
+      fired += d
+        .toString()
+        .split('\n')
+        .filter((l) => l.startsWith('fired ')).length;
       if (killAfter !== undefined && fired >= killAfter) child.kill('SIGKILL');
     });
     child.on('exit', (code, signal) => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUtcOffset, parseUtcOffset } from '../../src/discord/handlers/settings.js';
-import { asyncSettingsOf, defaultTimeControl, DEFAULT_ASYNC_SETTINGS, loadAsyncSettings, saveAsyncSettings } from '../../src/platform/async/settings.js';
+import {
+  asyncSettingsOf,
+  defaultTimeControl,
+  DEFAULT_ASYNC_SETTINGS,
+  loadAsyncSettings,
+  saveAsyncSettings,
+} from '../../src/platform/async/settings.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 let db: TestDatabase;

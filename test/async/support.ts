@@ -58,7 +58,10 @@ export const USERS = {
   chloe: { id: '100000000000000003', username: 'Chloe' },
 };
 
-export async function startWorld(start = Date.parse('2026-03-02T09:00:00Z'), multiSeat?: 'hand-to-bot' | 'remove-seat'): Promise<AsyncWorld> {
+export async function startWorld(
+  start = Date.parse('2026-03-02T09:00:00Z'),
+  multiSeat?: 'hand-to-bot' | 'remove-seat',
+): Promise<AsyncWorld> {
   const db = await createTestDatabase();
   let now = start;
   const clock = () => new Date(now);
@@ -82,7 +85,10 @@ export async function startWorld(start = Date.parse('2026-03-02T09:00:00Z'), mul
       let fired = 0;
       // Step through job instants so each job sees the time it was due at.
       for (;;) {
-        const next = await db.prisma.job.findFirst({ where: { runAt: { lte: new Date(target) }, failedAt: null }, orderBy: { runAt: 'asc' } });
+        const next = await db.prisma.job.findFirst({
+          where: { runAt: { lte: new Date(target) }, failedAt: null },
+          orderBy: { runAt: 'asc' },
+        });
         if (!next) break;
         now = Math.max(now, next.runAt.getTime());
         const n = await scheduler.runDue();
@@ -100,7 +106,14 @@ export async function startWorld(start = Date.parse('2026-03-02T09:00:00Z'), mul
 /** A started two-player fixture match with the given time control code ("days:1", "live:10", "none"). */
 export async function startedMatch(w: AsyncWorld, code = 'days:1', opponents = [USERS.bruno], bots = 0): Promise<MatchRecord> {
   const created = await AsyncPlay.withTimeControl(parseTimeControl(code), () =>
-    w.service.challenge({ game: 'fixture', guildId: '900000000000000001', channelId: '800000000000000001', challenger: USERS.alice, opponents, bots }),
+    w.service.challenge({
+      game: 'fixture',
+      guildId: '900000000000000001',
+      channelId: '800000000000000001',
+      challenger: USERS.alice,
+      opponents,
+      bots,
+    }),
   );
   let m = created;
   for (const o of opponents) m = (await w.service.accept(created.id, o)).match;

@@ -79,7 +79,14 @@ describe('time-out, claim-win and auto-forfeit', () => {
     expect(checkClaim(duel, 'carol', T0 + DAY_MS, policy)).toEqual({ ok: false, reason: 'not-a-seat' });
     const pending = evaluateTimeouts(duel, T0 + DAY_MS + HOUR_MS, policy);
     expect(pending).toEqual([
-      { seat: 'bob', timedOutAt: T0 + DAY_MS, autoForfeitAt: T0 + 2 * DAY_MS, claimableBy: ['alice'], status: 'pending', action: 'forfeit-match' },
+      {
+        seat: 'bob',
+        timedOutAt: T0 + DAY_MS,
+        autoForfeitAt: T0 + 2 * DAY_MS,
+        claimableBy: ['alice'],
+        status: 'pending',
+        action: 'forfeit-match',
+      },
     ]);
     const due = evaluateTimeouts(duel, T0 + 2 * DAY_MS, policy);
     expect(due[0]).toMatchObject({ status: 'due', claimableBy: [] });
@@ -95,7 +102,9 @@ describe('time-out, claim-win and auto-forfeit', () => {
     ]);
     // Once c is removed, two seats remain: b's time-out now ends the match.
     const duelLeft = removeSeat(table, 'c');
-    expect(evaluateTimeouts(duelLeft, T0 + 2.5 * MINUTE_MS, { graceMs: MINUTE_MS, multiSeat: 'remove-seat' })[0]!.action).toBe('forfeit-match');
+    expect(evaluateTimeouts(duelLeft, T0 + 2.5 * MINUTE_MS, { graceMs: MINUTE_MS, multiSeat: 'remove-seat' })[0]!.action).toBe(
+      'forfeit-match',
+    );
   });
 
   it('reports the next instant the scheduler must wake for', () => {

@@ -89,8 +89,15 @@ describe('vacation budget', () => {
     const first = requestVacation([], now, 5, { maxDaysPerMonth: 7 });
     if (!first.ok) throw new Error('expected ok');
     expect(vacationDaysUsed(first.vacations, now)).toBe(5);
-    expect(requestVacation(first.vacations, now + 6 * DAY_MS, 3, { maxDaysPerMonth: 7 })).toMatchObject({ ok: false, reason: 'over-monthly-limit', daysLeftThisMonth: 2 });
-    expect(requestVacation(first.vacations, now + DAY_MS, 1, { maxDaysPerMonth: 7 })).toMatchObject({ ok: false, reason: 'already-on-vacation' });
+    expect(requestVacation(first.vacations, now + 6 * DAY_MS, 3, { maxDaysPerMonth: 7 })).toMatchObject({
+      ok: false,
+      reason: 'over-monthly-limit',
+      daysLeftThisMonth: 2,
+    });
+    expect(requestVacation(first.vacations, now + DAY_MS, 1, { maxDaysPerMonth: 7 })).toMatchObject({
+      ok: false,
+      reason: 'already-on-vacation',
+    });
     const back = endVacation(first.vacations, now + 2 * DAY_MS);
     expect(vacationDaysUsed(back, now)).toBe(2);
     expect(requestVacation(back, now + 6 * DAY_MS, 5, { maxDaysPerMonth: 7 }).ok).toBe(true);

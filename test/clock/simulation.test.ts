@@ -41,7 +41,10 @@ function simulate(preference: ReminderPreference, vacations: Interval[]): { remi
 
 describe('a one-day match left unanswered, on an explicit clock', () => {
   it('every 8 hours: two reminders before the deadline, then auto-forfeit after a day of grace', () => {
-    expect(simulate({ kind: 'every', hours: 8 }, [])).toEqual({ reminders: [T0 + 8 * HOUR_MS, T0 + 16 * HOUR_MS], forfeitAt: T0 + 2 * DAY_MS });
+    expect(simulate({ kind: 'every', hours: 8 }, [])).toEqual({
+      reminders: [T0 + 8 * HOUR_MS, T0 + 16 * HOUR_MS],
+      forfeitAt: T0 + 2 * DAY_MS,
+    });
   });
 
   it('every 4 hours: five reminders', () => {

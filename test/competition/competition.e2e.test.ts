@@ -22,14 +22,17 @@ beforeAll(async () => {
 afterAll(() => tv.close());
 
 type Msg = Record<string, unknown>;
-const attachments = (m: Msg | undefined) => ((m?.attachments as { filename: string; size: number; url: string }[] | undefined) ?? []);
+const attachments = (m: Msg | undefined) => (m?.attachments as { filename: string; size: number; url: string }[] | undefined) ?? [];
 
 describe('tournaments and leaderboards through Discord', () => {
   let signup: string;
   let tournamentId: string;
 
   it('/tournament create posts a sign-up message with Join / Leave / Start and opens the tournament thread', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'swiss', rounds: 2, name: 'Winter Cup' }));
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'swiss', rounds: 2, name: 'Winter Cup' }),
+    );
     signup = out.message.id as string;
     expect(textOf(out.message)).toContain('Winter Cup');
     expect(textOf(out.message)).toContain('Sign-up is open');
@@ -87,15 +90,26 @@ describe('tournaments and leaderboards through Discord', () => {
     const row = await c.tournaments.get(tournamentId);
     const s = stateOf(row);
     expect(s.kind === 'bracket' && s.t.rounds[1]!.status).toBe('started');
-    await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).some((x) => attachments(x).some((a) => a.filename.startsWith('standings-') && a.filename.endsWith('.png')))).toBe(true);
-    const standings = tv.emu.visibleMessages(alice, row.threadId!).find((x) => attachments(x).some((a) => a.filename.startsWith('standings-')))!;
+    await expect
+      .poll(() =>
+        tv.emu
+          .visibleMessages(alice, row.threadId!)
+          .some((x) => attachments(x).some((a) => a.filename.startsWith('standings-') && a.filename.endsWith('.png'))),
+      )
+      .toBe(true);
+    const standings = tv.emu
+      .visibleMessages(alice, row.threadId!)
+      .find((x) => attachments(x).some((a) => a.filename.startsWith('standings-')))!;
     const png = Buffer.from(await (await fetch(attachments(standings)[0]!.url)).arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // Every action is logged in the thread.
     const log = tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n');
-    for (const line of ['joined', 'started the tournament', 'Round 1 paired', 'Round 1 started', 'result recorded', 'Round 2 paired']) expect(log).toContain(line);
+    for (const line of ['joined', 'started the tournament', 'Round 1 paired', 'Round 1 started', 'result recorded', 'Round 2 paired'])
+      expect(log).toContain(line);
     // Finish the second round: the tournament ends with final standings.
-    const second = (await c.tournaments.tableMatches(tournamentId)).get(s.kind === 'bracket' ? s.t.rounds[1]!.tables.find((tb) => !tb.bye)!.id : '')!;
+    const second = (await c.tournaments.tableMatches(tournamentId)).get(
+      s.kind === 'bracket' ? s.t.rounds[1]!.tables.find((tb) => !tb.bye)!.id : '',
+    )!;
     await finishWith(tv.service, second, [2, 1]);
     await expect.poll(async () => (await c.tournaments.get(tournamentId)).status, { timeout: 10_000 }).toBe('finished');
     await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('Finished after 2 rounds');
@@ -129,7 +143,9 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(p).toMatch(/Current streak: 1 × win/); // the unrated game is Bruno's latest: a win
     // Head-to-head counts every finished match between them here, tournament games included.
     const h2h = /Against Alice: (\d+) W · (\d+) D · (\d+) L/.exec(p)!;
-    const both = await tv.db.prisma.match.count({ where: { status: 'finished', AND: [{ seats: { some: { userId: alice } } }, { seats: { some: { userId: bruno } } }] } });
+    const both = await tv.db.prisma.match.count({
+      where: { status: 'finished', AND: [{ seats: { some: { userId: alice } } }, { seats: { some: { userId: bruno } } }] },
+    });
     expect(Number(h2h[1]) + Number(h2h[2]) + Number(h2h[3])).toBe(both);
     expect(Number(h2h[1])).toBeGreaterThanOrEqual(1);
     expect(Number(h2h[3])).toBeGreaterThanOrEqual(1);
@@ -169,7 +185,17 @@ describe('tournaments and leaderboards through Discord', () => {
 
   it('/leaderboard pages with ◀ ▶ when there are more players than a page', async () => {
     await tv.db.prisma.rating.createMany({
-      data: Array.from({ length: 25 }, (_, k) => ({ guildId: tv.emu.guildId, game: 'verdict', mode: 'ffa', season: 1, userId: `7000000000000000${String(k).padStart(2, '0')}`, mu: 40 - k, sigma: 2, games: 3, wins: 1 })),
+      data: Array.from({ length: 25 }, (_, k) => ({
+        guildId: tv.emu.guildId,
+        game: 'verdict',
+        mode: 'ffa',
+        season: 1,
+        userId: `7000000000000000${String(k).padStart(2, '0')}`,
+        mu: 40 - k,
+        sigma: 2,
+        games: 3,
+        wins: 1,
+      })),
     });
     const first = await respond(tv.emu, tv.emu.slash(alice, channel, 'leaderboard', { game: 'verdict', mode: 'ffa' }));
     expect(textOf(first.message)).toContain('page 1/3');
@@ -183,7 +209,10 @@ describe('tournaments and leaderboards through Discord', () => {
   });
 
   it('a ladder in Discord: join with the button, /tournament challenge, the defender accepts, the result moves the ladder and is logged', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'ladder', name: 'Ladder', reach: 2 }));
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'ladder', name: 'Ladder', reach: 2 }),
+    );
     const join = buttons(out.message).find((b) => b.customId.startsWith('cx:tj:'))!.customId;
     const id = parseCompetitionId(join)!.args[0]!;
     for (const user of [alice, bruno, chloe]) await respond(tv.emu, tv.emu.click(user, out.message.id as string, join));
@@ -200,13 +229,18 @@ describe('tournaments and leaderboards through Discord', () => {
     await finishWith(tv.service, matchId, [1, 2]); // Chloé, the challenger, wins
     await expect.poll(order, { timeout: 10_000 }).toEqual([chloe, alice, bruno]);
     const row = await c.tournaments.get(id);
-    await expect.poll(() => tv.emu.visibleMessages(bruno, row.threadId!).map(textOf).join('\n')).toContain(`<@${chloe}> won <@${chloe}> v <@${alice}>`);
+    await expect
+      .poll(() => tv.emu.visibleMessages(bruno, row.threadId!).map(textOf).join('\n'))
+      .toContain(`<@${chloe}> won <@${chloe}> v <@${alice}>`);
     const standings = await respond(tv.emu, tv.emu.slash(bruno, channel, 'tournament standings', { tournament: id }));
     expect(textOf(standings.message)).toMatch(/1\. Chloé\n2\. Alice\n3\. Bruno/);
   });
 
   it('check-in with the button, then the organiser starts with those present and forfeits a no-show with /tournament forfeit', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'round-robin', name: 'Checked', 'check-in': true }));
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'round-robin', name: 'Checked', 'check-in': true }),
+    );
     const signupId = out.message.id as string;
     const find = (kind: string) => buttons(tv.emu.message(signupId)).find((b) => b.customId.startsWith(`cx:${kind}:`))?.customId;
     const id = parseCompetitionId(find('tj')!)!.args[0]!;
@@ -231,7 +265,10 @@ describe('tournaments and leaderboards through Discord', () => {
   });
 
   it('tournament autocomplete lists open tournaments first, then finished ones (their standings stay browsable)', async () => {
-    const out = await tv.emu.waitForResponse(tv.emu.autocomplete(bruno, channel, 'tournament standings', { tournament: '' }, 'tournament'), { timeoutMs: 10_000 });
+    const out = await tv.emu.waitForResponse(
+      tv.emu.autocomplete(bruno, channel, 'tournament standings', { tournament: '' }, 'tournament'),
+      { timeoutMs: 10_000 },
+    );
     const names = (out.choices ?? []).map((ch) => ch.name);
     expect(names[0]).toMatch(/^Ladder/);
     expect(names).toContain('Winter Cup (Terminé.)');

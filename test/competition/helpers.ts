@@ -55,5 +55,9 @@ export async function playRound(a: Arena, id: string, decide: (players: string[]
 
 /** Every pair of players that met at a table, over all rounds. */
 export function meetings(t: Tournament): string[] {
-  return t.rounds.flatMap((r) => r.tables.filter((tb) => !tb.bye).flatMap((tb) => tb.players.flatMap((p, i) => tb.players.slice(i + 1).map((q) => [p, q].sort().join('|')))));
+  return t.rounds.flatMap((r) =>
+    r.tables
+      .filter((tb) => !tb.bye)
+      .flatMap((tb) => tb.players.flatMap((p, i) => tb.players.slice(i + 1).map((q) => [p, q].sort().join('|')))),
+  );
 }

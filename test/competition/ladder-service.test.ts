@@ -18,10 +18,21 @@ const DAY = 86_400_000;
 describe('a challenge ladder over three weeks, through the database', () => {
   it('challenges, wins, declines, time-outs and a leaver move the ranked list as the rules say', async () => {
     const ps = players(5, 'lad');
-    const [p1, p2, p3, p4, p5] = ps as [typeof ps[0], typeof ps[0], typeof ps[0], typeof ps[0], typeof ps[0]];
-    const row = await a.tournaments.create({ guildId: 'g', channelId: 'c', name: 'Ladder', game: 'verdict', format: 'ladder', createdBy: p1, rated: true, reach: 2, answerHours: 48 });
+    const [p1, p2, p3, p4, p5] = ps as [(typeof ps)[0], (typeof ps)[0], (typeof ps)[0], (typeof ps)[0], (typeof ps)[0]];
+    const row = await a.tournaments.create({
+      guildId: 'g',
+      channelId: 'c',
+      name: 'Ladder',
+      game: 'verdict',
+      format: 'ladder',
+      createdBy: p1,
+      rated: true,
+      reach: 2,
+      answerHours: 48,
+    });
     for (const p of ps) await a.tournaments.join(row.id, p);
-    const order = async () => ((stateOf(await a.tournaments.get(row.id)) as { ladder: Ladder }).ladder.order.map((id) => ps.findIndex((p) => p.id === id) + 1));
+    const order = async () =>
+      (stateOf(await a.tournaments.get(row.id)) as { ladder: Ladder }).ladder.order.map((id) => ps.findIndex((p) => p.id === id) + 1);
     expect(await order()).toEqual([1, 2, 3, 4, 5]);
 
     // Week 1: p5 may reach two places up (p3) but not p2.

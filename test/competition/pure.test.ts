@@ -8,10 +8,33 @@ const seat = (s: number, userId: string | null, team: number | null = null, isBo
 
 describe('rated results from the engine’s ranking', () => {
   it('duels, free-for-all with ties, and teams (a team finishes where its best seat did)', () => {
-    expect(ratedShape([seat(0, 'a'), seat(1, 'b')], { ranking: [[1], [0]], reason: '' })).toEqual({ mode: '1v1', teams: [['a'], ['b']], ranks: [2, 1] });
-    expect(ratedShape([seat(0, 'a'), seat(1, 'b'), seat(2, 'c')], { ranking: [[0, 2], [1]], reason: '' })).toEqual({ mode: 'ffa', teams: [['a'], ['b'], ['c']], ranks: [1, 2, 1] });
+    expect(ratedShape([seat(0, 'a'), seat(1, 'b')], { ranking: [[1], [0]], reason: '' })).toEqual({
+      mode: '1v1',
+      teams: [['a'], ['b']],
+      ranks: [2, 1],
+    });
+    expect(ratedShape([seat(0, 'a'), seat(1, 'b'), seat(2, 'c')], { ranking: [[0, 2], [1]], reason: '' })).toEqual({
+      mode: 'ffa',
+      teams: [['a'], ['b'], ['c']],
+      ranks: [1, 2, 1],
+    });
     const teams = [seat(0, 'a', 1), seat(1, 'b', 2), seat(2, 'c', 1), seat(3, 'd', 2)];
-    expect(ratedShape(teams, { ranking: [[0, 2], [1, 3]], reason: '' })).toEqual({ mode: '2v2', teams: [['a', 'c'], ['b', 'd']], ranks: [1, 2] });
+    expect(
+      ratedShape(teams, {
+        ranking: [
+          [0, 2],
+          [1, 3],
+        ],
+        reason: '',
+      }),
+    ).toEqual({
+      mode: '2v2',
+      teams: [
+        ['a', 'c'],
+        ['b', 'd'],
+      ],
+      ranks: [1, 2],
+    });
     expect(modeOf([seat(0, 'a', 1), seat(1, 'b', 2), seat(2, 'c', 2)])).toBe('2v1');
   });
 
@@ -24,7 +47,11 @@ describe('rated results from the engine’s ranking', () => {
   });
 
   it('places by user for tournaments', () => {
-    expect([...placesByUser([seat(0, 'a'), seat(1, 'b'), seat(2, 'c')], { ranking: [[2], [0, 1]], reason: '' })]).toEqual([['c', 1], ['a', 2], ['b', 2]]);
+    expect([...placesByUser([seat(0, 'a'), seat(1, 'b'), seat(2, 'c')], { ranking: [[2], [0, 1]], reason: '' })]).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 2],
+    ]);
   });
 });
 
@@ -32,7 +59,11 @@ describe('competition settings and rank roles', () => {
   it('reads defaults from any guild settings and picks the highest band reached', () => {
     expect(competitionSettingsOf({ locale: 'fr' })).toEqual({ minGames: 1, decay: null, rankRoles: [] });
     expect(competitionSettingsOf({ competition: { minGames: -3 } })).toEqual({ minGames: 1, decay: null, rankRoles: [] });
-    const bands = [{ roleId: '1', min: 900 }, { roleId: '3', min: 1300 }, { roleId: '2', min: 1100 }];
+    const bands = [
+      { roleId: '1', min: 900 },
+      { roleId: '3', min: 1300 },
+      { roleId: '2', min: 1100 },
+    ];
     expect(rankRoleFor(850, bands)).toBeNull();
     expect(rankRoleFor(900, bands)).toBe('1');
     expect(rankRoleFor(1299, bands)).toBe('2');
@@ -57,8 +88,16 @@ describe('table images', () => {
     const spec = (rows: number) => ({
       name: 'board',
       title: 'Leaderboard',
-      columns: [{ label: '#', width: 50 }, { label: 'Name', width: 200 }, { label: 'Trend', width: 80 }],
-      rows: Array.from({ length: rows }, (_, i) => [String(i + 1), 'A very long player name that cannot fit here at all', trendCell(i - 1)]),
+      columns: [
+        { label: '#', width: 50 },
+        { label: 'Name', width: 200 },
+        { label: 'Trend', width: 80 },
+      ],
+      rows: Array.from({ length: rows }, (_, i) => [
+        String(i + 1),
+        'A very long player name that cannot fit here at all',
+        trendCell(i - 1),
+      ]),
     });
     const small = renderTable(spec(2));
     const big = renderTable(spec(12));

@@ -26,7 +26,14 @@ afterAll(() => db.close());
 /** Challenges, accepts and finishes a Verdict match; returns its id. */
 async function play(guildId: string, players: UserRef[], places: number[], rated = true, bots = 0): Promise<string> {
   clock += 60_000;
-  const m = await matches.challenge({ game: 'verdict', guildId, channelId: 'c', challenger: players[0]!, opponents: players.slice(1), bots });
+  const m = await matches.challenge({
+    game: 'verdict',
+    guildId,
+    channelId: 'c',
+    challenger: players[0]!,
+    opponents: players.slice(1),
+    bots,
+  });
   await ratings.setRated(m.id, guildId, rated);
   for (const p of players.slice(1)) await matches.accept(m.id, p);
   await finishWith(matches, m.id, places);
@@ -47,7 +54,10 @@ describe('ratings through the match service', () => {
     expect(a.sigma).toBeLessThan(DEFAULT_RATING_CONFIG.sigma);
     expect([a.wins, a.losses, b.wins, b.losses]).toEqual([1, 0, 0, 1]);
     const changes = await db.prisma.ratingChange.findMany({ where: { matchId: id }, orderBy: { userId: 'asc' } });
-    expect(changes.map((c) => [c.userId, c.outcome])).toEqual([[ana.id, 'win'], [ben.id, 'loss']]);
+    expect(changes.map((c) => [c.userId, c.outcome])).toEqual([
+      [ana.id, 'win'],
+      [ben.id, 'loss'],
+    ]);
     expect(changes[0]!.displayAfter).toBeGreaterThan(changes[0]!.displayBefore);
     expect(changes[1]!.displayAfter).toBeLessThan(changes[1]!.displayBefore);
     expect(changes[0]!.muAfter).toBe(a.mu);
@@ -72,12 +82,30 @@ describe('ratings through the match service', () => {
 
   it('voiding a match recomputes every later rating exactly as if it had never been played', async () => {
     const script: [UserRef[], number[]][] = [
-      [[ana, ben], [1, 2]],
-      [[cy, dee], [2, 1]],
-      [[ana, cy], [1, 2]], // voided in g3
-      [[ben, cy], [1, 2]],
-      [[ana, dee], [2, 1]],
-      [[ben, dee], [1, 1]],
+      [
+        [ana, ben],
+        [1, 2],
+      ],
+      [
+        [cy, dee],
+        [2, 1],
+      ],
+      [
+        [ana, cy],
+        [1, 2],
+      ], // voided in g3
+      [
+        [ben, cy],
+        [1, 2],
+      ],
+      [
+        [ana, dee],
+        [2, 1],
+      ],
+      [
+        [ben, dee],
+        [1, 1],
+      ],
     ];
     const ids: string[] = [];
     for (const [players, places] of script) ids.push(await play('g3', players, places));
@@ -164,10 +192,23 @@ describe('ratings through the match service', () => {
   });
 
   it('concurrent finishes on one server: every update lands, in an order a recompute replays exactly', async () => {
-    const pairs: [UserRef, UserRef][] = [[ana, ben], [cy, dee], [ana, cy], [ben, dee], [ana, dee], [ben, cy]];
+    const pairs: [UserRef, UserRef][] = [
+      [ana, ben],
+      [cy, dee],
+      [ana, cy],
+      [ben, dee],
+      [ana, dee],
+      [ben, cy],
+    ];
     const started: { id: string; players: UserRef[] }[] = [];
     for (const players of [...pairs, ...pairs]) {
-      const m = await matches.challenge({ game: 'verdict', guildId: 'g8', channelId: 'c', challenger: players[0], opponents: [players[1]] });
+      const m = await matches.challenge({
+        game: 'verdict',
+        guildId: 'g8',
+        channelId: 'c',
+        challenger: players[0],
+        opponents: [players[1]],
+      });
       await ratings.setRated(m.id, 'g8', true);
       await matches.accept(m.id, players[1]);
       await matches.act(m.id, players[0].id, { type: 'place', place: 1 }, 0);
@@ -178,7 +219,9 @@ describe('ratings through the match service', () => {
     expect(await db.prisma.ratingChange.count({ where: { guildId: 'g8' } })).toBe(24);
     const games = await db.prisma.rating.findMany({ where: { guildId: 'g8' } });
     expect(games.reduce((sum, r) => sum + r.games, 0)).toBe(24);
-    const times = (await db.prisma.matchCompetition.findMany({ where: { guildId: 'g8' }, select: { playedAt: true } })).map((r) => r.playedAt!.getTime());
+    const times = (await db.prisma.matchCompetition.findMany({ where: { guildId: 'g8' }, select: { playedAt: true } })).map((r) =>
+      r.playedAt!.getTime(),
+    );
     expect(new Set(times).size).toBe(12);
     const before = await db.prisma.rating.findMany({ where: { guildId: 'g8' }, orderBy: { userId: 'asc' } });
     const differing = await db.prisma.$transaction((tx) => ratings.recomputeGuild(tx, 'g8'));

@@ -16,7 +16,16 @@ afterAll(() => db.close());
 
 async function create(format: 'swiss' | 'single-elimination' | 'round-robin', n: number, extra: Record<string, unknown> = {}) {
   const ps = players(n);
-  const row = await a.tournaments.create({ guildId: 'g', channelId: 'c', name: `${format} ${n}`, game: 'verdict', format, createdBy: ps[0]!, rated: false, ...extra });
+  const row = await a.tournaments.create({
+    guildId: 'g',
+    channelId: 'c',
+    name: `${format} ${n}`,
+    game: 'verdict',
+    format,
+    createdBy: ps[0]!,
+    rated: false,
+    ...extra,
+  });
   for (const p of ps) await a.tournaments.join(row.id, p);
   return { id: row.id, ps };
 }
@@ -113,11 +122,18 @@ describe('Swiss through the database', () => {
       if (ranking.length === 1) for (const s of ranking[0]!) points.set(seat(s), points.get(seat(s))! + 0.5);
       else points.set(seat(ranking[0]![0]!), points.get(seat(ranking[0]![0]!))! + 1);
     }
-    for (const r of t.rounds) for (const tb of r.tables) if (tb.result?.kind === 'forfeit') for (const p of tb.players.filter((q) => !(tb.result as { absent: string[] }).absent.includes(q))) points.set(p, points.get(p)! + 1);
+    for (const r of t.rounds)
+      for (const tb of r.tables)
+        if (tb.result?.kind === 'forfeit')
+          for (const p of tb.players.filter((q) => !(tb.result as { absent: string[] }).absent.includes(q)))
+            points.set(p, points.get(p)! + 1);
     const standings = a.tournaments.standings(row);
     for (const s of standings) {
       expect(s.points).toBe(points.get(s.playerId));
-      expect(s.buchholz).toBeCloseTo(opponents.get(s.playerId)!.reduce((sum, o) => sum + points.get(o)!, 0), 9);
+      expect(s.buchholz).toBeCloseTo(
+        opponents.get(s.playerId)!.reduce((sum, o) => sum + points.get(o)!, 0),
+        9,
+      );
     }
     for (let i = 1; i < standings.length; i++) {
       const [x, y] = [standings[i - 1]!, standings[i]!];
@@ -151,9 +167,20 @@ describe('single elimination and round robin through the database', () => {
     // Ratings: se6 best … se1 worst, so seeding reverses the sign-up order.
     for (const [i, p] of ps.entries()) {
       await db.prisma.user.upsert({ where: { id: p.id }, create: { id: p.id, username: p.username }, update: {} });
-      await db.prisma.rating.create({ data: { guildId: 'g', game: 'verdict', mode: '1v1', season: 1, userId: p.id, mu: 20 + i, sigma: 2, games: 5 } });
+      await db.prisma.rating.create({
+        data: { guildId: 'g', game: 'verdict', mode: '1v1', season: 1, userId: p.id, mu: 20 + i, sigma: 2, games: 5 },
+      });
     }
-    const row = await a.tournaments.create({ guildId: 'g', channelId: 'c', name: 'se', game: 'verdict', format: 'single-elimination', createdBy: ps[0]!, rated: false, seeding: 'rating' });
+    const row = await a.tournaments.create({
+      guildId: 'g',
+      channelId: 'c',
+      name: 'se',
+      game: 'verdict',
+      format: 'single-elimination',
+      createdBy: ps[0]!,
+      rated: false,
+      seeding: 'rating',
+    });
     for (const p of ps) await a.tournaments.join(row.id, p);
     await a.tournaments.start(row.id, ps[0]!.id);
     let t = await bracketOf(a, row.id);
@@ -243,12 +270,23 @@ describe('organiser tools', () => {
     const standings = a.tournaments.standings(row);
     expect(standings.at(-1)!.playerId).toBe(cheat);
     const actions = stateOf(row).kind === 'bracket' ? (await bracketOf(a, id)).log.map((l) => l.action) : [];
-    for (const action of ['join', 'start', 'pair', 'start-round', 'pause', 'resume', 'drop', 'repair', 'forfeit', 'disqualify']) expect(actions).toContain(action);
+    for (const action of ['join', 'start', 'pair', 'start-round', 'pause', 'resume', 'drop', 'repair', 'forfeit', 'disqualify'])
+      expect(actions).toContain(action);
   });
 
   it('sign-up: a cap and a sign-up window refuse late joiners; leaving before the start frees the place', async () => {
     const ps = players(4, 'cap');
-    const row = await a.tournaments.create({ guildId: 'g', channelId: 'c', name: 'capped', game: 'verdict', format: 'swiss', createdBy: ps[0]!, rated: false, cap: 2, signupMinutes: 30 });
+    const row = await a.tournaments.create({
+      guildId: 'g',
+      channelId: 'c',
+      name: 'capped',
+      game: 'verdict',
+      format: 'swiss',
+      createdBy: ps[0]!,
+      rated: false,
+      cap: 2,
+      signupMinutes: 30,
+    });
     await a.tournaments.join(row.id, ps[0]!);
     await a.tournaments.join(row.id, ps[1]!);
     await expect(a.tournaments.join(row.id, ps[2]!)).rejects.toMatchObject({ code: 'full' });
@@ -264,8 +302,29 @@ describe('organiser tools', () => {
     const clocked = arena(db);
     new AsyncPlay(db.prisma, clocked.matches, new Scheduler(db.prisma), () => new Date(clocked.clock.ms));
     const ps = players(2, 'clk');
-    const row = await clocked.tournaments.create({ guildId: 'g', channelId: 'c', name: 'blitz', game: 'verdict', format: 'swiss', rounds: 1, createdBy: ps[0]!, rated: false, timeControl: 'live:10' });
-    await expect(clocked.tournaments.create({ guildId: 'g', channelId: 'c', name: 'bad', game: 'verdict', format: 'swiss', createdBy: ps[0]!, rated: false, timeControl: 'live:0' })).rejects.toMatchObject({ code: 'bad-time-control' });
+    const row = await clocked.tournaments.create({
+      guildId: 'g',
+      channelId: 'c',
+      name: 'blitz',
+      game: 'verdict',
+      format: 'swiss',
+      rounds: 1,
+      createdBy: ps[0]!,
+      rated: false,
+      timeControl: 'live:10',
+    });
+    await expect(
+      clocked.tournaments.create({
+        guildId: 'g',
+        channelId: 'c',
+        name: 'bad',
+        game: 'verdict',
+        format: 'swiss',
+        createdBy: ps[0]!,
+        rated: false,
+        timeControl: 'live:0',
+      }),
+    ).rejects.toMatchObject({ code: 'bad-time-control' });
     for (const p of ps) await clocked.tournaments.join(row.id, p);
     await clocked.tournaments.start(row.id, ps[0]!.id);
     await clocked.tournaments.start(row.id, ps[0]!.id);
@@ -281,7 +340,17 @@ describe('organiser tools', () => {
     const scheduler = new Scheduler(db.prisma, { now });
     new AsyncPlay(db.prisma, clocked.matches, scheduler, now);
     const ps = players(2, 'slow');
-    const row = await clocked.tournaments.create({ guildId: 'g', channelId: 'c', name: 'timed', game: 'verdict', format: 'swiss', rounds: 2, createdBy: ps[0]!, rated: false, timeControl: 'live:5' });
+    const row = await clocked.tournaments.create({
+      guildId: 'g',
+      channelId: 'c',
+      name: 'timed',
+      game: 'verdict',
+      format: 'swiss',
+      rounds: 2,
+      createdBy: ps[0]!,
+      rated: false,
+      timeControl: 'live:5',
+    });
     for (const p of ps) await clocked.tournaments.join(row.id, p);
     await clocked.tournaments.start(row.id, ps[0]!.id);
     await clocked.tournaments.start(row.id, ps[0]!.id);

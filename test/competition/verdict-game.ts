@@ -38,7 +38,10 @@ export const verdictGame: GameModule<VerdictState> = {
   name: 'Verdict',
   seats: { min: 2, max: 6 },
   options: z.object({}).strict(),
-  strings: { en: { 'verdict.place': 'Your place?', 'verdict.done': 'Places named.' }, fr: { 'verdict.place': 'Votre place ?', 'verdict.done': 'Places données.' } },
+  strings: {
+    en: { 'verdict.place': 'Your place?', 'verdict.done': 'Places named.' },
+    fr: { 'verdict.place': 'Votre place ?', 'verdict.done': 'Places données.' },
+  },
   setup: (_o, seats) => ({ n: seats.length, places: seats.map(() => null), active: 0 }),
   prompts,
   apply(s, seat, action) {

@@ -21,7 +21,13 @@ describe('permission guard', () => {
     const perms = new PermissionsBitField([PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages]);
     expect(missingPermissions(perms, REQUIRED_PERMISSIONS)).toEqual(['AttachFiles']);
     expect(canUseThreads(perms)).toBe(false);
-    const all = new PermissionsBitField([PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.AttachFiles, PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads]);
+    const all = new PermissionsBitField([
+      PermissionFlagsBits.ViewChannel,
+      PermissionFlagsBits.SendMessages,
+      PermissionFlagsBits.AttachFiles,
+      PermissionFlagsBits.CreatePublicThreads,
+      PermissionFlagsBits.SendMessagesInThreads,
+    ]);
     expect(missingPermissions(all, REQUIRED_PERMISSIONS)).toEqual([]);
     expect(canUseThreads(all)).toBe(true);
   });

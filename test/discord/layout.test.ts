@@ -22,7 +22,11 @@ function prompt(n: number, group?: (i: number) => string): Prompt {
 const match = { id: MATCH, version: 12, status: 'active', seats: [], game: 'fixture' } as unknown as MatchRecord;
 
 function expectDiscordAccepts(payload: object): void {
-  const problems = checkMessagePayload(JSON.parse(JSON.stringify(payload, (_k, v) => (Buffer.isBuffer(v) ? undefined : v))), { attachmentNames: [], allowEphemeral: true, isEdit: false });
+  const problems = checkMessagePayload(JSON.parse(JSON.stringify(payload, (_k, v) => (Buffer.isBuffer(v) ? undefined : v))), {
+    attachmentNames: [],
+    allowEphemeral: true,
+    isEdit: false,
+  });
   expect(problems).toEqual([]);
 }
 

@@ -14,7 +14,6 @@ import type { Playground } from '../../src/emulator/index.js';
 import { esw, type EswState } from '../../src/games/esw/index.js';
 import { button, buttons, respond, selects, type Tavern } from '../support/tavern.js';
 
-
 let tv: Tavern;
 let playground: Playground;
 let closeBrowser: (() => Promise<void>) | undefined;

@@ -39,7 +39,10 @@ function publicMessages(threadId: string | null): Obj[] {
 }
 
 /** Everything a public message shows as text or carries in its components (custom ids included). */
-const publicText = (m: Obj) => `${textOf(m)}\n${JSON.stringify(componentsOf(m))}\n${attachmentsOf(m).map((a) => a.filename).join(' ')}`;
+const publicText = (m: Obj) =>
+  `${textOf(m)}\n${JSON.stringify(componentsOf(m))}\n${attachmentsOf(m)
+    .map((a) => a.filename)
+    .join(' ')}`;
 
 /** Names of cards hidden right now: hands, drafts and face-down spells. */
 function hiddenNames(st: EswState): Set<string> {
@@ -57,7 +60,10 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
   let threadId: string | null = null;
 
   it('/challenge with three opponents; each accepts; the match opens in a thread', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'esw', opponent: users[1]!, opponent2: users[2]!, opponent3: users[3]! }));
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(users[0]!, channel, 'challenge', { game: 'esw', opponent: users[1]!, opponent2: users[2]!, opponent3: users[3]! }),
+    );
     const challengeId = out.message.id as string;
     matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
     // A fixed seed (set before anyone accepts, so before the deal) keeps the match, and its length, reproducible.
@@ -153,7 +159,11 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
         if (owed.kind !== 'buildSpell') resolutionChoices.push(owed.kind);
         const out = menu ? await click(user, panelId, menu.customId, [choice.id]) : await click(user, panelId, btn!.customId);
         expect(textOf(out.message)).not.toMatch(/moved on|a avancé/);
-        if (action.type === 'lock' || !esw.prompts(((await tv.service.get(matchId)).state as unknown as EswState)).some((x) => x.seat === p.seat)) panels.delete(p.seat);
+        if (
+          action.type === 'lock' ||
+          !esw.prompts((await tv.service.get(matchId)).state as unknown as EswState).some((x) => x.seat === p.seat)
+        )
+          panels.delete(p.seat);
       }
     }
     const done = await tv.service.get(matchId);
@@ -163,7 +173,9 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     const edits = tv.emu.requests().filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${done.messageId}`)).length;
     expect(edits).toBeGreaterThan(0);
     expect(edits).toBeLessThan(done.version * 0.75);
-    console.log(`esw e2e: 4-player match in ${seconds.toFixed(1)} s, ${clicks} clicks (${olderPanelClicks} on panels drawn before others moved), ${done.version} moves, ${edits} match-message edits, ${spellImages} spell images, resolution choices: ${resolutionChoices.join(', ') || 'none'}`);
+    console.log(
+      `esw e2e: 4-player match in ${seconds.toFixed(1)} s, ${clicks} clicks (${olderPanelClicks} on panels drawn before others moved), ${done.version} moves, ${edits} match-message edits, ${spellImages} spell images, resolution choices: ${resolutionChoices.join(', ') || 'none'}`,
+    );
     expect(olderPanelClicks).toBeGreaterThan(10);
     expect(spellImages).toBeGreaterThan(0);
     // The fixed seed's match asks owners to pick among tied targets: those went through their panels.
@@ -201,7 +213,10 @@ describe('Epic Spell Wars: tables of other sizes and the rules', () => {
 /** Every public event line so far: a card named there was revealed by the game (it may come back to a hand after a reshuffle). */
 async function publicEventText(matchId: string): Promise<string> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
-  return rows.flatMap((r) => r.events as Text[]).map((e) => textToString(e)).join('\n');
+  return rows
+    .flatMap((r) => r.events as Text[])
+    .map((e) => textToString(e))
+    .join('\n');
 }
 
 function needsReopen(panelId: string): boolean {

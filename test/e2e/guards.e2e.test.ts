@@ -87,7 +87,8 @@ describe('rate limit', () => {
     const before = await tv.service.get(matchId);
     const editedBefore = tv.emu.message(challenge.message.id as string)!.edited_timestamp;
     // Chloé uses up her allowance on harmless commands …
-    for (let k = 0; k < RATE_LIMIT; k++) expect(ephemeral((await respond(tv.emu, tv.emu.slash(chloe, channel, 'help'))).message)).toBe(true);
+    for (let k = 0; k < RATE_LIMIT; k++)
+      expect(ephemeral((await respond(tv.emu, tv.emu.slash(chloe, channel, 'help'))).message)).toBe(true);
     // … then hammers Accept.
     const clicks = Array.from({ length: 4 }, () => tv.emu.click(chloe, challenge.message.id as string, accept));
     const answers = await Promise.all(clicks.map((c) => respond(tv.emu, c)));

@@ -50,8 +50,15 @@ describe('Super Fantasy Brawl module for Discord', () => {
   });
 
   it('Cancel takes a played card back exactly, until the attack is declared', () => {
-    const { s, p } = playUntil('cancel', (st, pr) => pr.kind === 'activate' && pr.choices.some((c) => String(c.action.c).startsWith('p:') && CARD_BY_ID.get(String(c.action.c).slice(2))?.type === 'attack'));
-    const play = p!.choices.find((c) => String(c.action.c).startsWith('p:') && CARD_BY_ID.get(String(c.action.c).slice(2))?.type === 'attack')!;
+    const { s, p } = playUntil(
+      'cancel',
+      (st, pr) =>
+        pr.kind === 'activate' &&
+        pr.choices.some((c) => String(c.action.c).startsWith('p:') && CARD_BY_ID.get(String(c.action.c).slice(2))?.type === 'attack'),
+    );
+    const play = p!.choices.find(
+      (c) => String(c.action.c).startsWith('p:') && CARD_BY_ID.get(String(c.action.c).slice(2))?.type === 'attack',
+    )!;
     let cur = sfb.apply(s, p!.seat, play.action).state;
     // Every step of the card offers Cancel until something is committed.
     let steps = 0;
@@ -68,7 +75,12 @@ describe('Super Fantasy Brawl module for Discord', () => {
       cur = res.state;
       if (res.events.some((e) => keyOf(e.text) === 'sfb.ev.declare')) {
         // Declared: the attack is committed, no Cancel any more.
-        expect(sfb.prompts(cur).flatMap((x) => x.choices).some((c) => c.id === 'cancel')).toBe(false);
+        expect(
+          sfb
+            .prompts(cur)
+            .flatMap((x) => x.choices)
+            .some((c) => c.id === 'cancel'),
+        ).toBe(false);
         break;
       }
     }

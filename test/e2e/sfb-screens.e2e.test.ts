@@ -14,7 +14,6 @@ import type { Playground } from '../../src/emulator/index.js';
 import { sfb, type SfbState } from '../../src/games/sfb/index.js';
 import { button, buttons, respond, selects, textOf, type Tavern } from '../support/tavern.js';
 
-
 let tv: Tavern;
 let playground: Playground;
 let closeBrowser: (() => Promise<void>) | undefined;
@@ -60,7 +59,10 @@ describe.skipIf(!haveChromium)('Super Fantasy Brawl in the playground (screensho
     await matchMessage.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-01-match-desktop.png') });
-    await page.locator('.message.ephemeral').last().evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page
+      .locator('.message.ephemeral')
+      .last()
+      .evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-02-panel-desktop.png') });
     await page.setViewportSize({ width: 412, height: 900 });

@@ -40,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => tv.close());
 
 const attachmentsOf = (m: Obj) => (m.attachments as { filename: string; size: number; url: string }[] | undefined) ?? [];
-const isEphemeralBody = (b: Obj) => (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
+const isEphemeralBody = (b: Obj) =>
+  (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
 const keyOf = (t: Text) => (typeof t === 'string' ? t : t.key);
 const textEn = (t: Text) => translate(t, 'en', sfb.strings);
 
@@ -59,7 +60,19 @@ interface Tally {
   /** Milliseconds from each click to the bot's reply or edit (discord.js, database, renders, emulator). */
   clickMs: number[];
 }
-const newTally = (): Tally => ({ clicks: 0, decisions: 0, kos: 0, reentries: 0, reactions: 0, reactionWaitShown: 0, mulliganToggles: 0, cancels: 0, groupSteps: 0, publicPayloadsChecked: 0, clickMs: [] });
+const newTally = (): Tally => ({
+  clicks: 0,
+  decisions: 0,
+  kos: 0,
+  reentries: 0,
+  reactions: 0,
+  reactionWaitShown: 0,
+  mulliganToggles: 0,
+  cancels: 0,
+  groupSteps: 0,
+  publicPayloadsChecked: 0,
+  clickMs: [],
+});
 
 /**
  * The test's player: the engine bot's choice, except that the first player's
@@ -95,7 +108,11 @@ const ids = (p: Prompt): string[] => p.choices.map((c) => String(c.action.c));
  * policy for people, the engine bot for automated seats): does this seed give
  * a KO, a re-entry and a reaction, and how many decisions do people make?
  */
-function simulate(options: unknown, seats: { name: string; bot: boolean }[], seed: string): { ended: boolean; ko: number; reenter: number; react: number; decisions: number } {
+function simulate(
+  options: unknown,
+  seats: { name: string; bot: boolean }[],
+  seed: string,
+): { ended: boolean; ko: number; reenter: number; react: number; decisions: number } {
   let s = sfb.setup(sfb.options.parse(options), seats, seed);
   const memo = { mull: 0, cancelled: false };
   const r = { ended: false, ko: 0, reenter: 0, react: 0, decisions: 0 };
@@ -158,7 +175,8 @@ class PublicAudit {
       const text = JSON.stringify(body);
       for (const id of hidden) {
         const name = CARD_BY_ID.get(id)!.name.en;
-        if (!wordIn(revealed, name)) expect(wordIn(text, name), `public payload ${r.method} ${r.path} names ${name}, in a hand: ${text}`).toBe(false);
+        if (!wordIn(revealed, name))
+          expect(wordIn(text, name), `public payload ${r.method} ${r.path} names ${name}, in a hand: ${text}`).toBe(false);
         expect(text, `public payload ${r.method} ${r.path} carries card id ${id}`).not.toMatch(new RegExp(`[^a-z0-9]${id}[^a-z0-9]`));
       }
       for (const f of r.files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
@@ -173,19 +191,30 @@ function wordIn(text: string, name: string): boolean {
 
 async function publicEventText(matchId: string): Promise<string> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
-  return rows.flatMap((r) => r.events as Text[]).map(textEn).join('\n');
+  return rows
+    .flatMap((r) => r.events as Text[])
+    .map(textEn)
+    .join('\n');
 }
 
 /** Where the current match's requests start in the emulator's log. */
 let requestsBefore = 0;
 
 /** /challenge, steer the seed (the service draws one at random), then every challenged user accepts. */
-async function challenge(options: Record<string, string | number>, accepting: string[], seedFor: (seats: { name: string; bot: boolean }[], options: unknown) => string, tally: Tally): Promise<string> {
+async function challenge(
+  options: Record<string, string | number>,
+  accepting: string[],
+  seedFor: (seats: { name: string; bot: boolean }[], options: unknown) => string,
+  tally: Tally,
+): Promise<string> {
   requestsBefore = tv.emu.requests().length;
   const out = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', ...options }));
   const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
   const created = await tv.service.get(matchId);
-  const seed = seedFor(created.seats.map((s) => ({ name: s.name, bot: s.isBot })), created.options);
+  const seed = seedFor(
+    created.seats.map((s) => ({ name: s.name, bot: s.isBot })),
+    created.options,
+  );
   await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed } });
   for (const u of accepting) await click(tally, u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc'));
   const m = await tv.service.get(matchId);
@@ -195,7 +224,9 @@ async function challenge(options: Record<string, string | number>, accepting: st
 }
 
 const versionOf = (panel: Obj | undefined): number | null => {
-  const ids = [...buttons(panel).map((b) => b.customId), ...selects(panel).map((s) => s.customId)].filter((id) => /^(ch|sel|grp|pg):/.test(id));
+  const ids = [...buttons(panel).map((b) => b.customId), ...selects(panel).map((s) => s.customId)].filter((id) =>
+    /^(ch|sel|grp|pg):/.test(id),
+  );
   return ids.length ? parseCustomId(ids[0]!)!.version : null;
 };
 
@@ -221,7 +252,11 @@ async function clickChoice(tally: Tally, user: string, panelId: string, prompt: 
 }
 
 /** Plays the match to its end through the panels; returns the seconds it took. */
-async function playThrough(matchId: string, tally: Tally, onDecision?: (state: SfbState, p: Prompt, choiceId: string) => Promise<void>): Promise<number> {
+async function playThrough(
+  matchId: string,
+  tally: Tally,
+  onDecision?: (state: SfbState, p: Prompt, choiceId: string) => Promise<void>,
+): Promise<number> {
   const started = Date.now();
   const audit = new PublicAudit(matchId, requestsBefore);
   const panels = new Map<number, string>();
@@ -275,7 +310,12 @@ describe('Super Fantasy Brawl through Discord', () => {
     const tally = newTally();
     const options = { opponent: users[1]!, recruitment: 'friendly', variant: 'duel' };
     // The shortest game among a few seeds that shows a KO, a re-entry from the portal and a reaction.
-    const matchId = await challenge(options, [users[1]!], steer((r) => r.ko > 0 && r.reenter > 0 && r.react > 0, 'sfb-e2e'), tally);
+    const matchId = await challenge(
+      options,
+      [users[1]!],
+      steer((r) => r.ko > 0 && r.reenter > 0 && r.react > 0, 'sfb-e2e'),
+      tally,
+    );
     const opened = await tv.service.get(matchId);
     const matchMessageId = opened.messageId!;
     const threadId = opened.threadId!;
@@ -287,11 +327,16 @@ describe('Super Fantasy Brawl through Discord', () => {
       const m = await tv.service.get(matchId);
       const panelOf = async () => {
         const seatUser = m.seats[p.seat]!.userId!;
-        return tv.emu.visibleMessages(seatUser, threadId).filter((x) => ((x.flags as number) & 64) === 64).at(-1) as Obj | undefined;
+        return tv.emu
+          .visibleMessages(seatUser, threadId)
+          .filter((x) => ((x.flags as number) & 64) === 64)
+          .at(-1) as Obj | undefined;
       };
       if (p.kind === 'recruit' && !poolSeen) {
         // Recruitment happens on the pool's champion cards.
-        await expect.poll(() => attachmentsOf(tv.emu.message(matchMessageId)!).map((a) => a.filename), { timeout: 5000 }).toEqual(['sfb-pool.png']);
+        await expect
+          .poll(() => attachmentsOf(tv.emu.message(matchMessageId)!).map((a) => a.filename), { timeout: 5000 })
+          .toEqual(['sfb-pool.png']);
         await save(attachmentsOf(tv.emu.message(matchMessageId)!)[0]!.url, 'sfb-recruitment-pool.png');
         poolSeen = true;
       }
@@ -317,7 +362,10 @@ describe('Super Fantasy Brawl through Discord', () => {
           // The defender is pinged in the thread (the scheduler's "your move" mention).
           const defender = m.seats[p.seat]!.userId!;
           await scheduler.runDue();
-          const pinged = () => tv.emu.visibleMessages(defender, threadId).some((x) => textOf(x as Obj).includes(`<@${defender}>`) && ((x as Obj).id as string) > lastPing);
+          const pinged = () =>
+            tv.emu
+              .visibleMessages(defender, threadId)
+              .some((x) => textOf(x as Obj).includes(`<@${defender}>`) && ((x as Obj).id as string) > lastPing);
           await expect.poll(pinged, { timeout: 5000 }).toBe(true);
         }
         tally.reactionWaitShown++;
@@ -358,7 +406,10 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(attachmentsOf(final).map((a) => a.filename)).toEqual(['sfb-board.png']);
     await save(attachmentsOf(final)[0]!.url, 'sfb-final-board.png');
     // Readable lines of what each card did, in the thread.
-    const threadText = tv.emu.visibleMessages(users[0]!, threadId).map((x) => textOf(x as Obj)).join('\n');
+    const threadText = tv.emu
+      .visibleMessages(users[0]!, threadId)
+      .map((x) => textOf(x as Obj))
+      .join('\n');
     expect(threadText).toMatch(/hits .* for \d/);
     expect(threadText).toMatch(/knocked out/);
     expect(threadText).toMatch(/takes the action back/);
@@ -368,24 +419,38 @@ describe('Super Fantasy Brawl through Discord', () => {
     const loser = done.seats[(done.outcome as unknown as { ranking: number[][] }).ranking[1]![0]!]!.userId!;
     const offered = await click(tally, loser, matchMessageId, button(final, 'rmt'));
     expect(textOf(offered.message)).toMatch(/Rematch offered|Revanche proposée/);
-    const again = await tv.db.prisma.match.findFirst({ where: { status: 'challenged', game: 'sfb' }, orderBy: { createdAt: 'desc' }, include: { seats: { orderBy: { seat: 'asc' } } } });
+    const again = await tv.db.prisma.match.findFirst({
+      where: { status: 'challenged', game: 'sfb' },
+      orderBy: { createdAt: 'desc' },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
     expect(again!.seats.map((x) => x.userId)).toEqual([loser, done.seats.find((x) => x.userId !== loser)!.userId]);
     expect(again!.options).toEqual(done.options);
     const challengeMsg = tv.emu.visibleMessages(users[0]!, channel).at(-1) as Obj;
     expect(buttons(challengeMsg).some((b) => b.customId.startsWith(`acc:${again!.id}`))).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
-    console.log(`sfb e2e duel: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions (${tally.groupSteps} row steps), ${done.version} moves, KOs ${tally.kos}, re-entries ${tally.reentries}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked, ${percentiles(tally.clickMs)}`);
+    console.log(
+      `sfb e2e duel: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions (${tally.groupSteps} row steps), ${done.version} moves, KOs ${tally.kos}, re-entries ${tally.reentries}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked, ${percentiles(tally.clickMs)}`,
+    );
   }, 240_000);
 
   it('La Grande Tornade to the end: two players with a bot teammate each, competitive draft, team VP to 7', async () => {
     const tally = newTally();
     const options = { opponent: users[1]!, bots: 2, recruitment: 'competitive', variant: 'tornado' };
-    const matchId = await challenge(options, [users[1]!], steer(() => true, 'sfb-e2e-4p'), tally);
+    const matchId = await challenge(
+      options,
+      [users[1]!],
+      steer(() => true, 'sfb-e2e-4p'),
+      tally,
+    );
     const opened = await tv.service.get(matchId);
     expect(opened.seats.map((x) => x.isBot)).toEqual([false, false, true, true]);
     const state = opened.state as unknown as SfbState;
     // Seats 0 and 2 against 1 and 3: each person's teammate is a bot.
-    expect(state.teams.map((t) => t.seats)).toEqual([[0, 2], [1, 3]]);
+    expect(state.teams.map((t) => t.seats)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
     let secretBringSeen = false;
     const seconds = await playThrough(matchId, tally, async (st, p) => {
       if (p.kind === 'bring' && !secretBringSeen) {
@@ -405,7 +470,9 @@ describe('Super Fantasy Brawl through Discord', () => {
     expect(secretBringSeen).toBe(true);
     await expect.poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 5000 }).toContain('Victory for');
     expect(tv.emu.violations()).toEqual([]);
-    console.log(`sfb e2e La Grande Tornade: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions by two people (${tally.groupSteps} row steps), ${done.version} moves in all, KOs ${tally.kos}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked, ${percentiles(tally.clickMs)}`);
+    console.log(
+      `sfb e2e La Grande Tornade: ${seconds.toFixed(1)} s, ${tally.clicks} clicks for ${tally.decisions} decisions by two people (${tally.groupSteps} row steps), ${done.version} moves in all, KOs ${tally.kos}, reactions ${tally.reactions}, ${tally.publicPayloadsChecked} public payloads checked, ${percentiles(tally.clickMs)}`,
+    );
   }, 240_000);
 
   it('/rules explains playing here, in French for a French player; /challenge offers the recruitment and variant options', async () => {
@@ -415,9 +482,15 @@ describe('Super Fantasy Brawl through Discord', () => {
     const fr = await respond(tv.emu, tv.emu.slash(users[1]!, channel, 'rules', { game: 'sfb' }));
     expect(textOf(fr.message)).toContain('Jouer ici');
     // Seat counts follow the variant: refused at /challenge, before anyone accepts.
-    const three = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', opponent: users[1]!, opponent2: users[2]! }));
+    const three = await respond(
+      tv.emu,
+      tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', opponent: users[1]!, opponent2: users[2]! }),
+    );
     expect(textOf(three.message)).toContain('is played by 2 / 4 players');
-    const tornadoForTwo = await respond(tv.emu, tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', opponent: users[1]!, variant: 'tornado' }));
+    const tornadoForTwo = await respond(
+      tv.emu,
+      tv.emu.slash(users[0]!, channel, 'challenge', { game: 'sfb', opponent: users[1]!, variant: 'tornado' }),
+    );
     expect(textOf(tornadoForTwo.message)).toContain('is played by 4 players');
     const challenge = tv.emu.commands().find((c) => c.name === 'challenge')!;
     const names = (challenge.options ?? []).map((o) => o.name);

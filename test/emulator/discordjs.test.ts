@@ -51,7 +51,10 @@ describe('discord.js against the emulator', () => {
   });
 
   it('registers guild commands by bulk overwrite and fetches guild data discord.js asks for', async () => {
-    const names = h.emu.commands().map((c) => c.name).sort();
+    const names = h.emu
+      .commands()
+      .map((c) => c.name)
+      .sort();
     expect(names).toEqual(['game', 'ping']);
     const guild = h.client.guilds.cache.get(h.emu.guildId)!;
     const member = await guild.members.fetch({ user: bruno, force: true });
@@ -64,7 +67,12 @@ describe('discord.js against the emulator', () => {
     expect(app.id).toBe(h.emu.applicationId);
     const global = await h.client.application!.commands.set([{ name: 'about', description: 'About the bot' }]);
     expect(global.map((c) => c.name)).toEqual(['about']);
-    expect(h.emu.commands().map((c) => c.name).sort()).toEqual(['about', 'game', 'ping']);
+    expect(
+      h.emu
+        .commands()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['about', 'game', 'ping']);
   });
 
   it('reply: everyone sees a public reply, with the command user in its metadata', async () => {
@@ -146,14 +154,20 @@ describe('discord.js against the emulator', () => {
     expect(bytes.equals(PNG_1X1)).toBe(true);
     const embed = (outcome.message!.embeds as { image: { url: string } }[])[0]!;
     expect(embed.image.url).toBe(attachments[0]!.url);
-    const upload = h.emu.requests().filter((r) => r.path.endsWith('/callback')).at(-1)!;
+    const upload = h.emu
+      .requests()
+      .filter((r) => r.path.endsWith('/callback'))
+      .at(-1)!;
     expect(upload.files).toEqual([{ field: 'files[0]', filename: 'board.png', size: PNG_1X1.length }]);
   });
 
   it('buttons: a click updates the message (type 7); a deferred update (type 6) then edits it', async () => {
     onNext(h, async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
-      await i.reply({ content: 'Accept the duel?', components: [row(new ButtonBuilder().setCustomId('accept').setLabel('Accept').setStyle(ButtonStyle.Success))] });
+      await i.reply({
+        content: 'Accept the duel?',
+        components: [row(new ButtonBuilder().setCustomId('accept').setLabel('Accept').setStyle(ButtonStyle.Success))],
+      });
     });
     const first = await h.emu.waitForResponse(h.emu.slash(alice, general, 'ping'));
     const messageId = String(first.message!.id);
@@ -172,7 +186,10 @@ describe('discord.js against the emulator', () => {
 
     onNext(h, async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
-      await i.reply({ content: 'Roll?', components: [row(new ButtonBuilder().setCustomId('roll').setLabel('Roll').setStyle(ButtonStyle.Primary))] });
+      await i.reply({
+        content: 'Roll?',
+        components: [row(new ButtonBuilder().setCustomId('roll').setLabel('Roll').setStyle(ButtonStyle.Primary))],
+      });
     });
     const second = await h.emu.waitForResponse(h.emu.slash(alice, general, 'ping'));
     const deferred = onNext(h, async (i) => {
@@ -192,7 +209,21 @@ describe('discord.js against the emulator', () => {
       await i.reply({
         flags: MessageFlags.Ephemeral,
         content: 'Your hand',
-        components: [{ type: 1, components: [{ type: 3, custom_id: 'card', options: [{ label: 'Fireball', value: 'fire' }, { label: 'Shield', value: 'shield' }] }] }],
+        components: [
+          {
+            type: 1,
+            components: [
+              {
+                type: 3,
+                custom_id: 'card',
+                options: [
+                  { label: 'Fireball', value: 'fire' },
+                  { label: 'Shield', value: 'shield' },
+                ],
+              },
+            ],
+          },
+        ],
       });
     });
     const panel = await h.emu.waitForResponse(h.emu.slash(alice, general, 'ping'));
@@ -214,9 +245,14 @@ describe('discord.js against the emulator', () => {
     onNext(h, async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
       await i.showModal(
-        new ModalBuilder().setCustomId('rename').setTitle('Rename your hero').addComponents(
-          new ActionRowBuilder<TextInputBuilder>().addComponents(new TextInputBuilder().setCustomId('hero').setLabel('Name').setStyle(TextInputStyle.Short)),
-        ),
+        new ModalBuilder()
+          .setCustomId('rename')
+          .setTitle('Rename your hero')
+          .addComponents(
+            new ActionRowBuilder<TextInputBuilder>().addComponents(
+              new TextInputBuilder().setCustomId('hero').setLabel('Name').setStyle(TextInputStyle.Short),
+            ),
+          ),
       );
     });
     const opened = h.emu.slash(alice, general, 'ping');
@@ -237,7 +273,11 @@ describe('discord.js against the emulator', () => {
     onNext(h, async (i) => {
       if (!i.isAutocomplete()) throw new Error('expected autocomplete');
       const typed = i.options.getFocused();
-      await i.respond(['Super Fantasy Brawl', 'Epic Spell Wars'].filter((n) => n.toLowerCase().includes(typed.toLowerCase())).map((n) => ({ name: n, value: n })));
+      await i.respond(
+        ['Super Fantasy Brawl', 'Epic Spell Wars']
+          .filter((n) => n.toLowerCase().includes(typed.toLowerCase()))
+          .map((n) => ({ name: n, value: n })),
+      );
     });
     const suggestions = await h.emu.waitForResponse(h.emu.autocomplete(alice, general, 'game start', { name: 'epic' }, 'name'));
     expect(suggestions.choices).toEqual([{ name: 'Epic Spell Wars', value: 'Epic Spell Wars' }]);
@@ -245,9 +285,13 @@ describe('discord.js against the emulator', () => {
     const ran = onNext(h, async (i) => {
       if (!i.isChatInputCommand()) throw new Error('expected a command');
       const opponent = i.options.getUser('opponent', true);
-      await i.reply(`${i.options.getSubcommand()} ${i.options.getString('name')} vs ${opponent.username} in ${i.options.getInteger('rounds')}`);
+      await i.reply(
+        `${i.options.getSubcommand()} ${i.options.getString('name')} vs ${opponent.username} in ${i.options.getInteger('rounds')}`,
+      );
     });
-    const out = await h.emu.waitForResponse(h.emu.slash(alice, general, 'game start', { name: 'Epic Spell Wars', opponent: bruno, rounds: 3 }));
+    const out = await h.emu.waitForResponse(
+      h.emu.slash(alice, general, 'game start', { name: 'Epic Spell Wars', opponent: bruno, rounds: 3 }),
+    );
     expect((await ran).error).toBeUndefined();
     expect(out.message?.content).toBe('start Epic Spell Wars vs bruno in 3');
     expect(() => h.emu.slash(alice, general, 'game start', { rounds: 3 })).toThrow(/requires option "name"/);
@@ -311,7 +355,9 @@ describe('discord.js against the emulator', () => {
         .addSeparatorComponents((s) => s)
         .addMediaGalleryComponents((g) => g.addItems((item) => item.setURL('attachment://board.png')))
         .addFileComponents((f) => f.setURL('attachment://log.txt'))
-        .addActionRowComponents((r) => r.addComponents(new ButtonBuilder().setCustomId('end').setLabel('End turn').setStyle(ButtonStyle.Primary)));
+        .addActionRowComponents((r) =>
+          r.addComponents(new ButtonBuilder().setCustomId('end').setLabel('End turn').setStyle(ButtonStyle.Primary)),
+        );
       await i.reply({
         flags: MessageFlags.IsComponentsV2,
         components: [container],
@@ -320,7 +366,9 @@ describe('discord.js against the emulator', () => {
     });
     const outcome = await h.emu.waitForResponse(h.emu.slash(alice, general, 'ping'));
     expect((await done).error).toBeUndefined();
-    const container = (outcome.message!.components as { type: number; components: { type: number; items?: { media: { url: string } }[] }[] }[])[0]!;
+    const container = (
+      outcome.message!.components as { type: number; components: { type: number; items?: { media: { url: string } }[] }[] }[]
+    )[0]!;
     expect(container.type).toBe(17);
     const gallery = container.components.find((c) => c.type === 12)!;
     expect(gallery.items![0]!.media.url).toMatch(/\/attachments\/.+\/board\.png$/);

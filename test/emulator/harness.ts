@@ -24,7 +24,9 @@ export const TEST_COMMANDS: ApplicationCommandDataResolvable[] = [
     description: 'Games',
     options: [
       {
-        type: 1, name: 'start', description: 'Start a game',
+        type: 1,
+        name: 'start',
+        description: 'Start a game',
         options: [
           { type: 3, name: 'name', description: 'Which game', required: true, autocomplete: true },
           { type: 6, name: 'opponent', description: 'Who to play', required: false },
@@ -75,4 +77,7 @@ export function onNext<T>(harness: Harness, fn: (interaction: Interaction) => Pr
 }
 
 /** A 1×1 PNG. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -25,7 +25,11 @@ type Obj = Record<string, unknown>;
 /** Has the bot answer /ping with a raw type-4 callback through discord.js's REST client; returns the API error. */
 async function rejectedReply(data: Obj, files?: { name: string; data: Buffer }[]): Promise<DiscordAPIError> {
   const done = onNext(h, async (i) => {
-    await i.client.rest.post(Routes.interactionCallback(i.id, i.token), { body: { type: 4, data }, auth: false, ...(files ? { files } : {}) });
+    await i.client.rest.post(Routes.interactionCallback(i.id, i.token), {
+      body: { type: 4, data },
+      auth: false,
+      ...(files ? { files } : {}),
+    });
   });
   h.emu.slash(alice, general, 'ping');
   const { error } = await done;
@@ -144,12 +148,18 @@ describe('component limits', () => {
 
   it('a select menu is alone in its row', async () => {
     const select = { type: 3, custom_id: 's', options: [{ label: 'A', value: 'a' }] };
-    expectInvalidForm(await rejectedReply({ content: 'x', components: [actionRow(select, button('b'))] }), 'COMPONENT_LAYOUT_WIDTH_EXCEEDED');
+    expectInvalidForm(
+      await rejectedReply({ content: 'x', components: [actionRow(select, button('b'))] }),
+      'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+    );
   });
 
   it('at most 25 select options', async () => {
     const options = Array.from({ length: 26 }, (_, k) => ({ label: `Option ${k}`, value: `v${k}` }));
-    expectInvalidForm(await rejectedReply({ content: 'x', components: [actionRow({ type: 3, custom_id: 's', options })] }), 'BASE_TYPE_BAD_LENGTH');
+    expectInvalidForm(
+      await rejectedReply({ content: 'x', components: [actionRow({ type: 3, custom_id: 's', options })] }),
+      'BASE_TYPE_BAD_LENGTH',
+    );
   });
 
   it('button labels are at most 80 characters', async () => {
@@ -164,7 +174,10 @@ describe('component limits', () => {
   });
 
   it('custom_id is unique within a message', async () => {
-    expectInvalidForm(await rejectedReply({ content: 'x', components: [actionRow(button('same')), actionRow(button('same'))] }), 'COMPONENT_CUSTOM_ID_DUPLICATED');
+    expectInvalidForm(
+      await rejectedReply({ content: 'x', components: [actionRow(button('same')), actionRow(button('same'))] }),
+      'COMPONENT_CUSTOM_ID_DUPLICATED',
+    );
   });
 });
 
@@ -172,26 +185,40 @@ describe('Components V2', () => {
   const text = (content: string) => ({ type: 10, content });
 
   it('no content with the IS_COMPONENTS_V2 flag', async () => {
-    expectInvalidForm(await rejectedReply({ flags: MessageFlags.IsComponentsV2, content: 'hi', components: [text('x')] }), 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
+    expectInvalidForm(
+      await rejectedReply({ flags: MessageFlags.IsComponentsV2, content: 'hi', components: [text('x')] }),
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+    );
   });
 
   it('no embeds with the IS_COMPONENTS_V2 flag', async () => {
-    expectInvalidForm(await rejectedReply({ flags: MessageFlags.IsComponentsV2, embeds: [{ title: 't' }], components: [text('x')] }), 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2');
+    expectInvalidForm(
+      await rejectedReply({ flags: MessageFlags.IsComponentsV2, embeds: [{ title: 't' }], components: [text('x')] }),
+      'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2',
+    );
   });
 
   it('at most 40 components in total, nested ones included', async () => {
     const container = { type: 17, components: Array.from({ length: 40 }, (_, k) => text(`line ${k}`)) };
-    expectInvalidForm(await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [container] }), 'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED');
+    expectInvalidForm(
+      await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [container] }),
+      'COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED',
+    );
   });
 
   it('attachment:// references must match uploaded files', async () => {
     const gallery = { type: 12, items: [{ media: { url: 'attachment://missing.png' } }] };
-    const error = await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [gallery] }, [{ name: 'board.png', data: Buffer.from('png') }]);
+    const error = await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [gallery] }, [
+      { name: 'board.png', data: Buffer.from('png') },
+    ]);
     expectInvalidForm(error, 'UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND');
   });
 
   it('a section needs an accessory, and top-level types are checked', async () => {
-    expectInvalidForm(await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [{ type: 9, components: [text('x')] }] }), 'BASE_TYPE_REQUIRED');
+    expectInvalidForm(
+      await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [{ type: 9, components: [text('x')] }] }),
+      'BASE_TYPE_REQUIRED',
+    );
     expectInvalidForm(await rejectedReply({ flags: MessageFlags.IsComponentsV2, components: [button('b')] }), 'COMPONENT_TYPE_INVALID');
   });
 
@@ -205,13 +232,17 @@ describe('Components V2', () => {
           data: {
             flags: MessageFlags.IsComponentsV2,
             attachments: [{ id: 0, filename: 'hero.png' }],
-            components: [{
-              type: 17, accent_color: 0xff0000, components: [
-                { type: 9, components: [text('**Hero**')], accessory: { type: 11, media: { url: 'attachment://hero.png' } } },
-                { type: 14, divider: true, spacing: 1 },
-                { type: 9, components: [text('Ready?')], accessory: button('ready', 'Ready') },
-              ],
-            }],
+            components: [
+              {
+                type: 17,
+                accent_color: 0xff0000,
+                components: [
+                  { type: 9, components: [text('**Hero**')], accessory: { type: 11, media: { url: 'attachment://hero.png' } } },
+                  { type: 14, divider: true, spacing: 1 },
+                  { type: 9, components: [text('Ready?')], accessory: button('ready', 'Ready') },
+                ],
+              },
+            ],
           },
         },
       });
@@ -240,7 +271,9 @@ describe('content, embeds, attachments, flags', () => {
 
   it('an attachment over 10 MiB is rejected with 413 (40005), through interaction.reply', async () => {
     const done = onNext(h, async (i) => {
-      await (i as ChatInputCommandInteraction).reply({ files: [new AttachmentBuilder(Buffer.alloc(10 * 1024 * 1024 + 1), { name: 'big.bin' })] });
+      await (i as ChatInputCommandInteraction).reply({
+        files: [new AttachmentBuilder(Buffer.alloc(10 * 1024 * 1024 + 1), { name: 'big.bin' })],
+      });
     });
     h.emu.slash(alice, general, 'ping');
     const { error } = await done;
@@ -290,7 +323,10 @@ describe('authentication and gaps', () => {
   });
 
   it('a 204 answer carries no JSON content type', async () => {
-    const response = await fetch(`${h.emu.apiBase}/v10/channels/${general}/typing`, { method: 'POST', headers: { authorization: `Bot ${h.emu.token}` } });
+    const response = await fetch(`${h.emu.apiBase}/v10/channels/${general}/typing`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${h.emu.token}` },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('content-type')).toBeNull();
   });

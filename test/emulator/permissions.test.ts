@@ -4,7 +4,15 @@
  * REST refusing what the bot may not do — through the real discord.js client.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AttachmentBuilder, ChannelType, DiscordAPIError, PermissionFlagsBits, PermissionsBitField, type TextChannel, type ThreadChannel } from 'discord.js';
+import {
+  AttachmentBuilder,
+  ChannelType,
+  DiscordAPIError,
+  PermissionFlagsBits,
+  PermissionsBitField,
+  type TextChannel,
+  type ThreadChannel,
+} from 'discord.js';
 import { ALL_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, Permission, channelPermissions } from '../../src/emulator/permissions.js';
 import { onNext, startHarness, PNG_1X1, type Harness } from './harness.js';
 
@@ -51,7 +59,13 @@ async function permissionsSeen(userId: string, channelId: string) {
 }
 
 describe('permission computation (pure)', () => {
-  const base = { guildId: 'g', ownerId: 'owner', everyone: DEFAULT_MEMBER_PERMISSIONS, memberRoles: [{ id: 'r', permissions: 0n }], userId: 'u' };
+  const base = {
+    guildId: 'g',
+    ownerId: 'owner',
+    everyone: DEFAULT_MEMBER_PERMISSIONS,
+    memberRoles: [{ id: 'r', permissions: 0n }],
+    userId: 'u',
+  };
 
   it('applies overwrites in Discord order: @everyone, then roles, then the member', () => {
     const perms = channelPermissions(base, [
@@ -72,13 +86,16 @@ describe('permission computation (pure)', () => {
 
   it('knows every bit discord.js knows, with the same values', () => {
     expect(ALL_PERMISSIONS).toBe(PermissionsBitField.All);
-    for (const [name, bit] of Object.entries(Permission)) expect(bit, name).toBe(PermissionFlagsBits[name as keyof typeof PermissionFlagsBits]);
+    for (const [name, bit] of Object.entries(Permission))
+      expect(bit, name).toBe(PermissionFlagsBits[name as keyof typeof PermissionFlagsBits]);
   });
 
   it('owner and Administrator ignore overwrites', () => {
     const deny = [{ id: 'g', type: 0 as const, allow: 0n, deny: Permission.ViewChannel }];
     expect(channelPermissions({ ...base, userId: 'owner' }, deny) & Permission.ViewChannel).toBe(Permission.ViewChannel);
-    expect(channelPermissions({ ...base, memberRoles: [{ id: 'r', permissions: Permission.Administrator }] }, deny) & Permission.ViewChannel).toBe(Permission.ViewChannel);
+    expect(
+      channelPermissions({ ...base, memberRoles: [{ id: 'r', permissions: Permission.Administrator }] }, deny) & Permission.ViewChannel,
+    ).toBe(Permission.ViewChannel);
   });
 });
 
@@ -148,7 +165,10 @@ describe('permissions on interactions', () => {
   });
 
   it('default_member_permissions hides a command from members who lack them, as Discord’s client does', async () => {
-    await h.client.application!.commands.create({ name: 'settings', description: 'Server settings', defaultMemberPermissions: PermissionFlagsBits.ManageGuild }, h.emu.guildId);
+    await h.client.application!.commands.create(
+      { name: 'settings', description: 'Server settings', defaultMemberPermissions: PermissionFlagsBits.ManageGuild },
+      h.emu.guildId,
+    );
     expect(() => h.emu.slash(bruno, general, 'settings')).toThrow(/Manage|ManageGuild/);
     h.client.once('interactionCreate', (i) => void (i.isRepliable() && i.reply('settings')));
     expect((await h.emu.waitForResponse(h.emu.slash(alice, general, 'settings'))).kind).toBe('message');
@@ -187,7 +207,10 @@ describe('REST enforces the bot’s permissions', () => {
 
   it('interaction replies need no channel permission, as on Discord', async () => {
     h.emu.setBotPermissions(general, ['ViewChannel']);
-    h.client.once('interactionCreate', (i) => void (i.isRepliable() && i.reply({ content: 'still answers', files: [new AttachmentBuilder(PNG_1X1, { name: 'a.png' })] })));
+    h.client.once(
+      'interactionCreate',
+      (i) => void (i.isRepliable() && i.reply({ content: 'still answers', files: [new AttachmentBuilder(PNG_1X1, { name: 'a.png' })] })),
+    );
     const outcome = await h.emu.waitForResponse(h.emu.slash(bruno, general, 'ping'));
     expect(outcome.message?.content).toBe('still answers');
   });
@@ -227,9 +250,19 @@ describe('REST enforces the bot’s permissions', () => {
     // The bot created the thread: it may archive it, not lock it.
     expect(await apiCode(thread.setArchived(true))).toBe('ok');
     expect(await apiCode(thread.setLocked(true))).toBe(50013);
-    h.emu.setBotPermissions(general, ['ViewChannel', 'SendMessages', 'ReadMessageHistory', 'AddReactions', 'ManageMessages', 'ManageChannels', 'ManageThreads']);
+    h.emu.setBotPermissions(general, [
+      'ViewChannel',
+      'SendMessages',
+      'ReadMessageHistory',
+      'AddReactions',
+      'ManageMessages',
+      'ManageChannels',
+      'ManageThreads',
+    ]);
     expect(await apiCode(channel.messages.fetch({ limit: 10, cache: false }))).toBe('ok');
-    expect(await apiCode(h.client.rest.put(`/channels/${general}/messages/${theirs.id}/reactions/${encodeURIComponent('👍')}/@me`))).toBe('ok');
+    expect(await apiCode(h.client.rest.put(`/channels/${general}/messages/${theirs.id}/reactions/${encodeURIComponent('👍')}/@me`))).toBe(
+      'ok',
+    );
     expect(await apiCode(h.client.rest.delete(`/channels/${general}/messages/${theirs.id}`))).toBe('ok');
     expect(await apiCode(channel.setTopic('new topic'))).toBe('ok');
     expect(await apiCode(thread.setLocked(true))).toBe('ok');

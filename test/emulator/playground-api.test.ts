@@ -22,7 +22,11 @@ afterAll(async () => {
 type Obj = Record<string, unknown>;
 const get = async (path: string): Promise<Obj> => (await (await fetch(`${pg.url}${path}`)).json()) as Obj;
 const post = async (path: string, body: Obj): Promise<{ status: number; body: Obj }> => {
-  const response = await fetch(`${pg.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${pg.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Obj };
 };
 
@@ -85,7 +89,13 @@ describe('playground API', () => {
   it('the permission panel reads and toggles the bot’s permissions in a channel, and Manage Server for a user', async () => {
     const [alice, bruno] = [h.emu.users[0]!.id, h.emu.users[1]!.id];
     const channel = h.emu.channels['tavern-test']!;
-    const granted = async (user: string) => Object.fromEntries(((await get(`/pg/permissions?user=${user}&channel=${channel}`)).bot as { name: string; granted: boolean }[]).map((p) => [p.name, p.granted]));
+    const granted = async (user: string) =>
+      Object.fromEntries(
+        ((await get(`/pg/permissions?user=${user}&channel=${channel}`)).bot as { name: string; granted: boolean }[]).map((p) => [
+          p.name,
+          p.granted,
+        ]),
+      );
     expect((await granted(bruno)).AttachFiles).toBe(true);
     expect((await post('/pg/permissions', { channel, permission: 'AttachFiles', granted: false })).status).toBe(200);
     const after = await granted(bruno);

@@ -13,14 +13,12 @@ import { Permission, type Playground } from '../../src/emulator/index.js';
 import { esw } from '../../src/games/esw/index.js';
 import { type Tavern } from '../support/tavern.js';
 
-
-
 describe.skipIf(!haveChromium)('playground in Chromium with the real bot', () => {
   let tv: Tavern;
   let playground: Playground;
   let closeBrowser: (() => Promise<void>) | undefined;
   let page: Page;
-  
+
   beforeAll(async () => {
     const opened = await openPlaygroundBrowser([esw]);
     ({ tv, playground, page } = opened);
@@ -101,7 +99,14 @@ describe.skipIf(!haveChromium)('playground in Chromium with the real bot', () =>
     await matchMessage.locator('button', { hasText: 'Take my turn' }).click();
     const panel = page.locator('.message.ephemeral', { has: page.locator('select') }).last();
     await panel.waitFor();
-    await expect.poll(() => panel.locator('img.media').first().evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() =>
+        panel
+          .locator('img.media')
+          .first()
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      )
+      .toBeGreaterThan(100);
     await shot('06-panel.png');
 
     // One move: place the first card the first menu offers.
@@ -115,7 +120,10 @@ describe.skipIf(!haveChromium)('playground in Chromium with the real bot', () =>
 
     // Bruno does not see Alice's panel.
     await switchTo('bruno', 'Bruno');
-    await page.locator('.message', { has: page.locator('button', { hasText: 'Take my turn' }) }).last().waitFor();
+    await page
+      .locator('.message', { has: page.locator('button', { hasText: 'Take my turn' }) })
+      .last()
+      .waitFor();
     expect(await page.locator('.message.ephemeral', { has: page.locator('select') }).count()).toBe(0);
 
     // The permission panel: take Attach Files from the bot in #general; /challenge there names what is missing.

@@ -32,7 +32,10 @@ for (const players of [4, 6, 2]) {
 {
   // French words on the images.
   const s = snapshots(4, 'render-4');
-  for (const [name, view, kind] of [['fr-hand', eswEngine.view(s.building, 0), 'hand'], ['fr-table', eswEngine.view(s.casting, 'public'), 'board']] as const) {
+  for (const [name, view, kind] of [
+    ['fr-hand', eswEngine.view(s.building, 0), 'hand'],
+    ['fr-table', eswEngine.view(s.casting, 'public'), 'board'],
+  ] as const) {
     writeFileSync(`${out}/4p-${name}.png`, renderEsw(view as never, { kind, locale: 'fr' })!.png);
   }
   const spell = s.pictures.find((p) => p.kind === 'spell')!;

@@ -68,16 +68,22 @@ describe('Epic Spell Wars renders from real engine states', () => {
 
   it('the spell picture puts its cards in reading order (Source, Quality, Destination) whatever the cast order', () => {
     const s = snapshots(4, 'render-spell');
-    const spell = s.pictures.find((p) => p.kind === 'spell' && (p.view as { cards: unknown[] }).cards.length >= 2)!.view as unknown as { cards: unknown[] };
+    const spell = s.pictures.find((p) => p.kind === 'spell' && (p.view as { cards: unknown[] }).cards.length >= 2)!.view as unknown as {
+      cards: unknown[];
+    };
     const reversed = { ...spell, cards: [...spell.cards].reverse() };
     const a = expectPng(spell as unknown as Json, 'spell');
     const b = expectPng(reversed as unknown as Json, 'spell');
     expect(a.equals(b)).toBe(true);
   });
 
-  it('draws its words in the reader\'s language: French images are valid and differ from English ones', () => {
+  it("draws its words in the reader's language: French images are valid and differ from English ones", () => {
     const s = snapshots(4, 'render-fr');
-    const views: [Json, string][] = [[eswEngine.view(s.building, 'public'), 'board'], [eswEngine.view(s.building, 0), 'hand'], [s.pictures.find((p) => p.kind === 'spell')!.view, 'spell']];
+    const views: [Json, string][] = [
+      [eswEngine.view(s.building, 'public'), 'board'],
+      [eswEngine.view(s.building, 0), 'hand'],
+      [s.pictures.find((p) => p.kind === 'spell')!.view, 'spell'],
+    ];
     for (const [view, kind] of views) {
       const en = renderEsw(view, { kind, locale: 'en' })!.png;
       const fr = renderEsw(view, { kind, locale: 'fr' })!.png;

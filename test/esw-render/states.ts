@@ -32,7 +32,8 @@ export function snapshots(players = 4, seed = 'render-1'): Snapshots {
     st = r.state;
     pictures.push(...picturesOf(r.events));
     if (!casting && st.casting && st.await) casting = st;
-    if (!later && st.phase === 'build' && st.seats.some((s) => s.treasures.length > 0) && st.seats.some((s) => s.deadCards.length > 0)) later = st;
+    if (!later && st.phase === 'build' && st.seats.some((s) => s.treasures.length > 0) && st.seats.some((s) => s.deadCards.length > 0))
+      later = st;
   }
   // Some seeds never pause mid-cast: fall back to any cast state kept in the pictures' wake.
   return { building, casting: casting ?? later ?? st, later: later ?? st, over: st, pictures };

@@ -41,7 +41,15 @@ describe('esw content', () => {
   it('ESW-IMPL-12: a broken power table is rejected by the schema', () => {
     const bad = structuredClone(CONTENT);
     const d = bad.destinations[0]!;
-    d.effects = [{ op: 'power', table: [{ min: 1, max: 4, effects: [{ op: 'damage', amount: 1, to: 'target' }] }, { min: 6, effects: [{ op: 'damage', amount: 2, to: 'target' }] }] }];
+    d.effects = [
+      {
+        op: 'power',
+        table: [
+          { min: 1, max: 4, effects: [{ op: 'damage', amount: 1, to: 'target' }] },
+          { min: 6, effects: [{ op: 'damage', amount: 2, to: 'target' }] },
+        ],
+      },
+    ];
     expect(ContentPack.safeParse(bad).success).toBe(false);
     const noInit = structuredClone(CONTENT);
     delete noInit.destinations[1]!.initiative;

@@ -22,7 +22,11 @@ export function randomChoice(rng: RngState, actions: Action[]): Action {
 }
 
 /** Plays a match from prompts only: each step picks a prompt and one of its choices at random (or asks the bot). */
-export function playRandom(players: number, seed: string, opts: { maxSteps?: number; bot?: boolean; onStep?: (st: EswState) => void } = {}): Played {
+export function playRandom(
+  players: number,
+  seed: string,
+  opts: { maxSteps?: number; bot?: boolean; onStep?: (st: EswState) => void } = {},
+): Played {
   const rng: RngState = createRng(`driver:${seed}`);
   const setup = eswEngine.setup({ players }, seatsOf(players), seed);
   let st = setup;
@@ -37,7 +41,10 @@ export function playRandom(players: number, seed: string, opts: { maxSteps?: num
     let action: Action;
     if (opts.bot) action = eswEngine.botAction(st, p.seat);
     else {
-      action = randomChoice(rng, p.choices.map((c) => c.action));
+      action = randomChoice(
+        rng,
+        p.choices.map((c) => c.action),
+      );
     }
     const r = eswEngine.apply(st, p.seat, action);
     log.push({ seat: p.seat, action });

@@ -101,7 +101,11 @@ describe('esw property tests', () => {
         expect(game.final.seats[outcome.ranking[0]![0]!]!.tokens).toBe(2);
         // JSON round trip and replay from setup + log.
         expect(canonicalJson(JSON.parse(JSON.stringify(game.final)))).toBe(canonicalJson(game.final));
-        let replay = eswEngine.setup({ players }, game.setup.names.map((name) => ({ name })), `prop-${players}-${g}`);
+        let replay = eswEngine.setup(
+          { players },
+          game.setup.names.map((name) => ({ name })),
+          `prop-${players}-${g}`,
+        );
         expect(canonicalJson(replay)).toBe(canonicalJson(game.setup));
         for (const { seat, action } of game.log) replay = eswEngine.apply(replay, seat, action).state;
         expect(canonicalJson(replay)).toBe(canonicalJson(game.final));

@@ -9,7 +9,11 @@ import { seatsOf } from './helpers.js';
 
 describe('esw rules units', () => {
   it('ESW-BUILD-16: exactly the 7 non-empty sets of distinct slots are valid', () => {
-    const ids: Record<Slot, string[]> = { source: ['s01', 's02', 's03'], quality: ['q01', 'q02', 'q03'], destination: ['d01', 'd02', 'd03'] };
+    const ids: Record<Slot, string[]> = {
+      source: ['s01', 's02', 's03'],
+      quality: ['q01', 'q02', 'q03'],
+      destination: ['d01', 'd02', 'd03'],
+    };
     const valid = new Set<string>();
     let total = 0;
     const multisets: Slot[][] = [];
@@ -28,7 +32,15 @@ describe('esw rules units', () => {
     }
     expect(total).toBe(19);
     expect([...valid].sort()).toEqual(
-      ['source', 'quality', 'destination', 'source+quality', 'source+destination', 'quality+destination', 'source+quality+destination'].sort(),
+      [
+        'source',
+        'quality',
+        'destination',
+        'source+quality',
+        'source+destination',
+        'quality+destination',
+        'source+quality+destination',
+      ].sort(),
     );
   });
 
@@ -70,7 +82,20 @@ describe('esw rules units', () => {
   });
 
   it('the view shows the spell name while it resolves and hides the draft from others', () => {
-    const { state } = eswEngine.scenarios.setup({ players: 2, position: { spells: [[{ card: 's02', slot: 'source' }, { card: 'q19', slot: 'quality' }, { card: 'd19', slot: 'destination' }], [{ card: 's33', slot: 'source' }]], mainTop: ['q01', 'd38'] } });
+    const { state } = eswEngine.scenarios.setup({
+      players: 2,
+      position: {
+        spells: [
+          [
+            { card: 's02', slot: 'source' },
+            { card: 'q19', slot: 'quality' },
+            { card: 'd19', slot: 'destination' },
+          ],
+          [{ card: 's33', slot: 'source' }],
+        ],
+        mainTop: ['q01', 'd38'],
+      },
+    });
     const pub = eswEngine.view(state, 'public') as { casting: { name: string } | null; waitingFor: unknown };
     expect(pub.casting?.name).toBe('Madame Ozzlethorpe Molten Lightning Lariat');
     expect(pub.waitingFor).toEqual({ seat: 0, kind: 'order' });
@@ -78,7 +103,16 @@ describe('esw rules units', () => {
 
   it('the scenario checker reports mismatches (it can fail)', () => {
     const engines = { esw: eswEngine as unknown as ScenarioGame };
-    const fails = runScenario({ game: 'esw', name: 'x', rules: ['ESW-SETUP-3'], setup: { players: 2 }, expect: { life: [19, 20], phase: 'over', events: ['nope'] } }, engines);
+    const fails = runScenario(
+      {
+        game: 'esw',
+        name: 'x',
+        rules: ['ESW-SETUP-3'],
+        setup: { players: 2 },
+        expect: { life: [19, 20], phase: 'over', events: ['nope'] },
+      },
+      engines,
+    );
     expect(fails).toHaveLength(3);
   });
 
@@ -102,7 +136,14 @@ describe('esw card texts', () => {
       for (const id of TREASURE_IDS) expect(describeTreasure(id, locale)).not.toMatch(/\{|esw\./);
       for (const id of DEAD_WIZARD_IDS) expect(describeDeadWizard(id, locale)).not.toMatch(/\{|esw\./);
     }
-    expect(describeMainCard('d19')).toEqual(['Destination · Elemental · Initiative 4', 'Target: the foe on your left', 'Power roll:', '1–4: Deal 1 damage', '5–9: Deal 3 damage', '10+: Deal 5 damage']);
+    expect(describeMainCard('d19')).toEqual([
+      'Destination · Elemental · Initiative 4',
+      'Target: the foe on your left',
+      'Power roll:',
+      '1–4: Deal 1 damage',
+      '5–9: Deal 3 damage',
+      '10+: Deal 5 damage',
+    ]);
   });
 
   it('a seat sees the name its draft would read', () => {

@@ -24,7 +24,8 @@ describe('hidden information (fixture)', () => {
         const choice = prompt.choices[(g + guard) % prompt.choices.length]!;
         const result = fixtureGame.apply(s, prompt.seat, choice.action);
         // Draws are told only to the drawer.
-        for (const e of result.events) if (typeof e.text !== 'string' && e.text.key === 'fixture.drew') expect(e.visibleTo).toEqual([prompt.seat]);
+        for (const e of result.events)
+          if (typeof e.text !== 'string' && e.text.key === 'fixture.drew') expect(e.visibleTo).toEqual([prompt.seat]);
         s = result.state;
       }
       expect(fixtureGame.outcome(s)).not.toBeNull();

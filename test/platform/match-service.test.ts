@@ -19,7 +19,14 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 async function startedMatch(turnsPerSeat = 4): Promise<MatchRecord> {
-  const m = await service.challenge({ game: 'fixture', guildId: '900000000000000001', channelId: '800000000000000001', challenger: alice, opponents: [bob], options: { turnsPerSeat } });
+  const m = await service.challenge({
+    game: 'fixture',
+    guildId: '900000000000000001',
+    channelId: '800000000000000001',
+    challenger: alice,
+    opponents: [bob],
+    options: { turnsPerSeat },
+  });
   return (await service.accept(m.id, bob)).match;
 }
 
@@ -109,12 +116,28 @@ describe('bad input changes nothing', () => {
 
   it('refuses bad options and seat counts at challenge', async () => {
     await expectMatchError(
-      service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [bob], options: { turnsPerSeat: 'x'.repeat(5000) } }),
+      service.challenge({
+        game: 'fixture',
+        guildId: null,
+        channelId: null,
+        challenger: alice,
+        opponents: [bob],
+        options: { turnsPerSeat: 'x'.repeat(5000) },
+      }),
       'bad_options',
     );
-    await expectMatchError(service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [] }), 'bad_seats');
-    await expectMatchError(service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [alice] }), 'bad_seats');
-    await expectMatchError(service.challenge({ game: 'nope', guildId: null, channelId: null, challenger: alice, opponents: [bob] }), 'unknown_game');
+    await expectMatchError(
+      service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [] }),
+      'bad_seats',
+    );
+    await expectMatchError(
+      service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [alice] }),
+      'bad_seats',
+    );
+    await expectMatchError(
+      service.challenge({ game: 'nope', guildId: null, channelId: null, challenger: alice, opponents: [bob] }),
+      'unknown_game',
+    );
   });
 
   it('reports a corrupted row instead of playing on it', async () => {

@@ -47,7 +47,7 @@ describe('restart', () => {
       if (m.status === 'active') expect((await service.replay(m.id)).equal).toBe(true);
     }
     // Started again, play goes on from where the database stands.
-    const m = (await service.get(matches.find((x) => x.status === 'active')!.id));
+    const m = await service.get(matches.find((x) => x.status === 'active')!.id);
     const prompt = fixtureGame.prompts(m.state as never)[0]!;
     const next = await service.act(m.id, m.seats[prompt.seat]!.userId!, prompt.choices[0]!.action, m.version);
     expect(next.match.version).toBe(m.version + 1);

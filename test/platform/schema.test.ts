@@ -24,21 +24,56 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     const started = new Date('2026-01-02T03:04:05.678Z');
     const match = await p.match.create({
       data: {
-        game: 'fixture', options: { turns: 3 }, status: 'active', state: { z: 1, a: 2 }, version: 7, seed: 'abc',
-        outcome: { ranking: [[0]] }, guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', createdById: user.id,
-        startedAt: started, finishedAt: started,
-        seats: { create: [{ seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started }, { seat: 1, name: 'Bot 1', isBot: true }] },
+        game: 'fixture',
+        options: { turns: 3 },
+        status: 'active',
+        state: { z: 1, a: 2 },
+        version: 7,
+        seed: 'abc',
+        outcome: { ranking: [[0]] },
+        guildId: guild.id,
+        channelId: 'c',
+        threadId: 't',
+        messageId: 'm',
+        createdById: user.id,
+        startedAt: started,
+        finishedAt: started,
+        seats: {
+          create: [
+            { seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started },
+            { seat: 1, name: 'Bot 1', isBot: true },
+          ],
+        },
         actions: { create: [{ seq: 1, seat: 0, action: { type: 'x' }, events: [{ key: 'k', vars: { b: 1, a: 'x' } }] }] },
       },
       include: { seats: { orderBy: { seat: 'asc' } }, actions: true },
     });
     expect(match).toMatchObject({
-      game: 'fixture', options: { turns: 3 }, status: 'active', state: { a: 2, z: 1 }, version: 7, seed: 'abc',
-      outcome: { ranking: [[0]] }, guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', createdById: user.id,
-      startedAt: started, finishedAt: started,
+      game: 'fixture',
+      options: { turns: 3 },
+      status: 'active',
+      state: { a: 2, z: 1 },
+      version: 7,
+      seed: 'abc',
+      outcome: { ranking: [[0]] },
+      guildId: guild.id,
+      channelId: 'c',
+      threadId: 't',
+      messageId: 'm',
+      createdById: user.id,
+      startedAt: started,
+      finishedAt: started,
     });
     expect(match.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(match.seats[0]).toMatchObject({ seat: 0, userId: user.id, name: 'Zed', isBot: false, team: 1, accepted: true, resignedAt: started });
+    expect(match.seats[0]).toMatchObject({
+      seat: 0,
+      userId: user.id,
+      name: 'Zed',
+      isBot: false,
+      team: 1,
+      accepted: true,
+      resignedAt: started,
+    });
     expect(match.seats[1]).toMatchObject({ seat: 1, userId: null, isBot: true, team: null, accepted: false, resignedAt: null });
     expect(match.actions[0]).toMatchObject({ seq: 1, seat: 0, action: { type: 'x' }, events: [{ key: 'k', vars: { a: 'x', b: 1 } }] });
     expect(match.actions[0]!.createdAt).toBeInstanceOf(Date);
@@ -54,28 +89,101 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     const p = db.prisma;
     const at = new Date('2026-02-03T04:05:06.789Z');
     const later = new Date('2026-02-05T04:05:06.789Z');
-    const user = await p.user.create({ data: { id: '200000000000000009', username: 'Ada', reminders: { kind: 'digest', hour: 8, utcOffsetMinutes: 120 }, remindByDm: true, dmsClosed: true } });
+    const user = await p.user.create({
+      data: {
+        id: '200000000000000009',
+        username: 'Ada',
+        reminders: { kind: 'digest', hour: 8, utcOffsetMinutes: 120 },
+        remindByDm: true,
+        dmsClosed: true,
+      },
+    });
     expect(user).toMatchObject({ reminders: { hour: 8, kind: 'digest', utcOffsetMinutes: 120 }, remindByDm: true, dmsClosed: true });
     const plain = await p.user.create({ data: { id: '200000000000000010', username: 'Bea' } });
     expect(plain).toMatchObject({ reminders: { kind: 'every', hours: 24 }, remindByDm: false, dmsClosed: false });
     const match = await p.match.create({
       data: {
-        game: 'fixture', seed: 's', createdById: user.id, timeControl: { kind: 'live', minutesPerMove: 10 }, clockVersion: 4, endedById: plain.id, endReason: 'why',
-        seats: { create: [{ seat: 0, userId: user.id, name: 'Ada', owedSince: at, deadline: later, pausedUntil: later, timedOutAt: later, lastRemindedAt: at, automatedAt: at, removedAt: at }] },
+        game: 'fixture',
+        seed: 's',
+        createdById: user.id,
+        timeControl: { kind: 'live', minutesPerMove: 10 },
+        clockVersion: 4,
+        endedById: plain.id,
+        endReason: 'why',
+        seats: {
+          create: [
+            {
+              seat: 0,
+              userId: user.id,
+              name: 'Ada',
+              owedSince: at,
+              deadline: later,
+              pausedUntil: later,
+              timedOutAt: later,
+              lastRemindedAt: at,
+              automatedAt: at,
+              removedAt: at,
+            },
+          ],
+        },
       },
       include: { seats: true },
     });
-    expect(match).toMatchObject({ timeControl: { kind: 'live', minutesPerMove: 10 }, clockVersion: 4, endedById: plain.id, endReason: 'why' });
-    expect(match.seats[0]).toMatchObject({ owedSince: at, deadline: later, pausedUntil: later, timedOutAt: later, lastRemindedAt: at, automatedAt: at, removedAt: at });
-    const bare = await p.match.create({ data: { game: 'fixture', seed: 's', createdById: user.id, seats: { create: [{ seat: 0, name: 'x' }] } }, include: { seats: true } });
+    expect(match).toMatchObject({
+      timeControl: { kind: 'live', minutesPerMove: 10 },
+      clockVersion: 4,
+      endedById: plain.id,
+      endReason: 'why',
+    });
+    expect(match.seats[0]).toMatchObject({
+      owedSince: at,
+      deadline: later,
+      pausedUntil: later,
+      timedOutAt: later,
+      lastRemindedAt: at,
+      automatedAt: at,
+      removedAt: at,
+    });
+    const bare = await p.match.create({
+      data: { game: 'fixture', seed: 's', createdById: user.id, seats: { create: [{ seat: 0, name: 'x' }] } },
+      include: { seats: true },
+    });
     expect(bare).toMatchObject({ timeControl: { kind: 'none' }, clockVersion: 0, endedById: null, endReason: null });
-    expect(bare.seats[0]).toMatchObject({ owedSince: null, deadline: null, pausedUntil: null, timedOutAt: null, lastRemindedAt: null, automatedAt: null, removedAt: null });
+    expect(bare.seats[0]).toMatchObject({
+      owedSince: null,
+      deadline: null,
+      pausedUntil: null,
+      timedOutAt: null,
+      lastRemindedAt: null,
+      automatedAt: null,
+      removedAt: null,
+    });
     const vacation = await p.vacation.create({ data: { userId: user.id, startsAt: at, endsAt: later } });
     expect(vacation).toMatchObject({ userId: user.id, startsAt: at, endsAt: later });
     expect(typeof vacation.id).toBe('bigint');
     expect(vacation.createdAt).toBeInstanceOf(Date);
-    const job = await p.job.create({ data: { kind: 'k', runAt: at, matchId: match.id, userId: user.id, payload: { z: 1, a: [2] }, attempts: 2, lastError: 'e', failedAt: later } });
-    expect(job).toMatchObject({ kind: 'k', runAt: at, matchId: match.id, userId: user.id, payload: { a: [2], z: 1 }, attempts: 2, lastError: 'e', failedAt: later });
+    const job = await p.job.create({
+      data: {
+        kind: 'k',
+        runAt: at,
+        matchId: match.id,
+        userId: user.id,
+        payload: { z: 1, a: [2] },
+        attempts: 2,
+        lastError: 'e',
+        failedAt: later,
+      },
+    });
+    expect(job).toMatchObject({
+      kind: 'k',
+      runAt: at,
+      matchId: match.id,
+      userId: user.id,
+      payload: { a: [2], z: 1 },
+      attempts: 2,
+      lastError: 'e',
+      failedAt: later,
+    });
     expect(job.createdAt).toBeInstanceOf(Date);
     const minimal = await p.job.create({ data: { kind: 'k', runAt: at } });
     expect(minimal).toMatchObject({ matchId: null, userId: null, payload: {}, attempts: 0, lastError: null, failedAt: null });
@@ -93,33 +201,171 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     const at = new Date('2026-03-04T05:06:07.890Z');
     const user = await p.user.create({ data: { id: '200000000000000077', username: 'Cleo' } });
     const guild = await p.guild.create({ data: { id: '300000000000000077' } });
-    const match = await p.match.create({ data: { game: 'fixture', seed: 's', guildId: guild.id, createdById: user.id, status: 'finished', seats: { create: [{ seat: 0, userId: user.id, name: 'Cleo' }] } } });
-    const tournament = await p.tournament.create({
-      data: { guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', name: 'Open', game: 'fixture', format: 'swiss', rated: true, createdById: user.id, cap: 16, signupClosesAt: at, status: 'checkin', checkedIn: [user.id], state: { z: 1, a: { b: 2 } } },
+    const match = await p.match.create({
+      data: {
+        game: 'fixture',
+        seed: 's',
+        guildId: guild.id,
+        createdById: user.id,
+        status: 'finished',
+        seats: { create: [{ seat: 0, userId: user.id, name: 'Cleo' }] },
+      },
     });
-    expect(tournament).toMatchObject({ guildId: guild.id, channelId: 'c', threadId: 't', messageId: 'm', name: 'Open', game: 'fixture', format: 'swiss', rated: true, createdById: user.id, cap: 16, signupClosesAt: at, status: 'checkin', checkedIn: [user.id], state: { a: { b: 2 }, z: 1 }, version: 0 });
+    const tournament = await p.tournament.create({
+      data: {
+        guildId: guild.id,
+        channelId: 'c',
+        threadId: 't',
+        messageId: 'm',
+        name: 'Open',
+        game: 'fixture',
+        format: 'swiss',
+        rated: true,
+        createdById: user.id,
+        cap: 16,
+        signupClosesAt: at,
+        status: 'checkin',
+        checkedIn: [user.id],
+        state: { z: 1, a: { b: 2 } },
+      },
+    });
+    expect(tournament).toMatchObject({
+      guildId: guild.id,
+      channelId: 'c',
+      threadId: 't',
+      messageId: 'm',
+      name: 'Open',
+      game: 'fixture',
+      format: 'swiss',
+      rated: true,
+      createdById: user.id,
+      cap: 16,
+      signupClosesAt: at,
+      status: 'checkin',
+      checkedIn: [user.id],
+      state: { a: { b: 2 }, z: 1 },
+      version: 0,
+    });
     expect(tournament.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(tournament.createdAt).toBeInstanceOf(Date);
     expect(tournament.updatedAt).toBeInstanceOf(Date);
-    const bareTournament = await p.tournament.create({ data: { guildId: guild.id, channelId: 'c', name: 'L', game: 'fixture', format: 'ladder', createdById: user.id, state: {} } });
-    expect(bareTournament).toMatchObject({ threadId: null, messageId: null, rated: false, cap: null, signupClosesAt: null, status: 'signup', checkedIn: [] });
+    const bareTournament = await p.tournament.create({
+      data: { guildId: guild.id, channelId: 'c', name: 'L', game: 'fixture', format: 'ladder', createdById: user.id, state: {} },
+    });
+    expect(bareTournament).toMatchObject({
+      threadId: null,
+      messageId: null,
+      rated: false,
+      cap: null,
+      signupClosesAt: null,
+      status: 'signup',
+      checkedIn: [],
+    });
     const comp = await p.matchCompetition.create({
-      data: { matchId: match.id, guildId: guild.id, rated: true, mode: '1v1', teams: [[user.id], ['x']], ranks: [1, 2], playedAt: at, voidedAt: at, voidedById: user.id, voidReason: 'bug', tournamentId: tournament.id, tableId: 'r1t1' },
+      data: {
+        matchId: match.id,
+        guildId: guild.id,
+        rated: true,
+        mode: '1v1',
+        teams: [[user.id], ['x']],
+        ranks: [1, 2],
+        playedAt: at,
+        voidedAt: at,
+        voidedById: user.id,
+        voidReason: 'bug',
+        tournamentId: tournament.id,
+        tableId: 'r1t1',
+      },
       include: { match: true, tournament: true },
     });
-    expect(comp).toMatchObject({ matchId: match.id, guildId: guild.id, rated: true, mode: '1v1', teams: [[user.id], ['x']], ranks: [1, 2], playedAt: at, voidedAt: at, voidedById: user.id, voidReason: 'bug', tournamentId: tournament.id, tableId: 'r1t1' });
+    expect(comp).toMatchObject({
+      matchId: match.id,
+      guildId: guild.id,
+      rated: true,
+      mode: '1v1',
+      teams: [[user.id], ['x']],
+      ranks: [1, 2],
+      playedAt: at,
+      voidedAt: at,
+      voidedById: user.id,
+      voidReason: 'bug',
+      tournamentId: tournament.id,
+      tableId: 'r1t1',
+    });
     expect(comp.match.id).toBe(match.id);
     expect(comp.tournament!.id).toBe(tournament.id);
-    const season = await p.ratingSeason.create({ data: { guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id } });
+    const season = await p.ratingSeason.create({
+      data: { guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id },
+    });
     expect(season).toMatchObject({ guildId: guild.id, number: 2, reset: 'soft', startedAt: at, startedById: user.id });
-    const rating = await p.rating.create({ data: { guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.12345678901234, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at } });
-    expect(rating).toMatchObject({ guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, userId: user.id, mu: 27.12345678901234, sigma: 6.5, games: 3, wins: 2, draws: 1, losses: 0, lastPlayedAt: at });
+    const rating = await p.rating.create({
+      data: {
+        guildId: guild.id,
+        game: 'fixture',
+        mode: '1v1',
+        season: 2,
+        userId: user.id,
+        mu: 27.12345678901234,
+        sigma: 6.5,
+        games: 3,
+        wins: 2,
+        draws: 1,
+        losses: 0,
+        lastPlayedAt: at,
+      },
+    });
+    expect(rating).toMatchObject({
+      guildId: guild.id,
+      game: 'fixture',
+      mode: '1v1',
+      season: 2,
+      userId: user.id,
+      mu: 27.12345678901234,
+      sigma: 6.5,
+      games: 3,
+      wins: 2,
+      draws: 1,
+      losses: 0,
+      lastPlayedAt: at,
+    });
     const change = await p.ratingChange.create({
-      data: { matchId: match.id, userId: user.id, guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, outcome: 'win', muBefore: 25, sigmaBefore: 8.3, muAfter: 27.1, sigmaAfter: 7.9, displayBefore: 1000, displayAfter: 1040, playedAt: at },
+      data: {
+        matchId: match.id,
+        userId: user.id,
+        guildId: guild.id,
+        game: 'fixture',
+        mode: '1v1',
+        season: 2,
+        outcome: 'win',
+        muBefore: 25,
+        sigmaBefore: 8.3,
+        muAfter: 27.1,
+        sigmaAfter: 7.9,
+        displayBefore: 1000,
+        displayAfter: 1040,
+        playedAt: at,
+      },
       include: { match: true },
     });
-    expect(change).toMatchObject({ matchId: match.id, userId: user.id, guildId: guild.id, game: 'fixture', mode: '1v1', season: 2, outcome: 'win', muBefore: 25, sigmaBefore: 8.3, muAfter: 27.1, sigmaAfter: 7.9, displayBefore: 1000, displayAfter: 1040, playedAt: at });
-    expect((await p.match.findUniqueOrThrow({ where: { id: match.id }, include: { competition: true, ratingChanges: true } })).ratingChanges).toHaveLength(1);
+    expect(change).toMatchObject({
+      matchId: match.id,
+      userId: user.id,
+      guildId: guild.id,
+      game: 'fixture',
+      mode: '1v1',
+      season: 2,
+      outcome: 'win',
+      muBefore: 25,
+      sigmaBefore: 8.3,
+      muAfter: 27.1,
+      sigmaAfter: 7.9,
+      displayBefore: 1000,
+      displayAfter: 1040,
+      playedAt: at,
+    });
+    expect(
+      (await p.match.findUniqueOrThrow({ where: { id: match.id }, include: { competition: true, ratingChanges: true } })).ratingChanges,
+    ).toHaveLength(1);
     // A tournament's deletion leaves its matches (unlinked); a match's deletion takes its competition rows.
     await p.tournament.delete({ where: { id: tournament.id } });
     expect((await p.matchCompetition.findUniqueOrThrow({ where: { matchId: match.id } })).tournamentId).toBeNull();
@@ -131,7 +377,9 @@ describe('the migrated database matches prisma/schema.prisma', () => {
   it('records migrations as Prisma does, with the sha256 checksum of each file', async () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const rows = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name');
+    const rows = await client.query(
+      'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
+    );
     await client.end();
     expect(rows.rows.map((r) => r.migration_name)).toEqual(listMigrations().map((m) => m.name));
     expect(rows.rows.map((r) => r.checksum)).toEqual(listMigrations().map((m) => m.checksum));

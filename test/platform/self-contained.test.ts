@@ -38,7 +38,9 @@ describe('the repository is self-contained', () => {
   });
 
   it('no tracked file refers to a path outside the repository, and every relative link resolves', () => {
-    const problems = tracked.flatMap((f) => (f === 'test/platform/self-contained.test.ts' ? [] : outsideReferences(f, readFileSync(join(root, f), 'utf8'))));
+    const problems = tracked.flatMap((f) =>
+      f === 'test/platform/self-contained.test.ts' ? [] : outsideReferences(f, readFileSync(join(root, f), 'utf8')),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -33,7 +33,13 @@ describe('known outcomes move ratings the right way', () => {
     expect(a.sigma).toBeLessThan(25 / 3);
     expect([a.wins, a.losses, b.wins, b.losses]).toEqual([1, 0, 0, 1]);
     const change = r.changes.find((c) => c.playerId === 'a')!;
-    expect(change).toMatchObject({ matchId: 'm1', scopeKey: 'g1:sfb:1v1', outcome: 'win', before: { mu: 25, sigma: 25 / 3 }, displayBefore: 1000 });
+    expect(change).toMatchObject({
+      matchId: 'm1',
+      scopeKey: 'g1:sfb:1v1',
+      outcome: 'win',
+      before: { mu: 25, sigma: 25 / 3 },
+      displayBefore: 1000,
+    });
     expect(change.displayAfter).toBeGreaterThan(change.displayBefore);
   });
 
@@ -41,7 +47,9 @@ describe('known outcomes move ratings the right way', () => {
     const strong: PlayerRating = { ...newPlayerRating(), mu: 32, sigma: 3 };
     const weak: PlayerRating = { ...newPlayerRating(), mu: 18, sigma: 3 };
     const me: PlayerRating = { ...newPlayerRating(), mu: 25, sigma: 3 };
-    const vsStrong = rateMatch({ id: 'x', scope, playedAt: T0, teams: [['me'], ['s']], ranks: [1, 2] }, (id) => (id === 'me' ? me : strong));
+    const vsStrong = rateMatch({ id: 'x', scope, playedAt: T0, teams: [['me'], ['s']], ranks: [1, 2] }, (id) =>
+      id === 'me' ? me : strong,
+    );
     const vsWeak = rateMatch({ id: 'y', scope, playedAt: T0, teams: [['me'], ['w']], ranks: [1, 2] }, (id) => (id === 'me' ? me : weak));
     expect(vsStrong.updated.get('me')!.mu - 25).toBeGreaterThan(vsWeak.updated.get('me')!.mu - 25);
   });
@@ -56,7 +64,19 @@ describe('known outcomes move ratings the right way', () => {
   });
 
   it('2v2: teammates move together', () => {
-    const r = rateMatch({ id: 'm', scope: { ...scope, mode: '2v2' }, playedAt: T0, teams: [['a', 'b'], ['c', 'd']], ranks: [2, 1] }, fresh);
+    const r = rateMatch(
+      {
+        id: 'm',
+        scope: { ...scope, mode: '2v2' },
+        playedAt: T0,
+        teams: [
+          ['a', 'b'],
+          ['c', 'd'],
+        ],
+        ranks: [2, 1],
+      },
+      fresh,
+    );
     const [a, b, c, d] = mus(r, ['a', 'b', 'c', 'd']);
     expect(a).toBeLessThan(25);
     expect(b).toBeCloseTo(a!, 10);
@@ -76,7 +96,10 @@ describe('ties', () => {
   const ranks = [1, 2, 3, 2, 4];
 
   it('the default Plackett–Luce mis-ranks this tie (why we switch models)', () => {
-    const pl = rate(ids.map(() => [{ mu: 25, sigma: 25 / 3 }]), { rank: [1, 1, 2, 3, 4] });
+    const pl = rate(
+      ids.map(() => [{ mu: 25, sigma: 25 / 3 }]),
+      { rank: [1, 1, 2, 3, 4] },
+    );
     // a and b tied for first, yet c (second) ends above them.
     expect(pl[2]![0]!.mu).toBeGreaterThan(pl[0]![0]!.mu);
     const ours = rateMatch({ id: 't0', scope: ffa, playedAt: T0, teams: ids.map((id) => [id]), ranks: [1, 1, 2, 3, 4] }, fresh);
@@ -122,7 +145,11 @@ describe('display, decay and seasons', () => {
     expect(later.sigma).toBeCloseTo(Math.sqrt(4 + 4 * 0.25), 10);
     expect(decayedSkill(r, T0 + 5000 * DAY_MS, config).sigma).toBe(25 / 3);
     // The match after a long break is rated from the widened uncertainty.
-    const back = rateMatch({ id: 'b', scope, playedAt: T0 + 60 * DAY_MS, teams: [['r'], ['x']], ranks: [1, 2] }, (id) => (id === 'r' ? r : undefined), config);
+    const back = rateMatch(
+      { id: 'b', scope, playedAt: T0 + 60 * DAY_MS, teams: [['r'], ['x']], ranks: [1, 2] },
+      (id) => (id === 'r' ? r : undefined),
+      config,
+    );
     expect(back.changes[0]!.before).toEqual({ mu: 30, sigma: 2 });
     expect(back.changes[0]!.displayBefore).toBeLessThan(displayRating(r));
   });
@@ -210,7 +237,9 @@ describe('void and recompute', () => {
     const archived = book.archives[0]!.ratings;
     const anyone = [...archived.keys()][0]!;
     expect(archived.get(anyone)!.games).toBeGreaterThan(0);
-    const firstAfterReset = book.changes.find((c) => c.scopeKey === 'g1:esw:ffa' && Number(c.matchId.slice(1)) >= 200 && c.playerId === anyone);
+    const firstAfterReset = book.changes.find(
+      (c) => c.scopeKey === 'g1:esw:ffa' && Number(c.matchId.slice(1)) >= 200 && c.playerId === anyone,
+    );
     if (firstAfterReset) expect(firstAfterReset.before.mu).toBeCloseTo(25 + (archived.get(anyone)!.mu - 25) / 2, 10);
   });
 });

@@ -4,7 +4,17 @@ import { sfbEngine, type SfbState } from '../../src/games/sfb/engine.js';
 /** Real engine states: a seeded 2-player match played by the engine's own bot, snapshotted at chosen step counts. */
 export function playedStates(seed: string, checkpoints: number[]): { steps: number; state: SfbState }[] {
   const seats = [{ name: 'Alice' }, { name: 'Bob' }];
-  let s = sfbEngine.setup({ mode: 'free', teams: [['kil', 'gwa', 'rat'], ['dug', 'akh', 'mar']] }, seats, seed);
+  let s = sfbEngine.setup(
+    {
+      mode: 'free',
+      teams: [
+        ['kil', 'gwa', 'rat'],
+        ['dug', 'akh', 'mar'],
+      ],
+    },
+    seats,
+    seed,
+  );
   const out: { steps: number; state: SfbState }[] = [];
   const last = Math.max(...checkpoints);
   for (let step = 0; step <= last; step++) {

@@ -82,7 +82,9 @@ describe('SFB renders from real engine states', () => {
     const moved = structuredClone(view);
     const onBoard = moved.champions.find((c) => c.at)!;
     onBoard.damage += 1;
-    expect(renderSfb(moved as unknown as Json, { kind: 'board' }).png.equals(renderSfb(view as unknown as Json, { kind: 'board' }).png)).toBe(false);
+    expect(
+      renderSfb(moved as unknown as Json, { kind: 'board' }).png.equals(renderSfb(view as unknown as Json, { kind: 'board' }).png),
+    ).toBe(false);
   });
 
   it('draws each champion in the arena as a token in its team colour on its hex', async () => {
@@ -119,7 +121,8 @@ describe('SFB cards and champions', () => {
   it('every action card renders and has rules text where it has abilities', async () => {
     for (const card of CONTENT.cards) {
       const lines = cardLines(card);
-      const hasAbility = card.pre.length + card.post.length + card.effects.length > 0 || card.poison || card.doubled || card.lifeDrain || card.bonus;
+      const hasAbility =
+        card.pre.length + card.post.length + card.effects.length > 0 || card.poison || card.doubled || card.lifeDrain || card.bonus;
       if (hasAbility) expect(lines.length, card.id).toBeGreaterThan(0);
       const img = renderSfb(view, { kind: `card:${card.id}` });
       expect(img.png.length).toBeLessThan(MB);

@@ -48,7 +48,7 @@ describe('Super Fantasy Brawl content', () => {
     expect(cards.some((c) => c.defense)).toBe(true);
   });
 
-  it('keeps the rulebook\'s named examples: Fireball 2–3 indirect, Challenge direct up to 2 (SFB-CONT-23, SFB-CARD-3)', () => {
+  it("keeps the rulebook's named examples: Fireball 2–3 indirect, Challenge direct up to 2 (SFB-CONT-23, SFB-CARD-3)", () => {
     const fireball = CONTENT.cards.find((c) => c.name.en === 'Fireball')!;
     expect(fireball.targeting).toEqual({ kind: 'indirect', min: 2, max: 3 });
     expect(CONTENT.cards.find((c) => c.name.fr === 'Défi')!.targeting).toEqual({ kind: 'direct', min: 1, max: 2 });
@@ -79,7 +79,8 @@ describe('Super Fantasy Brawl content', () => {
     for (const k of [...STATUE_AT.keys()]) expect(STATUE_AT.has(rot(k))).toBe(true);
     expect(DEPLOY[0]!.map(rot).sort()).toEqual([...DEPLOY[1]!].sort());
     for (const k of BOARD_KEYS) expect(ZONE_OF.has(k)).toBe(ZONE_OF.has(rot(k)));
-    for (const zone of ['manipulation', 'destruction', 'creation']) expect([...ZONE_OF.values()].filter((z) => z === zone).length).toBeGreaterThanOrEqual(6);
+    for (const zone of ['manipulation', 'destruction', 'creation'])
+      expect([...ZONE_OF.values()].filter((z) => z === zone).length).toBeGreaterThanOrEqual(6);
     expect(CONTENT.map.track2p[0]).toBe(0);
     expect(CONTENT.map.track4p.slice(0, 2)).toEqual([0, 0]);
   });

@@ -85,10 +85,34 @@ describe('Super Fantasy Brawl engine', () => {
 
   it('validates options: 2 or 4 players, distinct champions, pool sizes (SFB-REC-4, SFB-REC-5, SFB-AMB-41)', () => {
     expect(() => sfbEngine.setup({ mode: 'free' }, seats(3), 'x')).toThrow();
-    expect(() => sfbEngine.setup({ mode: 'free', teams: [['kil', 'gwa', 'mar'], ['kil', 'sul', 'dug']] }, seats(2), 'x')).toThrow();
+    expect(() =>
+      sfbEngine.setup(
+        {
+          mode: 'free',
+          teams: [
+            ['kil', 'gwa', 'mar'],
+            ['kil', 'sul', 'dug'],
+          ],
+        },
+        seats(2),
+        'x',
+      ),
+    ).toThrow();
     expect(() => sfbEngine.setup({ mode: 'friendly', pool: ['kil', 'gwa', 'mar', 'akh', 'sul'] }, seats(2), 'x')).toThrow();
     expect(() => sfbEngine.setup({ mode: 'friendly', pool: ['kil', 'gwa', 'mar', 'akh', 'sul', 'dug'] }, seats(4), 'x')).toThrow();
-    expect(() => sfbEngine.setup({ mode: 'competitive', brought: [['kil', 'gwa', 'mar', 'akh', 'sul'], ['dug', 'kol', 'der', 'gol']] }, seats(2), 'x')).toThrow();
+    expect(() =>
+      sfbEngine.setup(
+        {
+          mode: 'competitive',
+          brought: [
+            ['kil', 'gwa', 'mar', 'akh', 'sul'],
+            ['dug', 'kol', 'der', 'gol'],
+          ],
+        },
+        seats(2),
+        'x',
+      ),
+    ).toThrow();
   });
 
   it('is deterministic from the seed (SFB-SETUP-1: random first player)', () => {
@@ -110,7 +134,21 @@ describe('Super Fantasy Brawl engine', () => {
     expect(pub.board.hexes.filter((h) => h.trapSpace)).toHaveLength(6);
     expect(pub.board.hexes.filter((h) => h.trap).length).toBe(pub.traps.onBoard);
     expect(pub.champions).toHaveLength(6);
-    for (const c of pub.champions) expect(Object.keys(c).sort()).toEqual(['at', 'bloodied', 'damage', 'defense', 'experienced', 'hp', 'id', 'name', 'onPortal', 'rooted', 'seat', 'team']);
+    for (const c of pub.champions)
+      expect(Object.keys(c).sort()).toEqual([
+        'at',
+        'bloodied',
+        'damage',
+        'defense',
+        'experienced',
+        'hp',
+        'id',
+        'name',
+        'onPortal',
+        'rooted',
+        'seat',
+        'team',
+      ]);
     expect(pub.players.every((p) => p.hand === undefined && Array.isArray(p.discard))).toBe(true);
     const mine = sfbEngine.view(s, 0) as unknown as SfbView;
     expect(mine.players[0]!.hand).toEqual(s.players[0]!.hand);
@@ -146,7 +184,7 @@ describe('Super Fantasy Brawl engine', () => {
     expect(() => botAction(s, 1 - p.seat)).toThrow();
   });
 
-  it('evaluates a VP lead and enemy damage in the bot\'s favour', () => {
+  it("evaluates a VP lead and enemy damage in the bot's favour", () => {
     const { s } = mixedGame('eval', [0, 1]);
     const base: SfbState = { ...s, winner: null, stage: 'play' };
     const ahead: SfbState = { ...base, teams: base.teams.map((t, i) => ({ ...t, vp: i === 0 ? t.vp + 1 : t.vp })) };

@@ -68,7 +68,10 @@ function playChecked(seed: string, players: 2 | 4) {
 }
 
 describe('Super Fantasy Brawl property tests (seeded random games)', () => {
-  for (const [players, games] of [[2, GAMES_2P], [4, GAMES_4P]] as const) {
+  for (const [players, games] of [
+    [2, GAMES_2P],
+    [4, GAMES_4P],
+  ] as const) {
     it(`${games} random ${players}-player games: choices apply, others are refused, games end, JSON round-trips, replay rebuilds, views hide hands/decks/traps`, () => {
       for (let g = 0; g < games; g++) {
         const seed = `prop-${players}-${g}`;
@@ -103,7 +106,8 @@ describe('Super Fantasy Brawl property tests (seeded random games)', () => {
     let state = sfbEngine.setup({ mode: 'free', teams: randomTeams('traps-4', 2) }, seats(2), 'traps-4');
     for (const { seat, action } of res.log) {
       state = sfbEngine.apply(state, seat, action).state;
-      if (state.stage === 'play' && !state.stack.some((st) => st.op === 'trapPlace')) expect(Object.keys(state.traps.board)).toHaveLength(4);
+      if (state.stage === 'play' && !state.stack.some((st) => st.op === 'trapPlace'))
+        expect(Object.keys(state.traps.board)).toHaveLength(4);
     }
   });
 });

@@ -44,7 +44,10 @@ const HAND_SIZE = 3;
 
 function setup(options: FixtureOptions, seats: SeatSpec[], seed: string): FixtureState {
   const rng = createRng(seed);
-  const pile = newPile(rng, Array.from({ length: 40 }, (_, i) => (i % 10) + 1));
+  const pile = newPile(
+    rng,
+    Array.from({ length: 40 }, (_, i) => (i % 10) + 1),
+  );
   return {
     rng,
     names: seats.map((s) => s.name),
@@ -64,23 +67,27 @@ function prompts(s: FixtureState): Prompt[] {
     return s.bids.flatMap((b, seat) =>
       b !== null
         ? []
-        : [{
-            seat,
-            kind: 'bid',
-            text: t('fixture.bid'),
-            secret: true,
-            choices: [1, 2, 3].map((n) => ({ id: `bid${n}`, label: String(n), action: { type: 'bid', amount: n } })),
-          }],
+        : [
+            {
+              seat,
+              kind: 'bid',
+              text: t('fixture.bid'),
+              secret: true,
+              choices: [1, 2, 3].map((n) => ({ id: `bid${n}`, label: String(n), action: { type: 'bid', amount: n } })),
+            },
+          ],
     );
   }
   if (s.phase === 'play') {
     const hand = [...new Set(s.hands[s.active]!)].sort((a, b) => a - b);
-    return [{
-      seat: s.active,
-      kind: 'play',
-      text: t('fixture.play'),
-      choices: hand.map((c) => ({ id: `c${c}`, label: String(c), action: { type: 'play', card: c }, group: c <= 5 ? 'low' : 'high' })),
-    }];
+    return [
+      {
+        seat: s.active,
+        kind: 'play',
+        text: t('fixture.play'),
+        choices: hand.map((c) => ({ id: `c${c}`, label: String(c), action: { type: 'play', card: c }, group: c <= 5 ? 'low' : 'high' })),
+      },
+    ];
   }
   return [];
 }

@@ -18,7 +18,14 @@ const players = [
 ];
 
 async function newMatch(): Promise<MatchRecord> {
-  const m = await service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: players[0]!, opponents: [players[1]!], options: { turnsPerSeat: 50 } });
+  const m = await service.challenge({
+    game: 'fixture',
+    guildId: null,
+    channelId: null,
+    challenger: players[0]!,
+    opponents: [players[1]!],
+    options: { turnsPerSeat: 50 },
+  });
   return (await service.accept(m.id, players[1]!)).match;
 }
 

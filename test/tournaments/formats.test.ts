@@ -23,7 +23,11 @@ import {
 } from '../../src/platform/tournaments/index.js';
 import { T0, pairsOf, playRound, rngFor } from './helpers.js';
 
-function make(format: Format, n: number, opts: Partial<{ rounds: number; min: number; max: number; seeding: 'rating' | 'random' }> = {}): Tournament {
+function make(
+  format: Format,
+  n: number,
+  opts: Partial<{ rounds: number; min: number; max: number; seeding: 'rating' | 'random' }> = {},
+): Tournament {
   let t = createTournament('t', {
     format,
     rounds: opts.rounds ?? 3,
@@ -83,10 +87,16 @@ describe('round robin', () => {
     const players = ['a', 'b', 'c', 'd', 'e'];
     const schedule = roundRobinSchedule(players);
     expect(schedule).toHaveLength(5);
-    const pairs = schedule.flat().filter((p) => !p.includes(null)).map((p) => [...p].sort().join(''));
+    const pairs = schedule
+      .flat()
+      .filter((p) => !p.includes(null))
+      .map((p) => [...p].sort().join(''));
     expect(new Set(pairs).size).toBe(10);
     expect(pairs).toHaveLength(10);
-    const byes = schedule.flat().filter((p) => p.includes(null)).map((p) => p.find((x) => x !== null));
+    const byes = schedule
+      .flat()
+      .filter((p) => p.includes(null))
+      .map((p) => p.find((x) => x !== null));
     expect([...byes].sort()).toEqual(players);
     expect(roundRobinSchedule(['a', 'b', 'c', 'd', 'e', 'f'])).toHaveLength(5);
   });
@@ -222,7 +232,9 @@ describe('organiser operations', () => {
     t = startRound(startTournament(t, 'org', T0), null, T0);
     const tb = currentTables(t)[0]!;
     expect(() => recordResult(t, tb.id, { kind: 'places', places: { s1: 1, zz: 2 } }, null, T0)).toThrow(/not at this table/);
-    expect(() => createTournament('x', { format: 'round-robin', rounds: 1, tableSize: { min: 3, max: 5 }, seeding: 'rating', rngSeed: 'x' })).toThrow(/two-player/);
+    expect(() =>
+      createTournament('x', { format: 'round-robin', rounds: 1, tableSize: { min: 3, max: 5 }, seeding: 'rating', rngSeed: 'x' }),
+    ).toThrow(/two-player/);
   });
 });
 

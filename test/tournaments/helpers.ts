@@ -1,5 +1,12 @@
 import { createRng, randomInt, type RngState } from '../../src/core/rng.js';
-import { recordResult, startRound, type PlayerId, type Table, type TableResult, type Tournament } from '../../src/platform/tournaments/index.js';
+import {
+  recordResult,
+  startRound,
+  type PlayerId,
+  type Table,
+  type TableResult,
+  type Tournament,
+} from '../../src/platform/tournaments/index.js';
 
 export const T0 = Date.UTC(2025, 4, 1);
 
@@ -30,7 +37,8 @@ export function playRound(t0: Tournament, rng: RngState, at: number): Tournament
   const seedOf = (p: PlayerId): number => t.entrants.find((e) => e.id === p)!.seed;
   for (const table of round.tables) {
     if (table.bye || table.result) continue;
-    const result = table.players.length === 2 ? simulateDuel(rng, table, seedOf, t.settings.format !== 'single-elimination') : simulateTable(rng, table);
+    const result =
+      table.players.length === 2 ? simulateDuel(rng, table, seedOf, t.settings.format !== 'single-elimination') : simulateTable(rng, table);
     t = recordResult(t, table.id, result, null, at);
   }
   return t;

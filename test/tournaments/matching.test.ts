@@ -6,7 +6,8 @@ import { maxWeightMatching, type WeightedEdge } from '../../src/platform/tournam
 function bruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean): [number, number] {
   let best: [number, number] = [0, 0];
   const used = new Array<boolean>(n).fill(false);
-  const better = (a: [number, number], b: [number, number]): boolean => (maxCardinality ? a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]) : a[1] > b[1]);
+  const better = (a: [number, number], b: [number, number]): boolean =>
+    maxCardinality ? a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]) : a[1] > b[1];
   const walk = (from: number, size: number, weight: number): void => {
     if (better([size, weight], best)) best = [size, weight];
     for (let k = from; k < edges.length; k++) {
@@ -38,9 +39,23 @@ describe('maximum-weight matching', () => {
   it('solves hand-checked cases, including a blossom', () => {
     expect(maxWeightMatching([[0, 1, 1]])).toEqual([1, 0]);
     // Greedy takes the heavy middle edge (weight 3); the optimum takes both outer ones (2 + 2).
-    expect(maxWeightMatching([[0, 1, 2], [1, 2, 3], [2, 3, 2]])).toEqual([1, 0, 3, 2]);
+    expect(
+      maxWeightMatching([
+        [0, 1, 2],
+        [1, 2, 3],
+        [2, 3, 2],
+      ]),
+    ).toEqual([1, 0, 3, 2]);
     // Odd cycle 0-1-2 plus a pendant 3: needs blossom shrinking.
-    const mate = maxWeightMatching([[0, 1, 6], [1, 2, 6], [0, 2, 6], [2, 3, 5]], true);
+    const mate = maxWeightMatching(
+      [
+        [0, 1, 6],
+        [1, 2, 6],
+        [0, 2, 6],
+        [2, 3, 5],
+      ],
+      true,
+    );
     expect(mate[2]).toBe(3);
     expect(mate[0]).toBe(1);
   });

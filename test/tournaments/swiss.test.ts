@@ -15,7 +15,8 @@ import {
 } from '../../src/platform/tournaments/index.js';
 import { T0, playRound, rngFor } from './helpers.js';
 
-const swiss = (rounds: number) => createTournament('t', { format: 'swiss', rounds, tableSize: { min: 2, max: 2 }, seeding: 'rating', rngSeed: 's' });
+const swiss = (rounds: number) =>
+  createTournament('t', { format: 'swiss', rounds, tableSize: { min: 2, max: 2 }, seeding: 'rating', rngSeed: 's' });
 
 function withPlayers(t: Tournament, n: number): Tournament {
   for (let i = 1; i <= n; i++) t = addEntrant(t, `p${String(i).padStart(2, '0')}`, 2000 - i * 10, T0);
@@ -27,7 +28,14 @@ describe('Swiss pairing by maximum matching', () => {
 
   it('avoids a rematch that top-down greedy pairing would make', () => {
     // Greedy: A–B, C–D, then E–F is forced and is a rematch.
-    const points = new Map([['A', 2], ['B', 2], ['C', 1], ['D', 1], ['E', 0], ['F', 0]]);
+    const points = new Map([
+      ['A', 2],
+      ['B', 2],
+      ['C', 1],
+      ['D', 1],
+      ['E', 0],
+      ['F', 0],
+    ]);
     const met: PairingHistory = { met: (a, b) => [a, b].sort().join('') === 'EF', hadBye: () => false };
     const { tables, bye } = pairSwissDuels(['A', 'B', 'C', 'D', 'E', 'F'], points, met);
     const keys = tables.map((t) => [...t].sort().join(''));
@@ -43,7 +51,13 @@ describe('Swiss pairing by maximum matching', () => {
   });
 
   it('gives the bye to the lowest-ranked player who never had one', () => {
-    const points = new Map([['A', 2], ['B', 1], ['C', 1], ['D', 0], ['E', 0]]);
+    const points = new Map([
+      ['A', 2],
+      ['B', 1],
+      ['C', 1],
+      ['D', 0],
+      ['E', 0],
+    ]);
     const history: PairingHistory = { met: () => false, hadBye: (p) => p === 'E' };
     expect(pairSwissDuels(['A', 'B', 'C', 'D', 'E'], points, history).bye).toEqual(['D']);
     expect(pairSwissDuels(['A', 'B', 'C', 'D', 'E'], points, noHistory).bye).toEqual(['E']);

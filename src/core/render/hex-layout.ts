@@ -78,7 +78,7 @@ export function fitHexLayout(hexes: readonly Hex[], box: Box, maxSize = Infinity
   const size = Math.min(box.w / (maxX - minX), box.h / (maxY - minY), maxSize);
   return {
     size,
-    originX: box.x + box.w / 2 - size * (minX + maxX) / 2,
-    originY: box.y + box.h / 2 - size * (minY + maxY) / 2,
+    originX: box.x + box.w / 2 - (size * (minX + maxX)) / 2,
+    originY: box.y + box.h / 2 - (size * (minY + maxY)) / 2,
   };
 }

@@ -1,5 +1,12 @@
 /** /challenge and its Accept / Decline buttons. */
-import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow, type ChatInputCommandInteraction, type User } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type ChatInputCommandInteraction,
+  type User,
+} from 'discord.js';
 import { t } from '../../core/text.js';
 import { log } from '../../logger.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
@@ -18,14 +25,19 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
   const missing = missingPermissions(i.appPermissions, REQUIRED_PERMISSIONS);
   if (missing.length > 0) {
-    const names = joinNames(missing.map((p) => ctx.tr(t(`perm.${p}`))), ctx.locale);
+    const names = joinNames(
+      missing.map((p) => ctx.tr(t(`perm.${p}`))),
+      ctx.locale,
+    );
     return void (await i.reply(ctx.notice(t('error.missingPermissions', { permissions: names }))));
   }
   const game = ctx.d.service.engine(i.options.getString('game', true));
   // Rated unless the challenger says otherwise; a match with a bot seat never is (checked when it ends).
   const rated = i.options.getBoolean('rated') ?? true;
   if (i.options.getBoolean('open')) return RatingService.withRated(rated, () => openTable(i, ctx, game));
-  const users = Array.from({ length: MAX_OPPONENTS }, (_, k) => i.options.getUser(k === 0 ? 'opponent' : `opponent${k + 1}`)).filter((u): u is User => u !== null);
+  const users = Array.from({ length: MAX_OPPONENTS }, (_, k) => i.options.getUser(k === 0 ? 'opponent' : `opponent${k + 1}`)).filter(
+    (u): u is User => u !== null,
+  );
   const bots = i.options.getInteger('bots') ?? 0;
   if (users.some((u) => u.id === i.user.id)) return void (await i.reply(ctx.notice(t('challenge.notYou'))));
   if (users.some((u) => u.bot)) return void (await i.reply(ctx.notice(t('challenge.botOpponent'))));
@@ -37,15 +49,19 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   }
   await i.deferReply();
   // The time control reaches the transaction that creates the match (AsyncPlay's hook), or the server default applies.
-  const m = await RatingService.withRated(rated, () => AsyncPlay.withTimeControl(parseTimeControl(i.options.getString('time') ?? ''), () => ctx.d.service.challenge({
-    game: game.id,
-    guildId: i.guildId,
-    channelId: i.channelId,
-    challenger: userRef(i.user, i.locale),
-    opponents: users.map((u) => userRef(u, null)),
-    bots,
-    options,
-  })));
+  const m = await RatingService.withRated(rated, () =>
+    AsyncPlay.withTimeControl(parseTimeControl(i.options.getString('time') ?? ''), () =>
+      ctx.d.service.challenge({
+        game: game.id,
+        guildId: i.guildId,
+        channelId: i.channelId,
+        challenger: userRef(i.user, i.locale),
+        opponents: users.map((u) => userRef(u, null)),
+        bots,
+        options,
+      }),
+    ),
+  );
   const reply = await i.editReply(challengePayload(ctx, m));
   log.info({ event: 'discord.challenge', matchId: m.id, guildId: i.guildId });
   if (m.status !== 'active') return;
@@ -80,15 +96,25 @@ export function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: string 
   const tr = (key: string, vars?: Record<string, string>) => ctx.tr(t(key, vars), true);
   const mention = (s: MatchRecord['seats'][number]) => (s.userId ? `<@${s.userId}>` : s.name);
   const [challenger, ...rest] = m.seats;
-  const lines = [tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name })];
+  const lines = [
+    tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name }),
+  ];
   lines.push(ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true));
   const waiting = m.seats.filter((s) => !s.accepted);
   const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
   if (m.status === 'challenged') {
     lines.push(tr('challenge.waiting', { names: joinNames(waiting.map(mention), ctx.publicLocale) }));
     const button = (kind: 'acc' | 'dec', style: ButtonStyle.Success | ButtonStyle.Secondary, label: string) =>
-      ({ type: ComponentType.Button, style, label: tr(label), custom_id: encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' }) }) as const;
-    components.push({ type: ComponentType.ActionRow, components: [button('acc', ButtonStyle.Success, 'challenge.accept'), button('dec', ButtonStyle.Secondary, 'challenge.decline')] });
+      ({
+        type: ComponentType.Button,
+        style,
+        label: tr(label),
+        custom_id: encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' }),
+      }) as const;
+    components.push({
+      type: ComponentType.ActionRow,
+      components: [button('acc', ButtonStyle.Success, 'challenge.accept'), button('dec', ButtonStyle.Secondary, 'challenge.decline')],
+    });
   }
   if (startedLink) lines.push(tr('challenge.started', { link: startedLink }));
   return { content: lines.join('\n'), components, allowedMentions: { users: waiting.flatMap((s) => (s.userId ? [s.userId] : [])) } };

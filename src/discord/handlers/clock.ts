@@ -3,7 +3,14 @@
  * through which clocks speak (thread mentions, DMs with a fallback when they
  * are closed, match message refreshes, expired challenges).
  */
-import { DiscordAPIError, MessageFlags, PermissionFlagsBits, RESTJSONErrorCodes, type ChatInputCommandInteraction, type Client } from 'discord.js';
+import {
+  DiscordAPIError,
+  MessageFlags,
+  PermissionFlagsBits,
+  RESTJSONErrorCodes,
+  type ChatInputCommandInteraction,
+  type Client,
+} from 'discord.js';
 import { t, type Locale, type Text } from '../../core/text.js';
 import { log } from '../../logger.js';
 import { asyncPlayOf, type AsyncNotifier, type AsyncPlay } from '../../platform/async/async-play.js';
@@ -23,7 +30,8 @@ export async function claimWin(i: Component, ctx: Ctx, m: MatchRecord): Promise<
   const result = await play.claim(m.id, i.user.id);
   if (!result.ok) return void (await i.editReply(ctx.notice(t(`clock.claim.${result.reason}`))));
   const names = result.against.map((s) => result.match.seats[s]?.name ?? '?').join(', ');
-  const key = result.action === 'forfeit-match' ? 'clock.forfeitReason' : result.action === 'remove-seat' ? 'clock.removed' : 'clock.handedToBot';
+  const key =
+    result.action === 'forfeit-match' ? 'clock.forfeitReason' : result.action === 'remove-seat' ? 'clock.removed' : 'clock.handedToBot';
   await i.editReply(ctx.notice(t('clock.claimed', { text: ctx.tr(t(key, { names })) })));
 }
 
@@ -59,7 +67,9 @@ export class DiscordClockNotifier implements AsyncNotifier {
     const original = await this.publisher.challengeMessage(m);
     if (original) {
       const closed = `${original.content}\n${translate(t('challenge.expiredShort'), this.locale)}`;
-      await original.edit({ content: clip(closed, 2000), components: [], allowedMentions: { parse: [] } }).catch((e: unknown) => log.warn({ event: 'discord.edit_failed', matchId: m.id, err: String(e) }));
+      await original
+        .edit({ content: clip(closed, 2000), components: [], allowedMentions: { parse: [] } })
+        .catch((e: unknown) => log.warn({ event: 'discord.edit_failed', matchId: m.id, err: String(e) }));
     }
     await this.send(m.channelId, m, text, mentions);
   }
@@ -87,7 +97,16 @@ export async function endMatch(i: ChatInputCommandInteraction, ctx: Ctx): Promis
   const reason = i.options.getString('reason', true);
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const option = i.options.getString('match');
-  const here = option ? null : await play.db.match.findFirst({ where: { guildId: i.guildId, status: { in: ['challenged', 'active'] }, OR: [{ threadId: i.channelId }, { channelId: i.channelId, threadId: null }] }, orderBy: { updatedAt: 'desc' } });
+  const here = option
+    ? null
+    : await play.db.match.findFirst({
+        where: {
+          guildId: i.guildId,
+          status: { in: ['challenged', 'active'] },
+          OR: [{ threadId: i.channelId }, { channelId: i.channelId, threadId: null }],
+        },
+        orderBy: { updatedAt: 'desc' },
+      });
   const matchId = option ?? here?.id;
   if (!matchId) return void (await i.editReply(ctx.notice(t('error.noMatchHere'))));
   const done = await play.endByModerator(matchId, i.guildId, userRef(i.user, i.locale), reason);
@@ -106,5 +125,10 @@ export async function endMatch(i: ChatInputCommandInteraction, ctx: Ctx): Promis
 export async function moderatorMatches(ctx: Ctx, guildId: string): Promise<MatchRecord[]> {
   const play = asyncPlayOf(ctx.d.service);
   if (!play) return [];
-  return play.db.match.findMany({ where: { guildId, status: { in: ['challenged', 'active'] } }, include: { seats: { orderBy: { seat: 'asc' } } }, orderBy: { updatedAt: 'desc' }, take: 25 });
+  return play.db.match.findMany({
+    where: { guildId, status: { in: ['challenged', 'active'] } },
+    include: { seats: { orderBy: { seat: 'asc' } } },
+    orderBy: { updatedAt: 'desc' },
+    take: 25,
+  });
 }

@@ -9,7 +9,10 @@ import { owedBy, seatTimeLeft } from '../../platform/async/display.js';
 import { formatDuration } from '../../platform/clock/duration.js';
 
 export async function help(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
-  const games = ctx.d.registry.all().map((g) => g.name).join(', ');
+  const games = ctx.d.registry
+    .all()
+    .map((g) => g.name)
+    .join(', ');
   await i.reply(ctx.notice([`## ${ctx.tr(t('help.title'))}`, ctx.tr(t('help.body')), ctx.tr(t('help.games', { games }))].join('\n')));
 }
 
@@ -24,7 +27,11 @@ export async function rulesButton(i: Component, ctx: Ctx, m: MatchRecord): Promi
 async function showRules(i: ChatInputCommandInteraction | Component, ctx: Ctx, gameId: string): Promise<void> {
   const game = ctx.d.service.engine(gameId);
   const tr = (x: Text) => translate(x, ctx.locale, game.strings);
-  const parts = [`## ${tr(t('rules.title', { game: game.name }))}`, tr(game.rules.summary), ...game.rules.sections.map((s) => `### ${tr(s.title)}\n${tr(s.body)}`)];
+  const parts = [
+    `## ${tr(t('rules.title', { game: game.name }))}`,
+    tr(game.rules.summary),
+    ...game.rules.sections.map((s) => `### ${tr(s.title)}\n${tr(s.body)}`),
+  ];
   await i.reply(ctx.notice(clip(parts.join('\n'), 3900)));
 }
 
@@ -39,11 +46,23 @@ export async function games(i: ChatInputCommandInteraction, ctx: Ctx): Promise<v
 
 function gamesLine(ctx: Ctx, m: MatchRecord, userId: string): string {
   const game = ctx.d.service.engine(m.game);
-  const opponents = joinNames(m.seats.filter((s) => s.userId !== userId).map((s) => s.name), ctx.locale);
+  const opponents = joinNames(
+    m.seats.filter((s) => s.userId !== userId).map((s) => s.name),
+    ctx.locale,
+  );
   let status = ctx.tr(t(`games.status.${m.status === 'active' ? 'active' : 'challenged'}`));
   if (m.status === 'active') {
     const owing = [...new Set(ctx.d.views.prompts(m).map((p) => p.seat))].map((s) => m.seats[s]!);
-    status = owing.some((s) => s.userId === userId) ? ctx.tr(t('games.yourMove')) : ctx.tr(t('games.theirMove', { names: joinNames(owing.map((s) => s.name), ctx.locale) }));
+    status = owing.some((s) => s.userId === userId)
+      ? ctx.tr(t('games.yourMove'))
+      : ctx.tr(
+          t('games.theirMove', {
+            names: joinNames(
+              owing.map((s) => s.name),
+              ctx.locale,
+            ),
+          }),
+        );
     const mine = owedBy(m, userId);
     const lefts = (mine.length > 0 ? mine : m.seats).map((s) => seatTimeLeft(s, Date.now())).filter((x): x is number => x !== null);
     if (lefts.length > 0) {

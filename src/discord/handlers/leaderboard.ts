@@ -3,10 +3,26 @@
  * command (new season, settings, rank roles), /match void's recompute, and
  * rank roles kept in step with ratings when the bot may manage roles.
  */
-import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type APIMessageTopLevelComponent, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  PermissionFlagsBits,
+  type APIMessageTopLevelComponent,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { t, type Text } from '../../core/text.js';
 import { log } from '../../logger.js';
-import { competitionOf, rankRoleFor, CompetitionError, type Competition, type LeaderboardPage, type Profile, type RatingsUpdate } from '../../platform/competition/index.js';
+import {
+  competitionOf,
+  rankRoleFor,
+  CompetitionError,
+  type Competition,
+  type LeaderboardPage,
+  type Profile,
+  type RatingsUpdate,
+} from '../../platform/competition/index.js';
 import { renderTable, trendCell } from '../../platform/competition/render.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { Component, Ctx, Deps } from '../context.js';
@@ -34,13 +50,20 @@ export async function refusing<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-export const canManageServer = (i: { memberPermissions: { has(p: bigint): boolean } | null }): boolean => i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+export const canManageServer = (i: { memberPermissions: { has(p: bigint): boolean } | null }): boolean =>
+  i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
 
 export async function leaderboardCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
   const game = ctx.d.service.engine(i.options.getString('game', true));
   await i.deferReply();
-  const page = await competition(ctx).ratings.leaderboard({ guildId: i.guildId, game: game.id, mode: i.options.getString('mode'), season: i.options.getInteger('season'), pageSize: LEADERBOARD_PAGE });
+  const page = await competition(ctx).ratings.leaderboard({
+    guildId: i.guildId,
+    game: game.id,
+    mode: i.options.getString('mode'),
+    season: i.options.getInteger('season'),
+    pageSize: LEADERBOARD_PAGE,
+  });
   await i.editReply(leaderboardPayload(ctx, page, i.user.id));
 }
 
@@ -48,7 +71,14 @@ export async function leaderboardButton(i: Component, ctx: Ctx, id: CompetitionI
   if (!i.inGuild()) return;
   const [game, mode, season, page] = id.args as [string, string, string, string];
   await i.deferUpdate();
-  const board = await competition(ctx).ratings.leaderboard({ guildId: i.guildId, game, mode, season: Number(season), page: Number(page), pageSize: LEADERBOARD_PAGE });
+  const board = await competition(ctx).ratings.leaderboard({
+    guildId: i.guildId,
+    game,
+    mode,
+    season: Number(season),
+    page: Number(page),
+    pageSize: LEADERBOARD_PAGE,
+  });
   await i.editReply(leaderboardPayload(ctx, board, i.user.id));
 }
 
@@ -68,7 +98,14 @@ export function leaderboardImage(tr: Tr, page: LeaderboardPage, gameName: string
       { label: tr('lb.col.win'), width: 90, align: 'right' },
       { label: tr('lb.col.trend'), width: 110, align: 'right' },
     ],
-    rows: page.rows.map((r) => [String(r.rank), r.name, String(r.rating), String(r.games), `${Math.round(r.winRate * 100)}%`, trendCell(r.trend)]),
+    rows: page.rows.map((r) => [
+      String(r.rank),
+      r.name,
+      String(r.rating),
+      String(r.games),
+      `${Math.round(r.winRate * 100)}%`,
+      trendCell(r.trend),
+    ]),
     highlight: new Set(page.rows.flatMap((r, k) => (r.userId === viewer ? [k] : []))),
     empty: tr('lb.empty', { min: page.minGames }),
   });
@@ -79,8 +116,20 @@ function leaderboardPayload(ctx: Ctx, page: LeaderboardPage, viewer: string): Me
   const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
   const image = leaderboardImage(tr, page, gameName, viewer);
   const signed = (n: number) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '·');
-  const lines = page.rows.map((r) => tr('lb.line', { rank: r.rank, name: r.name, rating: r.rating, games: r.games, win: Math.round(r.winRate * 100), trend: signed(r.trend) }));
-  const text = [`## ${tr('lb.title', { game: gameName, mode: page.mode })}`, tr('lb.subtitle', { season: page.season, total: page.total, min: page.minGames, page: page.page + 1, pages: page.pages })];
+  const lines = page.rows.map((r) =>
+    tr('lb.line', {
+      rank: r.rank,
+      name: r.name,
+      rating: r.rating,
+      games: r.games,
+      win: Math.round(r.winRate * 100),
+      trend: signed(r.trend),
+    }),
+  );
+  const text = [
+    `## ${tr('lb.title', { game: gameName, mode: page.mode })}`,
+    tr('lb.subtitle', { season: page.season, total: page.total, min: page.minGames, page: page.page + 1, pages: page.pages }),
+  ];
   if (page.season !== page.currentSeason) text.push(tr('lb.archived', { current: page.currentSeason }));
   const nav = (label: string, to: number, disabled: boolean) => ({
     type: ComponentType.Button as const,
@@ -95,16 +144,31 @@ function leaderboardPayload(ctx: Ctx, page: LeaderboardPage, viewer: string): Me
       accent_color: ACCENT,
       components: [
         { type: ComponentType.TextDisplay, content: text.join('\n') },
-        { type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${image.name}` }, description: clip(tr('lb.alt', { game: gameName }), 1000) }] },
+        {
+          type: ComponentType.MediaGallery,
+          items: [{ media: { url: `attachment://${image.name}` }, description: clip(tr('lb.alt', { game: gameName }), 1000) }],
+        },
         { type: ComponentType.TextDisplay, content: clip(lines.length ? lines.join('\n') : tr('lb.empty', { min: page.minGames }), 3000) },
       ],
     },
   ];
   if (page.pages > 1) {
     // ◀ and ▶ always point at different pages, so their custom ids differ even when one is disabled.
-    components.push({ type: ComponentType.ActionRow, components: [nav('◀', Math.max(0, page.page - 1), page.page === 0), nav('▶', Math.min(page.pages - 1, page.page + 1), page.page >= page.pages - 1)] });
+    components.push({
+      type: ComponentType.ActionRow,
+      components: [
+        nav('◀', Math.max(0, page.page - 1), page.page === 0),
+        nav('▶', Math.min(page.pages - 1, page.page + 1), page.page >= page.pages - 1),
+      ],
+    });
   }
-  return { flags: MessageFlags.IsComponentsV2, components, files: [{ attachment: image.png, name: image.name }], attachments: [], allowedMentions: { parse: [] } };
+  return {
+    flags: MessageFlags.IsComponentsV2,
+    components,
+    files: [{ attachment: image.png, name: image.name }],
+    attachments: [],
+    allowedMentions: { parse: [] },
+  };
 }
 
 export async function profileCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
@@ -113,8 +177,14 @@ export async function profileCommand(i: ChatInputCommandInteraction, ctx: Ctx): 
   const versus = i.options.getUser('versus');
   await i.deferReply();
   const profile = await competition(ctx).ratings.profile(i.guildId, user.id, versus?.id ?? null);
-  const text = profileText(ctx, profile, user.globalName ?? user.username, versus ? versus.globalName ?? versus.username : null);
-  await i.editReply({ flags: MessageFlags.IsComponentsV2, components: [{ type: ComponentType.Container, accent_color: ACCENT, components: [{ type: ComponentType.TextDisplay, content: clip(text, 3900) }] }], allowedMentions: { parse: [] } });
+  const text = profileText(ctx, profile, user.globalName ?? user.username, versus ? (versus.globalName ?? versus.username) : null);
+  await i.editReply({
+    flags: MessageFlags.IsComponentsV2,
+    components: [
+      { type: ComponentType.Container, accent_color: ACCENT, components: [{ type: ComponentType.TextDisplay, content: clip(text, 3900) }] },
+    ],
+    allowedMentions: { parse: [] },
+  });
 }
 
 export function profileText(ctx: Ctx, p: Profile, name: string, versusName: string | null): string {
@@ -122,14 +192,35 @@ export function profileText(ctx: Ctx, p: Profile, name: string, versusName: stri
   const gameName = (id: string) => ctx.d.registry.get(id)?.name ?? id;
   const lines = [`## ${tr('profile.title', { name })}`, tr('profile.season', { season: p.season })];
   if (p.ratings.length === 0) lines.push(tr('profile.noRatings'));
-  for (const r of p.ratings) lines.push(tr('profile.rating', { game: gameName(r.game), mode: r.mode, rating: r.rating, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses }));
+  for (const r of p.ratings)
+    lines.push(
+      tr('profile.rating', {
+        game: gameName(r.game),
+        mode: r.mode,
+        rating: r.rating,
+        games: r.games,
+        wins: r.wins,
+        draws: r.draws,
+        losses: r.losses,
+      }),
+    );
   if (p.streak) lines.push(tr('profile.streak', { count: p.streak.count, kind: tr(`profile.result.${p.streak.kind}`) }));
-  if (p.headToHead && versusName) lines.push(tr('profile.h2h', { name: versusName, wins: p.headToHead.wins, draws: p.headToHead.draws, losses: p.headToHead.losses }));
+  if (p.headToHead && versusName)
+    lines.push(tr('profile.h2h', { name: versusName, wins: p.headToHead.wins, draws: p.headToHead.draws, losses: p.headToHead.losses }));
   lines.push(`**${tr('profile.recent')}**`);
   if (p.recent.length === 0) lines.push(tr('profile.noRecent'));
   for (const r of p.recent) {
     const delta = r.delta === null ? tr('profile.unrated') : r.delta >= 0 ? `+${r.delta}` : `${r.delta}`;
-    lines.push(tr('profile.recentLine', { mark: r.result === 'win' ? '✅' : r.result === 'draw' ? '➖' : '❌', game: gameName(r.game), place: r.place, players: r.players, delta, when: `<t:${Math.floor(r.at.getTime() / 1000)}:R>` }));
+    lines.push(
+      tr('profile.recentLine', {
+        mark: r.result === 'win' ? '✅' : r.result === 'draw' ? '➖' : '❌',
+        game: gameName(r.game),
+        place: r.place,
+        players: r.players,
+        delta,
+        when: `<t:${Math.floor(r.at.getTime() / 1000)}:R>`,
+      }),
+    );
   }
   return lines.join('\n');
 }
@@ -152,9 +243,17 @@ export async function ratingsCommand(i: ChatInputCommandInteraction, ctx: Ctx): 
     const minGames = i.options.getInteger('min-games') ?? current.minGames;
     const decayOn = i.options.getBoolean('decay');
     const grace = i.options.getInteger('decay-grace-days');
-    const decay = decayOn === false ? null : decayOn === true || grace !== null ? { graceDays: grace ?? current.decay?.graceDays ?? 14, sigmaPerDay: current.decay?.sigmaPerDay ?? 0.3 } : current.decay;
+    const decay =
+      decayOn === false
+        ? null
+        : decayOn === true || grace !== null
+          ? { graceDays: grace ?? current.decay?.graceDays ?? 14, sigmaPerDay: current.decay?.sigmaPerDay ?? 0.3 }
+          : current.decay;
     const saved = await c.ratings.updateSettings(i.guildId, { minGames, decay });
-    reply = t('ratings.settingsSaved', { min: saved.minGames, decay: saved.decay ? ctx.tr(t('ratings.decayOn', { days: saved.decay.graceDays })) : ctx.tr(t('ratings.decayOff')) });
+    reply = t('ratings.settingsSaved', {
+      min: saved.minGames,
+      decay: saved.decay ? ctx.tr(t('ratings.decayOn', { days: saved.decay.graceDays })) : ctx.tr(t('ratings.decayOff')),
+    });
   } else {
     const role = i.options.getRole('role', true);
     const min = i.options.getInteger('min-rating');
@@ -204,8 +303,15 @@ export async function syncRankRoles(d: Deps, c: Competition, update: RatingsUpda
       // Discord only lets the bot manage roles below its own highest role.
       if (!role || role.managed || role.position >= me.roles.highest.position) continue;
       const has = member.roles.cache.has(role.id);
-      const change = band.roleId === want && !has ? member.roles.add(role, 'Tavern rank role') : band.roleId !== want && has ? member.roles.remove(role, 'Tavern rank role') : null;
-      await change?.catch((e: unknown) => log.warn({ event: 'competition.rank_role_failed', guildId: update.guildId, userId, err: String(e) }));
+      const change =
+        band.roleId === want && !has
+          ? member.roles.add(role, 'Tavern rank role')
+          : band.roleId !== want && has
+            ? member.roles.remove(role, 'Tavern rank role')
+            : null;
+      await change?.catch((e: unknown) =>
+        log.warn({ event: 'competition.rank_role_failed', guildId: update.guildId, userId, err: String(e) }),
+      );
     }
   }
 }
@@ -218,7 +324,13 @@ export async function voidAutocomplete(i: AutocompleteInteraction, ctx: Ctx, typ
   const allowed = i.guildId !== null && (i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false);
   const recent = c && allowed ? await c.ratings.recentFinished(i.guildId!) : [];
   const choices = recent
-    .map((m) => ({ name: clip(`${ctx.d.registry.get(m.game)?.name ?? m.game} ${shortId(m.id)} — ${m.players.join(', ')}${m.voided ? ' (void)' : ''}`, 100), value: m.id }))
+    .map((m) => ({
+      name: clip(
+        `${ctx.d.registry.get(m.game)?.name ?? m.game} ${shortId(m.id)} — ${m.players.join(', ')}${m.voided ? ' (void)' : ''}`,
+        100,
+      ),
+      value: m.id,
+    }))
     .filter((x) => x.name.toLowerCase().includes(typed))
     .slice(0, 25);
   await i.respond(choices).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));

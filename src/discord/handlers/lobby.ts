@@ -3,7 +3,13 @@
  * "Start"; anyone may take a seat until the host starts (the game's seat
  * limits apply; `bots` seats automated players from the start). Game-agnostic.
  */
-import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { t } from '../../core/text.js';
 import type { AnyGame } from '../../games/registry.js';
 import { log } from '../../logger.js';
@@ -24,7 +30,14 @@ export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: 
     if (v !== null) options[o.name] = v;
   }
   await i.deferReply();
-  const m = await ctx.d.service.openLobby({ game: game.id, guildId: i.guildId, channelId: i.channelId, challenger: userRef(i.user, i.locale), bots: i.options.getInteger('bots') ?? 0, options });
+  const m = await ctx.d.service.openLobby({
+    game: game.id,
+    guildId: i.guildId,
+    channelId: i.channelId,
+    challenger: userRef(i.user, i.locale),
+    bots: i.options.getInteger('bots') ?? 0,
+    options,
+  });
   await i.editReply(lobbyPayload(ctx, m));
   log.info({ event: 'discord.lobby', matchId: m.id, guildId: i.guildId });
 }
@@ -53,14 +66,32 @@ export function lobbyPayload(ctx: Ctx, m: MatchRecord) {
   const game = ctx.d.service.engine(m.game);
   const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
   const host = m.seats[0]!;
-  const names = joinNames(m.seats.map((s) => s.name), ctx.publicLocale);
-  const lines = [tr('lobby.text', { host: `<@${host.userId}>`, game: game.name, min: game.seats.min, max: game.seats.max, names }), tr('lobby.hint', { host: host.name })];
+  const names = joinNames(
+    m.seats.map((s) => s.name),
+    ctx.publicLocale,
+  );
+  const lines = [
+    tr('lobby.text', { host: `<@${host.userId}>`, game: game.name, min: game.seats.min, max: game.seats.max, names }),
+    tr('lobby.hint', { host: host.name }),
+  ];
   const id = (kind: 'joi' | 'go') => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
   const row: APIActionRowComponent<APIComponentInMessageActionRow> = {
     type: ComponentType.ActionRow,
     components: [
-      { type: ComponentType.Button, style: ButtonStyle.Primary, label: tr('lobby.join'), custom_id: id('joi'), disabled: m.seats.length >= game.seats.max },
-      { type: ComponentType.Button, style: ButtonStyle.Success, label: tr('lobby.start', { count: m.seats.length }), custom_id: id('go'), disabled: m.seats.length < game.seats.min },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Primary,
+        label: tr('lobby.join'),
+        custom_id: id('joi'),
+        disabled: m.seats.length >= game.seats.max,
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Success,
+        label: tr('lobby.start', { count: m.seats.length }),
+        custom_id: id('go'),
+        disabled: m.seats.length < game.seats.min,
+      },
     ],
   };
   return { content: lines.join('\n'), components: [row], allowedMentions: { parse: [] as [] } };

@@ -1,5 +1,12 @@
 /** /match resign|abandon, the Resign button and its confirmation, match autocomplete. */
-import { ButtonStyle, ComponentType, MessageFlags, PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  PermissionFlagsBits,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { t } from '../../core/text.js';
 import { log } from '../../logger.js';
 import { MatchError } from '../../platform/matches/errors.js';
@@ -48,7 +55,14 @@ export async function askResign(i: Component, ctx: Ctx, m: MatchRecord): Promise
       { type: ComponentType.TextDisplay, content: ctx.tr(t('match.resignConfirm')) },
       {
         type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.Button, style: ButtonStyle.Danger, label: ctx.tr(t('match.resignYes')), custom_id: encodeCustomId({ kind: 'rsy', matchId: m.id, version: m.version, token: '' }) }],
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            label: ctx.tr(t('match.resignYes')),
+            custom_id: encodeCustomId({ kind: 'rsy', matchId: m.id, version: m.version, token: '' }),
+          },
+        ],
       },
     ],
   });
@@ -63,10 +77,20 @@ export async function confirmResign(i: Component, ctx: Ctx, m: MatchRecord): Pro
 export async function matchAutocomplete(i: AutocompleteInteraction, ctx: Ctx): Promise<void> {
   const typed = i.options.getFocused().toLowerCase();
   if (i.options.getSubcommand(false) === 'void') return voidAutocomplete(i, ctx, typed);
-  const moderating = i.options.getSubcommand(false) === 'end' && i.guildId !== null && i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
+  const moderating =
+    i.options.getSubcommand(false) === 'end' && i.guildId !== null && i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
   const matches = moderating ? await moderatorMatches(ctx, i.guildId!) : await ctx.d.service.listForUser(i.user.id, i.guildId);
   const choices = matches
-    .map((m) => ({ name: clip(`${ctx.d.service.engine(m.game).name} ${shortId(m.id)} — ${joinNames(m.seats.map((s) => s.name), ctx.locale)}`, 100), value: m.id }))
+    .map((m) => ({
+      name: clip(
+        `${ctx.d.service.engine(m.game).name} ${shortId(m.id)} — ${joinNames(
+          m.seats.map((s) => s.name),
+          ctx.locale,
+        )}`,
+        100,
+      ),
+      value: m.id,
+    }))
     .filter((c) => c.name.toLowerCase().includes(typed))
     .slice(0, 25);
   await i.respond(choices).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));

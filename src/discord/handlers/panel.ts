@@ -27,14 +27,17 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
     if (result === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
     if (result === 'notOffered') {
       const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
-      return void (await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [ctx.tr(t(prompt ? 'error.notOffered' : 'error.notYourTurn'))])));
+      return void (await i.editReply(
+        await ctx.d.views.panel(m, seat, ctx.locale, [ctx.tr(t(prompt ? 'error.notOffered' : 'error.notYourTurn'))]),
+      ));
     }
     const presenter = ctx.d.views.presenter(result.match, ctx.locale);
     const notes = result.events.filter((e) => !e.visibleTo || e.visibleTo.includes(seat)).map((e) => `• ${presenter.tr(e.text)}`);
     await i.editReply(await ctx.d.views.panel(result.match, seat, ctx.locale, notes.slice(-10)));
     // A secret move that changes nothing public (a card added to a draft) leaves the match message as it is.
     const publicEvents = result.events.some((e) => !e.visibleTo);
-    if (publicEvents || ctx.d.views.publicFace(m) !== ctx.d.views.publicFace(result.match)) await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
+    if (publicEvents || ctx.d.views.publicFace(m) !== ctx.d.views.publicFace(result.match))
+      await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
     await ctx.d.publisher.postEvents(result.match, result.events, ctx.publicLocale);
   } catch (e) {
     if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
@@ -50,10 +53,18 @@ const SIMULTANEOUS_RETRIES = 3;
  * when the seat's prompt is simultaneous (others' moves do not change it) and
  * the seat has not moved since; otherwise it is stale.
  */
-async function playPick(ctx: Ctx, m: MatchRecord, seat: number, userId: string, choiceId: string | undefined, clickedVersion: number): Promise<ActResult | 'stale' | 'notOffered'> {
+async function playPick(
+  ctx: Ctx,
+  m: MatchRecord,
+  seat: number,
+  userId: string,
+  choiceId: string | undefined,
+  clickedVersion: number,
+): Promise<ActResult | 'stale' | 'notOffered'> {
   for (let attempt = 0; ; attempt++) {
     const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
-    if (m.version !== clickedVersion && !(prompt?.simultaneous && !(await ctx.d.service.movedSince(m.id, seat, clickedVersion)))) return 'stale';
+    if (m.version !== clickedVersion && !(prompt?.simultaneous && !(await ctx.d.service.movedSince(m.id, seat, clickedVersion))))
+      return 'stale';
     const choice = prompt?.choices.find((c) => c.id === choiceId);
     if (!choice) return 'notOffered';
     try {

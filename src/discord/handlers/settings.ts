@@ -64,7 +64,8 @@ async function vacation(i: ChatInputCommandInteraction, ctx: Ctx, play: AsyncPla
     return void (await i.editReply(ctx.notice(t(ended.ended ? 'settings.vacationEnded' : 'settings.noVacation'))));
   }
   const result = await play.startVacation(userRef(i.user, i.locale), i.guildId, days);
-  if (!result.ok) return void (await i.editReply(ctx.notice(t(`settings.vacation.${result.reason}`, { left: Math.floor(result.daysLeftThisMonth) }))));
+  if (!result.ok)
+    return void (await i.editReply(ctx.notice(t(`settings.vacation.${result.reason}`, { left: Math.floor(result.daysLeftThisMonth) }))));
   const policy = await loadAsyncSettings(play.db, i.guildId);
   const left = Math.max(0, Math.floor(policy.vacationDaysPerMonth - vacationDaysUsed(result.vacations, result.vacation.startMs)));
   await i.editReply(ctx.notice(t('settings.vacationStarted', { until: discordTime(result.vacation.endMs, 'f'), left })));

@@ -19,7 +19,14 @@ import {
 } from 'discord.js';
 import { t, type Locale } from '../../core/text.js';
 import { log } from '../../logger.js';
-import { whenCompetition, stateOf, CompetitionError, type Competition, type TournamentFormat, type TournamentUpdate } from '../../platform/competition/index.js';
+import {
+  whenCompetition,
+  stateOf,
+  CompetitionError,
+  type Competition,
+  type TournamentFormat,
+  type TournamentUpdate,
+} from '../../platform/competition/index.js';
 import { renderTable } from '../../platform/competition/render.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { LogEntry, Standing } from '../../platform/tournaments/index.js';
@@ -113,7 +120,17 @@ function openTableOf(row: TournamentRow, player: string): string {
 
 async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx): Promise<void> {
   const missing = missingPermissions(i.appPermissions, REQUIRED_PERMISSIONS);
-  if (missing.length > 0) return void (await i.reply(ctx.notice(t('error.missingPermissions', { permissions: joinNames(missing.map((p) => ctx.tr(t(`perm.${p}`))), ctx.locale) }))));
+  if (missing.length > 0)
+    return void (await i.reply(
+      ctx.notice(
+        t('error.missingPermissions', {
+          permissions: joinNames(
+            missing.map((p) => ctx.tr(t(`perm.${p}`))),
+            ctx.locale,
+          ),
+        }),
+      ),
+    ));
   const game = ctx.d.service.engine(i.options.getString('game', true));
   const format = i.options.getString('format', true) as TournamentFormat;
   if (!FORMATS.includes(format)) throw new MatchError('bad_options', t('tournament.badFormat'));
@@ -142,14 +159,20 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
   const reply = await i.editReply(signupPayload(ctx.d, row, ctx.publicLocale));
   let threadId: string | null = null;
   if ((i.appPermissions ? canUseThreads(i.appPermissions) : true) && reply.channel?.type === ChannelType.GuildText) {
-    const thread = await reply.startThread({ name: clip(translate(t('tournament.threadName', { name: row.name }), ctx.publicLocale), 100) }).catch((e: unknown) => {
-      log.warn({ event: 'discord.tournament_thread_failed', tournamentId: row.id, err: String(e) });
-      return null;
-    });
+    const thread = await reply
+      .startThread({ name: clip(translate(t('tournament.threadName', { name: row.name }), ctx.publicLocale), 100) })
+      .catch((e: unknown) => {
+        log.warn({ event: 'discord.tournament_thread_failed', tournamentId: row.id, err: String(e) });
+        return null;
+      });
     threadId = thread?.id ?? null;
   }
   await c.tournaments.setDiscordRefs(row.id, { threadId, messageId: reply.id });
-  await postInThread(ctx.d, { ...row, threadId }, translate(t('tournament.log.created', { by: `<@${i.user.id}>`, name: row.name }), ctx.publicLocale));
+  await postInThread(
+    ctx.d,
+    { ...row, threadId },
+    translate(t('tournament.log.created', { by: `<@${i.user.id}>`, name: row.name }), ctx.publicLocale),
+  );
   log.info({ event: 'discord.tournament_created', tournamentId: row.id, format, game: game.id });
 }
 
@@ -173,7 +196,8 @@ export async function tournamentButton(i: Component, ctx: Ctx, id: CompetitionId
       await c.tournaments.checkIn(row.id, i.user.id);
       await i.editReply(ctx.notice(t('tournament.checkedIn', { name: row.name })));
     } else {
-      if (!c.tournaments.isOrganiser(row, i.user.id, canManageServer(i))) return void (await i.reply(ctx.notice(t('tournament.organiserOnly'))));
+      if (!c.tournaments.isOrganiser(row, i.user.id, canManageServer(i)))
+        return void (await i.reply(ctx.notice(t('tournament.organiserOnly'))));
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       await c.tournaments.start(row.id, i.user.id);
       await i.editReply(ctx.notice(t('tournament.done', { name: row.name })));
@@ -186,7 +210,9 @@ export async function tournamentAutocomplete(i: AutocompleteInteraction, ctx: Ct
   const c = competition(ctx);
   const typed = i.options.getFocused().toLowerCase();
   const open = i.guildId ? await c.tournaments.listRecent(i.guildId) : [];
-  const choices = open.filter((r) => r.name.toLowerCase().includes(typed)).map((r) => ({ name: clip(`${r.name} (${ctx.tr(t(`tournament.status.${r.status}`))})`, 100), value: r.id }));
+  const choices = open
+    .filter((r) => r.name.toLowerCase().includes(typed))
+    .map((r) => ({ name: clip(`${r.name} (${ctx.tr(t(`tournament.status.${r.status}`))})`, 100), value: r.id }));
   await i.respond(choices.slice(0, 25)).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));
 }
 
@@ -198,7 +224,11 @@ async function resolveTournament(i: ChatInputCommandInteraction<'cached' | 'raw'
     return refusing(() => c.tournaments.get(named));
   }
   const open = await c.tournaments.listOpen(i.guildId);
-  const here = open.find((r) => r.threadId === i.channelId) ?? (open.length === 1 ? open[0] : open.find((r) => r.channelId === i.channelId && open.filter((o) => o.channelId === i.channelId).length === 1));
+  const here =
+    open.find((r) => r.threadId === i.channelId) ??
+    (open.length === 1
+      ? open[0]
+      : open.find((r) => r.channelId === i.channelId && open.filter((o) => o.channelId === i.channelId).length === 1));
   if (!here) throw new MatchError('illegal', t('tournament.which'));
   return here;
 }
@@ -208,23 +238,49 @@ export function signupPayload(d: Deps, row: TournamentRow, locale: Locale) {
   const tr = (key: string, vars?: Record<string, string | number>) => translate(t(key, vars), locale);
   const s = stateOf(row);
   const game = d.registry.get(row.game)?.name ?? row.game;
-  const lines = [`## 🏆 ${row.name}`, tr('tournament.summary', { game, format: tr(`tournament.format.${row.format}`), rated: tr(row.rated ? 'tournament.rated' : 'tournament.unrated') })];
+  const lines = [
+    `## 🏆 ${row.name}`,
+    tr('tournament.summary', {
+      game,
+      format: tr(`tournament.format.${row.format}`),
+      rated: tr(row.rated ? 'tournament.rated' : 'tournament.unrated'),
+    }),
+  ];
   if (s.kind === 'bracket' && s.t.settings.format === 'swiss') lines.push(tr('tournament.rounds', { rounds: s.t.settings.rounds }));
-  if (s.kind === 'bracket' && s.t.settings.tableSize.max > 2) lines.push(tr('tournament.tables', { min: s.t.settings.tableSize.min, max: s.t.settings.tableSize.max }));
+  if (s.kind === 'bracket' && s.t.settings.tableSize.max > 2)
+    lines.push(tr('tournament.tables', { min: s.t.settings.tableSize.min, max: s.t.settings.tableSize.max }));
   if (row.cap) lines.push(tr('tournament.cap', { cap: row.cap }));
-  if (row.signupClosesAt && row.status === 'signup') lines.push(tr('tournament.closes', { when: `<t:${Math.floor(row.signupClosesAt.getTime() / 1000)}:R>` }));
+  if (row.signupClosesAt && row.status === 'signup')
+    lines.push(tr('tournament.closes', { when: `<t:${Math.floor(row.signupClosesAt.getTime() / 1000)}:R>` }));
   lines.push(tr(`tournament.status.${row.status}`));
   const players = s.kind === 'ladder' ? s.ladder.order : s.t.entrants.map((e) => e.id);
-  lines.push(tr('tournament.players', { count: players.length, names: players.length ? clip(players.map((p) => `<@${p}>`).join(' '), 1500) : '—' }));
+  lines.push(
+    tr('tournament.players', { count: players.length, names: players.length ? clip(players.map((p) => `<@${p}>`).join(' '), 1500) : '—' }),
+  );
   if (row.status === 'checkin') lines.push(tr('tournament.checkinOpen', { count: row.checkedIn.length }));
-  const button = (kind: 'tj' | 'tl' | 'tc' | 'ts', label: string, style: ButtonStyle.Success | ButtonStyle.Secondary | ButtonStyle.Primary): APIButtonComponentWithCustomId => ({ type: ComponentType.Button, style, label: tr(label), custom_id: encodeCompetitionId(kind, [row.id]) });
+  const button = (
+    kind: 'tj' | 'tl' | 'tc' | 'ts',
+    label: string,
+    style: ButtonStyle.Success | ButtonStyle.Secondary | ButtonStyle.Primary,
+  ): APIButtonComponentWithCustomId => ({
+    type: ComponentType.Button,
+    style,
+    label: tr(label),
+    custom_id: encodeCompetitionId(kind, [row.id]),
+  });
   const buttons: APIButtonComponentWithCustomId[] = [];
-  if (row.status === 'signup' || s.kind === 'ladder') buttons.push(button('tj', 'tournament.join', ButtonStyle.Success), button('tl', 'tournament.leave', ButtonStyle.Secondary));
+  if (row.status === 'signup' || s.kind === 'ladder')
+    buttons.push(button('tj', 'tournament.join', ButtonStyle.Success), button('tl', 'tournament.leave', ButtonStyle.Secondary));
   if (row.status === 'checkin') buttons.push(button('tc', 'tournament.checkIn', ButtonStyle.Success));
-  if (s.kind === 'bracket' && (row.status === 'signup' || row.status === 'checkin' || (row.status === 'running' && s.held && s.t.rounds.at(-1)?.status === 'pending'))) {
+  if (
+    s.kind === 'bracket' &&
+    (row.status === 'signup' || row.status === 'checkin' || (row.status === 'running' && s.held && s.t.rounds.at(-1)?.status === 'pending'))
+  ) {
     buttons.push(button('ts', row.status === 'running' ? 'tournament.startRound' : 'tournament.start', ButtonStyle.Primary));
   }
-  const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = buttons.length ? [{ type: ComponentType.ActionRow, components: buttons }] : [];
+  const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = buttons.length
+    ? [{ type: ComponentType.ActionRow, components: buttons }]
+    : [];
   return { content: clip(lines.join('\n'), 2000), components, allowedMentions: { parse: [] as [] } };
 }
 
@@ -234,7 +290,9 @@ async function refreshSignup(d: Deps, c: Competition, id: string): Promise<void>
   const channel = await d.client.channels.fetch(row.channelId).catch(() => null);
   if (!channel?.isTextBased()) return;
   const message = await channel.messages.fetch(row.messageId).catch(() => null);
-  await message?.edit(signupPayload(d, row, d.defaultLocale)).catch((e: unknown) => log.warn({ event: 'discord.signup_edit_failed', tournamentId: id, err: String(e) }));
+  await message
+    ?.edit(signupPayload(d, row, d.defaultLocale))
+    .catch((e: unknown) => log.warn({ event: 'discord.signup_edit_failed', tournamentId: id, err: String(e) }));
 }
 
 async function homeOf(d: Deps, row: Pick<TournamentRow, 'threadId' | 'channelId'>): Promise<SendableChannels | null> {
@@ -244,7 +302,9 @@ async function homeOf(d: Deps, row: Pick<TournamentRow, 'threadId' | 'channelId'
 
 async function postInThread(d: Deps, row: Pick<TournamentRow, 'threadId' | 'channelId'>, content: string): Promise<void> {
   const home = await homeOf(d, row);
-  await home?.send({ content: clip(content, 2000), allowedMentions: { parse: [] } }).catch((e: unknown) => log.warn({ event: 'discord.tournament_post_failed', err: String(e) }));
+  await home
+    ?.send({ content: clip(content, 2000), allowedMentions: { parse: [] } })
+    .catch((e: unknown) => log.warn({ event: 'discord.tournament_post_failed', err: String(e) }));
 }
 
 function logLine(entry: LogEntry, locale: Locale): string {
@@ -289,7 +349,17 @@ async function standingsPayload(c: Competition, row: TournamentRow, locale: Loca
   const nameOf = await userNames(c, ids);
   if (s.kind === 'ladder') {
     const lines = s.ladder.order.map((p, k) => `${k + 1}. ${nameOf(p)}`);
-    return { flags: MessageFlags.IsComponentsV2, components: [{ type: ComponentType.TextDisplay, content: clip(`## ${translate(t('standings.ladder', { name: row.name }), locale)}\n${lines.join('\n') || '—'}`, 3900) }], files: [], allowedMentions: { parse: [] } };
+    return {
+      flags: MessageFlags.IsComponentsV2,
+      components: [
+        {
+          type: ComponentType.TextDisplay,
+          content: clip(`## ${translate(t('standings.ladder', { name: row.name }), locale)}\n${lines.join('\n') || '—'}`, 3900),
+        },
+      ],
+      files: [],
+      allowedMentions: { parse: [] },
+    };
   }
   const standings = c.tournaments.standings(row);
   const image = standingsImage(locale, row, standings, nameOf);
@@ -327,15 +397,23 @@ async function publishUpdate(d: Deps, c: Competition, u: TournamentUpdate): Prom
     const round = s.t.rounds.at(-1);
     const paired = u.log.some((e) => e.action === 'pair' || e.action === 'repair');
     if (round && paired) {
-      const nameOf = await userNames(c, s.t.entrants.map((e) => e.id));
-      const lines = round.tables.map((tb) => (tb.bye ? tr('tournament.bye', { name: nameOf(tb.players[0]!) }) : `${tb.id}: ${tb.players.map(nameOf).join(' vs ')}`));
+      const nameOf = await userNames(
+        c,
+        s.t.entrants.map((e) => e.id),
+      );
+      const lines = round.tables.map((tb) =>
+        tb.bye ? tr('tournament.bye', { name: nameOf(tb.players[0]!) }) : `${tb.id}: ${tb.players.map(nameOf).join(' vs ')}`,
+      );
       const held = round.status === 'pending' && s.held ? `\n${tr('tournament.heldRound')}` : '';
       await postInThread(d, row, `**${tr('tournament.pairings', { round: round.number })}**\n${lines.join('\n')}${held}`);
     }
-    const roundDone = u.log.some((e) => e.action === 'finish') || (paired && (round?.number ?? 0) > 1 && u.log.some((e) => e.action === 'pair'));
+    const roundDone =
+      u.log.some((e) => e.action === 'finish') || (paired && (round?.number ?? 0) > 1 && u.log.some((e) => e.action === 'pair'));
     if (roundDone) {
       const home = await homeOf(d, row);
-      await home?.send(await standingsPayload(c, row, locale)).catch((e: unknown) => log.warn({ event: 'discord.standings_failed', tournamentId: row.id, err: String(e) }));
+      await home
+        ?.send(await standingsPayload(c, row, locale))
+        .catch((e: unknown) => log.warn({ event: 'discord.standings_failed', tournamentId: row.id, err: String(e) }));
     }
   }
   if (u.created.length) {
@@ -345,7 +423,10 @@ async function publishUpdate(d: Deps, c: Competition, u: TournamentUpdate): Prom
     for (const m of u.created) {
       const table = (await c.tournaments.tableOfMatch(m.id)) ?? '';
       const mentions = m.seats.flatMap((seat) => (seat.userId ? [seat.userId] : []));
-      const sent = await parent.send({ content: tr('tournament.matchReady', { name: row.name, round, table, players: mentions.map((p) => `<@${p}>`).join(' vs ') }), allowedMentions: { users: mentions } });
+      const sent = await parent.send({
+        content: tr('tournament.matchReady', { name: row.name, round, table, players: mentions.map((p) => `<@${p}>`).join(' vs ') }),
+        allowedMentions: { users: mentions },
+      });
       await d.publisher.open(m, sent, true, locale);
     }
   }
@@ -369,4 +450,3 @@ export function bindCompetition(d: Deps): void {
     void c.tournaments.syncAll().catch((e: unknown) => log.error({ event: 'competition.catch_up_failed', err: String(e) }));
   });
 }
-

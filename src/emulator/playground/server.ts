@@ -35,7 +35,8 @@ const STATIC_FILES: Record<string, { file: string; type: string }> = {
 
 type Obj = Record<string, unknown>;
 
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5865f2"/><text x="16" y="22" font-size="16" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">T</text></svg>';
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5865f2"/><text x="16" y="22" font-size="16" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">T</text></svg>';
 
 /** Serves the playground for `emu` and returns its URL (http://localhost:3000 by default). */
 export async function startPlayground(emu: DiscordEmulator, options: PlaygroundOptions = {}): Promise<Playground> {
@@ -113,8 +114,17 @@ async function handle(emu: DiscordEmulator, req: IncomingMessage, res: ServerRes
 
 /** The bot permissions the playground's panel toggles (what a games bot needs in a channel). */
 const BOT_PANEL_PERMISSIONS: PermissionName[] = [
-  'ViewChannel', 'SendMessages', 'EmbedLinks', 'AttachFiles', 'ReadMessageHistory', 'AddReactions',
-  'CreatePublicThreads', 'CreatePrivateThreads', 'SendMessagesInThreads', 'ManageThreads', 'ManageMessages',
+  'ViewChannel',
+  'SendMessages',
+  'EmbedLinks',
+  'AttachFiles',
+  'ReadMessageHistory',
+  'AddReactions',
+  'CreatePublicThreads',
+  'CreatePrivateThreads',
+  'SendMessagesInThreads',
+  'ManageThreads',
+  'ManageMessages',
 ];
 
 async function route(emu: DiscordEmulator, method: string, path: string, q: (name: string) => string, body: Obj): Promise<unknown> {

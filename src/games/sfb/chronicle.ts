@@ -22,7 +22,15 @@ export type ChronicledState = SfbState & { story?: VpStoryEntry[]; lines?: Text[
 /** Lines that open an action; the summary starts with them. */
 const OPENERS = new Set(['sfb.ev.play', 'sfb.ev.std']);
 /** Lines that are about the turn, not the action. */
-const NOT_ACTION = new Set(['sfb.ev.turn', 'sfb.ev.round', 'sfb.ev.endTurn', 'sfb.ev.track', 'sfb.ev.challenge', 'sfb.ev.win', 'sfb.ev.cancel']);
+const NOT_ACTION = new Set([
+  'sfb.ev.turn',
+  'sfb.ev.round',
+  'sfb.ev.endTurn',
+  'sfb.ev.track',
+  'sfb.ev.challenge',
+  'sfb.ev.win',
+  'sfb.ev.cancel',
+]);
 const SUMMARY_MAX = 600;
 
 export function chronicledApply(catalog: StringCatalog) {

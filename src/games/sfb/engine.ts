@@ -14,8 +14,14 @@ export type { SfbState, SfbOptions };
 export type { SfbView } from './rules/view.js';
 
 function toPrompt(spec: Spec, state: SfbState): Prompt {
-  const choices: Prompt['choices'] = spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id }, ...(o.group ? { group: o.group } : {}) }));
-  if (canCancel(state, spec)) choices.push({ id: CANCEL, label: t('sfb.c.cancel'), action: { type: spec.kind, c: CANCEL }, style: 'danger' });
+  const choices: Prompt['choices'] = spec.opts.map((o) => ({
+    id: o.id,
+    label: o.label,
+    action: { type: spec.kind, c: o.id },
+    ...(o.group ? { group: o.group } : {}),
+  }));
+  if (canCancel(state, spec))
+    choices.push({ id: CANCEL, label: t('sfb.c.cancel'), action: { type: spec.kind, c: CANCEL }, style: 'danger' });
   return {
     seat: spec.seat,
     kind: spec.kind,
@@ -102,7 +108,14 @@ export const sfbEngine: Omit<GameModule<SfbState, SfbOptions>, 'render'> = {
     };
   },
   status(view: Json): Text[] {
-    const v = view as { stage: string; round: number; active: number | null; teams: { vp: number }[]; players: { name: string }[]; winner: number | null };
+    const v = view as {
+      stage: string;
+      round: number;
+      active: number | null;
+      teams: { vp: number }[];
+      players: { name: string }[];
+      winner: number | null;
+    };
     const lines: Text[] = [t('sfb.st.score', { a: v.teams[0]!.vp, b: v.teams[1]!.vp })];
     if (v.stage === 'setup') lines.push(t('sfb.st.setup'));
     else if (v.winner !== null) lines.push(t('sfb.st.over', { team: v.winner + 1 }));
@@ -112,7 +125,10 @@ export const sfbEngine: Omit<GameModule<SfbState, SfbOptions>, 'render'> = {
   botAction,
   rules: {
     summary: t('sfb.rules.summary'),
-    sections: ['turn', 'attack', 'reaction', 'ko', 'traps', 'keywords'].map((k) => ({ title: t(`sfb.rules.${k}.title`), body: t(`sfb.rules.${k}.body`) })),
+    sections: ['turn', 'attack', 'reaction', 'ko', 'traps', 'keywords'].map((k) => ({
+      title: t(`sfb.rules.${k}.title`),
+      body: t(`sfb.rules.${k}.body`),
+    })),
   },
   scenarios: scenarioSupport,
 };

@@ -28,7 +28,11 @@ const challengeOptionsSchema = z
     variant: z.enum(['duel', 'tornado']).optional(),
   })
   .passthrough()
-  .transform(({ recruitment, variant, ...rest }) => ({ ...rest, ...(recruitment ? { mode: recruitment } : {}), ...(variant ? { variant } : {}) }));
+  .transform(({ recruitment, variant, ...rest }) => ({
+    ...rest,
+    ...(recruitment ? { mode: recruitment } : {}),
+    ...(variant ? { variant } : {}),
+  }));
 
 /** Prompt kinds whose decision is about champions not yet in the arena: the public picture is the recruitment pool. */
 const RECRUITING = new Set(['recruit', 'bring', 'ban']);
@@ -67,7 +71,12 @@ export const choiceToken = (engineId: string): string => engineId.replaceAll(':'
  */
 function forDiscord(p: Prompt, state: SfbState): Prompt {
   const choices = p.choices.map((c) => ({ ...c, id: choiceToken(c.id), ...activateGroup(p.kind, c.id) }));
-  return { ...p, choices, ...(p.kind === 'activate' ? { layout: 'menus' as const } : {}), ...(p.kind === 'mulligan' ? { text: mulliganText(state) } : {}) };
+  return {
+    ...p,
+    choices,
+    ...(p.kind === 'activate' ? { layout: 'menus' as const } : {}),
+    ...(p.kind === 'mulligan' ? { text: mulliganText(state) } : {}),
+  };
 }
 
 /** The mulligan prompt says which cards are set aside so far (the seat's own panel only: the prompt is secret). */
@@ -131,7 +140,10 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
   strings,
   prompts: (state) => sfbEngine.prompts(state).map((p) => forDiscord(p, state)),
   apply: chronicledApply(strings),
-  view: (state, viewer) => ({ ...(sfbEngine.view(state, viewer) as Record<string, Json>), story: ((state as ChronicledState).story ?? []) as unknown as Json }),
+  view: (state, viewer) => ({
+    ...(sfbEngine.view(state, viewer) as Record<string, Json>),
+    story: ((state as ChronicledState).story ?? []) as unknown as Json,
+  }),
   status: sfbStatus,
   render,
   rules: {

@@ -15,8 +15,33 @@ const ESSENCE_ORDER = ['M', 'D', 'C'] as const;
 
 /** What the owing seat is deciding, by prompt kind (unknown kinds fall back to "deciding"). */
 const DOING = new Set([
-  'firstPlayer', 'zone', 'recruit', 'bring', 'ban', 'trapSetup', 'mulligan', 'deploy', 'move', 'reenter', 'transfer', 'dash', 'dive', 'jump', 'place',
-  'value', 'pickAlly', 'attack', 'skill', 'reaction', 'fear', 'stun', 'trapPlace', 'plan', 'draw', 'stdDamage', 'activate',
+  'firstPlayer',
+  'zone',
+  'recruit',
+  'bring',
+  'ban',
+  'trapSetup',
+  'mulligan',
+  'deploy',
+  'move',
+  'reenter',
+  'transfer',
+  'dash',
+  'dive',
+  'jump',
+  'place',
+  'value',
+  'pickAlly',
+  'attack',
+  'skill',
+  'reaction',
+  'fear',
+  'stun',
+  'trapPlace',
+  'plan',
+  'draw',
+  'stdDamage',
+  'activate',
 ]);
 
 export function sfbStatus(json: Json): Text[] {
@@ -39,7 +64,14 @@ export function sfbStatus(json: Json): Text[] {
     return lines;
   }
   if (v.stage === 'setup' && v.champions.length > 0) {
-    lines.push(...v.players.map((p) => T('recruited', { name: p.name, champs: p.champions.map((id) => v.champions.find((c) => c.id === id)?.name ?? id).join(', ') || '—' })));
+    lines.push(
+      ...v.players.map((p) =>
+        T('recruited', {
+          name: p.name,
+          champs: p.champions.map((id) => v.champions.find((c) => c.id === id)?.name ?? id).join(', ') || '—',
+        }),
+      ),
+    );
   }
   if (v.stage === 'play') {
     lines.push(...v.players.map((p) => T('player', { name: p.name, ...essenceLists(p.essences), hand: p.handCount, deck: p.deckCount })));
@@ -56,7 +88,8 @@ export function sfbStatus(json: Json): Text[] {
       const actor = v.champions.find((c) => c.id === act.champion)?.name ?? act.champion;
       lines.push(T('acting', { champ: actor, card: cardLabel(act.card!) }));
     }
-    if (v.stage === 'play' && v.active !== null && v.active !== v.waitingOn.seat) lines.push(T('turnOf', { round: v.round, name: name(v.active) }));
+    if (v.stage === 'play' && v.active !== null && v.active !== v.waitingOn.seat)
+      lines.push(T('turnOf', { round: v.round, name: name(v.active) }));
     else if (v.stage === 'play') lines.push(T('round', { round: v.round }));
     lines.push(T(`doing.${kind}`, { name: who }));
   }
@@ -93,8 +126,14 @@ const UI: Record<string, [en: string, fr: string]> = {
   summary: ['▶ {en}', '▶ {fr}'],
   story: ['**How the VP were scored**', '**Comment les PV ont été marqués**'],
   'story.ko': ['· Round {round}: {champ} knocked out — {names}: {vp} VP', '· Round {round} : {champ} hors de combat — {names} : {vp} PV'],
-  'story.challenge': ['· Round {round}: {player} completes “{challenge}” (+{vp} VP)', '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)'],
-  player: ['{name}: essences ready **{ready}**, spent {spent} · hand {hand} · deck {deck}', '{name} : essences prêtes **{ready}**, dépensées {spent} · main {hand} · pioche {deck}'],
+  'story.challenge': [
+    '· Round {round}: {player} completes “{challenge}” (+{vp} VP)',
+    '· Round {round} : {player} réussit « {challenge} » (+{vp} PV)',
+  ],
+  player: [
+    '{name}: essences ready **{ready}**, spent {spent} · hand {hand} · deck {deck}',
+    '{name} : essences prêtes **{ready}**, dépensées {spent} · main {hand} · pioche {deck}',
+  ],
   recruited: ['{name}: {champs}', '{name} : {champs}'],
   track: ['**Challenges on the track** (scored at the start of a turn)', '**Piste des défis** (marqués en début de tour)'],
   both: ['{en}', '{fr}'],
@@ -109,9 +148,15 @@ const UI: Record<string, [en: string, fr: string]> = {
   'chal.enemiesOnPortal': ['{n} enemy champion(s) on their portal', '{n} champion(s) ennemi(s) sur leur portail'],
   'chal.adjacentStatues': ['champions next to {n} different statues', 'des champions adjacents à {n} statues différentes'],
   'chal.experienced': ['{n} Experienced champion(s)', '{n} champion(s) Expérimenté(s)'],
-  'chal.allInArenaOutOfDeploy': ['all your champions in the arena, none in your deployment zone', 'tous vos champions dans l’arène, aucun dans votre zone de déploiement'],
+  'chal.allInArenaOutOfDeploy': [
+    'all your champions in the arena, none in your deployment zone',
+    'tous vos champions dans l’arène, aucun dans votre zone de déploiement',
+  ],
   'chal.inEnemyDeploy': ['{n} champion(s) in the enemy deployment zone', '{n} champion(s) dans la zone de déploiement ennemie'],
-  'chal.chain': ['each of your champions in the arena next to another of yours', 'chacun de vos champions dans l’arène à côté d’un autre des vôtres'],
+  'chal.chain': [
+    'each of your champions in the arena next to another of yours',
+    'chacun de vos champions dans l’arène à côté d’un autre des vôtres',
+  ],
   'chal.enemiesBloodied': ['{n} bloodied enemy champion(s)', '{n} champion(s) ennemi(s) mal en point'],
   'chal.surround': ['{n} of your champions next to the same enemy', '{n} de vos champions à côté d’un même ennemi'],
   'chal.moreInArena': ['more champions in the arena than the opponents', 'plus de champions dans l’arène que les adversaires'],
@@ -153,7 +198,10 @@ const UI: Record<string, [en: string, fr: string]> = {
   'grp.std': ['Standard action: move 1 and its effect', 'Action standard : mouvement 1 et son effet'],
   'grp.any': ['Standard action: move 2 (any essence)', 'Action standard : mouvement 2 (toute essence)'],
   // Panel and render captions
-  mull: ['Mulligan: set aside the cards to redraw, then keep. Set aside: {cards}', 'Mulligan : mettez de côté les cartes à repiocher, puis gardez. De côté : {cards}'],
+  mull: [
+    'Mulligan: set aside the cards to redraw, then keep. Set aside: {cards}',
+    'Mulligan : mettez de côté les cartes à repiocher, puis gardez. De côté : {cards}',
+  ],
   // Rules sections specific to playing here
   'rules.here.title': ['Playing here', 'Jouer ici'],
   'rules.here.body': [

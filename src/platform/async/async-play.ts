@@ -22,7 +22,15 @@ import { endVacation, isOnVacation, requestVacation, type VacationRequest } from
 import type { Db } from '../db/client.js';
 import { MatchError } from '../matches/errors.js';
 import type { MatchChange, MatchRecord, MatchService, Tx, UserRef } from '../matches/service.js';
-import { cancelJobs, scheduleJob, scheduleJobs, type AfterCommit, type JobRow, type NewJob, type Scheduler } from '../scheduler/scheduler.js';
+import {
+  cancelJobs,
+  scheduleJob,
+  scheduleJobs,
+  type AfterCommit,
+  type JobRow,
+  type NewJob,
+  type Scheduler,
+} from '../scheduler/scheduler.js';
 import { discordTime, matchUrl, owedBy, seatTimeLeft, timeControlOf } from './display.js';
 import { multiSeatTimeout } from './policy.js';
 import {
@@ -115,7 +123,11 @@ export class AsyncPlay {
       const settings = await loadAsyncSettings(tx, m.guildId);
       const control = requested.getStore() ?? defaultTimeControl(settings, change.game);
       await tx.match.update({ where: { id: change.matchId }, data: { timeControl: asJson(control) } });
-      await scheduleJob(tx, { kind: JOB.challengeExpiry, matchId: change.matchId, runAt: new Date(change.at.getTime() + challengeTtlMs(settings)) });
+      await scheduleJob(tx, {
+        kind: JOB.challengeExpiry,
+        matchId: change.matchId,
+        runAt: new Date(change.at.getTime() + challengeTtlMs(settings)),
+      });
       return;
     }
     if (change.kind === 'finished') await this.rankRemovedLast(tx, change.matchId);
@@ -128,7 +140,12 @@ export class AsyncPlay {
    * who owes a decision, since when, until when (vacations counted), the next
    * time-out, each seat's next reminder, bot moves for seats handed over.
    */
-  async reconcile(tx: Tx, matchId: string, at: Date, opts: { locked?: boolean; loaded?: { match: MatchRecord; pauses: PausesBySeat } } = {}): Promise<void> {
+  async reconcile(
+    tx: Tx,
+    matchId: string,
+    at: Date,
+    opts: { locked?: boolean; loaded?: { match: MatchRecord; pauses: PausesBySeat } } = {},
+  ): Promise<void> {
     const m = opts.loaded?.match ?? (opts.locked ? await findMatch(tx, matchId) : await lockMatch(tx, matchId));
     if (!m) return;
     if (m.status !== 'active') {
@@ -136,8 +153,16 @@ export class AsyncPlay {
       await cancelJobs(tx, { matchId });
       return;
     }
-    const owing = new Set(this.service.engine(m.game).prompts(m.state).map((p) => p.seat));
-    const actions = m.version > m.clockVersion ? await tx.matchAction.findMany({ where: { matchId, seq: { gt: m.clockVersion } }, select: { seat: true } }) : [];
+    const owing = new Set(
+      this.service
+        .engine(m.game)
+        .prompts(m.state)
+        .map((p) => p.seat),
+    );
+    const actions =
+      m.version > m.clockVersion
+        ? await tx.matchAction.findMany({ where: { matchId, seq: { gt: m.clockVersion } }, select: { seat: true } })
+        : [];
     const acted = new Set(actions.map((a) => a.seat));
     const control = timeControlOf(m);
     const timed = control.kind !== 'none';
@@ -170,7 +195,13 @@ export class AsyncPlay {
       if (seatClockChanged(s, next)) {
         await tx.matchSeat.update({
           where: { matchId_seat: { matchId, seat: s.seat } },
-          data: { owedSince: next.owedSince, deadline: next.deadline, pausedUntil: next.pausedUntil, timedOutAt: next.timedOutAt, lastRemindedAt: next.lastRemindedAt },
+          data: {
+            owedSince: next.owedSince,
+            deadline: next.deadline,
+            pausedUntil: next.pausedUntil,
+            timedOutAt: next.timedOutAt,
+            lastRemindedAt: next.lastRemindedAt,
+          },
         });
       }
     }
@@ -178,7 +209,12 @@ export class AsyncPlay {
     await cancelJobs(tx, { matchId, kinds: MATCH_CLOCK_JOBS });
     const jobs: NewJob[] = [];
     if (fresh.length > 0) {
-      jobs.push({ kind: JOB.mention, matchId, runAt: at, payload: { seats: fresh.map((s) => ({ seat: s.seat, owedSince: s.owedSince!.getTime() })) } });
+      jobs.push({
+        kind: JOB.mention,
+        matchId,
+        runAt: at,
+        payload: { seats: fresh.map((s) => ({ seat: s.seat, owedSince: s.owedSince!.getTime() })) },
+      });
     }
     if (seats.some((s) => owing.has(s.seat) && s.automatedAt !== null)) jobs.push({ kind: JOB.autoplay, matchId, runAt: at });
     if (timed) {
@@ -201,11 +237,22 @@ export class AsyncPlay {
       const preference = reminderPreferenceOf(users.find((u) => u.id === s.userId)?.reminders);
       const due = nextReminder(
         preference,
-        { owedSince: s.owedSince!.getTime(), lastRemindedAt: s.lastRemindedAt?.getTime() ?? null, deadline: s.deadline?.getTime() ?? null, pauses: pauses[String(s.seat)] ?? [] },
+        {
+          owedSince: s.owedSince!.getTime(),
+          lastRemindedAt: s.lastRemindedAt?.getTime() ?? null,
+          deadline: s.deadline?.getTime() ?? null,
+          pauses: pauses[String(s.seat)] ?? [],
+        },
         at.getTime(),
       );
       if (due?.kind === 'match') {
-        jobs.push({ kind: JOB.remind, matchId: m.id, userId: s.userId, runAt: new Date(due.at), payload: { seat: s.seat, owedSince: s.owedSince!.getTime() } });
+        jobs.push({
+          kind: JOB.remind,
+          matchId: m.id,
+          userId: s.userId,
+          runAt: new Date(due.at),
+          payload: { seat: s.seat, owedSince: s.owedSince!.getTime() },
+        });
       }
     }
     return jobs;
@@ -227,12 +274,19 @@ export class AsyncPlay {
     const m = await findMatch(tx, job.matchId);
     if (!m || m.status !== 'active') return;
     const wanted = (job.payload as { seats: { seat: number; owedSince: number }[] }).seats;
-    const still = wanted.map((w) => m.seats.find((s) => s.seat === w.seat && s.owedSince?.getTime() === w.owedSince)).filter((s): s is SeatRow => !!s?.userId);
+    const still = wanted
+      .map((w) => m.seats.find((s) => s.seat === w.seat && s.owedSince?.getTime() === w.owedSince))
+      .filter((s): s is SeatRow => !!s?.userId);
     if (still.length === 0) return;
     // A match that just started may not have its thread yet (the Discord side opens it after the commit): wait a little.
     const startedMs = m.startedAt ? this.now().getTime() - m.startedAt.getTime() : Number.POSITIVE_INFINITY;
     if (!m.messageId && m.channelId && startedMs < MENTION_WAIT_MS) {
-      await scheduleJob(tx, { kind: JOB.mention, matchId: m.id, runAt: new Date(this.now().getTime() + 2000), payload: asJson(job.payload) });
+      await scheduleJob(tx, {
+        kind: JOB.mention,
+        matchId: m.id,
+        runAt: new Date(this.now().getTime() + 2000),
+        payload: asJson(job.payload),
+      });
       return;
     }
     const mentions = [...new Set(still.map((s) => s.userId!))];
@@ -330,8 +384,13 @@ export class AsyncPlay {
     const now = this.now();
     await tx.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: s.seat } }, data: { lastRemindedAt: now } });
     const pauses = await this.vacationsOf(tx, s.userId);
-    const next = nextReminder(preference, { owedSince: p.owedSince, lastRemindedAt: now.getTime(), deadline: s.deadline?.getTime() ?? null, pauses }, now.getTime());
-    if (next?.kind === 'match') await scheduleJob(tx, { kind: JOB.remind, matchId: m.id, userId: s.userId, runAt: new Date(next.at), payload: p });
+    const next = nextReminder(
+      preference,
+      { owedSince: p.owedSince, lastRemindedAt: now.getTime(), deadline: s.deadline?.getTime() ?? null, pauses },
+      now.getTime(),
+    );
+    if (next?.kind === 'match')
+      await scheduleJob(tx, { kind: JOB.remind, matchId: m.id, userId: s.userId, runAt: new Date(next.at), payload: p });
     const left = seatTimeLeft(s, now.getTime());
     const text = t('clock.reminder', {
       mention: `<@${s.userId}>`,
@@ -359,8 +418,13 @@ export class AsyncPlay {
     const locale = localeOf(user.locale, this.locale);
     const matches = seats.map((s) => s.match);
     const lines = matches.map((m) => {
-      const left = owedBy(m, user.id).map((s) => seatTimeLeft(s, now.getTime())).find((x) => x !== null);
-      const opponents = m.seats.filter((s) => s.userId !== user.id).map((s) => s.name).join(', ');
+      const left = owedBy(m, user.id)
+        .map((s) => seatTimeLeft(s, now.getTime()))
+        .find((x) => x !== null);
+      const opponents = m.seats
+        .filter((s) => s.userId !== user.id)
+        .map((s) => s.name)
+        .join(', ');
       return `• **${this.service.engine(m.game).name}** — ${opponents}${left === undefined || left === null ? '' : ` — ${formatDuration(left, locale)}`} ${matchUrl(m)}`;
     });
     const text = t('clock.digest', { mention: `<@${user.id}>`, count: matches.length, lines: lines.join('\n') });
@@ -370,7 +434,12 @@ export class AsyncPlay {
   private async onAutoplay(job: JobRow, tx: Tx): Promise<AfterCommit | void> {
     const m = await lockMatch(tx, job.matchId);
     if (!m || m.status !== 'active') return;
-    const owing = new Set(this.service.engine(m.game).prompts(m.state).map((p) => p.seat));
+    const owing = new Set(
+      this.service
+        .engine(m.game)
+        .prompts(m.state)
+        .map((p) => p.seat),
+    );
     const seats = m.seats.filter((s) => s.automatedAt && owing.has(s.seat)).map((s) => s.seat);
     if (seats.length === 0) return;
     const applied = await this.service.autoplayInTx(tx, (await findMatch(tx, m.id))!, seats);
@@ -388,16 +457,27 @@ export class AsyncPlay {
   private async onChallengeExpiry(job: JobRow, tx: Tx): Promise<AfterCommit | void> {
     const m = await findMatch(tx, job.matchId);
     if (!m || m.status !== 'challenged') return;
-    const done = await tx.match.updateMany({ where: { id: m.id, status: 'challenged', version: m.version }, data: { status: 'cancelled', finishedAt: this.now(), version: { increment: 1 } } });
+    const done = await tx.match.updateMany({
+      where: { id: m.id, status: 'challenged', version: m.version },
+      data: { status: 'cancelled', finishedAt: this.now(), version: { increment: 1 } },
+    });
     if (done.count === 0) return;
     const settings = await loadAsyncSettings(tx, m.guildId);
-    const text = t('challenge.expired', { mention: `<@${m.createdById}>`, game: this.service.engine(m.game).name, days: settings.challengeDays });
+    const text = t('challenge.expired', {
+      mention: `<@${m.createdById}>`,
+      game: this.service.engine(m.game).name,
+      days: settings.challengeDays,
+    });
     log.info({ event: 'match.challenge_expired', matchId: m.id });
     return () => this.notify(async (n) => n.challengeExpired(await this.service.get(m.id), text, [m.createdById]));
   }
 
   /** DM when the player asked for it and DMs are open; else (or when the DM fails) a mention in each match thread. */
-  private async deliver(user: { id: string; locale: string | null; remindByDm: boolean; dmsClosed: boolean }, matches: MatchRecord[], text: Text): Promise<void> {
+  private async deliver(
+    user: { id: string; locale: string | null; remindByDm: boolean; dmsClosed: boolean },
+    matches: MatchRecord[],
+    text: Text,
+  ): Promise<void> {
     if (user.remindByDm && !user.dmsClosed && this.notifier) {
       const sent = await this.notifier.dm(user.id, text, localeOf(user.locale, this.locale));
       if (sent === 'sent') return;
@@ -426,7 +506,13 @@ export class AsyncPlay {
       if (!claimer) return { ok: false as const, reason: 'not-a-seat' };
       const settings = await loadAsyncSettings(tx, m.guildId);
       const pauses = await this.pausesOf(tx, m);
-      const check = checkClaim(clockOf(timeControlOf(m), m.seats), String(claimer.seat), this.now().getTime(), this.policy(m.game, settings), pauses);
+      const check = checkClaim(
+        clockOf(timeControlOf(m), m.seats),
+        String(claimer.seat),
+        this.now().getTime(),
+        this.policy(m.game, settings),
+        pauses,
+      );
       if (!check.ok) return { ok: false as const, reason: check.reason };
       const against = check.against.map(Number);
       const text = await this.applyTimeout(tx, m, against, claimer);
@@ -448,7 +534,10 @@ export class AsyncPlay {
       if (!m || m.guildId !== guildId) throw new MatchError('unknown_match', t('error.unknownMatch'));
       const why = t('clock.endedByModerator', { name: moderator.username, reason });
       if (m.status === 'active') {
-        const ranking = [m.seats.filter((s) => !s.removedAt).map((s) => s.seat), m.seats.filter((s) => s.removedAt).map((s) => s.seat)].filter((g) => g.length > 0);
+        const ranking = [
+          m.seats.filter((s) => !s.removedAt).map((s) => s.seat),
+          m.seats.filter((s) => s.removedAt).map((s) => s.seat),
+        ].filter((g) => g.length > 0);
         if (!(await this.service.finishInTx(tx, m, { ranking, reason: why }))) throw new MatchError('stale', t('error.stale'));
       } else if (m.status === 'challenged') {
         await tx.match.update({ where: { id: m.id }, data: { status: 'cancelled', finishedAt: this.now(), version: { increment: 1 } } });
@@ -471,7 +560,9 @@ export class AsyncPlay {
       const vacations = await this.vacationsOf(tx, user.id, 40);
       const request = requestVacation(vacations, now.getTime(), days, { maxDaysPerMonth: settings.vacationDaysPerMonth });
       if (!request.ok) return { ...request, matches: [] };
-      await tx.vacation.create({ data: { userId: user.id, startsAt: new Date(request.vacation.startMs), endsAt: new Date(request.vacation.endMs) } });
+      await tx.vacation.create({
+        data: { userId: user.id, startsAt: new Date(request.vacation.startMs), endsAt: new Date(request.vacation.endMs) },
+      });
       return { ...request, matches: await this.reconcileUser(tx, user.id, now) };
     });
     for (const id of result.matches) await this.notify((n) => n.refresh(id));
@@ -498,7 +589,10 @@ export class AsyncPlay {
     const now = this.now();
     await this.db.$transaction(async (tx) => {
       await upsertUser(tx, user);
-      await tx.user.update({ where: { id: user.id }, data: { reminders: asJson(preference), ...(byDm !== null ? { remindByDm: byDm, ...(byDm ? { dmsClosed: false } : {}) } : {}) } });
+      await tx.user.update({
+        where: { id: user.id },
+        data: { reminders: asJson(preference), ...(byDm !== null ? { remindByDm: byDm, ...(byDm ? { dmsClosed: false } : {}) } : {}) },
+      });
       await cancelJobs(tx, { userId: user.id, kinds: [JOB.digest] });
       if (preference.kind === 'digest') await scheduleDigest(tx, user.id, preference, now, await this.vacationsOf(tx, user.id));
       await this.reconcileUser(tx, user.id, now);
@@ -520,7 +614,10 @@ export class AsyncPlay {
 
   /** Re-derives the clocks of every active match where the user owes a decision. */
   private async reconcileUser(tx: Tx, userId: string, at: Date): Promise<string[]> {
-    const seats = await tx.matchSeat.findMany({ where: { userId, owedSince: { not: null }, match: { status: 'active' } }, select: { matchId: true } });
+    const seats = await tx.matchSeat.findMany({
+      where: { userId, owedSince: { not: null }, match: { status: 'active' } },
+      select: { matchId: true },
+    });
     // Always the same order, so two transactions locking several matches cannot deadlock.
     const ids = [...new Set(seats.map((s) => s.matchId))].sort();
     for (const id of ids) await this.reconcile(tx, id, at);
@@ -535,7 +632,10 @@ export class AsyncPlay {
 
   private async vacationsOf(tx: Tx | Db, userId: string, lookbackDays = 0): Promise<Interval[]> {
     const since = new Date(this.now().getTime() - lookbackDays * 86_400_000);
-    const rows = await tx.vacation.findMany({ where: { userId, endsAt: { gt: lookbackDays > 0 ? since : new Date(0) } }, orderBy: { startsAt: 'asc' } });
+    const rows = await tx.vacation.findMany({
+      where: { userId, endsAt: { gt: lookbackDays > 0 ? since : new Date(0) } },
+      orderBy: { startsAt: 'asc' },
+    });
     return rows.map((v) => ({ startMs: v.startsAt.getTime(), endMs: v.endsAt.getTime() }));
   }
 
@@ -543,10 +643,14 @@ export class AsyncPlay {
     const users = m.seats.filter((s) => s.userId).map((s) => s.userId!);
     if (users.length === 0) return {};
     const since = m.seats.reduce((min, s) => (s.owedSince && s.owedSince < min ? s.owedSince : min), this.now());
-    const rows = await tx.vacation.findMany({ where: { userId: { in: users }, endsAt: { gt: new Date(Math.min(since.getTime(), this.now().getTime())) } } });
+    const rows = await tx.vacation.findMany({
+      where: { userId: { in: users }, endsAt: { gt: new Date(Math.min(since.getTime(), this.now().getTime())) } },
+    });
     const out: Record<string, Interval[]> = {};
     for (const s of m.seats) {
-      out[String(s.seat)] = rows.filter((v) => v.userId === s.userId).map((v) => ({ startMs: v.startsAt.getTime(), endMs: v.endsAt.getTime() }));
+      out[String(s.seat)] = rows
+        .filter((v) => v.userId === s.userId)
+        .map((v) => ({ startMs: v.startsAt.getTime(), endMs: v.endsAt.getTime() }));
     }
     return out;
   }
@@ -559,7 +663,10 @@ const clocked = (s: SeatRow): boolean => !s.isBot && s.userId !== null && s.auto
 
 /** The clock core's view of a match: every seat still in (bots never owe a timed decision). */
 function clockOf(control: TimeControl, seats: readonly SeatRow[]): MatchClock {
-  const clock = createMatchClock(control, seats.filter((s) => !s.removedAt).map((s) => String(s.seat)));
+  const clock = createMatchClock(
+    control,
+    seats.filter((s) => !s.removedAt).map((s) => String(s.seat)),
+  );
   for (const c of clock.seats) {
     const s = seats.find((x) => String(x.seat) === c.seat)!;
     c.owedSince = clocked(s) ? (s.owedSince?.getTime() ?? null) : null;
@@ -569,7 +676,13 @@ function clockOf(control: TimeControl, seats: readonly SeatRow[]): MatchClock {
 
 function seatClockChanged(a: SeatRow, b: SeatRow): boolean {
   const same = (x: Date | null, y: Date | null) => (x?.getTime() ?? null) === (y?.getTime() ?? null);
-  return !same(a.owedSince, b.owedSince) || !same(a.deadline, b.deadline) || !same(a.pausedUntil, b.pausedUntil) || !same(a.timedOutAt, b.timedOutAt) || !same(a.lastRemindedAt, b.lastRemindedAt);
+  return (
+    !same(a.owedSince, b.owedSince) ||
+    !same(a.deadline, b.deadline) ||
+    !same(a.pausedUntil, b.pausedUntil) ||
+    !same(a.timedOutAt, b.timedOutAt) ||
+    !same(a.lastRemindedAt, b.lastRemindedAt)
+  );
 }
 
 async function findMatch(tx: Tx, matchId: string | null): Promise<MatchRecord | null> {
@@ -584,13 +697,23 @@ async function lockMatch(tx: Tx, matchId: string | null): Promise<MatchRecord | 
   return findMatch(tx, matchId);
 }
 
-async function scheduleDigest(tx: Tx, userId: string, preference: Extract<ReminderPreference, { kind: 'digest' }>, now: Date, vacations: Interval[]): Promise<void> {
+async function scheduleDigest(
+  tx: Tx,
+  userId: string,
+  preference: Extract<ReminderPreference, { kind: 'digest' }>,
+  now: Date,
+  vacations: Interval[],
+): Promise<void> {
   const next = nextReminder(preference, { owedSince: now.getTime(), lastRemindedAt: now.getTime(), pauses: vacations }, now.getTime());
   if (next) await scheduleJob(tx, { kind: JOB.digest, userId, runAt: new Date(next.at) });
 }
 
 async function upsertUser(tx: Tx, u: UserRef): Promise<void> {
-  await tx.user.upsert({ where: { id: u.id }, create: { id: u.id, username: u.username, locale: u.locale ?? null }, update: { username: u.username } });
+  await tx.user.upsert({
+    where: { id: u.id },
+    create: { id: u.id, username: u.username, locale: u.locale ?? null },
+    update: { username: u.username },
+  });
 }
 
 function localeOf(locale: string | null | undefined, fallback: Locale): Locale {

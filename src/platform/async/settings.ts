@@ -17,7 +17,12 @@ export const asyncSettingsSchema = z.object({
   /** Default time control per game id, as codes ("none", "live:10", "days:3"); "*" for every game. */
   timeControls: z.record(z.string(), z.string()).default({}),
   /** After a time-out, how long opponents may claim before the match ends on its own. */
-  graceHours: z.number().int().min(0).max(14 * 24).default(24),
+  graceHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24)
+    .default(24),
   /** Unanswered challenges expire after this many days. */
   challengeDays: z.number().int().min(1).max(30).default(7),
   vacationDaysPerMonth: z.number().int().min(0).max(31).default(7),

@@ -33,7 +33,13 @@ export function moveAllowanceMs(control: TimeControl): number | null {
 export function parseTimeControl(code: string): TimeControl | null {
   const [kind, value] = code.trim().toLowerCase().split(':');
   const candidate =
-    kind === 'none' ? { kind } : kind === 'live' ? { kind, minutesPerMove: Number(value) } : kind === 'days' ? { kind: 'correspondence', daysPerMove: Number(value) } : null;
+    kind === 'none'
+      ? { kind }
+      : kind === 'live'
+        ? { kind, minutesPerMove: Number(value) }
+        : kind === 'days'
+          ? { kind: 'correspondence', daysPerMove: Number(value) }
+          : null;
   const parsed = timeControlSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }

@@ -52,7 +52,13 @@ export type ClaimCheck =
   | { ok: false; reason: 'not-a-seat' | 'nothing-to-claim' | 'claimant-timed-out' | 'already-forfeited' };
 
 /** Whether `claimant` may press the claim-win button right now. */
-export function checkClaim(clock: MatchClock, claimant: SeatId, now: EpochMs, policy: TimeoutPolicy, pauses: PausesBySeat = {}): ClaimCheck {
+export function checkClaim(
+  clock: MatchClock,
+  claimant: SeatId,
+  now: EpochMs,
+  policy: TimeoutPolicy,
+  pauses: PausesBySeat = {},
+): ClaimCheck {
   if (!clock.seats.some((s) => s.seat === claimant)) return { ok: false, reason: 'not-a-seat' };
   const verdicts = evaluateTimeouts(clock, now, policy, pauses);
   if (verdicts.some((v) => v.seat === claimant)) return { ok: false, reason: 'claimant-timed-out' };

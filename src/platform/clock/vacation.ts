@@ -27,7 +27,12 @@ export type VacationRequest =
   | { ok: false; reason: 'invalid-days' | 'already-on-vacation' | 'over-monthly-limit'; daysLeftThisMonth: number };
 
 /** Starts a vacation of `days` whole days at `now`, if every month it touches stays within the limit. */
-export function requestVacation(vacations: readonly Interval[], now: EpochMs, days: number, policy: VacationPolicy = DEFAULT_VACATION_POLICY): VacationRequest {
+export function requestVacation(
+  vacations: readonly Interval[],
+  now: EpochMs,
+  days: number,
+  policy: VacationPolicy = DEFAULT_VACATION_POLICY,
+): VacationRequest {
   const daysLeftThisMonth = Math.max(0, policy.maxDaysPerMonth - vacationDaysUsed(vacations, now));
   if (!Number.isInteger(days) || days < 1) return { ok: false, reason: 'invalid-days', daysLeftThisMonth };
   if (isOnVacation(vacations, now)) return { ok: false, reason: 'already-on-vacation', daysLeftThisMonth };
@@ -43,5 +48,7 @@ export function requestVacation(vacations: readonly Interval[], now: EpochMs, da
 
 /** Ends the running vacation at `now`; unused days return to the monthly budget. */
 export function endVacation(vacations: readonly Interval[], now: EpochMs): Interval[] {
-  return vacations.map((v) => (v.startMs <= now && now < v.endMs ? { startMs: v.startMs, endMs: now } : v)).filter((v) => v.endMs > v.startMs);
+  return vacations
+    .map((v) => (v.startMs <= now && now < v.endMs ? { startMs: v.startMs, endMs: now } : v))
+    .filter((v) => v.endMs > v.startMs);
 }

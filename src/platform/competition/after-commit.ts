@@ -16,5 +16,10 @@ export function afterCommit(db: Db, matchId: string, version: number, follow: ()
     await new Promise((r) => setTimeout(r, 20));
     return attempt();
   };
-  setImmediate(() => void attempt().catch((e: unknown) => log.error({ event: 'competition.after_commit_failed', matchId, err: e instanceof Error ? e.stack : String(e) })));
+  setImmediate(
+    () =>
+      void attempt().catch((e: unknown) =>
+        log.error({ event: 'competition.after_commit_failed', matchId, err: e instanceof Error ? e.stack : String(e) }),
+      ),
+  );
 }

@@ -113,7 +113,15 @@ async function nextInstant(tx: Tx, guildId: string): Promise<number> {
   return Math.max(played._max.playedAt?.getTime() ?? 0, season._max.startedAt?.getTime() ?? 0) + 1;
 }
 
-const toRating = (r: { mu: number; sigma: number; games: number; wins: number; draws: number; losses: number; lastPlayedAt: Date | null }): PlayerRating => ({
+const toRating = (r: {
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  lastPlayedAt: Date | null;
+}): PlayerRating => ({
   mu: r.mu,
   sigma: r.sigma,
   games: r.games,
@@ -153,14 +161,17 @@ export class RatingService {
   readonly hook = async (tx: Tx, change: MatchChange): Promise<void> => {
     if (change.kind === 'challenged') {
       const m = await tx.match.findUnique({ where: { id: change.matchId }, select: { guildId: true } });
-      await tx.matchCompetition.create({ data: { matchId: change.matchId, guildId: m?.guildId ?? null, rated: requestedRated.getStore() ?? true } });
+      await tx.matchCompetition.create({
+        data: { matchId: change.matchId, guildId: m?.guildId ?? null, rated: requestedRated.getStore() ?? true },
+      });
       return;
     }
     if (change.kind !== 'finished') return;
     const update = await this.recordFinish(tx, change.matchId);
-    if (update && this.listeners.length) afterCommit(this.db, change.matchId, change.version, async () => {
-      for (const l of this.listeners) await l(update);
-    });
+    if (update && this.listeners.length)
+      afterCommit(this.db, change.matchId, change.version, async () => {
+        for (const l of this.listeners) await l(update);
+      });
   };
 
   async settings(guildId: string, tx: Tx | Db = this.db): Promise<CompetitionSettings> {
@@ -206,14 +217,35 @@ export class RatingService {
     const rows = await tx.rating.findMany({ where: { guildId, game: m.game, mode: shape.mode, season, userId: { in: players } } });
     const current = new Map(rows.map((r) => [r.userId, toRating(r)]));
     const playedAt = Math.max((m.finishedAt ?? this.now()).getTime(), await nextInstant(tx, guildId));
-    const rated: RatedMatch = { id: m.id, scope: { guildId, gameId: m.game, mode: shape.mode }, playedAt, teams: shape.teams, ranks: shape.ranks };
+    const rated: RatedMatch = {
+      id: m.id,
+      scope: { guildId, gameId: m.game, mode: shape.mode },
+      playedAt,
+      teams: shape.teams,
+      ranks: shape.ranks,
+    };
     const { updated, changes } = rateMatch(rated, (id) => current.get(id), config);
     for (const [userId, r] of updated) {
-      const data = { mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses, lastPlayedAt: new Date(playedAt) };
-      await tx.rating.upsert({ where: { guildId_game_mode_season_userId: { guildId, game: m.game, mode: shape.mode, season, userId } }, create: { guildId, game: m.game, mode: shape.mode, season, userId, ...data }, update: data });
+      const data = {
+        mu: r.mu,
+        sigma: r.sigma,
+        games: r.games,
+        wins: r.wins,
+        draws: r.draws,
+        losses: r.losses,
+        lastPlayedAt: new Date(playedAt),
+      };
+      await tx.rating.upsert({
+        where: { guildId_game_mode_season_userId: { guildId, game: m.game, mode: shape.mode, season, userId } },
+        create: { guildId, game: m.game, mode: shape.mode, season, userId, ...data },
+        update: data,
+      });
     }
     await tx.ratingChange.createMany({ data: changes.map((c) => changeRow(c, guildId, m.game, shape.mode, season, new Date(playedAt))) });
-    await tx.matchCompetition.update({ where: { matchId }, data: { guildId, mode: shape.mode, teams: shape.teams, ranks: shape.ranks, playedAt: new Date(playedAt) } });
+    await tx.matchCompetition.update({
+      where: { matchId },
+      data: { guildId, mode: shape.mode, teams: shape.teams, ranks: shape.ranks, playedAt: new Date(playedAt) },
+    });
     return { guildId, matchId, game: m.game, mode: shape.mode, changes };
   }
 
@@ -252,7 +284,9 @@ export class RatingService {
     await lockGuild(tx, guildId);
     const config = ratingConfigOf(await this.settings(guildId, tx));
     const seasons = await tx.ratingSeason.findMany({ where: { guildId, number: { gt: 1 } }, orderBy: { number: 'asc' } });
-    const played = await tx.$queryRaw<{ matchId: string; mode: string; teams: string[][]; ranks: number[]; playedAt: Date; game: string }[]>`
+    const played = await tx.$queryRaw<
+      { matchId: string; mode: string; teams: string[][]; ranks: number[]; playedAt: Date; game: string }[]
+    >`
       SELECT mc.match_id::text AS "matchId", mc.mode, mc.teams, mc.ranks, mc.played_at AS "playedAt", m.game
       FROM match_competition mc JOIN matches m ON m.id = mc.match_id
       WHERE mc.guild_id = ${guildId} AND mc.rated AND mc.voided_at IS NULL AND mc.played_at IS NOT NULL AND mc.mode IS NOT NULL
@@ -270,7 +304,21 @@ export class RatingService {
     const ratingRows: RatingRow[] = [];
     const push = (scope: string, season: number, ratings: Map<string, PlayerRating>) => {
       const [, game, mode] = scope.split(':') as [string, string, string];
-      for (const [userId, r] of ratings) ratingRows.push({ guildId, game, mode, season, userId, mu: r.mu, sigma: r.sigma, games: r.games, wins: r.wins, draws: r.draws, losses: r.losses, lastPlayedAt: r.lastPlayedAt === null ? null : new Date(r.lastPlayedAt) });
+      for (const [userId, r] of ratings)
+        ratingRows.push({
+          guildId,
+          game,
+          mode,
+          season,
+          userId,
+          mu: r.mu,
+          sigma: r.sigma,
+          games: r.games,
+          wins: r.wins,
+          draws: r.draws,
+          losses: r.losses,
+          lastPlayedAt: r.lastPlayedAt === null ? null : new Date(r.lastPlayedAt),
+        });
     };
     const seasonOfReset = new Map(seasons.map((s) => [`season-${s.number}`, s.number]));
     for (const archive of book.archives) push(archive.scopeKey, seasonOfReset.get(archive.resetId)! - 1, archive.ratings);
@@ -284,7 +332,15 @@ export class RatingService {
     await insertChanges(tx, changeRows);
     await insertRatings(tx, ratingRows);
     const t3 = performance.now();
-    log.info({ event: 'ratings.recompute', guildId, matches: played.length, rewritten: changeRows.length, readMs: Math.round(t1 - t0), computeMs: Math.round(t2 - t1), writeMs: Math.round(t3 - t2) });
+    log.info({
+      event: 'ratings.recompute',
+      guildId,
+      matches: played.length,
+      rewritten: changeRows.length,
+      readMs: Math.round(t1 - t0),
+      computeMs: Math.round(t2 - t1),
+      writeMs: Math.round(t3 - t2),
+    });
 
     const old = new Map(before.map((c) => [c.key, c]));
     const kept = new Set(changeRows.map((c) => `${c.matchId}/${c.userId}`));
@@ -309,7 +365,20 @@ export class RatingService {
       await tx.rating.createMany({
         data: rows.map((r) => {
           const fresh = resetRating(toRating(r), reset, config);
-          return { guildId, game: r.game, mode: r.mode, season: next, userId: r.userId, mu: fresh.mu, sigma: fresh.sigma, games: fresh.games, wins: fresh.wins, draws: fresh.draws, losses: fresh.losses, lastPlayedAt: fresh.lastPlayedAt === null ? null : new Date(fresh.lastPlayedAt) };
+          return {
+            guildId,
+            game: r.game,
+            mode: r.mode,
+            season: next,
+            userId: r.userId,
+            mu: fresh.mu,
+            sigma: fresh.sigma,
+            games: fresh.games,
+            wins: fresh.wins,
+            draws: fresh.draws,
+            losses: fresh.losses,
+            lastPlayedAt: fresh.lastPlayedAt === null ? null : new Date(fresh.lastPlayedAt),
+          };
         }),
       });
       return next;
@@ -318,7 +387,12 @@ export class RatingService {
 
   /** The server's latest finished matches (for a moderator choosing one to void). */
   async recentFinished(guildId: string, take = 25): Promise<{ id: string; game: string; players: string[]; voided: boolean }[]> {
-    const rows = await this.db.match.findMany({ where: { guildId, status: 'finished' }, orderBy: { finishedAt: 'desc' }, take, include: { seats: { orderBy: { seat: 'asc' } }, competition: { select: { voidedAt: true } } } });
+    const rows = await this.db.match.findMany({
+      where: { guildId, status: 'finished' },
+      orderBy: { finishedAt: 'desc' },
+      take,
+      include: { seats: { orderBy: { seat: 'asc' } }, competition: { select: { voidedAt: true } } },
+    });
     return rows.map((m) => ({ id: m.id, game: m.game, players: m.seats.map((s) => s.name), voided: Boolean(m.competition?.voidedAt) }));
   }
 
@@ -342,7 +416,12 @@ export class RatingService {
     const rows = await this.db.rating.findMany({ where: { guildId: q.guildId, game: q.game, mode, season } });
     // Decay applies to the live season only; archived seasons are frozen.
     const now = season === currentSeason ? this.now().getTime() : 0;
-    const ranked = rankRows(new Map(rows.map((r) => [r.userId, toRating(r)])), now, settings.minGames, season === currentSeason ? config : { ...config, decay: null });
+    const ranked = rankRows(
+      new Map(rows.map((r) => [r.userId, toRating(r)])),
+      now,
+      settings.minGames,
+      season === currentSeason ? config : { ...config, decay: null },
+    );
     const pageSize = q.pageSize ?? 10;
     const pages = Math.max(1, Math.ceil(ranked.length / pageSize));
     const page = Math.min(Math.max(0, q.page ?? 0), pages - 1);
@@ -351,7 +430,10 @@ export class RatingService {
     const since = new Date(this.now().getTime() - TREND_DAYS * DAY_MS);
     const [users, recent] = await Promise.all([
       this.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } }),
-      this.db.ratingChange.findMany({ where: { guildId: q.guildId, game: q.game, mode, season, userId: { in: ids }, playedAt: { gte: since } }, select: { userId: true, displayBefore: true, displayAfter: true } }),
+      this.db.ratingChange.findMany({
+        where: { guildId: q.guildId, game: q.game, mode, season, userId: { in: ids }, playedAt: { gte: since } },
+        select: { userId: true, displayBefore: true, displayAfter: true },
+      }),
     ]);
     const names = new Map(users.map((u) => [u.id, u.username]));
     const trend = new Map<string, number>();
@@ -365,7 +447,15 @@ export class RatingService {
       page,
       pages,
       total: ranked.length,
-      rows: slice.map((r) => ({ rank: r.rank, userId: r.playerId, name: names.get(r.playerId) ?? r.playerId, rating: r.rating, games: r.games, winRate: r.winRate, trend: trend.get(r.playerId) ?? 0 })),
+      rows: slice.map((r) => ({
+        rank: r.rank,
+        userId: r.playerId,
+        name: names.get(r.playerId) ?? r.playerId,
+        rating: r.rating,
+        games: r.games,
+        winRate: r.winRate,
+        trend: trend.get(r.playerId) ?? 0,
+      })),
     };
   }
 
@@ -381,7 +471,10 @@ export class RatingService {
   async profile(guildId: string, userId: string, vsUserId: string | null = null, recentCount = 10): Promise<Profile> {
     const season = await this.currentSeason(guildId);
     const config = ratingConfigOf(await this.settings(guildId));
-    const ratings = await this.db.rating.findMany({ where: { guildId, season, userId, games: { gt: 0 } }, orderBy: [{ game: 'asc' }, { mode: 'asc' }] });
+    const ratings = await this.db.rating.findMany({
+      where: { guildId, season, userId, games: { gt: 0 } },
+      orderBy: [{ game: 'asc' }, { mode: 'asc' }],
+    });
     const finished = await this.db.match.findMany({
       where: { guildId, status: 'finished', seats: { some: { userId } } },
       orderBy: { finishedAt: 'desc' },
@@ -427,7 +520,15 @@ export class RatingService {
     return {
       userId,
       season,
-      ratings: ratings.map((r) => ({ game: r.game, mode: r.mode, rating: displayRating(decayedSkill(toRating(r), this.now().getTime(), config), config), games: r.games, wins: r.wins, draws: r.draws, losses: r.losses })),
+      ratings: ratings.map((r) => ({
+        game: r.game,
+        mode: r.mode,
+        rating: displayRating(decayedSkill(toRating(r), this.now().getTime(), config), config),
+        games: r.games,
+        wins: r.wins,
+        draws: r.draws,
+        losses: r.losses,
+      })),
       recent: results.slice(0, recentCount),
       streak,
       headToHead: h2h,
@@ -436,7 +537,20 @@ export class RatingService {
 }
 
 type ChangeRow = ReturnType<typeof changeRow>;
-type RatingRow = { guildId: string; game: string; mode: string; season: number; userId: string; mu: number; sigma: number; games: number; wins: number; draws: number; losses: number; lastPlayedAt: Date | null };
+type RatingRow = {
+  guildId: string;
+  game: string;
+  mode: string;
+  season: number;
+  userId: string;
+  mu: number;
+  sigma: number;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  lastPlayedAt: Date | null;
+};
 
 const BULK = 20_000;
 
@@ -448,8 +562,19 @@ async function insertChanges(tx: Tx, rows: ChangeRow[]): Promise<void> {
     await tx.$executeRawUnsafe(
       `INSERT INTO rating_changes (match_id, user_id, guild_id, game, mode, season, outcome, mu_before, sigma_before, mu_after, sigma_after, display_before, display_after, played_at)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::float8[], $9::float8[], $10::float8[], $11::float8[], $12::int[], $13::int[], $14::timestamptz[])`,
-      col('matchId'), col('userId'), col('guildId'), col('game'), col('mode'), col('season'), col('outcome'),
-      col('muBefore'), col('sigmaBefore'), col('muAfter'), col('sigmaAfter'), col('displayBefore'), col('displayAfter'),
+      col('matchId'),
+      col('userId'),
+      col('guildId'),
+      col('game'),
+      col('mode'),
+      col('season'),
+      col('outcome'),
+      col('muBefore'),
+      col('sigmaBefore'),
+      col('muAfter'),
+      col('sigmaAfter'),
+      col('displayBefore'),
+      col('displayAfter'),
       chunk.map((r) => r.playedAt.toISOString()),
     );
   }
@@ -462,7 +587,17 @@ async function insertRatings(tx: Tx, rows: RatingRow[]): Promise<void> {
     await tx.$executeRawUnsafe(
       `INSERT INTO ratings (guild_id, game, mode, season, user_id, mu, sigma, games, wins, draws, losses, last_played_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::float8[], $7::float8[], $8::int[], $9::int[], $10::int[], $11::int[], $12::timestamptz[])`,
-      col('guildId'), col('game'), col('mode'), col('season'), col('userId'), col('mu'), col('sigma'), col('games'), col('wins'), col('draws'), col('losses'),
+      col('guildId'),
+      col('game'),
+      col('mode'),
+      col('season'),
+      col('userId'),
+      col('mu'),
+      col('sigma'),
+      col('games'),
+      col('wins'),
+      col('draws'),
+      col('losses'),
       chunk.map((r) => r.lastPlayedAt?.toISOString() ?? null),
     );
   }
@@ -494,11 +629,25 @@ function mergeHistory(
   seasons: { number: number; reset: string; startedAt: Date }[],
 ): RatingEvent[] {
   const events: { at: number; order: number; event: RatingEvent }[] = [];
-  for (const s of seasons) events.push({ at: s.startedAt.getTime(), order: 0, event: { kind: 'season-reset', id: `season-${s.number}`, guildId, reset: s.reset === 'full' ? 'full' : 'soft' } });
+  for (const s of seasons)
+    events.push({
+      at: s.startedAt.getTime(),
+      order: 0,
+      event: { kind: 'season-reset', id: `season-${s.number}`, guildId, reset: s.reset === 'full' ? 'full' : 'soft' },
+    });
   for (const p of played) {
-    events.push({ at: p.playedAt.getTime(), order: 1, event: { id: p.matchId, scope: { guildId, gameId: p.game, mode: p.mode }, playedAt: p.playedAt.getTime(), teams: p.teams, ranks: p.ranks } });
+    events.push({
+      at: p.playedAt.getTime(),
+      order: 1,
+      event: {
+        id: p.matchId,
+        scope: { guildId, gameId: p.game, mode: p.mode },
+        playedAt: p.playedAt.getTime(),
+        teams: p.teams,
+        ranks: p.ranks,
+      },
+    });
   }
   // Stable: same-instant matches keep the (playedAt, matchId) order of the query.
   return events.sort((a, b) => a.at - b.at || a.order - b.order).map((e) => e.event);
 }
-

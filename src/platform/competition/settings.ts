@@ -10,7 +10,10 @@ const rankRole = z.object({ roleId: z.string().regex(/^\d{1,25}$/), min: z.numbe
 
 export const competitionSettingsSchema = z.object({
   minGames: z.number().int().min(0).max(1000).default(1),
-  decay: z.object({ graceDays: z.number().int().min(0).max(3650), sigmaPerDay: z.number().positive().max(25) }).nullable().default(null),
+  decay: z
+    .object({ graceDays: z.number().int().min(0).max(3650), sigmaPerDay: z.number().positive().max(25) })
+    .nullable()
+    .default(null),
   rankRoles: z.array(rankRole).max(20).default([]),
 });
 

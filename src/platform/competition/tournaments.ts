@@ -124,18 +124,33 @@ export class TournamentService {
   async create(input: CreateTournamentInput): Promise<TournamentRow> {
     const engine = this.matches.engine(input.game);
     const id = crypto.randomUUID();
-    const timeControl = input.timeControl ? timeControlCode(parseTimeControl(input.timeControl) ?? fail('bad-time-control', `Unknown time control ${input.timeControl}`)) : null;
+    const timeControl = input.timeControl
+      ? timeControlCode(parseTimeControl(input.timeControl) ?? fail('bad-time-control', `Unknown time control ${input.timeControl}`))
+      : null;
     let state: StoredState;
     if (input.format === 'ladder') {
       if (engine.seats.min > 2) fail('duels-only', 'A ladder is for two-player games');
-      state = { kind: 'ladder', ladder: createLadder({ reach: input.reach ?? 3, answerWithinMs: (input.answerHours ?? 48) * 3_600_000 }), log: [], posted: 0, timeControl };
+      state = {
+        kind: 'ladder',
+        ladder: createLadder({ reach: input.reach ?? 3, answerWithinMs: (input.answerHours ?? 48) * 3_600_000 }),
+        log: [],
+        posted: 0,
+        timeControl,
+      };
     } else {
-      const max = input.format === 'swiss' ? Math.min(engine.seats.max, input.tableSize ?? (engine.seats.min > 2 ? engine.seats.min : 2)) : 2;
+      const max =
+        input.format === 'swiss' ? Math.min(engine.seats.max, input.tableSize ?? (engine.seats.min > 2 ? engine.seats.min : 2)) : 2;
       // Tables differ by at most one seat (14 players at 3–4: 4, 4, 3, 3).
       const min = max === 2 ? 2 : Math.max(engine.seats.min, Math.min(max, Math.ceil(max / 2) + 1));
       if (input.format !== 'swiss' && engine.seats.min > 2) fail('duels-only', `${input.format} is for two-player games`);
       const t = wrap(() =>
-        createTournament(id, { format: input.format as Format, rounds: input.rounds ?? 5, tableSize: { min: Math.min(min, max), max }, seeding: input.seeding ?? 'rating', rngSeed: id }),
+        createTournament(id, {
+          format: input.format as Format,
+          rounds: input.rounds ?? 5,
+          tableSize: { min: Math.min(min, max), max },
+          seeding: input.seeding ?? 'rating',
+          rngSeed: id,
+        }),
       );
       state = { kind: 'bracket', t, posted: 0, held: false, checkIn: input.checkIn ?? false, timeControl };
     }
@@ -165,7 +180,11 @@ export class TournamentService {
   }
 
   async listOpen(guildId: string): Promise<TournamentRow[]> {
-    return this.db.tournament.findMany({ where: { guildId, status: { in: ['signup', 'checkin', 'running', 'paused'] } }, orderBy: { createdAt: 'desc' }, take: 25 });
+    return this.db.tournament.findMany({
+      where: { guildId, status: { in: ['signup', 'checkin', 'running', 'paused'] } },
+      orderBy: { createdAt: 'desc' },
+      take: 25,
+    });
   }
 
   /** Open tournaments first, then recently finished ones (standings stay browsable). */
@@ -252,7 +271,8 @@ export class TournamentService {
       if (row.status === 'checkin') {
         const absent = s.t.entrants.filter((e) => !row.checkedIn.includes(e.id));
         s.t.entrants = s.t.entrants.filter((e) => row.checkedIn.includes(e.id));
-        if (absent.length) s.t.log.push({ action: 'no-check-in', by, at, detail: `Removed (no check-in): ${absent.map((e) => e.id).join(', ')}` });
+        if (absent.length)
+          s.t.log.push({ action: 'no-check-in', by, at, detail: `Removed (no check-in): ${absent.map((e) => e.id).join(', ')}` });
       }
       if (row.status !== 'signup' && row.status !== 'checkin') {
         s.t = wrap(() => startRound(s.t, by, at));
@@ -274,7 +294,9 @@ export class TournamentService {
         return s;
       }
       const open = this.openTableOf(s.t, player);
-      s.t = wrap(() => (disqualify ? disqualifyPlayer(s.t, player, by, at, reason || 'disqualified') : dropPlayer(s.t, player, by, at, reason || 'dropped')));
+      s.t = wrap(() =>
+        disqualify ? disqualifyPlayer(s.t, player, by, at, reason || 'disqualified') : dropPlayer(s.t, player, by, at, reason || 'dropped'),
+      );
       if (open) await this.cancelTableMatch(tx, id, open.id);
       return s;
     });
@@ -343,14 +365,26 @@ export class TournamentService {
     if (!defender) fail('not-on-ladder', 'Both players must be on the ladder');
     // Validate first (reach, busy) so a refused challenge creates no match.
     wrap(() => issueChallenge((s as { ladder: Ladder }).ladder, 'check', challenger.id, defenderId, this.now().getTime()));
-    const m = await this.withClock(s, () => this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.threadId ?? row.channelId, challenger, opponents: [{ id: defender!.id, username: defender!.username }] }));
+    const m = await this.withClock(s, () =>
+      this.matches.challenge({
+        game: row.game,
+        guildId: row.guildId,
+        channelId: row.threadId ?? row.channelId,
+        challenger,
+        opponents: [{ id: defender!.id, username: defender!.username }],
+      }),
+    );
     try {
       await this.mutate(id, async (st, _row, tx) => {
         if (st.kind !== 'ladder') return st;
         const at = this.now().getTime();
         st.ladder = wrap(() => issueChallenge(st.ladder, m.id, challenger.id, defenderId, at));
         st.log.push({ action: 'challenge', by: challenger.id, at, detail: `${challenger.id} challenges ${defenderId}` });
-        await tx.matchCompetition.upsert({ where: { matchId: m.id }, create: { matchId: m.id, guildId: row.guildId, rated: row.rated, tournamentId: id, tableId: m.id }, update: { rated: row.rated, tournamentId: id, tableId: m.id } });
+        await tx.matchCompetition.upsert({
+          where: { matchId: m.id },
+          create: { matchId: m.id, guildId: row.guildId, rated: row.rated, tournamentId: id, tableId: m.id },
+          update: { rated: row.rated, tournamentId: id, tableId: m.id },
+        });
         return st;
       });
     } catch (e) {
@@ -375,7 +409,10 @@ export class TournamentService {
         for (const c of due) {
           expired++;
           st.log.push({ action: 'forfeit', by: null, at, detail: `${c.defender} did not answer ${c.challenger} in time` });
-          await tx.match.updateMany({ where: { id: c.id, status: 'challenged' }, data: { status: 'cancelled', version: { increment: 1 }, finishedAt: new Date(at) } });
+          await tx.match.updateMany({
+            where: { id: c.id, status: 'challenged' },
+            data: { status: 'cancelled', version: { increment: 1 }, finishedAt: new Date(at) },
+          });
         }
         return st;
       });
@@ -435,9 +472,11 @@ export class TournamentService {
     const previous = this.queues.get(id) ?? Promise.resolve();
     const next = previous.catch(() => undefined).then(() => this.syncNow(id, announceMissing));
     this.queues.set(id, next);
-    void next.finally(() => {
-      if (this.queues.get(id) === next) this.queues.delete(id);
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.queues.get(id) === next) this.queues.delete(id);
+      })
+      .catch(() => undefined);
     return next;
   }
 
@@ -474,7 +513,8 @@ export class TournamentService {
     let s = stateOf(row);
     if (s.kind === 'bracket' && row.status === 'running' && !s.held && s.t.rounds.at(-1)?.status === 'pending') {
       row = await this.mutateQuiet(id, async (st) => {
-        if (st.kind === 'bracket' && st.t.status === 'running' && !st.held && st.t.rounds.at(-1)?.status === 'pending') st.t = startRound(st.t, null, this.now().getTime());
+        if (st.kind === 'bracket' && st.t.status === 'running' && !st.held && st.t.rounds.at(-1)?.status === 'pending')
+          st.t = startRound(st.t, null, this.now().getTime());
         return st;
       });
       s = stateOf(row);
@@ -493,7 +533,10 @@ export class TournamentService {
     // Nobody to tell yet (the Discord adapter binds on its first interaction): keep the lines for later.
     if (this.listeners.length === 0) return null;
     if (announceMissing && s.kind === 'bracket') {
-      const open = await this.db.matchCompetition.findMany({ where: { tournamentId: id, match: { messageId: null, status: 'active' } }, select: { matchId: true } });
+      const open = await this.db.matchCompetition.findMany({
+        where: { tournamentId: id, match: { messageId: null, status: 'active' } },
+        select: { matchId: true },
+      });
       for (const o of open) if (!created.some((m) => m.id === o.matchId)) created.push(await this.matches.get(o.matchId));
     }
     const log = logOf(s);
@@ -517,7 +560,9 @@ export class TournamentService {
     const users = await this.db.user.findMany({ where: { id: { in: table.players } } });
     const ref = (p: string): UserRef => ({ id: p, username: users.find((u) => u.id === p)?.username ?? p });
     const [first, ...rest] = table.players.map(ref);
-    const m = await this.withClock(stateOf(row), () => this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.channelId, challenger: first!, opponents: rest }));
+    const m = await this.withClock(stateOf(row), () =>
+      this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.channelId, challenger: first!, opponents: rest }),
+    );
     await this.db.matchCompetition.upsert({
       where: { matchId: m.id },
       create: { matchId: m.id, guildId: row.guildId, rated: row.rated, tournamentId: row.id, tableId: table.id },
@@ -556,7 +601,10 @@ export class TournamentService {
   private async cancelTableMatch(tx: Tx, tournamentId: string, tableId: string): Promise<void> {
     const comp = await tx.matchCompetition.findFirst({ where: { tournamentId, tableId } });
     if (!comp) return;
-    await tx.match.updateMany({ where: { id: comp.matchId, status: { in: ['challenged', 'active'] } }, data: { status: 'cancelled', version: { increment: 1 }, finishedAt: this.now() } });
+    await tx.match.updateMany({
+      where: { id: comp.matchId, status: { in: ['challenged', 'active'] } },
+      data: { status: 'cancelled', version: { increment: 1 }, finishedAt: this.now() },
+    });
   }
 
   private async entryRating(tx: Tx, row: TournamentRow, userId: string): Promise<number | null> {
@@ -586,12 +634,19 @@ export class TournamentService {
     // `fn` may have moved the row's own status (check-in): read it back.
     const { status: current } = await tx.tournament.findUniqueOrThrow({ where: { id }, select: { status: true } });
     const status = next.kind === 'ladder' ? current : bracketStatus(next.t, current);
-    await tx.tournament.update({ where: { id }, data: { state: next as unknown as Prisma.InputJsonValue, status, version: { increment: 1 } } });
+    await tx.tournament.update({
+      where: { id },
+      data: { state: next as unknown as Prisma.InputJsonValue, status, version: { increment: 1 } },
+    });
     return true;
   }
 
   private async upsertUser(u: UserRef): Promise<void> {
-    await this.db.user.upsert({ where: { id: u.id }, create: { id: u.id, username: u.username, locale: u.locale ?? null }, update: { username: u.username } });
+    await this.db.user.upsert({
+      where: { id: u.id },
+      create: { id: u.id, username: u.username, locale: u.locale ?? null },
+      update: { username: u.username },
+    });
   }
 }
 
@@ -609,4 +664,3 @@ function wrap<T>(f: () => T): T {
     throw e;
   }
 }
-

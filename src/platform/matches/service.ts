@@ -117,7 +117,8 @@ export class MatchService {
     const ids = new Set(humans.map((h) => h.id));
     if (ids.size !== humans.length) throw new MatchError('bad_seats', t('error.duplicatePlayer'));
     const seatCount = humans.length + (input.bots ?? 0);
-    if (seatCount < engine.seats.min || seatCount > engine.seats.max || !seatCountAllowed(engine, options, seatCount)) throw seatCountError(engine, options);
+    if (seatCount < engine.seats.min || seatCount > engine.seats.max || !seatCountAllowed(engine, options, seatCount))
+      throw seatCountError(engine, options);
     for (const h of humans) await this.upsertUser(h);
     const seats = [
       ...humans.map((h, i) => ({ seat: i, userId: h.id, name: h.username, isBot: false, accepted: i === 0 })),
@@ -138,18 +139,27 @@ export class MatchService {
   async openLobby(input: Omit<ChallengeInput, 'opponents'>): Promise<MatchRecord> {
     const engine = this.engine(input.game);
     const bots = input.bots ?? 0;
-    if (1 + bots > engine.seats.max) throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
+    if (1 + bots > engine.seats.max)
+      throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
     const options = parseOptions(engine, input.options);
     await this.upsertUser(input.challenger);
     // The host, then any automated seats asked for; people who join sit after them.
-    const seats = [{ seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true }, ...botSeats(1, bots)];
+    const seats = [
+      { seat: 0, userId: input.challenger.id, name: input.challenger.username, isBot: false, accepted: true },
+      ...botSeats(1, bots),
+    ];
     const created = await this.create(engine, options, input, seats);
     log.info({ event: 'match.lobby_opened', matchId: created.id, game: engine.id });
     return created;
   }
 
   /** Writes a new challenged match and its seats, with the hooks, in one transaction. */
-  private async create(engine: AnyGame, options: unknown, input: Omit<ChallengeInput, 'opponents'>, seats: SeatRow[]): Promise<MatchRecord> {
+  private async create(
+    engine: AnyGame,
+    options: unknown,
+    input: Omit<ChallengeInput, 'opponents'>,
+    seats: SeatRow[],
+  ): Promise<MatchRecord> {
     if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
     return this.db.$transaction(async (tx) => {
       const row = await tx.match.create({
@@ -183,9 +193,14 @@ export class MatchService {
     if (m.seats.length >= engine.seats.max) throw new MatchError('bad_seats', t('error.tableFull', { max: engine.seats.max }));
     await this.upsertUser(user);
     const ok = await this.db.$transaction(async (tx) => {
-      const bumped = await tx.match.updateMany({ where: { id: m.id, version: m.version, status: 'challenged' }, data: { version: { increment: 1 } } });
+      const bumped = await tx.match.updateMany({
+        where: { id: m.id, version: m.version, status: 'challenged' },
+        data: { version: { increment: 1 } },
+      });
       if (bumped.count === 0) return false;
-      await tx.matchSeat.create({ data: { matchId: m.id, seat: m.seats.length, userId: user.id, name: user.username, isBot: false, accepted: true } });
+      await tx.matchSeat.create({
+        data: { matchId: m.id, seat: m.seats.length, userId: user.id, name: user.username, isBot: false, accepted: true },
+      });
       return true;
     });
     if (!ok) throw stale();
@@ -280,7 +295,14 @@ export class MatchService {
     const applied: AppliedMove[] = [{ seat, action, events: mine.events }, ...bots.applied];
     await this.commit(m, bots.state, applied, engine.outcome(bots.state));
     const events = applied.flatMap((a) => a.events);
-    log.info({ event: 'match.act', matchId: m.id, seat, action: action.type, version: m.version + applied.length, botMoves: bots.applied.length });
+    log.info({
+      event: 'match.act',
+      matchId: m.id,
+      seat,
+      action: action.type,
+      version: m.version + applied.length,
+      botMoves: bots.applied.length,
+    });
     return { match: await this.get(m.id), events, applied };
   }
 
@@ -300,7 +322,11 @@ export class MatchService {
     return { equal: canonicalJson(state) === canonicalJson(m.state), replayed: state, stored: m.state };
   }
 
-  async listForUser(userId: string, guildId: string | null, statuses: Match['status'][] = ['challenged', 'active']): Promise<MatchRecord[]> {
+  async listForUser(
+    userId: string,
+    guildId: string | null,
+    statuses: Match['status'][] = ['challenged', 'active'],
+  ): Promise<MatchRecord[]> {
     return this.db.match.findMany({
       where: { status: { in: statuses }, ...(guildId ? { guildId } : {}), seats: { some: { userId } } },
       include: { seats: { orderBy: { seat: 'asc' } } },
@@ -311,11 +337,22 @@ export class MatchService {
 
   /** The latest public event texts, oldest first. */
   async recentEvents(matchId: string, limit: number): Promise<Text[]> {
-    const rows = await this.db.matchAction.findMany({ where: { matchId }, orderBy: { seq: 'desc' }, take: limit, select: { events: true } });
-    return rows.reverse().flatMap((r) => r.events as Text[]).slice(-limit);
+    const rows = await this.db.matchAction.findMany({
+      where: { matchId },
+      orderBy: { seq: 'desc' },
+      take: limit,
+      select: { events: true },
+    });
+    return rows
+      .reverse()
+      .flatMap((r) => r.events as Text[])
+      .slice(-limit);
   }
 
-  async setMessageRefs(matchId: string, refs: { threadId?: string | null; messageId?: string | null; channelId?: string | null }): Promise<void> {
+  async setMessageRefs(
+    matchId: string,
+    refs: { threadId?: string | null; messageId?: string | null; channelId?: string | null },
+  ): Promise<void> {
     await this.db.match.update({ where: { id: matchId }, data: refs });
   }
 
@@ -350,7 +387,8 @@ export class MatchService {
       if (done.count === 0) return false;
       await insertActions(tx, m.id, 0, bots.applied);
       await this.runHooks(tx, { kind: 'started', matchId: m.id, game: m.game, version: bots.applied.length, state: bots.state });
-      if (outcome) await this.runHooks(tx, { kind: 'finished', matchId: m.id, game: m.game, version: bots.applied.length, state: bots.state });
+      if (outcome)
+        await this.runHooks(tx, { kind: 'finished', matchId: m.id, game: m.game, version: bots.applied.length, state: bots.state });
       return true;
     });
     if (!started) throw stale();
@@ -380,16 +418,30 @@ export class MatchService {
   async autoplayInTx(tx: Tx, m: MatchRecord, seats: Seat[]): Promise<AppliedMove[] | null> {
     const engine = this.engine(m.game);
     const auto = new Set(seats);
-    const bots = this.runBots(engine, this.stateOf(m), m.seats.map((s) => (auto.has(s.seat) ? { ...s, isBot: true } : s)));
+    const bots = this.runBots(
+      engine,
+      this.stateOf(m),
+      m.seats.map((s) => (auto.has(s.seat) ? { ...s, isBot: true } : s)),
+    );
     if (bots.applied.length === 0) return [];
     const outcome = engine.outcome(bots.state);
     const done = await tx.match.updateMany({
       where: { id: m.id, version: m.version, status: 'active' },
-      data: { state: bots.state as Prisma.InputJsonValue, version: { increment: bots.applied.length }, ...(outcome ? finishedData(outcome, this.now()) : {}) },
+      data: {
+        state: bots.state as Prisma.InputJsonValue,
+        version: { increment: bots.applied.length },
+        ...(outcome ? finishedData(outcome, this.now()) : {}),
+      },
     });
     if (done.count === 0) return null;
     await insertActions(tx, m.id, m.version, bots.applied);
-    await this.runHooks(tx, { kind: outcome ? 'finished' : 'moved', matchId: m.id, game: m.game, version: m.version + bots.applied.length, state: bots.state });
+    await this.runHooks(tx, {
+      kind: outcome ? 'finished' : 'moved',
+      matchId: m.id,
+      game: m.game,
+      version: m.version + bots.applied.length,
+      state: bots.state,
+    });
     return bots.applied;
   }
 
@@ -419,7 +471,13 @@ export class MatchService {
       });
       if (done.count === 0) return false;
       await insertActions(tx, m.id, m.version, applied);
-      await this.runHooks(tx, { kind: outcome ? 'finished' : 'moved', matchId: m.id, game: m.game, version: m.version + applied.length, state });
+      await this.runHooks(tx, {
+        kind: outcome ? 'finished' : 'moved',
+        matchId: m.id,
+        game: m.game,
+        version: m.version + applied.length,
+        state,
+      });
       return true;
     });
     if (!ok) throw stale();
@@ -464,7 +522,8 @@ function botSeats(from: number, count: number): SeatRow[] {
 
 function parseOptions(engine: AnyGame, raw: unknown): unknown {
   const parsed = engine.options.safeParse(raw ?? {});
-  if (!parsed.success) throw new MatchError('bad_options', t('error.badOptions', { details: parsed.error.issues.map((i) => i.message).join('; ') }));
+  if (!parsed.success)
+    throw new MatchError('bad_options', t('error.badOptions', { details: parsed.error.issues.map((i) => i.message).join('; ') }));
   return parsed.data;
 }
 

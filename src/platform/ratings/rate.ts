@@ -36,7 +36,11 @@ export interface RatedResult {
  * With ties: Thurstone–Mosteller full pairing, because Plackett–Luce can rank
  * tied players below the player they finished ahead of.
  */
-export function rateMatch(match: RatedMatch, current: (playerId: string) => PlayerRating | undefined, config: RatingConfig = DEFAULT_RATING_CONFIG): RatedResult {
+export function rateMatch(
+  match: RatedMatch,
+  current: (playerId: string) => PlayerRating | undefined,
+  config: RatingConfig = DEFAULT_RATING_CONFIG,
+): RatedResult {
   validateMatch(match);
   const before = match.teams.map((team) => team.map((id) => current(id) ?? newPlayerRating(config)));
   const skills = before.map((team) => team.map((r) => decayedSkill(r, match.playedAt, config)));

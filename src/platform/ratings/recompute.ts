@@ -63,7 +63,11 @@ function applyMatch(book: RatingBook, match: RatedMatch, config: RatingConfig): 
  * matches: the result is exactly what it would be had they never happened.
  * Used after a moderator voids a match; also the reference for incremental updates.
  */
-export function recompute(history: readonly RatingEvent[], voided: Iterable<string> = [], config: RatingConfig = DEFAULT_RATING_CONFIG): RatingBook {
+export function recompute(
+  history: readonly RatingEvent[],
+  voided: Iterable<string> = [],
+  config: RatingConfig = DEFAULT_RATING_CONFIG,
+): RatingBook {
   const skip = new Set(voided);
   const book: RatingBook = { scopes: new Map(), changes: [], archives: [], resetsBefore: new Map() };
   let resets = 0;

@@ -62,7 +62,13 @@ export async function scheduleJob(tx: Tx | Db, job: NewJob): Promise<void> {
 export async function scheduleJobs(tx: Tx | Db, jobs: readonly NewJob[]): Promise<void> {
   if (jobs.length === 0) return;
   await tx.job.createMany({
-    data: jobs.map((job) => ({ kind: job.kind, runAt: job.runAt, matchId: job.matchId ?? null, userId: job.userId ?? null, payload: job.payload ?? {} })),
+    data: jobs.map((job) => ({
+      kind: job.kind,
+      runAt: job.runAt,
+      matchId: job.matchId ?? null,
+      userId: job.userId ?? null,
+      payload: job.payload ?? {},
+    })),
   });
 }
 
@@ -222,7 +228,10 @@ export class Scheduler {
     const job = claimed as JobRow | null;
     if (job && this.onFired) this.onFired(job, this.now().getTime() - job.runAt.getTime());
     const run = after as AfterCommit | undefined;
-    if (run) await run().catch((e: unknown) => log.warn({ event: 'scheduler.after_commit_failed', kind: job?.kind, matchId: job?.matchId, err: String(e) }));
+    if (run)
+      await run().catch((e: unknown) =>
+        log.warn({ event: 'scheduler.after_commit_failed', kind: job?.kind, matchId: job?.matchId, err: String(e) }),
+      );
     return 'done';
   }
 
@@ -231,10 +240,21 @@ export class Scheduler {
     const attempts = job.attempts + 1;
     const parked = attempts >= this.maxAttempts;
     const retryAt = new Date(this.now().getTime() + Math.min(3_600_000, 1000 * 2 ** attempts));
-    log[parked ? 'error' : 'warn']({ event: parked ? 'scheduler.job_parked' : 'scheduler.job_failed', kind: job.kind, matchId: job.matchId, attempts, err: e instanceof Error ? e.message : String(e) });
+    log[parked ? 'error' : 'warn']({
+      event: parked ? 'scheduler.job_parked' : 'scheduler.job_failed',
+      kind: job.kind,
+      matchId: job.matchId,
+      attempts,
+      err: e instanceof Error ? e.message : String(e),
+    });
     await this.db.job.updateMany({
       where: { id: job.id },
-      data: { attempts, lastError: (e instanceof Error ? e.message : String(e)).slice(0, 2000), runAt: retryAt, ...(parked ? { failedAt: this.now() } : {}) },
+      data: {
+        attempts,
+        lastError: (e instanceof Error ? e.message : String(e)).slice(0, 2000),
+        runAt: retryAt,
+        ...(parked ? { failedAt: this.now() } : {}),
+      },
     });
   }
 }

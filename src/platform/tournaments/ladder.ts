@@ -74,7 +74,14 @@ export function issueChallenge(ladder: Ladder, id: string, challenger: PlayerId,
   if (ladder.challenges.some((c) => open(c) && [c.challenger, c.defender].some((p) => p === challenger || p === defender))) {
     fail('busy', 'One of you already has an open challenge');
   }
-  const challenge: LadderChallenge = { id, challenger, defender, issuedAt: now, answerBy: now + ladder.settings.answerWithinMs, status: 'pending' };
+  const challenge: LadderChallenge = {
+    id,
+    challenger,
+    defender,
+    issuedAt: now,
+    answerBy: now + ladder.settings.answerWithinMs,
+    status: 'pending',
+  };
   return { ...ladder, challenges: [...ladder.challenges, challenge] };
 }
 

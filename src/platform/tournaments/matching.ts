@@ -131,7 +131,9 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
     }
     const bestedgeto = new Array<number>(2 * nvertex).fill(-1);
     for (const child of path) {
-      const nblists = blossombestedges[child] ? [blossombestedges[child]!] : blossomLeaves(child).map((leaf) => neighbend[leaf]!.map((p) => p >> 1));
+      const nblists = blossombestedges[child]
+        ? [blossombestedges[child]!]
+        : blossomLeaves(child).map((leaf) => neighbend[leaf]!.map((p) => p >> 1));
       for (const nblist of nblists) {
         for (const e of nblist) {
           let [i, j] = edges[e]!;

@@ -25,7 +25,8 @@ export function tableSizes(n: number, min: number, max: number): { sizes: number
 /** How many pairs of players at these tables already met. */
 export function repeatCount(tables: readonly PlayerId[][], met: (a: PlayerId, b: PlayerId) => boolean): number {
   let repeats = 0;
-  for (const table of tables) for (let i = 0; i < table.length; i++) for (let j = i + 1; j < table.length; j++) if (met(table[i]!, table[j]!)) repeats++;
+  for (const table of tables)
+    for (let i = 0; i < table.length; i++) for (let j = i + 1; j < table.length; j++) if (met(table[i]!, table[j]!)) repeats++;
   return repeats;
 }
 
@@ -38,7 +39,13 @@ export function repeatCount(tables: readonly PlayerId[][], met: (a: PlayerId, b:
  * repeats remain. Multi-seat Swiss has no exact matching formulation; this
  * local search is the documented compromise.
  */
-export function seatTables(ordered: readonly PlayerId[], sizes: readonly number[], met: (a: PlayerId, b: PlayerId) => boolean, rng: RngState = createRng('seating'), restarts = 12): PlayerId[][] {
+export function seatTables(
+  ordered: readonly PlayerId[],
+  sizes: readonly number[],
+  met: (a: PlayerId, b: PlayerId) => boolean,
+  rng: RngState = createRng('seating'),
+  restarts = 12,
+): PlayerId[][] {
   const rankOf = new Map(ordered.map((p, i) => [p, i]));
   const n = ordered.length;
   const tableCost = (table: readonly PlayerId[]): number => {

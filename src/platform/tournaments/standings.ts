@@ -34,7 +34,8 @@ interface Played {
 
 export function pointsSoFar(entrants: readonly Entrant[], rounds: readonly Round[]): Map<PlayerId, number> {
   const points = new Map(entrants.map((e) => [e.id, 0]));
-  for (const round of rounds) for (const table of round.tables) for (const [p, pts] of tablePoints(table)) points.set(p, (points.get(p) ?? 0) + pts);
+  for (const round of rounds)
+    for (const table of round.tables) for (const [p, pts] of tablePoints(table)) points.set(p, (points.get(p) ?? 0) + pts);
   return points;
 }
 
@@ -74,7 +75,10 @@ export function computeStandings(format: Format, entrants: readonly Entrant[], r
       points: points.get(e.id) ?? 0,
       buchholz,
       buchholzCut1: perTable.length ? buchholz - Math.min(...perTable) : 0,
-      sonnebornBerger: games.reduce((sum, g) => sum + mean(g.opponents.map((o) => (points.get(o) ?? 0) * pairwiseScore(g.places, e.id, o))), 0),
+      sonnebornBerger: games.reduce(
+        (sum, g) => sum + mean(g.opponents.map((o) => (points.get(o) ?? 0) * pairwiseScore(g.places, e.id, o))),
+        0,
+      ),
       wins: wins.get(e.id) ?? 0,
       played: games.length,
       byes: byes.get(e.id) ?? 0,

@@ -85,7 +85,12 @@ export function pairSwissDuels(order: readonly PlayerId[], points: ReadonlyMap<P
 }
 
 /** Next Swiss round: active players ordered by current standings, then duels or multi-seat tables. */
-export function pairSwissRound(entrants: readonly Entrant[], rounds: readonly Round[], tableSize: { min: number; max: number }, rngSeed = 'swiss'): SwissPairing {
+export function pairSwissRound(
+  entrants: readonly Entrant[],
+  rounds: readonly Round[],
+  tableSize: { min: number; max: number },
+  rngSeed = 'swiss',
+): SwissPairing {
   const standings = computeStandings('swiss', entrants, rounds);
   const active = new Set(entrants.filter((e) => e.status === 'active').map((e) => e.id));
   const order = standings.filter((s) => active.has(s.playerId)).map((s) => s.playerId);

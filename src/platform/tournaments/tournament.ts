@@ -29,7 +29,8 @@ function logged(t: Tournament, action: string, by: string | null, at: number, de
 export function createTournament(id: string, settings: TournamentSettings): Tournament {
   const { min, max } = settings.tableSize;
   if (min < 2 || max > 6 || min > max) fail('bad-table-size', `Tables of ${min}-${max} players are not supported`);
-  if (settings.format !== 'swiss' && max !== 2) fail('duels-only', `${settings.format} is for two-player games; use swiss for multi-seat tables`);
+  if (settings.format !== 'swiss' && max !== 2)
+    fail('duels-only', `${settings.format} is for two-player games; use swiss for multi-seat tables`);
   if (settings.format === 'swiss' && settings.rounds < 1) fail('bad-rounds', 'Swiss needs at least one round');
   return { id, settings, status: 'signup', entrants: [], rounds: [], pauses: [], log: [] };
 }
@@ -84,7 +85,10 @@ function buildRound(t: Tournament, number: number): Table[] {
       return makeTables(number, pairs, t);
     }
     case 'single-elimination': {
-      const pairs = number === 1 ? firstRoundPairs(t.entrants.filter((e) => e.status === 'active').map((e) => e.id)) : nextRoundPairs(completed[completed.length - 1]!.tables);
+      const pairs =
+        number === 1
+          ? firstRoundPairs(t.entrants.filter((e) => e.status === 'active').map((e) => e.id))
+          : nextRoundPairs(completed[completed.length - 1]!.tables);
       return makeTables(number, pairs, t);
     }
   }
@@ -196,10 +200,18 @@ export function repairRound(t0: Tournament, by: string, at: number): Tournament 
   return logged(t, 'repair', by, at, `Round ${r.number} re-paired`);
 }
 
-function removePlayer(t0: Tournament, player: PlayerId, status: 'dropped' | 'disqualified', by: string, at: number, reason: string): Tournament {
+function removePlayer(
+  t0: Tournament,
+  player: PlayerId,
+  status: 'dropped' | 'disqualified',
+  by: string,
+  at: number,
+  reason: string,
+): Tournament {
   const entrant = t0.entrants.find((e) => e.id === player);
   if (!entrant) fail('no-player', `${player} is not in this tournament`);
-  if (entrant!.status !== 'active' && !(status === 'disqualified' && entrant!.status === 'dropped')) fail('not-active', `${player} is already ${entrant!.status}`);
+  if (entrant!.status !== 'active' && !(status === 'disqualified' && entrant!.status === 'dropped'))
+    fail('not-active', `${player} is already ${entrant!.status}`);
   let t = copy(t0);
   t.entrants.find((e) => e.id === player)!.status = status;
   logged(t, status === 'dropped' ? 'drop' : 'disqualify', by, at, `${player}: ${reason}`);
@@ -214,10 +226,12 @@ function removePlayer(t0: Tournament, player: PlayerId, status: 'dropped' | 'dis
 }
 
 /** The player leaves; past results stand (they still count for opponents' tie-breaks). */
-export const dropPlayer = (t: Tournament, player: PlayerId, by: string, at: number, reason = 'dropped'): Tournament => removePlayer(t, player, 'dropped', by, at, reason);
+export const dropPlayer = (t: Tournament, player: PlayerId, by: string, at: number, reason = 'dropped'): Tournament =>
+  removePlayer(t, player, 'dropped', by, at, reason);
 
 /** Like a drop, and the player is listed last in the standings. */
-export const disqualifyPlayer = (t: Tournament, player: PlayerId, by: string, at: number, reason: string): Tournament => removePlayer(t, player, 'disqualified', by, at, reason);
+export const disqualifyPlayer = (t: Tournament, player: PlayerId, by: string, at: number, reason: string): Tournament =>
+  removePlayer(t, player, 'disqualified', by, at, reason);
 
 export function pauseTournament(t0: Tournament, by: string, at: number): Tournament {
   if (t0.status !== 'running') fail('not-running', 'Only a running tournament can be paused');

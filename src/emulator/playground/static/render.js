@@ -85,14 +85,23 @@
       .replace(/\|\|(.+?)\|\|/g, '<span class="spoiler">$1</span>')
       .replace(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g, '<a href="$2" target="_blank" rel="noopener">$1</a>')
       // Links to a channel or message of this server show as a chip, like Discord's client ("#thread › message").
-      .replace(/(^|[\s(])https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/channels\/\d+\/(\d+)(?:\/(\d+))?(?=[\s).,]|$)/g, (_, pre, channel, message) =>
-        `${pre}<a class="mention channel-link" href="#" data-channel-id="${channel}">#${escapeHtml(ctx.channelName(channel))}${message ? ' › message' : ''}</a>`)
+      .replace(
+        /(^|[\s(])https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/channels\/\d+\/(\d+)(?:\/(\d+))?(?=[\s).,]|$)/g,
+        (_, pre, channel, message) =>
+          `${pre}<a class="mention channel-link" href="#" data-channel-id="${channel}">#${escapeHtml(ctx.channelName(channel))}${message ? ' › message' : ''}</a>`,
+      )
       .replace(/(^|[\s(])(https?:\/\/[^\s<]+)/g, '$1<a href="$2" target="_blank" rel="noopener">$2</a>')
       .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${escapeHtml(ctx.userName(id))}</span>`)
-      .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<a class="mention channel-link" href="#" data-channel-id="${id}">#${escapeHtml(ctx.channelName(id))}</a>`)
+      .replace(
+        /&lt;#(\d+)&gt;/g,
+        (_, id) => `<a class="mention channel-link" href="#" data-channel-id="${id}">#${escapeHtml(ctx.channelName(id))}</a>`,
+      )
       .replace(/&lt;@&amp;(\d+)&gt;/g, '<span class="mention">@role</span>')
       .replace(/&lt;a?:(\w+):\d+&gt;/g, ':$1:')
-      .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, s, style) => `<span class="mention">${escapeHtml(formatStamp(Number(s) * 1000, style))}</span>`);
+      .replace(
+        /&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g,
+        (_, s, style) => `<span class="mention">${escapeHtml(formatStamp(Number(s) * 1000, style))}</span>`,
+      );
     return html.replace(/\uE000(\d+)\uE000/g, (_, i) => blocks[Number(i)]);
   }
 
@@ -108,21 +117,36 @@
   }
 
   function isImage(attachment) {
-    return (attachment.content_type || '').startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(attachment.filename || attachment.url || '');
+    return (
+      (attachment.content_type || '').startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(attachment.filename || attachment.url || '')
+    );
   }
 
   function image(url, ctx, cls, alt) {
     return el('img', {
-      class: cls || 'media', src: url, alt: alt || 'image', loading: 'lazy', tabindex: 0, role: 'button',
+      class: cls || 'media',
+      src: url,
+      alt: alt || 'image',
+      loading: 'lazy',
+      tabindex: 0,
+      role: 'button',
       onclick: () => ctx.openImage(url),
-      onkeydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); ctx.openImage(url); } },
+      onkeydown: (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          ctx.openImage(url);
+        }
+      },
     });
   }
 
   function fileBox(name, url, size) {
     return el('div', { class: 'file' }, [
       icon('file', 28),
-      el('div', {}, [el('a', { href: url, target: '_blank', rel: 'noopener', text: name, download: name }), size !== undefined ? el('div', { class: 'size', text: formatSize(size) }) : null]),
+      el('div', {}, [
+        el('a', { href: url, target: '_blank', rel: 'noopener', text: name, download: name }),
+        size !== undefined ? el('div', { class: 'size', text: formatSize(size) }) : null,
+      ]),
     ]);
   }
 
@@ -139,24 +163,57 @@
   function embed(data, ctx) {
     const main = el('div', { class: 'embed-main' });
     if (data.author && data.author.name) {
-      main.append(el('div', { class: 'embed-author' }, [data.author.icon_url ? el('img', { src: data.author.icon_url, alt: '', width: 24, height: 24, style: 'border-radius:50%' }) : null, el('span', { text: data.author.name })]));
+      main.append(
+        el('div', { class: 'embed-author' }, [
+          data.author.icon_url
+            ? el('img', { src: data.author.icon_url, alt: '', width: 24, height: 24, style: 'border-radius:50%' })
+            : null,
+          el('span', { text: data.author.name }),
+        ]),
+      );
     }
     if (data.title) {
-      main.append(el('div', { class: 'embed-title' }, data.url ? el('a', { href: data.url, target: '_blank', rel: 'noopener', html: markdown(data.title, ctx) }) : el('span', { html: markdown(data.title, ctx) })));
+      main.append(
+        el(
+          'div',
+          { class: 'embed-title' },
+          data.url
+            ? el('a', { href: data.url, target: '_blank', rel: 'noopener', html: markdown(data.title, ctx) })
+            : el('span', { html: markdown(data.title, ctx) }),
+        ),
+      );
     }
     if (data.description) main.append(el('div', { class: 'embed-description content', html: markdown(data.description, ctx) }));
     if (Array.isArray(data.fields) && data.fields.length) {
-      main.append(el('div', { class: 'embed-fields' }, data.fields.map((f) => el('div', { class: `embed-field${f.inline ? ' inline' : ''}` }, [
-        el('div', { class: 'embed-field-name', html: markdown(f.name, ctx) }),
-        el('div', { class: 'content', html: markdown(f.value, ctx) }),
-      ]))));
+      main.append(
+        el(
+          'div',
+          { class: 'embed-fields' },
+          data.fields.map((f) =>
+            el('div', { class: `embed-field${f.inline ? ' inline' : ''}` }, [
+              el('div', { class: 'embed-field-name', html: markdown(f.name, ctx) }),
+              el('div', { class: 'content', html: markdown(f.value, ctx) }),
+            ]),
+          ),
+        ),
+      );
     }
-    const node = el('div', { class: 'embed' }, [main, data.thumbnail && data.thumbnail.url ? el('div', { class: 'embed-thumb' }, image(data.thumbnail.url, ctx, '', 'thumbnail')) : null]);
+    const node = el('div', { class: 'embed' }, [
+      main,
+      data.thumbnail && data.thumbnail.url ? el('div', { class: 'embed-thumb' }, image(data.thumbnail.url, ctx, '', 'thumbnail')) : null,
+    ]);
     node.style.borderLeftColor = color(data.color, '#1e1f22');
     if (data.image && data.image.url) node.append(el('div', { class: 'embed-image' }, image(data.image.url, ctx)));
     if ((data.footer && data.footer.text) || data.timestamp) {
       const parts = [data.footer && data.footer.text, data.timestamp && new Date(data.timestamp).toLocaleString()].filter(Boolean);
-      node.append(el('div', { class: 'embed-footer' }, [data.footer && data.footer.icon_url ? el('img', { src: data.footer.icon_url, alt: '', width: 20, height: 20, style: 'border-radius:50%' }) : null, el('span', { text: parts.join(' • ') })]));
+      node.append(
+        el('div', { class: 'embed-footer' }, [
+          data.footer && data.footer.icon_url
+            ? el('img', { src: data.footer.icon_url, alt: '', width: 20, height: 20, style: 'border-radius:50%' })
+            : null,
+          el('span', { text: parts.join(' • ') }),
+        ]),
+      );
     }
     return node;
   }
@@ -170,7 +227,11 @@
     const label = [emojiText(data.emoji), data.label].filter(Boolean).join(' ');
     if (data.style === 5) return el('a', { class: 'btn s5', href: data.url, target: '_blank', rel: 'noopener', text: `${label} ↗` });
     return el('button', {
-      type: 'button', class: `btn s${data.style}`, disabled: Boolean(data.disabled) || ctx.readOnly, text: label, 'data-custom-id': data.custom_id,
+      type: 'button',
+      class: `btn s${data.style}`,
+      disabled: Boolean(data.disabled) || ctx.readOnly,
+      text: label,
+      'data-custom-id': data.custom_id,
       onclick: (e) => ctx.click(message.id, data.custom_id, undefined, e.currentTarget),
     });
   }
@@ -183,20 +244,47 @@
     const min = data.min_values === undefined ? 1 : data.min_values;
     const disabled = Boolean(data.disabled) || ctx.readOnly;
     if (max <= 1) {
-      const select = el('select', {
-        class: 'select', disabled, 'aria-label': data.placeholder || 'Select', 'data-custom-id': data.custom_id,
-        onchange: (e) => { if (e.target.value) ctx.click(message.id, data.custom_id, [e.target.value], e.target); },
-      }, [el('option', { value: '', text: data.placeholder || 'Make a selection' })].concat(options.map((o) => el('option', { value: o.value, text: [emojiText(o.emoji), o.label].filter(Boolean).join(' ') + (o.description ? ` — ${o.description}` : '') }))));
+      const select = el(
+        'select',
+        {
+          class: 'select',
+          disabled,
+          'aria-label': data.placeholder || 'Select',
+          'data-custom-id': data.custom_id,
+          onchange: (e) => {
+            if (e.target.value) ctx.click(message.id, data.custom_id, [e.target.value], e.target);
+          },
+        },
+        [el('option', { value: '', text: data.placeholder || 'Make a selection' })].concat(
+          options.map((o) =>
+            el('option', {
+              value: o.value,
+              text: [emojiText(o.emoji), o.label].filter(Boolean).join(' ') + (o.description ? ` — ${o.description}` : ''),
+            }),
+          ),
+        ),
+      );
       return select;
     }
-    const boxes = options.map((o) => el('label', {}, [el('input', { type: 'checkbox', value: o.value, disabled }), el('span', { text: o.label + (o.description ? ` — ${o.description}` : '') })]));
+    const boxes = options.map((o) =>
+      el('label', {}, [
+        el('input', { type: 'checkbox', value: o.value, disabled }),
+        el('span', { text: o.label + (o.description ? ` — ${o.description}` : '') }),
+      ]),
+    );
     const details = el('details', { class: 'multi-select', 'data-custom-id': data.custom_id }, [
       el('summary', { text: `${data.placeholder || 'Make a selection'} (${min}–${max})` }),
       ...boxes,
       el('button', {
-        type: 'button', class: 'btn s1', disabled, text: 'Choose',
+        type: 'button',
+        class: 'btn s1',
+        disabled,
+        text: 'Choose',
         onclick: (e) => {
-          const values = boxes.map((b) => b.querySelector('input')).filter((i) => i.checked).map((i) => i.value);
+          const values = boxes
+            .map((b) => b.querySelector('input'))
+            .filter((i) => i.checked)
+            .map((i) => i.value);
           ctx.click(message.id, data.custom_id, values, e.currentTarget);
         },
       }),
@@ -205,7 +293,11 @@
   }
 
   function actionRow(row, message, ctx) {
-    return el('div', { class: 'action-row' }, (row.components || []).map((c) => (c.type === 2 ? button(c, message, ctx) : selectMenu(c, message, ctx))));
+    return el(
+      'div',
+      { class: 'action-row' },
+      (row.components || []).map((c) => (c.type === 2 ? button(c, message, ctx) : selectMenu(c, message, ctx))),
+    );
   }
 
   function mediaUrl(media) {
@@ -214,30 +306,55 @@
 
   function v2(component, message, ctx) {
     switch (component.type) {
-      case 1: return actionRow(component, message, ctx);
-      case 10: return el('div', { class: 'v2-text content', html: markdown(component.content, ctx) });
+      case 1:
+        return actionRow(component, message, ctx);
+      case 10:
+        return el('div', { class: 'v2-text content', html: markdown(component.content, ctx) });
       case 9: {
         const accessory = component.accessory || {};
-        const side = accessory.type === 2 ? button(accessory, message, ctx) : accessory.type === 11 ? image(mediaUrl(accessory.media), ctx, 'thumb', accessory.description || 'thumbnail') : null;
-        return el('div', { class: 'section' }, [el('div', { class: 'section-texts' }, (component.components || []).map((c) => v2(c, message, ctx))), side]);
+        const side =
+          accessory.type === 2
+            ? button(accessory, message, ctx)
+            : accessory.type === 11
+              ? image(mediaUrl(accessory.media), ctx, 'thumb', accessory.description || 'thumbnail')
+              : null;
+        return el('div', { class: 'section' }, [
+          el(
+            'div',
+            { class: 'section-texts' },
+            (component.components || []).map((c) => v2(c, message, ctx)),
+          ),
+          side,
+        ]);
       }
-      case 11: return image(mediaUrl(component.media), ctx, 'thumb', component.description);
+      case 11:
+        return image(mediaUrl(component.media), ctx, 'thumb', component.description);
       case 12: {
         const items = component.items || [];
-        return el('div', { class: `gallery n${Math.min(items.length, 3)}` }, items.map((item) => image(mediaUrl(item.media), ctx, 'media', item.description)));
+        return el(
+          'div',
+          { class: `gallery n${Math.min(items.length, 3)}` },
+          items.map((item) => image(mediaUrl(item.media), ctx, 'media', item.description)),
+        );
       }
       case 13: {
         const url = mediaUrl(component.file);
         const attachment = (message.attachments || []).find((a) => a.url === url);
         return fileBox(attachment ? attachment.filename : (url || '').split('/').pop(), url, attachment && attachment.size);
       }
-      case 14: return el('hr', { class: `separator${component.divider === false ? '' : ' line'}${component.spacing === 2 ? ' large' : ''}` });
+      case 14:
+        return el('hr', { class: `separator${component.divider === false ? '' : ' line'}${component.spacing === 2 ? ' large' : ''}` });
       case 17: {
-        const node = el('div', { class: `container${typeof component.accent_color === 'number' ? '' : ' no-accent'}` }, (component.components || []).map((c) => v2(c, message, ctx)));
+        const node = el(
+          'div',
+          { class: `container${typeof component.accent_color === 'number' ? '' : ' no-accent'}` },
+          (component.components || []).map((c) => v2(c, message, ctx)),
+        );
         if (typeof component.accent_color === 'number') node.style.borderLeftColor = color(component.accent_color);
         return node;
       }
-      default: return el('div', { class: 'empty', text: `[component type ${component.type}]` });
+      default:
+        return el('div', { class: 'empty', text: `[component type ${component.type}]` });
     }
   }
 
@@ -262,24 +379,43 @@
     const loading = (message.flags & 128) !== 0;
     const isV2 = (message.flags & 32768) !== 0;
     const mentionsMe = (message.mentions || []).some((u) => u.id === ctx.me);
-    const node = el('article', { class: `message${isEphemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}`, 'data-message-id': message.id, 'aria-label': `Message from ${author.global_name || author.username}` });
-    const used = message.interaction || (message.interaction_metadata && message.type === 20 ? { name: '…', user: message.interaction_metadata.user } : null);
+    const node = el('article', {
+      class: `message${isEphemeral ? ' ephemeral' : ''}${mentionsMe ? ' mentioned' : ''}`,
+      'data-message-id': message.id,
+      'aria-label': `Message from ${author.global_name || author.username}`,
+    });
+    const used =
+      message.interaction ||
+      (message.interaction_metadata && message.type === 20 ? { name: '…', user: message.interaction_metadata.user } : null);
     // What the page needs to group consecutive messages of one author, as Discord does.
     node.dataset.author = author.id;
     node.dataset.at = String(Date.parse(message.timestamp));
     if (used) node.dataset.standalone = 'true';
     if (used) {
-      node.append(el('div', { class: 'reply-context' }, [avatar(used.user, 'tiny'), el('b', { text: used.user.global_name || used.user.username }), el('span', { text: 'used' }), el('span', { class: 'cmd', text: `/${used.name}` })]));
+      node.append(
+        el('div', { class: 'reply-context' }, [
+          avatar(used.user, 'tiny'),
+          el('b', { text: used.user.global_name || used.user.username }),
+          el('span', { text: 'used' }),
+          el('span', { class: 'cmd', text: `/${used.name}` }),
+        ]),
+      );
     }
     const userColor = ctx.colorOf(author.id);
     node.append(avatar({ ...author, color: userColor }, ''));
     const body = el('div', { class: 'body' });
-    body.append(el('div', { class: 'meta' }, [
-      el('span', { class: 'author', text: author.global_name || author.username }),
-      author.bot ? el('span', { class: 'app-tag', text: 'APP' }) : null,
-      el('time', { class: 'time', datetime: message.timestamp, text: new Date(message.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) }),
-      message.edited_timestamp && !loading ? el('span', { class: 'edited', text: '(edited)' }) : null,
-    ]));
+    body.append(
+      el('div', { class: 'meta' }, [
+        el('span', { class: 'author', text: author.global_name || author.username }),
+        author.bot ? el('span', { class: 'app-tag', text: 'APP' }) : null,
+        el('time', {
+          class: 'time',
+          datetime: message.timestamp,
+          text: new Date(message.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+        }),
+        message.edited_timestamp && !loading ? el('span', { class: 'edited', text: '(edited)' }) : null,
+      ]),
+    );
     if (loading) body.append(el('div', { class: 'thinking', text: `${author.global_name || author.username} is thinking` }));
     if (message.content) body.append(el('div', { class: 'content', html: markdown(message.content, ctx) }));
     for (const e of message.embeds || []) body.append(embed(e, ctx));
@@ -288,17 +424,32 @@
       if (shown.has(a.url)) continue;
       body.append(isImage(a) ? image(a.url, ctx, 'media', a.description || a.filename) : fileBox(a.filename, a.url, a.size));
     }
-    if (isV2) body.append(el('div', { class: 'v2-root' }, (message.components || []).map((c) => v2(c, message, ctx))));
+    if (isV2)
+      body.append(
+        el(
+          'div',
+          { class: 'v2-root' },
+          (message.components || []).map((c) => v2(c, message, ctx)),
+        ),
+      );
     else for (const row of message.components || []) body.append(actionRow(row, message, ctx));
     if (message.thread) {
-      body.append(el('button', { type: 'button', class: 'thread-link', onclick: () => ctx.openChannel(message.thread.id) }, [icon('thread'), el('b', { text: message.thread.name }), el('span', { text: 'Open thread' })]));
+      body.append(
+        el('button', { type: 'button', class: 'thread-link', onclick: () => ctx.openChannel(message.thread.id) }, [
+          icon('thread'),
+          el('b', { text: message.thread.name }),
+          el('span', { text: 'Open thread' }),
+        ]),
+      );
     }
     if (isEphemeral) {
-      body.append(el('div', { class: 'ephemeral-note' }, [
-        icon('eye'),
-        el('span', { text: 'Only you can see this •' }),
-        el('button', { type: 'button', text: 'Dismiss message', onclick: () => ctx.dismiss(message.id) }),
-      ]));
+      body.append(
+        el('div', { class: 'ephemeral-note' }, [
+          icon('eye'),
+          el('span', { text: 'Only you can see this •' }),
+          el('button', { type: 'button', text: 'Dismiss message', onclick: () => ctx.dismiss(message.id) }),
+        ]),
+      );
     }
     node.append(body);
     return node;

@@ -1,4 +1,19 @@
-import { backlash, blast, card, disrupt, dmg, draw, heal, ofKind, perGlyphCards, perGlyphs, perTreasures, power, reveal, treasure } from './build.js';
+import {
+  backlash,
+  blast,
+  card,
+  disrupt,
+  dmg,
+  draw,
+  heal,
+  ofKind,
+  perGlyphCards,
+  perGlyphs,
+  perTreasures,
+  power,
+  reveal,
+  treasure,
+} from './build.js';
 
 /**
  * Our own spell components: 40 Sources (legendary wizards), 40 Qualities and

@@ -91,11 +91,10 @@ export const ComponentCard = z
     const hasPower = card.effects.some((e) => e.op === 'power');
     if (isDestination && !hasPower) ctx.addIssue({ code: 'custom', message: `${card.id}: a Destination needs a power roll (ESW-BUILD-5)` });
     const usesTarget = card.effects.some((e) =>
-      e.op === 'power'
-        ? e.table.some((r) => r.effects.some(targetsSomeone))
-        : targetsSomeone(e),
+      e.op === 'power' ? e.table.some((r) => r.effects.some(targetsSomeone)) : targetsSomeone(e),
     );
-    if (usesTarget && !card.target) ctx.addIssue({ code: 'custom', message: `${card.id}: an effect aims at a target but the card names none` });
+    if (usesTarget && !card.target)
+      ctx.addIssue({ code: 'custom', message: `${card.id}: an effect aims at a target but the card names none` });
     for (const e of card.effects) if (e.op === 'power') checkTable(card.id, e.table, ctx);
   });
 export type ComponentCard = z.infer<typeof ComponentCard>;
@@ -111,7 +110,8 @@ function checkTable(id: string, table: PowerRow[], ctx: z.RefinementCtx): void {
     const last = i === table.length - 1;
     if (row.min !== expected) ctx.addIssue({ code: 'custom', message: `${id}: power row ${i} starts at ${row.min}, expected ${expected}` });
     if (last && row.max !== undefined) ctx.addIssue({ code: 'custom', message: `${id}: the last power row must be open-ended` });
-    if (!last && (row.max === undefined || row.max < row.min)) ctx.addIssue({ code: 'custom', message: `${id}: power row ${i} needs max ≥ min` });
+    if (!last && (row.max === undefined || row.max < row.min))
+      ctx.addIssue({ code: 'custom', message: `${id}: power row ${i} needs max ≥ min` });
     expected = (row.max ?? 0) + 1;
   });
 }

@@ -29,7 +29,12 @@ export const CARD_H = 450;
 export function cardLook(id: string, w: Words): { accent: string; symbol: string; kind: string; initiative: number | null } {
   const c = mainCard(id);
   if (c.kind === 'wild') return { accent: WILD_COLOUR, symbol: '✺', kind: w.anySlot, initiative: null };
-  return { accent: GLYPH_COLOUR[c.glyph], symbol: GLYPH_SYMBOL[c.glyph], kind: `${w.slot[c.kind]} · ${w.glyph[c.glyph]}`, initiative: c.initiative ?? null };
+  return {
+    accent: GLYPH_COLOUR[c.glyph],
+    symbol: GLYPH_SYMBOL[c.glyph],
+    kind: `${w.slot[c.kind]} · ${w.glyph[c.glyph]}`,
+    initiative: c.initiative ?? null,
+  };
 }
 
 /** Rules text of a card without the headline (kind, glyph, Initiative are drawn apart). */
@@ -48,12 +53,21 @@ export function drawCard(ctx: Ctx, id: string, box: Box, w: Words, opts: { slot?
   const s = box.w / CARD_W;
   const look = cardLook(id, w);
   const slotNote = opts.slot && mainCard(id).kind === 'wild' ? ` (${w.slot[opts.slot]})` : '';
-  const frame = drawCardFrame(ctx, box, { accent: look.accent, title: mainCard(id).name, subtitle: `${look.kind}${slotNote}`, titleInset: 44 * s });
+  const frame = drawCardFrame(ctx, box, {
+    accent: look.accent,
+    title: mainCard(id).name,
+    subtitle: `${look.kind}${slotNote}`,
+    titleInset: 44 * s,
+  });
   badge(ctx, box.x + 26 * s, box.y + 26 * s, 21 * s, darken(look.accent, 0.1), look.symbol, 24 * s, FONT.symbol);
   if (look.initiative !== null) badge(ctx, box.x + box.w - 26 * s, box.y + 26 * s, 21 * s, '#1d1d1d', String(look.initiative), 20 * s);
   if (opts.added) {
     drawRoundRect(ctx, { x: box.x + box.w * 0.2, y: box.y + box.h - 30 * s, w: box.w * 0.6, h: 22 * s }, 11 * s, { fill: WILD_COLOUR });
-    drawFittedText(ctx, w.joined, box.x + box.w / 2, box.y + box.h - 19 * s, box.w * 0.56, { size: 15 * s, weight: 700, color: PALETTE.inkDark });
+    drawFittedText(ctx, w.joined, box.x + box.w / 2, box.y + box.h - 19 * s, box.w * 0.56, {
+      size: 15 * s,
+      weight: 700,
+      color: PALETTE.inkDark,
+    });
   }
   drawBody(ctx, id, { ...frame.body, h: frame.body.h - (opts.added ? 26 * s : 0) }, s, w);
 }
@@ -66,7 +80,12 @@ function drawBody(ctx: Ctx, id: string, body: Box, s: number, w: Words): void {
   let y = body.y;
   const plainH = rows.length > 0 ? body.h * 0.42 : body.h;
   if (plain.length > 0) {
-    const fit = drawTextBox(ctx, plain.join('\n'), { x: body.x, y, w: body.w, h: plainH }, { size: 27 * s, minSize: 14 * s, color: PALETTE.inkDark, lineHeight: 1.16 });
+    const fit = drawTextBox(
+      ctx,
+      plain.join('\n'),
+      { x: body.x, y, w: body.w, h: plainH },
+      { size: 27 * s, minSize: 14 * s, color: PALETTE.inkDark, lineHeight: 1.16 },
+    );
     y += fit.lines.length * fit.lineHeight + 6 * s;
   }
   if (rows.length === 0) return;
@@ -76,7 +95,12 @@ function drawBody(ctx: Ctx, id: string, body: Box, s: number, w: Words): void {
     const band = { x: body.x, y: y + i * rowH, w: body.w, h: rowH - 3 * s };
     drawRoundRect(ctx, band, 6 * s, { fill: i % 2 === 0 ? '#e8dcc0' : '#efe5cf' });
     drawFittedText(ctx, range!, band.x + 30 * s, band.y + band.h / 2, 54 * s, { size: 20 * s, weight: 700, color: PALETTE.inkDark });
-    drawTextBox(ctx, rest.join(': '), { x: band.x + 62 * s, y: band.y + 2 * s, w: band.w - 66 * s, h: band.h - 4 * s }, { size: 22 * s, minSize: 12 * s, color: PALETTE.inkDark, valign: 'middle', lineHeight: 1.12 });
+    drawTextBox(
+      ctx,
+      rest.join(': '),
+      { x: band.x + 62 * s, y: band.y + 2 * s, w: band.w - 66 * s, h: band.h - 4 * s },
+      { size: 22 * s, minSize: 12 * s, color: PALETTE.inkDark, valign: 'middle', lineHeight: 1.12 },
+    );
   });
 }
 
@@ -99,10 +123,27 @@ export function drawTile(ctx: Ctx, id: string, box: Box, w: Words): void {
   }
   const pad = 10;
   const inner = { x: face.x + pad, y: face.y + 4, w: face.w - 2 * pad, h: face.h - 8 };
-  drawFittedText(ctx, mainCard(id).name, inner.x, inner.y + 20, inner.w, { size: 31, weight: 700, align: 'left', color: PALETTE.inkDark, minSize: 18 });
+  drawFittedText(ctx, mainCard(id).name, inner.x, inner.y + 20, inner.w, {
+    size: 31,
+    weight: 700,
+    align: 'left',
+    color: PALETTE.inkDark,
+    minSize: 18,
+  });
   const headline = look.initiative !== null ? `${look.kind} · ${w.init} ${look.initiative}` : look.kind;
-  drawFittedText(ctx, headline, inner.x, inner.y + 50, inner.w, { size: 22, weight: 600, align: 'left', color: darken(look.accent, 0.3), minSize: 14 });
-  drawTextBox(ctx, compactText(id, w), { x: inner.x, y: inner.y + 66, w: inner.w, h: inner.h - 66 }, { size: 23, minSize: 15, color: '#2a2520', lineHeight: 1.12 });
+  drawFittedText(ctx, headline, inner.x, inner.y + 50, inner.w, {
+    size: 22,
+    weight: 600,
+    align: 'left',
+    color: darken(look.accent, 0.3),
+    minSize: 14,
+  });
+  drawTextBox(
+    ctx,
+    compactText(id, w),
+    { x: inner.x, y: inner.y + 66, w: inner.w, h: inner.h - 66 },
+    { size: 23, minSize: 15, color: '#2a2520', lineHeight: 1.12 },
+  );
 }
 
 /**
@@ -135,11 +176,24 @@ export function drawEmptySlot(ctx: Ctx, box: Box, slot: Slot, w: Words): void {
   ctx.setLineDash([10, 8]);
   drawRoundRect(ctx, box, 14, { fill: lighten(PALETTE.table, 0.05), stroke: PALETTE.muted, lineWidth: 2 });
   ctx.restore();
-  drawFittedText(ctx, w.empty(w.slot[slot]), box.x + box.w / 2, box.y + box.h / 2, box.w - 24, { size: 26, color: PALETTE.muted, italic: true });
+  drawFittedText(ctx, w.empty(w.slot[slot]), box.x + box.w / 2, box.y + box.h / 2, box.w - 24, {
+    size: 26,
+    color: PALETTE.muted,
+    italic: true,
+  });
 }
 
 /** Fits a title in large display type (the spell's name). */
 export function drawSpellName(ctx: Ctx, name: string, box: Box, size = 54): void {
   const fit = fitTextBox(ctx, `“${name}”`, box, { size, minSize: 26, family: FONT.display, weight: 700, lineHeight: 1.1 });
-  drawTextBox(ctx, `“${name}”`, box, { size: fit.size, minSize: fit.size, family: FONT.display, weight: 700, color: PALETTE.gold, align: 'center', valign: 'middle', lineHeight: 1.1 });
+  drawTextBox(ctx, `“${name}”`, box, {
+    size: fit.size,
+    minSize: fit.size,
+    family: FONT.display,
+    weight: 700,
+    color: PALETTE.gold,
+    align: 'center',
+    valign: 'middle',
+    lineHeight: 1.1,
+  });
 }

@@ -1,4 +1,15 @@
-import { type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, drawTextBox, gridLayout, newCanvas } from '../../../core/render/index.js';
+import {
+  type Canvas,
+  type Ctx,
+  FONT,
+  PALETTE,
+  darken,
+  drawFittedText,
+  drawRoundRect,
+  drawTextBox,
+  gridLayout,
+  newCanvas,
+} from '../../../core/render/index.js';
 import { mainCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, tileCanvas } from './card.js';
@@ -17,7 +28,7 @@ const SPELL_H = 236;
  */
 export function drawHand(view: EswView, w: Words): Canvas {
   const you = view.you;
-  if (!you) throw new RangeError('renderEsw: this view holds no hand (render a seat\'s own view)');
+  if (!you) throw new RangeError("renderEsw: this view holds no hand (render a seat's own view)");
   const me = view.players[you.seat]!;
   const casting = view.casting?.seat === you.seat ? view.casting : null;
   const spell = casting ? casting.cards : (you.spell ?? you.draft);
@@ -26,10 +37,25 @@ export function drawHand(view: EswView, w: Words): Canvas {
   const grid = gridLayout(Math.max(1, rest.length), TILE_W, TILE_H, { columns: 2, gap: GAP, padding: PAD, header: TITLE_H + SPELL_H });
   const { canvas, ctx } = newCanvas(grid.width, grid.height);
 
-  drawFittedText(ctx, me.name, PAD + 4, PAD + 18, grid.width * 0.62, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, me.name, PAD + 4, PAD + 18, grid.width * 0.62, {
+    size: 32,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
   drawFittedText(ctx, me.wizard, PAD + 4, PAD + 54, grid.width * 0.62, { size: 22, italic: true, align: 'left', color: PALETTE.muted });
-  drawFittedText(ctx, w.life(me.life), grid.width - PAD - 4, PAD + 18, grid.width * 0.34, { size: 30, weight: 700, align: 'right', color: PALETTE.ink });
-  drawFittedText(ctx, w.roundTurn(view.round, view.turn), grid.width - PAD - 4, PAD + 54, grid.width * 0.34, { size: 22, align: 'right', color: PALETTE.muted });
+  drawFittedText(ctx, w.life(me.life), grid.width - PAD - 4, PAD + 18, grid.width * 0.34, {
+    size: 30,
+    weight: 700,
+    align: 'right',
+    color: PALETTE.ink,
+  });
+  drawFittedText(ctx, w.roundTurn(view.round, view.turn), grid.width - PAD - 4, PAD + 54, grid.width * 0.34, {
+    size: 22,
+    align: 'right',
+    color: PALETTE.muted,
+  });
 
   drawSpellStrip(ctx, view, w, spell, { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP });
 
@@ -43,7 +69,13 @@ export function drawHand(view: EswView, w: Words): Canvas {
 }
 
 /** Three slots in reading order, the spell's name below, and whether it is locked. */
-function drawSpellStrip(ctx: Ctx, view: EswView, w: Words, spell: { card: string; slot: Slot }[], box: { x: number; y: number; w: number; h: number }): void {
+function drawSpellStrip(
+  ctx: Ctx,
+  view: EswView,
+  w: Words,
+  spell: { card: string; slot: Slot }[],
+  box: { x: number; y: number; w: number; h: number },
+): void {
   const you = view.you!;
   const locked = you.spell !== null;
   const casting = view.casting?.seat === you.seat ? view.casting : null;
@@ -57,20 +89,46 @@ function drawSpellStrip(ctx: Ctx, view: EswView, w: Words, spell: { card: string
     if (cards.length === 0) return drawEmptySlot(ctx, cell, slot, w);
     const look = cardLook(cards[0]!.card, w);
     drawRoundRect(ctx, cell, 14, { fill: look.accent });
-    drawFittedText(ctx, `${w.slot[slot]}${cards.length > 1 ? w.oneWillGo(cards.length) : ''}`, cell.x + 10, cell.y + 22, cell.w - 20, { size: 20, weight: 600, align: 'left', color: darken('#ffffff', 0.08), minSize: 12 });
-    drawTextBox(ctx, cards.map((c) => mainCard(c.card).name).join(' + '), { x: cell.x + 10, y: cell.y + 38, w: cell.w - 20, h: cell.h - 42 }, { size: 26, weight: 700, minSize: 14, color: '#ffffff', valign: 'middle', lineHeight: 1.05 });
+    drawFittedText(ctx, `${w.slot[slot]}${cards.length > 1 ? w.oneWillGo(cards.length) : ''}`, cell.x + 10, cell.y + 22, cell.w - 20, {
+      size: 20,
+      weight: 600,
+      align: 'left',
+      color: darken('#ffffff', 0.08),
+      minSize: 12,
+    });
+    drawTextBox(
+      ctx,
+      cards.map((c) => mainCard(c.card).name).join(' + '),
+      { x: cell.x + 10, y: cell.y + 38, w: cell.w - 20, h: cell.h - 42 },
+      { size: 26, weight: 700, minSize: 14, color: '#ffffff', valign: 'middle', lineHeight: 1.05 },
+    );
   });
   const nameBox = { x: box.x + GAP, y: box.y + GAP + slotH + 6, w: box.w - 2 * GAP, h: box.h - slotH - GAP - 12 };
   const draftName = you.draftName;
   if (casting) {
     drawSpellName(ctx, casting.name || '…', nameBox, 40);
   } else if (done) {
-    drawFittedText(ctx, view.players[you.seat]!.alive ? w.spellDone : w.deadUntil, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 28, italic: true, color: PALETTE.muted });
+    drawFittedText(
+      ctx,
+      view.players[you.seat]!.alive ? w.spellDone : w.deadUntil,
+      nameBox.x + nameBox.w / 2,
+      nameBox.y + nameBox.h / 2,
+      nameBox.w,
+      { size: 28, italic: true, color: PALETTE.muted },
+    );
   } else if (locked) {
-    drawFittedText(ctx, w.lockedIn, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 30, weight: 700, color: PALETTE.gold });
+    drawFittedText(ctx, w.lockedIn, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, {
+      size: 30,
+      weight: 700,
+      color: PALETTE.gold,
+    });
   } else if (draftName && spell.length > 0) {
     drawSpellName(ctx, draftName, nameBox, 40);
   } else {
-    drawFittedText(ctx, w.pickHint, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, { size: 26, italic: true, color: PALETTE.muted });
+    drawFittedText(ctx, w.pickHint, nameBox.x + nameBox.w / 2, nameBox.y + nameBox.h / 2, nameBox.w, {
+      size: 26,
+      italic: true,
+      color: PALETTE.muted,
+    });
   }
 }

@@ -16,7 +16,11 @@ export function drawSpell(p: SpellPicture, w: Words): Canvas {
     CARD_H,
     (ctx, c, cell) => {
       if (c === null) {
-        drawFittedText(ctx, w.noComponents, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.w, { size: 28, italic: true, color: PALETTE.muted });
+        drawFittedText(ctx, w.noComponents, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.w, {
+          size: 28,
+          italic: true,
+          color: PALETTE.muted,
+        });
         return;
       }
       drawCard(ctx, c.card, cell, w, { slot: c.slot, added: c.added });
@@ -26,7 +30,12 @@ export function drawSpell(p: SpellPicture, w: Words): Canvas {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = seatColor(p.seat);
   ctx.fillRect(0, 0, canvas.width, 8);
-  drawFittedText(ctx, w.casts(p.who), canvas.width / 2, 44, canvas.width - 60, { size: 30, weight: 600, color: PALETTE.ink, family: FONT.sans });
+  drawFittedText(ctx, w.casts(p.who), canvas.width / 2, 44, canvas.width - 60, {
+    size: 30,
+    weight: 600,
+    color: PALETTE.ink,
+    family: FONT.sans,
+  });
   drawSpellName(ctx, p.name, { x: 30, y: 68, w: canvas.width - 60, h: HEADER - 60 }, 60);
   return canvas;
 }

@@ -1,4 +1,18 @@
-import { type Box, type Canvas, type Ctx, FONT, PALETTE, darken, drawFittedText, drawRoundRect, drawTextBox, lighten, mix, newCanvas, seatColor } from '../../../core/render/index.js';
+import {
+  type Box,
+  type Canvas,
+  type Ctx,
+  FONT,
+  PALETTE,
+  darken,
+  drawFittedText,
+  drawRoundRect,
+  drawTextBox,
+  lighten,
+  mix,
+  newCanvas,
+  seatColor,
+} from '../../../core/render/index.js';
 import { MAX_LIFE } from '../rules/state.js';
 import type { EswPlayerView, EswView } from './view.js';
 import type { Words } from './words.js';
@@ -51,8 +65,19 @@ function drawTitle(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
   const W = g.W;
   ctx.fillStyle = PALETTE.panel;
   ctx.fillRect(0, 0, W, TITLE);
-  drawFittedText(ctx, 'Epic Spell Wars', 24, TITLE / 2, 420, { size: 32, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
-  drawFittedText(ctx, `${w.roundTurn(view.round, view.turn)} · ${w.phase[view.phase]}`, W - 24, TITLE / 2, W - 480, { size: 26, weight: 600, align: 'right', color: PALETTE.ink });
+  drawFittedText(ctx, 'Epic Spell Wars', 24, TITLE / 2, 420, {
+    size: 32,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
+  drawFittedText(ctx, `${w.roundTurn(view.round, view.turn)} · ${w.phase[view.phase]}`, W - 24, TITLE / 2, W - 480, {
+    size: 26,
+    weight: 600,
+    align: 'right',
+    color: PALETTE.ink,
+  });
 }
 
 /** A faint ring with arrow heads between seats pointing clockwise (towards each wizard's left). */
@@ -105,7 +130,11 @@ function drawCentre(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
     const locked = view.players.filter((p) => p.alive && p.locked).length;
     const living = view.players.filter((p) => p.alive).length;
     lines = [{ text: w.lockedCount(locked, living), size: 32, color: PALETTE.ink, weight: 700 }];
-    if (view.lastSpell) lines.push({ text: w.lastSpell, size: 20, color: PALETTE.muted }, { text: `“${view.lastSpell.name}”`, size: 28, color: PALETTE.gold, weight: 700, display: true });
+    if (view.lastSpell)
+      lines.push(
+        { text: w.lastSpell, size: 20, color: PALETTE.muted },
+        { text: `“${view.lastSpell.name}”`, size: 28, color: PALETTE.gold, weight: 700, display: true },
+      );
   } else {
     lines = [{ text: w.phase.resolve, size: 30, color: PALETTE.ink, weight: 700 }];
   }
@@ -116,7 +145,12 @@ function drawCentre(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
   for (const l of lines) {
     const h = l.size * 1.25;
     if (l.display) {
-      const fit = drawTextBox(ctx, l.text, { x: box.x, y, w: box.w, h: h * 2 }, { size: l.size, minSize: 18, weight: 700, family: FONT.display, color: l.color, align: 'center', valign: 'top', lineHeight: 1.1 });
+      const fit = drawTextBox(
+        ctx,
+        l.text,
+        { x: box.x, y, w: box.w, h: h * 2 },
+        { size: l.size, minSize: 18, weight: 700, family: FONT.display, color: l.color, align: 'center', valign: 'top', lineHeight: 1.1 },
+      );
       y += fit.lines.length * fit.lineHeight + gap;
       continue;
     } else {
@@ -133,7 +167,8 @@ function statusOf(view: EswView, p: EswPlayerView, w: Words): { text: string; fi
   if (view.casting?.seat === p.seat) return { text: w.chip.casting, fill: PALETTE.gold };
   if (view.waitingFor?.seat === p.seat) return { text: w.chip.choosing, fill: PALETTE.highlight };
   if (view.phase === 'build') return p.locked ? { text: w.chip.locked, fill: '#3fae5a' } : { text: w.chip.building, fill: '#8a93a6' };
-  if (p.pendingCount !== null) return { text: `${w.chip.cards(p.pendingCount)}${p.initiative !== null ? ` · ${w.init} ${p.initiative}` : ''}`, fill: '#5f7fb8' };
+  if (p.pendingCount !== null)
+    return { text: `${w.chip.cards(p.pendingCount)}${p.initiative !== null ? ` · ${w.init} ${p.initiative}` : ''}`, fill: '#5f7fb8' };
   return { text: w.chip.cast, fill: '#8a93a6' };
 }
 
@@ -141,7 +176,11 @@ function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box
   const colour = p.alive ? seatColor(p.seat) : mix(seatColor(p.seat), '#777777', 0.7);
   const highlight = view.casting?.seat === p.seat || view.winner === p.seat;
   drawRoundRect(ctx, { x: box.x + 3, y: box.y + 5, w: box.w, h: box.h }, 16, { fill: 'rgba(0,0,0,0.4)' });
-  drawRoundRect(ctx, box, 16, { fill: p.alive ? PALETTE.panelLight : '#2a2a2e', stroke: highlight ? PALETTE.gold : colour, lineWidth: highlight ? 6 : 3 });
+  drawRoundRect(ctx, box, 16, {
+    fill: p.alive ? PALETTE.panelLight : '#2a2a2e',
+    stroke: highlight ? PALETTE.gold : colour,
+    lineWidth: highlight ? 6 : 3,
+  });
   // Header: seat colour, name, tokens.
   const head = { x: box.x, y: box.y, w: box.w, h: 46 };
   ctx.save();
@@ -151,21 +190,47 @@ function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box
   ctx.fill();
   ctx.restore();
   const stars = '★'.repeat(p.tokens) + '☆'.repeat(Math.max(0, 2 - p.tokens));
-  drawFittedText(ctx, stars, box.x + box.w - 14, head.y + 24, 70, { size: 28, align: 'right', color: PALETTE.gold, family: FONT.symbol, outline: darken(colour, 0.5) });
-  drawFittedText(ctx, `${p.seat + 1}. ${p.name}`, box.x + 14, head.y + 24, box.w - 104, { size: 30, weight: 700, align: 'left', color: '#ffffff', minSize: 14 });
+  drawFittedText(ctx, stars, box.x + box.w - 14, head.y + 24, 70, {
+    size: 28,
+    align: 'right',
+    color: PALETTE.gold,
+    family: FONT.symbol,
+    outline: darken(colour, 0.5),
+  });
+  drawFittedText(ctx, `${p.seat + 1}. ${p.name}`, box.x + 14, head.y + 24, box.w - 104, {
+    size: 30,
+    weight: 700,
+    align: 'left',
+    color: '#ffffff',
+    minSize: 14,
+  });
   drawFittedText(ctx, p.wizard, box.x + 16, box.y + 64, box.w - 32, { size: 20, align: 'left', color: PALETTE.muted, italic: true });
   // Life: big number, a bar out of the maximum, and the status chip.
   const lifeY = box.y + 104;
-  drawFittedText(ctx, p.alive ? String(p.life) : '☠', box.x + 16, lifeY, 70, { size: 50, weight: 700, align: 'left', color: p.alive ? PALETTE.ink : PALETTE.muted, family: p.alive ? FONT.sans : FONT.symbol });
+  drawFittedText(ctx, p.alive ? String(p.life) : '☠', box.x + 16, lifeY, 70, {
+    size: 50,
+    weight: 700,
+    align: 'left',
+    color: p.alive ? PALETTE.ink : PALETTE.muted,
+    family: p.alive ? FONT.sans : FONT.symbol,
+  });
   const chip = { x: box.x + box.w - 156, y: lifeY - 16, w: 142, h: 32 };
   const bar = { x: box.x + 84, y: lifeY - 8, w: chip.x - box.x - 96, h: 16 };
   drawRoundRect(ctx, bar, 8, { fill: PALETTE.line });
-  if (p.alive && p.life > 0) drawRoundRect(ctx, { ...bar, w: Math.max(16, (bar.w * Math.min(p.life, MAX_LIFE)) / MAX_LIFE) }, 8, { fill: p.life <= 5 ? PALETTE.danger : p.life <= 12 ? '#e0a23c' : '#4fbf68' });
+  if (p.alive && p.life > 0)
+    drawRoundRect(ctx, { ...bar, w: Math.max(16, (bar.w * Math.min(p.life, MAX_LIFE)) / MAX_LIFE) }, 8, {
+      fill: p.life <= 5 ? PALETTE.danger : p.life <= 12 ? '#e0a23c' : '#4fbf68',
+    });
   const status = statusOf(view, p, w);
   drawRoundRect(ctx, chip, 14, { fill: status.fill });
   drawFittedText(ctx, status.text, chip.x + chip.w / 2, chip.y + chip.h / 2 + 1, chip.w - 12, { size: 19, weight: 700, color: '#111111' });
   // Treasures and Dead Wizard cards, by name.
   const treasures = p.treasures.length > 0 ? w.treasures(p.treasures.map((x) => x.name).join(', ')) : w.noTreasures;
   const dead = p.deadCards.length > 0 ? `\n${w.deadWizard(p.deadCards.map((x) => x.name).join(', '))}` : '';
-  drawTextBox(ctx, treasures + dead, { x: box.x + 16, y: box.y + 130, w: box.w - 32, h: box.h - 136 }, { size: 22, minSize: 12, color: PALETTE.ink, lineHeight: 1.15 });
+  drawTextBox(
+    ctx,
+    treasures + dead,
+    { x: box.x + 16, y: box.y + 130, w: box.w - 32, h: box.h - 136 },
+    { size: 22, minSize: 12, color: PALETTE.ink, lineHeight: 1.15 },
+  );
 }

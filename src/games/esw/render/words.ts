@@ -21,7 +21,16 @@ export interface Words {
   casts: (name: string) => string;
   lastSurvivor: string;
   winsMatch: string;
-  chip: { winner: string; dead: string; casting: string; choosing: string; locked: string; building: string; cast: string; cards: (n: number) => string };
+  chip: {
+    winner: string;
+    dead: string;
+    casting: string;
+    choosing: string;
+    locked: string;
+    building: string;
+    cast: string;
+    cards: (n: number) => string;
+  };
   treasures: (names: string) => string;
   noTreasures: string;
   deadWizard: (names: string) => string;
@@ -36,7 +45,17 @@ export interface Words {
   noComponents: string;
   wildText: string;
   per: { glyphs: string; treasures: string; foes: string; glyphCards: (glyph: string) => string };
-  fx: { dmg: (a: string) => string; backlash: (a: string) => string; heal: (a: string) => string; treasureSelf: string; treasureTarget: string; treasureBoth: string; reveal: (n: number) => string; disrupt: string; draw: (n: number) => string };
+  fx: {
+    dmg: (a: string) => string;
+    backlash: (a: string) => string;
+    heal: (a: string) => string;
+    treasureSelf: string;
+    treasureTarget: string;
+    treasureBoth: string;
+    reveal: (n: number) => string;
+    disrupt: string;
+    draw: (n: number) => string;
+  };
 }
 
 const en: Words = {
@@ -69,7 +88,16 @@ const en: Words = {
   casts: (name) => `${name} casts`,
   lastSurvivor: 'Last Survivor',
   winsMatch: 'wins the match',
-  chip: { winner: '★ WINNER', dead: '☠ DEAD', casting: '✦ CASTING', choosing: '… CHOOSING', locked: '✔ LOCKED IN', building: '✎ BUILDING', cast: 'cast', cards: (n) => `${n} card${n === 1 ? '' : 's'}` },
+  chip: {
+    winner: '★ WINNER',
+    dead: '☠ DEAD',
+    casting: '✦ CASTING',
+    choosing: '… CHOOSING',
+    locked: '✔ LOCKED IN',
+    building: '✎ BUILDING',
+    cast: 'cast',
+    cards: (n) => `${n} card${n === 1 ? '' : 's'}`,
+  },
   treasures: (names) => `Treasures: ${names}`,
   noTreasures: 'No Treasures',
   deadWizard: (names) => `Dead Wizard: ${names}`,
@@ -127,7 +155,16 @@ const fr: Words = {
   casts: (name) => `${name} lance`,
   lastSurvivor: 'Dernier survivant',
   winsMatch: 'remporte la partie',
-  chip: { winner: '★ VAINQUEUR', dead: '☠ MORT', casting: '✦ LANCE', choosing: '… CHOISIT', locked: '✔ VALIDÉ', building: '✎ PRÉPARE', cast: 'lancé', cards: (n) => `${n} carte${n > 1 ? 's' : ''}` },
+  chip: {
+    winner: '★ VAINQUEUR',
+    dead: '☠ MORT',
+    casting: '✦ LANCE',
+    choosing: '… CHOISIT',
+    locked: '✔ VALIDÉ',
+    building: '✎ PRÉPARE',
+    cast: 'lancé',
+    cards: (n) => `${n} carte${n > 1 ? 's' : ''}`,
+  },
   treasures: (names) => `Trésors : ${names}`,
   noTreasures: 'Aucun Trésor',
   deadWizard: (names) => `Sorcier crevé : ${names}`,

@@ -39,10 +39,19 @@ function buildPrompt(st: EswState, seat: Seat): Prompt {
     }
   }
   for (const p of s.draft) {
-    choices.push({ id: `r-${p.card}`, label: t('esw.choice.remove', { card: cardName(p.card) }), action: { type: 'remove', card: p.card }, style: 'secondary' });
+    choices.push({
+      id: `r-${p.card}`,
+      label: t('esw.choice.remove', { card: cardName(p.card) }),
+      action: { type: 'remove', card: p.card },
+      style: 'secondary',
+    });
   }
-  if (s.draft.length > 0) choices.push({ id: 'lock', label: t('esw.choice.lock', { count: s.draft.length }), action: { type: 'lock' }, style: 'success' });
-  const text = s.draft.length === 0 ? t('esw.prompt.buildEmpty') : t('esw.prompt.build', { count: s.draft.length, name: previewName(st, seat, s.draft) });
+  if (s.draft.length > 0)
+    choices.push({ id: 'lock', label: t('esw.choice.lock', { count: s.draft.length }), action: { type: 'lock' }, style: 'success' });
+  const text =
+    s.draft.length === 0
+      ? t('esw.prompt.buildEmpty')
+      : t('esw.prompt.build', { count: s.draft.length, name: previewName(st, seat, s.draft) });
   return { seat, kind: 'buildSpell', text, choices, secret: true, simultaneous: true, layout: 'menus' };
 }
 
@@ -69,14 +78,22 @@ function resolutionPrompt(st: EswState): Prompt {
         seat: w.seat,
         kind: 'fixSpell',
         text: t('esw.prompt.fix'),
-        choices: w.cards.map((card) => ({ id: `f-${card}`, label: t('esw.choice.discard', { card: cardName(card) }), action: { type: 'fix', card } })),
+        choices: w.cards.map((card) => ({
+          id: `f-${card}`,
+          label: t('esw.choice.discard', { card: cardName(card) }),
+          action: { type: 'fix', card },
+        })),
       };
     case 'order':
       return {
         seat: w.seat,
         kind: 'orderCards',
         text: t('esw.prompt.order'),
-        choices: w.cards.map((card) => ({ id: `o-${card}`, label: t('esw.choice.resolveFirst', { card: cardName(card) }), action: { type: 'order', card } })),
+        choices: w.cards.map((card) => ({
+          id: `o-${card}`,
+          label: t('esw.choice.resolveFirst', { card: cardName(card) }),
+          action: { type: 'order', card },
+        })),
       };
     case 'target':
       return {

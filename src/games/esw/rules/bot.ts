@@ -35,7 +35,16 @@ interface Situation {
 function simpleValue(e: SimpleEffect, targets: number, sit: Situation, glyphs: number): number {
   switch (e.op) {
     case 'damage': {
-      const n = typeof e.amount === 'number' ? e.amount : e.amount.per === 'glyphs' ? glyphs + e.amount.plus : e.amount.per === 'treasures' ? sit.treasures + e.amount.plus : e.amount.per === 'foes' ? sit.foes + e.amount.plus : 2 + e.amount.plus;
+      const n =
+        typeof e.amount === 'number'
+          ? e.amount
+          : e.amount.per === 'glyphs'
+            ? glyphs + e.amount.plus
+            : e.amount.per === 'treasures'
+              ? sit.treasures + e.amount.plus
+              : e.amount.per === 'foes'
+                ? sit.foes + e.amount.plus
+                : 2 + e.amount.plus;
       // Backlash hurts more the closer to death the caster is.
       return e.to === 'self' ? -n * (sit.life <= n + 2 ? 6 : 1) : n * targets;
     }
@@ -101,11 +110,19 @@ export function bestSpell(hand: readonly string[], sit: Situation, focus: Glyph 
         if (wild && picks.length < 3) {
           const free = SLOTS.find((slot) => !picks.some((p) => p.slot === slot))!;
           const withWild = [...picks, { card: wild, slot: free }];
-          const v = spellValue(withWild.map((p) => p.card), sit, focus);
+          const v = spellValue(
+            withWild.map((p) => p.card),
+            sit,
+            focus,
+          );
           if (v > bestValue) [best, bestValue] = [withWild, v];
         }
         if (picks.length === 0) continue;
-        const v = spellValue(picks.map((p) => p.card), sit, focus);
+        const v = spellValue(
+          picks.map((p) => p.card),
+          sit,
+          focus,
+        );
         if (v > bestValue) [best, bestValue] = [picks, v];
       }
     }

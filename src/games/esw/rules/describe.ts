@@ -36,7 +36,9 @@ function effectLines(e: Effect, locale: Locale): string[] {
   if (e.op !== 'power') return [simpleText(e, locale)];
   return [
     say(locale, 'esw.fx.power'),
-    ...e.table.map((row) => `${row.min}${row.max === undefined ? '+' : `–${row.max}`}: ${row.effects.map((x) => simpleText(x, locale)).join(' · ')}`),
+    ...e.table.map(
+      (row) => `${row.min}${row.max === undefined ? '+' : `–${row.max}`}: ${row.effects.map((x) => simpleText(x, locale)).join(' · ')}`,
+    ),
   ];
 }
 
@@ -55,7 +57,12 @@ export function describeMainCard(id: string, locale: Locale = 'en'): string[] {
 export function describeTreasure(id: string, locale: Locale = 'en'): string {
   const a = treasureCard(id).ability;
   const glyph = 'glyph' in a ? say(locale, `esw.glyph.${a.glyph}`) : '';
-  return say(locale, `esw.treasure.${a.k}`, { glyph, amount: 'amount' in a ? a.amount : 0, atLeast: 'atLeast' in a ? a.atLeast : 0, damage: 'damage' in a ? a.damage : 0 });
+  return say(locale, `esw.treasure.${a.k}`, {
+    glyph,
+    amount: 'amount' in a ? a.amount : 0,
+    atLeast: 'atLeast' in a ? a.atLeast : 0,
+    damage: 'damage' in a ? a.damage : 0,
+  });
 }
 
 export function describeDeadWizard(id: string, locale: Locale = 'en'): string {

@@ -45,7 +45,8 @@ function runSimple(st: EswState, ctx: EffectContext, e: SimpleEffect, events: Ev
       healSeat(st, ctx.caster, amountOf(st, ctx, e.amount), events);
       return;
     case 'treasure': {
-      const who = e.who === 'self' ? [ctx.caster] : e.who === 'target' ? ctx.targets : [ctx.caster, ...ctx.targets.filter((s) => s !== ctx.caster)];
+      const who =
+        e.who === 'self' ? [ctx.caster] : e.who === 'target' ? ctx.targets : [ctx.caster, ...ctx.targets.filter((s) => s !== ctx.caster)];
       for (const s of who) gainTreasure(st, s, events);
       return;
     }
@@ -196,4 +197,3 @@ function powerRoll(st: EswState, ctx: EffectContext, effect: Power, events: Even
     for (const v of foes) dealDamage(st, ctx.caster, v, a.damage, events);
   }
 }
-

@@ -56,7 +56,12 @@ export function startTurn(st: EswState, events: Events): void {
 
 /** The revealed spell as a picture: its caster, name and cards (all public once cast). */
 function spellPicture(st: EswState, casting: Casting): Json {
-  return { seat: casting.seat, who: seatName(st, casting.seat), name: casting.name, cards: casting.cards.map((c) => ({ card: c.card, slot: c.slot, added: c.added })) };
+  return {
+    seat: casting.seat,
+    who: seatName(st, casting.seat),
+    name: casting.name,
+    cards: casting.cards.map((c) => ({ card: c.card, slot: c.slot, added: c.added })),
+  };
 }
 
 /** A new round: everyone alive at 20 plus Dead Wizard bonuses, then the first draw (ESW-NEXT-5/6, ESW-AMB-10). */
@@ -269,9 +274,7 @@ function resolveCard(st: EswState, casting: Casting, id: string, targets: Seat[]
 
 /** Each Wild Magic: reveal until a card of its slot's type, which joins the spell (ESW-WILD-6..12, ESW-AMB-14). */
 function replaceWildMagic(st: EswState, casting: Casting, events: Events): void {
-  const wilds = casting.cards
-    .filter((c) => mainCard(c.card).kind === 'wild')
-    .sort((a, b) => slotIndex(a.slot) - slotIndex(b.slot));
+  const wilds = casting.cards.filter((c) => mainCard(c.card).kind === 'wild').sort((a, b) => slotIndex(a.slot) - slotIndex(b.slot));
   for (const wild of wilds) {
     const revealed: string[] = [];
     let found: string | null = null;

@@ -80,7 +80,14 @@ export function textToString(text: Text, locale: Locale = 'en'): string {
 
 /** Removes a card from wherever it is (decks, discards, hands, spells, Treasures). */
 function takeCard(st: EswState, id: string): void {
-  const lists: string[][] = [st.main.draw, st.main.discard, st.treasureDeck.draw, st.treasureDeck.discard, st.deadDeck.draw, st.deadDeck.discard];
+  const lists: string[][] = [
+    st.main.draw,
+    st.main.discard,
+    st.treasureDeck.draw,
+    st.treasureDeck.discard,
+    st.deadDeck.draw,
+    st.deadDeck.discard,
+  ];
   for (const s of st.seats) lists.push(s.hand, s.treasures, s.deadCards);
   for (const list of lists) {
     const i = list.indexOf(id);

@@ -120,15 +120,20 @@ const en: Record<string, string> = {
   'esw.ev.token': '{who} is the Last Survivor and now holds {tokens} tokens.',
   'esw.ev.noSurvivor': 'Nobody survives: no token this round.',
   'esw.ev.matchWon': '{who} wins the match!',
-  'esw.rules.summary': 'Every turn each wizard secretly builds a spell of up to three cards; spells resolve from smallest to largest. Be the last wizard standing twice to win.',
+  'esw.rules.summary':
+    'Every turn each wizard secretly builds a spell of up to three cards; spells resolve from smallest to largest. Be the last wizard standing twice to win.',
   'esw.rules.turn.title': 'A turn',
-  'esw.rules.turn.body': 'Draw up to 8. Build a spell in secret: at most one Source, one Quality and one Destination; Wild Magic stands in for any slot. Lock it in. Spells with fewer cards go first, then higher Destination Initiative, then a die roll.',
+  'esw.rules.turn.body':
+    'Draw up to 8. Build a spell in secret: at most one Source, one Quality and one Destination; Wild Magic stands in for any slot. Lock it in. Spells with fewer cards go first, then higher Destination Initiative, then a die roll.',
   'esw.rules.resolve.title': 'Resolving',
-  'esw.rules.resolve.body': 'Source, then Quality, then Destination. A power roll throws one die per card of the rolling card’s glyph in the spell. Targets are fixed before the dice.',
+  'esw.rules.resolve.body':
+    'Source, then Quality, then Destination. A power roll throws one die per card of the rolling card’s glyph in the spell. Targets are fixed before the dice.',
   'esw.rules.death.title': 'Death and rounds',
-  'esw.rules.death.body': 'A wizard at 0 life discards hand and Treasures and takes a Dead Wizard card, plus one each turn while dead; their bonuses come next round. The last wizard standing wins a Last Survivor token; two tokens win the match.',
+  'esw.rules.death.body':
+    'A wizard at 0 life discards hand and Treasures and takes a Dead Wizard card, plus one each turn while dead; their bonuses come next round. The last wizard standing wins a Last Survivor token; two tokens win the match.',
   'esw.rules.discord.title': 'Playing here',
-  'esw.rules.discord.body': 'Press “Take my turn” on the match message: your private panel shows your hand and one menu per slot (only the cards that fit). The spell’s name is previewed as you build; press “Lock in” when ready. The table sees who has locked in, never what. When every living wizard has locked in, the spells resolve at once, step by step in the thread: each spell as a picture with its name, its targets, dice and effects. Choices your spell asks of you (a target among tied foes, an order, a card to remove) appear in your panel.',
+  'esw.rules.discord.body':
+    'Press “Take my turn” on the match message: your private panel shows your hand and one menu per slot (only the cards that fit). The spell’s name is previewed as you build; press “Lock in” when ready. The table sees who has locked in, never what. When every living wizard has locked in, the spells resolve at once, step by step in the thread: each spell as a picture with its name, its targets, dice and effects. Choices your spell asks of you (a target among tied foes, an order, a card to remove) appear in your panel.',
 };
 
 const fr: Record<string, string> = {
@@ -250,15 +255,20 @@ const fr: Record<string, string> = {
   'esw.ev.token': '{who} est le Dernier survivant et détient {tokens} jetons.',
   'esw.ev.noSurvivor': 'Aucun survivant : pas de jeton cette manche.',
   'esw.ev.matchWon': '{who} remporte la partie !',
-  'esw.rules.summary': 'À chaque tour, chaque sorcier prépare en secret un sort de trois cartes au plus ; les plus petits sorts se résolvent en premier. Soyez deux fois le dernier debout pour gagner.',
+  'esw.rules.summary':
+    'À chaque tour, chaque sorcier prépare en secret un sort de trois cartes au plus ; les plus petits sorts se résolvent en premier. Soyez deux fois le dernier debout pour gagner.',
   'esw.rules.turn.title': 'Un tour',
-  'esw.rules.turn.body': 'Complétez votre main à 8. Préparez un sort en secret : au plus une Source, une Qualité et une Destination ; la Magie féroce remplace n’importe quel emplacement. Validez-le. Les sorts les plus courts passent d’abord, puis l’Initiative de Destination la plus haute, puis un jet de dé.',
+  'esw.rules.turn.body':
+    'Complétez votre main à 8. Préparez un sort en secret : au plus une Source, une Qualité et une Destination ; la Magie féroce remplace n’importe quel emplacement. Validez-le. Les sorts les plus courts passent d’abord, puis l’Initiative de Destination la plus haute, puis un jet de dé.',
   'esw.rules.resolve.title': 'Résolution',
-  'esw.rules.resolve.body': 'Source, puis Qualité, puis Destination. Un Jet de puissance lance un dé par carte du sort ayant le Glyphe de la carte qui lance. Les cibles sont fixées avant les dés.',
+  'esw.rules.resolve.body':
+    'Source, puis Qualité, puis Destination. Un Jet de puissance lance un dé par carte du sort ayant le Glyphe de la carte qui lance. Les cibles sont fixées avant les dés.',
   'esw.rules.death.title': 'Mort et manches',
-  'esw.rules.death.body': 'Un sorcier à 0 PV défausse sa main et ses Trésors et prend une carte Sorcier crevé, plus une à chaque tour tant qu’il est mort ; leurs bonus servent à la manche suivante. Le dernier debout gagne un jeton Dernier survivant ; deux jetons gagnent la partie.',
+  'esw.rules.death.body':
+    'Un sorcier à 0 PV défausse sa main et ses Trésors et prend une carte Sorcier crevé, plus une à chaque tour tant qu’il est mort ; leurs bonus servent à la manche suivante. Le dernier debout gagne un jeton Dernier survivant ; deux jetons gagnent la partie.',
   'esw.rules.discord.title': 'Jouer ici',
-  'esw.rules.discord.body': 'Touchez « Jouer mon tour » sur le message de la partie : votre panneau privé montre votre main et un menu par emplacement (seulement les cartes qui y vont). Le nom du sort s’affiche pendant que vous le préparez ; touchez « Valider » quand il est prêt. La table voit qui a validé, jamais quoi. Quand tous les sorciers vivants ont validé, les sorts se résolvent aussitôt, pas à pas dans le fil : chaque sort en image avec son nom, ses cibles, ses dés et ses effets. Les choix que votre sort vous demande (une cible parmi des adversaires à égalité, un ordre, une carte à retirer) apparaissent dans votre panneau.',
+  'esw.rules.discord.body':
+    'Touchez « Jouer mon tour » sur le message de la partie : votre panneau privé montre votre main et un menu par emplacement (seulement les cartes qui y vont). Le nom du sort s’affiche pendant que vous le préparez ; touchez « Valider » quand il est prêt. La table voit qui a validé, jamais quoi. Quand tous les sorciers vivants ont validé, les sorts se résolvent aussitôt, pas à pas dans le fil : chaque sort en image avec son nom, ses cibles, ses dés et ses effets. Les choix que votre sort vous demande (une cible parmi des adversaires à égalité, un ordre, une carte à retirer) apparaissent dans votre panneau.',
 };
 
 export const strings: StringCatalog = { en, fr };

@@ -1,5 +1,10 @@
 /** Our own 22 challenge cards; each condition is checked for the scoring player's team. */
-const ch = (id: string, en: string, fr: string, kind: string, extra: Record<string, unknown> = {}) => ({ id, name: { en, fr }, kind, ...extra });
+const ch = (id: string, en: string, fr: string, kind: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: { en, fr },
+  kind,
+  ...extra,
+});
 
 export const CHALLENGES_DATA: unknown[] = [
   ch('c01', 'Mind over Matter', "L'esprit d'abord", 'controlZone', { zone: 'manipulation' }),

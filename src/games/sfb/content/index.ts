@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { cardSchema, championSchema, challengeSchema, trapSchema, mapSchema, type Card, type Champion, type Challenge, type Trap, type MapData } from './schema.js';
+import {
+  cardSchema,
+  championSchema,
+  challengeSchema,
+  trapSchema,
+  mapSchema,
+  type Card,
+  type Champion,
+  type Challenge,
+  type Trap,
+  type MapData,
+} from './schema.js';
 import { CARDS_DATA } from './cards.js';
 import { CHAMPIONS_DATA } from './champions.js';
 import { CHALLENGES_DATA } from './challenges.js';
@@ -34,10 +45,22 @@ export function loadContent(): Content {
   const unique = (xs: string[], what: string) => {
     if (new Set(xs).size !== xs.length) throw new Error(`duplicate ${what} id`);
   };
-  unique(content.cards.map((c) => c.id), 'card');
-  unique(content.champions.map((c) => c.id), 'champion');
-  unique(content.challenges.map((c) => c.id), 'challenge');
-  unique(content.traps.map((c) => c.id), 'trap');
+  unique(
+    content.cards.map((c) => c.id),
+    'card',
+  );
+  unique(
+    content.champions.map((c) => c.id),
+    'champion',
+  );
+  unique(
+    content.challenges.map((c) => c.id),
+    'challenge',
+  );
+  unique(
+    content.traps.map((c) => c.id),
+    'trap',
+  );
   return content;
 }
 

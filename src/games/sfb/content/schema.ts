@@ -91,11 +91,9 @@ export const cardSchema = z
   .superRefine((c, ctx) => {
     if (c.type === 'attack' && (c.strength === undefined || !c.targeting))
       ctx.addIssue({ code: 'custom', message: `${c.id}: an attack needs strength and targeting` });
-    if (c.type !== 'attack' && c.strength !== undefined)
-      ctx.addIssue({ code: 'custom', message: `${c.id}: only attacks have strength` });
+    if (c.type !== 'attack' && c.strength !== undefined) ctx.addIssue({ code: 'custom', message: `${c.id}: only attacks have strength` });
     if (c.type === 'skill' && c.effects.length === 0) ctx.addIssue({ code: 'custom', message: `${c.id}: a skill needs effects` });
-    if (c.type !== 'skill' && c.effects.length > 0)
-      ctx.addIssue({ code: 'custom', message: `${c.id}: step-4 effects are for skills` });
+    if (c.type !== 'skill' && c.effects.length > 0) ctx.addIssue({ code: 'custom', message: `${c.id}: step-4 effects are for skills` });
     const t = c.targeting;
     if (t && (t.kind === 'indirect' || t.kind === 'direct') && t.min > t.max)
       ctx.addIssue({ code: 'custom', message: `${c.id}: min range above max` });

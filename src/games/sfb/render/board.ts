@@ -51,10 +51,24 @@ const initials = (name: string): string => {
 function drawStatue(ctx: Ctx, c: Point, size: number, name: string, zoneColour: string): void {
   // A pedestal and a standing figure, in stone grey with the zone's colour as a halo.
   drawCircle(ctx, { x: c.x, y: c.y - size * 0.05 }, size * 0.5, { fill: darken(zoneColour, 0.35), stroke: zoneColour, lineWidth: 3 });
-  drawRoundRect(ctx, { x: c.x - size * 0.3, y: c.y + size * 0.12, w: size * 0.6, h: size * 0.16 }, 3, { fill: '#b9b3a6', stroke: '#3b3832', lineWidth: 1.5 });
-  drawRoundRect(ctx, { x: c.x - size * 0.12, y: c.y - size * 0.3, w: size * 0.24, h: size * 0.44 }, 4, { fill: '#d8d2c4', stroke: '#3b3832', lineWidth: 1.5 });
+  drawRoundRect(ctx, { x: c.x - size * 0.3, y: c.y + size * 0.12, w: size * 0.6, h: size * 0.16 }, 3, {
+    fill: '#b9b3a6',
+    stroke: '#3b3832',
+    lineWidth: 1.5,
+  });
+  drawRoundRect(ctx, { x: c.x - size * 0.12, y: c.y - size * 0.3, w: size * 0.24, h: size * 0.44 }, 4, {
+    fill: '#d8d2c4',
+    stroke: '#3b3832',
+    lineWidth: 1.5,
+  });
   drawCircle(ctx, { x: c.x, y: c.y - size * 0.38 }, size * 0.12, { fill: '#d8d2c4', stroke: '#3b3832', lineWidth: 1.5 });
-  drawFittedText(ctx, name, c.x, c.y + size * 0.5, size * 1.5, { size: size * 0.27, weight: 700, family: FONT.display, color: '#ffffff', outline: '#000000' });
+  drawFittedText(ctx, name, c.x, c.y + size * 0.5, size * 1.5, {
+    size: size * 0.27,
+    weight: 700,
+    family: FONT.display,
+    color: '#ffffff',
+    outline: '#000000',
+  });
 }
 
 function drawTrapSpace(ctx: Ctx, layout: HexLayout, h: ViewHex): void {
@@ -141,7 +155,12 @@ export function drawChampionToken(ctx: Ctx, c: Point, size: number, champ: ViewC
   }
   drawCircle(ctx, { x: c.x + 2, y: c.y + 3 }, r, { fill: 'rgba(0,0,0,0.45)' });
   drawCircle(ctx, c, r, { fill: colour, stroke: '#ffffff', lineWidth: size * 0.06 });
-  drawFittedText(ctx, initials(champ.name), c.x, c.y - size * 0.06, r * 1.6, { size: size * 0.36, weight: 700, color: '#ffffff', outline: darken(colour, 0.5) });
+  drawFittedText(ctx, initials(champ.name), c.x, c.y - size * 0.06, r * 1.6, {
+    size: size * 0.36,
+    weight: 700,
+    color: '#ffffff',
+    outline: darken(colour, 0.5),
+  });
   // Damage pips: one per hit point along the lower arc, red when damaged.
   const n = Math.max(1, champ.hp);
   const arcR = r * 0.72;
@@ -170,7 +189,8 @@ function drawPortal(ctx: Ctx, view: SfbView, team: number, box: Box): void {
     drawChampionToken(ctx, c, size, champ, null);
     drawFittedText(ctx, champ.name, c.x + size * 0.62, c.y, size * 1.1, { size: 15, weight: 600, align: 'left', color: '#ffffff' });
   });
-  if (waiting.length === 0) drawFittedText(ctx, 'empty', box.x + 300, box.y + box.h / 2, 200, { size: 18, align: 'left', color: PALETTE.muted, italic: true });
+  if (waiting.length === 0)
+    drawFittedText(ctx, 'empty', box.x + 300, box.y + box.h / 2, 200, { size: 18, align: 'left', color: PALETTE.muted, italic: true });
 }
 
 function essenceRow(ctx: Ctx, x: number, y: number, ess: Record<Essence, boolean>): void {
@@ -188,8 +208,9 @@ function statusLine(view: SfbView): string {
     const w = view.waitingOn;
     return w ? `Setup — ${view.players[w.seat]?.name ?? ''} to ${w.kind}` : 'Setup';
   }
-  const active = view.active !== null ? view.players[view.active]?.name ?? '' : '';
-  if (view.waitingOn && view.waitingOn.seat !== view.active) return `${active}'s turn — waiting on ${view.players[view.waitingOn.seat]?.name ?? ''}`;
+  const active = view.active !== null ? (view.players[view.active]?.name ?? '') : '';
+  if (view.waitingOn && view.waitingOn.seat !== view.active)
+    return `${active}'s turn — waiting on ${view.players[view.waitingOn.seat]?.name ?? ''}`;
   return `${active}'s turn`;
 }
 
@@ -198,13 +219,28 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
   const w = BOARD_W - x - 16;
   drawRoundRect(ctx, { x, y: 14, w, h: BOARD_H - 28 }, 16, { fill: PALETTE.panel });
   let y = 50;
-  drawFittedText(ctx, `Round ${view.round}`, x + 18, y, w - 36, { size: 30, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, `Round ${view.round}`, x + 18, y, w - 36, {
+    size: 30,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
   y += 38;
-  drawTextBox(ctx, statusLine(view), { x: x + 18, y: y - 14, w: w - 36, h: 56 }, { size: 21, minSize: 14, weight: 600, color: PALETTE.ink });
+  drawTextBox(
+    ctx,
+    statusLine(view),
+    { x: x + 18, y: y - 14, w: w - 36, h: 56 },
+    { size: 21, minSize: 14, weight: 600, color: PALETTE.ink },
+  );
   y += 62;
   for (const team of view.teams) {
     const colour = teamColour(team.team);
-    drawRoundRect(ctx, { x: x + 12, y, w: w - 24, h: 46 + team.seats.length * 58 }, 12, { fill: mix(colour, PALETTE.panel, 0.75), stroke: colour, lineWidth: 2 });
+    drawRoundRect(ctx, { x: x + 12, y, w: w - 24, h: 46 + team.seats.length * 58 }, 12, {
+      fill: mix(colour, PALETTE.panel, 0.75),
+      stroke: colour,
+      lineWidth: 2,
+    });
     drawFittedText(ctx, `${TEAM_NAME[team.team]} team`, x + 26, y + 24, 180, { size: 22, weight: 700, align: 'left', color: '#ffffff' });
     drawFittedText(ctx, `${team.vp} VP`, x + w - 26, y + 24, 110, { size: 26, weight: 700, align: 'right', color: PALETTE.gold });
     let py = y + 56;
@@ -224,22 +260,37 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
     y += 58 + team.seats.length * 58;
   }
   // Challenge track: slot values left to right, 0 = cannot be scored yet.
-  drawFittedText(ctx, 'Challenge track', x + 18, y + 10, w - 36, { size: 22, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, 'Challenge track', x + 18, y + 10, w - 36, {
+    size: 22,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
   y += 30;
   const slots = view.challenges.track;
   const slotH = Math.min(62, (BOARD_H - 150 - y) / Math.max(1, slots.length) - 6);
   for (const slot of slots) {
-    drawRoundRect(ctx, { x: x + 12, y, w: w - 24, h: slotH }, 10, { fill: slot.challenge ? '#3b4252' : '#2b303a', stroke: '#596275', lineWidth: 1.5 });
+    drawRoundRect(ctx, { x: x + 12, y, w: w - 24, h: slotH }, 10, {
+      fill: slot.challenge ? '#3b4252' : '#2b303a',
+      stroke: '#596275',
+      lineWidth: 1.5,
+    });
     const badge = slot.vp === 0 ? '✕' : `${slot.vp}`;
     drawCircle(ctx, { x: x + 38, y: y + slotH / 2 }, slotH * 0.34, { fill: slot.vp === 0 ? '#59606e' : PALETTE.gold });
     drawFittedText(ctx, badge, x + 38, y + slotH / 2 + 1, slotH * 0.5, { size: slotH * 0.38, weight: 700, color: '#1a1a1a' });
-    drawTextBox(ctx, slot.name ?? '—', { x: x + 66, y: y + 4, w: w - 92, h: slotH - 8 }, {
-      size: 19,
-      minSize: 12,
-      weight: 600,
-      valign: 'middle',
-      color: slot.challenge ? '#ffffff' : PALETTE.muted,
-    });
+    drawTextBox(
+      ctx,
+      slot.name ?? '—',
+      { x: x + 66, y: y + 4, w: w - 92, h: slotH - 8 },
+      {
+        size: 19,
+        minSize: 12,
+        weight: 600,
+        valign: 'middle',
+        color: slot.challenge ? '#ffffff' : PALETTE.muted,
+      },
+    );
     y += slotH + 6;
   }
   const bottom = BOARD_H - 120;
@@ -247,17 +298,22 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
   const lines: string[] = [];
   if (act) {
     const actor = view.champions.find((c) => c.id === act.champion)?.name ?? act.champion;
-    const card = act.card ? CARD_BY_ID.get(act.card)?.name.en ?? act.card : 'a standard action';
+    const card = act.card ? (CARD_BY_ID.get(act.card)?.name.en ?? act.card) : 'a standard action';
     lines.push(`Now: ${actor} — ${card}`);
     if (act.reaction) lines.push(`Reaction: ${CARD_BY_ID.get(act.reaction.card)?.name.en ?? act.reaction.card}`);
   }
   lines.push(`Traps: ${view.traps.onBoard} on the board, ${view.traps.reserve} in reserve`);
-  drawTextBox(ctx, lines.join('\n'), { x: x + 18, y: Math.max(y + 6, bottom), w: w - 36, h: BOARD_H - 24 - Math.max(y + 6, bottom) }, {
-    size: 17,
-    minSize: 12,
-    color: PALETTE.ink,
-    valign: 'bottom',
-  });
+  drawTextBox(
+    ctx,
+    lines.join('\n'),
+    { x: x + 18, y: Math.max(y + 6, bottom), w: w - 36, h: BOARD_H - 24 - Math.max(y + 6, bottom) },
+    {
+      size: 17,
+      minSize: 12,
+      color: PALETTE.ink,
+      valign: 'bottom',
+    },
+  );
 }
 
 const TOKEN_SCALE = 1.08;
@@ -382,7 +438,13 @@ export function drawBoard(view: SfbView): Canvas {
     const hl = targets.has(champ.id) ? 'target' : champ.id === acting ? 'acting' : null;
     drawChampionToken(ctx, tokenCentre(layout, champ.at), size * TOKEN_SCALE, champ, hl);
     const hex = view.board.hexes.find((h) => h.q === champ.at!.q && h.r === champ.at!.r);
-    if (hex?.trap) drawFittedText(ctx, '?', c.x + size * 0.55, c.y + size * 0.45, size * 0.3, { size: size * 0.3, weight: 700, color: '#f0b429', outline: '#000' });
+    if (hex?.trap)
+      drawFittedText(ctx, '?', c.x + size * 0.55, c.y + size * 0.45, size * 0.3, {
+        size: size * 0.3,
+        weight: 700,
+        color: '#f0b429',
+        outline: '#000',
+      });
   }
   drawPortal(ctx, view, topTeam, { x: 16, y: 10, w: PANEL_X - 24, h: PORTAL_H - 10 });
   drawPortal(ctx, view, 1 - topTeam, { x: 16, y: BOARD_H - PORTAL_H, w: PANEL_X - 24, h: PORTAL_H - 10 });

@@ -55,8 +55,16 @@ export function drawTargetingIcon(ctx: Ctx, t: Targeting, box: Box): void {
 
 function statBadge(ctx: Ctx, box: Box, caption: string, value: string, colour: string): void {
   drawRoundRect(ctx, box, 10, { fill: lighten(colour, 0.82), stroke: darken(colour, 0.2), lineWidth: 2 });
-  drawFittedText(ctx, caption, box.x + box.w / 2, box.y + box.h * 0.22, box.w - 8, { size: box.h * 0.2, weight: 700, color: darken(colour, 0.35) });
-  drawFittedText(ctx, value, box.x + box.w / 2, box.y + box.h * 0.64, box.w - 8, { size: box.h * 0.46, weight: 700, color: PALETTE.inkDark });
+  drawFittedText(ctx, caption, box.x + box.w / 2, box.y + box.h * 0.22, box.w - 8, {
+    size: box.h * 0.2,
+    weight: 700,
+    color: darken(colour, 0.35),
+  });
+  drawFittedText(ctx, value, box.x + box.w / 2, box.y + box.h * 0.64, box.w - 8, {
+    size: box.h * 0.46,
+    weight: 700,
+    color: PALETTE.inkDark,
+  });
 }
 
 function essenceGem(ctx: Ctx, x: number, y: number, r: number, essence: Card['essence']): void {
@@ -81,7 +89,8 @@ export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: 
   const stats: { caption: string; value: string }[] = [];
   if (card.move !== undefined) stats.push({ caption: 'MOVE', value: String(card.move) });
   const range = rangeText(card);
-  if (range) stats.push({ caption: card.targeting?.kind === 'aoe' ? 'AREA' : card.targeting?.kind.toUpperCase() ?? 'RANGE', value: range });
+  if (range)
+    stats.push({ caption: card.targeting?.kind === 'aoe' ? 'AREA' : (card.targeting?.kind.toUpperCase() ?? 'RANGE'), value: range });
   if (card.strength !== undefined) stats.push({ caption: 'STRENGTH', value: String(card.strength) });
   if (card.defense !== undefined) stats.push({ caption: 'DEFENSE', value: `${card.defense >= 0 ? '+' : ''}${card.defense}` });
   let y = body.y;
@@ -110,27 +119,45 @@ export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: 
 /** The back of a card (hidden hands, decks). */
 export function drawCardBack(ctx: Ctx, box: Box, label: string): void {
   drawRoundRect(ctx, box, box.w * 0.06, { fill: '#2a2140', stroke: PALETTE.gold, lineWidth: 4 });
-  drawFittedText(ctx, label, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.8, { size: box.w * 0.12, weight: 700, family: FONT.display, color: PALETTE.gold });
+  drawFittedText(ctx, label, box.x + box.w / 2, box.y + box.h / 2, box.w * 0.8, {
+    size: box.w * 0.12,
+    weight: 700,
+    family: FONT.display,
+    color: PALETTE.gold,
+  });
 }
 
 export const SHEET_W = 480;
 export const SHEET_H = 300;
 
 function drawSide(ctx: Ctx, side: Side, title: string, box: Box, active: boolean, s: number): void {
-  drawRoundRect(ctx, box, 10 * s, { fill: active ? '#fff8e6' : '#e6dcc4', stroke: active ? PALETTE.gold : '#b8a882', lineWidth: active ? 4 : 2 });
-  drawFittedText(ctx, title, box.x + box.w / 2, box.y + 20 * s, box.w - 16 * s, { size: 19 * s, weight: 700, color: active ? '#7a5a00' : '#6b5f48' });
+  drawRoundRect(ctx, box, 10 * s, {
+    fill: active ? '#fff8e6' : '#e6dcc4',
+    stroke: active ? PALETTE.gold : '#b8a882',
+    lineWidth: active ? 4 : 2,
+  });
+  drawFittedText(ctx, title, box.x + box.w / 2, box.y + 20 * s, box.w - 16 * s, {
+    size: 19 * s,
+    weight: 700,
+    color: active ? '#7a5a00' : '#6b5f48',
+  });
   const statW = (box.w - 24 * s) / 2;
   const sy = box.y + 38 * s;
   statBadge(ctx, { x: box.x + 8 * s, y: sy, w: statW, h: 62 * s }, 'HEALTH', String(side.hp), '#c8433a');
   statBadge(ctx, { x: box.x + 16 * s + statW, y: sy, w: statW, h: 62 * s }, 'DEFENSE', String(side.defense), '#4f6b8a');
   const lines = sideLines(side);
-  drawTextBox(ctx, lines.length ? lines.join('\n') : 'No ability.', { x: box.x + 10 * s, y: sy + 70 * s, w: box.w - 20 * s, h: box.y + box.h - sy - 76 * s }, {
-    size: 19 * s,
-    minSize: 12 * s,
-    weight: 600,
-    color: lines.length ? PALETTE.inkDark : '#7d735f',
-    lineHeight: 1.15,
-  });
+  drawTextBox(
+    ctx,
+    lines.length ? lines.join('\n') : 'No ability.',
+    { x: box.x + 10 * s, y: sy + 70 * s, w: box.w - 20 * s, h: box.y + box.h - sy - 76 * s },
+    {
+      size: 19 * s,
+      minSize: 12 * s,
+      weight: 600,
+      color: lines.length ? PALETTE.inkDark : '#7d735f',
+      lineHeight: 1.15,
+    },
+  );
 }
 
 export interface ChampionSheetState {
@@ -151,12 +178,19 @@ export function drawChampionSheet(ctx: Ctx, champion: Champion, box: Box, state:
     if (state.onPortal) parts.push('on portal');
     if (state.bloodied) parts.push('bloodied');
     ctx.font = font(15 * s, 700);
-    drawFittedText(ctx, parts.join(' · '), frame.titleBand.x + frame.titleBand.w - 8 * s, frame.titleBand.y + frame.titleBand.h / 2, frame.titleBand.w * 0.32, {
-      size: 15 * s,
-      weight: 700,
-      align: 'right',
-      color: '#ffffff',
-    });
+    drawFittedText(
+      ctx,
+      parts.join(' · '),
+      frame.titleBand.x + frame.titleBand.w - 8 * s,
+      frame.titleBand.y + frame.titleBand.h / 2,
+      frame.titleBand.w * 0.32,
+      {
+        size: 15 * s,
+        weight: 700,
+        align: 'right',
+        color: '#ffffff',
+      },
+    );
   }
   const b = frame.body;
   const gap = 10 * s;

@@ -17,7 +17,8 @@ export type { SfbView } from './view.js';
  * both sides), 'pool' (recruitment pool), 'revealed' (a hand shown by an
  * effect), 'discard:<seat>', 'card:<cardId>', 'champion:<championId>'.
  */
-export type SfbRenderKind = 'board' | 'hand' | 'champions' | 'pool' | 'revealed' | `discard:${number}` | `card:${string}` | `champion:${string}`;
+export type SfbRenderKind =
+  'board' | 'hand' | 'champions' | 'pool' | 'revealed' | `discard:${number}` | `card:${string}` | `champion:${string}`;
 
 const HEADER = 56;
 
@@ -77,7 +78,13 @@ function cardsImage(ids: readonly string[], caption: string): Canvas {
     { columns, gap: 18, padding: 18, header: HEADER },
   );
   const ctx = canvas.getContext('2d');
-  drawFittedText(ctx, caption, 22, 18 + HEADER / 2 - 4, canvas.width - 44, { size: 30, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, caption, 22, 18 + HEADER / 2 - 4, canvas.width - 44, {
+    size: 30,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
   return canvas;
 }
 
@@ -89,13 +96,20 @@ function championsImage(view: SfbView, ids: readonly string[], caption: string, 
     SHEET_H,
     (ctx, id, cell) => {
       const c = view.champions.find((x) => x.id === id);
-      const state = withState && c ? { team: c.team, damage: c.damage, experienced: c.experienced, onPortal: c.onPortal, bloodied: c.bloodied } : null;
+      const state =
+        withState && c ? { team: c.team, damage: c.damage, experienced: c.experienced, onPortal: c.onPortal, bloodied: c.bloodied } : null;
       drawChampionSheet(ctx, championOf(id), cell, state);
     },
     { columns, gap: 18, padding: 18, header: HEADER },
   );
   const ctx = canvas.getContext('2d');
-  drawFittedText(ctx, caption, 22, 18 + HEADER / 2 - 4, canvas.width - 44, { size: 30, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, caption, 22, 18 + HEADER / 2 - 4, canvas.width - 44, {
+    size: 30,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
   return canvas;
 }
 
@@ -103,7 +117,7 @@ function draw(view: SfbView, kind: string): { canvas: Canvas; name: string } {
   if (kind === 'board') return { canvas: drawBoard(view), name: 'sfb-board' };
   if (kind === 'hand') {
     const me = view.players.find((p) => p.hand !== undefined);
-    if (!me?.hand) throw new RangeError('renderSfb: this view holds no hand (render a seat\'s own view)');
+    if (!me?.hand) throw new RangeError("renderSfb: this view holds no hand (render a seat's own view)");
     return { canvas: cardsImage(me.hand, `${me.name} — hand`), name: 'sfb-hand' };
   }
   if (kind === 'revealed') {
@@ -124,7 +138,8 @@ function draw(view: SfbView, kind: string): { canvas: Canvas; name: string } {
     return { canvas: cardsImage(p.discard, `${p.name} — discard`), name: `sfb-discard-${p.seat}` };
   }
   if (prefix === 'card') return { canvas: cardsImage([cardOf(arg).id], cardOf(arg).name.en), name: `sfb-card-${arg}` };
-  if (prefix === 'champion') return { canvas: championsImage(view, [championOf(arg).id], championOf(arg).name, true), name: `sfb-champion-${arg}` };
+  if (prefix === 'champion')
+    return { canvas: championsImage(view, [championOf(arg).id], championOf(arg).name, true), name: `sfb-champion-${arg}` };
   throw new RangeError(`renderSfb: unknown render kind "${kind}"`);
 }
 

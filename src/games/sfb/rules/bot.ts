@@ -39,7 +39,12 @@ function chooseOpt(s: SfbState, spec: Spec): Opt {
   }
   if (WHERE.has(spec.kind)) {
     const mover = moverOf(s);
-    return best(opts, (o) => (o.id.startsWith('h:') && mover ? evaluate(movedTo(s, mover, o.id.slice(2)), team) : evaluate(s, team)) + (o.id === 'stay' ? 0.01 : 0));
+    return best(
+      opts,
+      (o) =>
+        (o.id.startsWith('h:') && mover ? evaluate(movedTo(s, mover, o.id.slice(2)), team) : evaluate(s, team)) +
+        (o.id === 'stay' ? 0.01 : 0),
+    );
   }
   // Setup picks with no strategy to speak of: a pseudo-random but reproducible choice.
   return opts[(s.rng.a >>> 0) % opts.length]!;
@@ -131,4 +136,3 @@ function menuScore(s: SfbState, seat: number, id: string): number {
   if (kind === 'a') return s.players[seat]!.hand.some((h) => cardOf(s, h).essence === a) ? 0.05 : 1;
   return 0.2;
 }
-

@@ -16,7 +16,14 @@ export function cloneState(s: SfbState): SfbState {
     order: [...s.order],
     turn: s.turn,
     round: s.round,
-    players: s.players.map((p) => ({ ...p, champs: [...p.champs], hand: [...p.hand], deck: [...p.deck], discard: [...p.discard], ess: { ...p.ess } })),
+    players: s.players.map((p) => ({
+      ...p,
+      champs: [...p.champs],
+      hand: [...p.hand],
+      deck: [...p.deck],
+      discard: [...p.discard],
+      ess: { ...p.ess },
+    })),
     teams: s.teams.map((t) => ({ ...t, seats: [...t.seats] })),
     champs,
     pool: [...s.pool],
@@ -26,7 +33,14 @@ export function cloneState(s: SfbState): SfbState {
     std: [...s.std],
     stack: [...s.stack],
     act: s.act
-      ? { ...s.act, targets: [...s.act.targets], vals: { ...s.act.vals }, reaction: s.act.reaction ? { ...s.act.reaction } : null, xp: [...s.act.xp], kod: [...s.act.kod] }
+      ? {
+          ...s.act,
+          targets: [...s.act.targets],
+          vals: { ...s.act.vals },
+          reaction: s.act.reaction ? { ...s.act.reaction } : null,
+          xp: [...s.act.xp],
+          kod: [...s.act.kod],
+        }
       : null,
     last: { path: [...s.last.path], targets: [...s.last.targets], revealed: s.last.revealed ? [...s.last.revealed] : null },
     winner: s.winner,

@@ -4,8 +4,27 @@ import { t, type Text } from '../../../core/text.js';
 import { CONTENT, ESSENCES, type Effect, type Essence } from '../content/index.js';
 import { DEPLOY, TRAP_SPACES, NEIGHBOURS, STATUE_AT, ZONE_OF, hexOf, dist } from './board.js';
 import {
-  ev, cardOf, champName, cardVars, cardListVars, cardLabel, side, defenseOf, abilityBonus, condHolds, drawInto, dealDamage, heal, checkWin,
-  enterHex, trapSpots, placeTrapToken, pushSteps, activeSeat, occupancy, type Events,
+  ev,
+  cardOf,
+  champName,
+  cardVars,
+  cardListVars,
+  cardLabel,
+  side,
+  defenseOf,
+  abilityBonus,
+  condHolds,
+  drawInto,
+  dealDamage,
+  heal,
+  checkWin,
+  enterHex,
+  trapSpots,
+  placeTrapToken,
+  pushSteps,
+  activeSeat,
+  occupancy,
+  type Events,
 } from './helpers.js';
 import { walkDests, dashDests, leapDests, targetOptions, rowDir } from './geometry.js';
 import { setupSteps } from './setup.js';
@@ -28,7 +47,11 @@ export interface Spec {
 }
 
 const T = (key: string, vars?: Record<string, string | number>): Text => t(`sfb.${key}`, vars);
-const ZONE_NAMES: Record<string, [string, string]> = { manipulation: ['Manipulation', 'Manipulation'], destruction: ['Destruction', 'Destruction'], creation: ['Creation', 'Création'] };
+const ZONE_NAMES: Record<string, [string, string]> = {
+  manipulation: ['Manipulation', 'Manipulation'],
+  destruction: ['Destruction', 'Destruction'],
+  creation: ['Creation', 'Création'],
+};
 const hexLabel = (k: HexKey): Text => {
   const z = ZONE_NAMES[ZONE_OF.get(k) ?? ''] ?? ['no zone', 'hors zone'];
   return T('c.hex', { hex: k, zone: z[0], zoneFr: z[1] });
@@ -135,14 +158,16 @@ function decide(s: SfbState, step: Step): Spec | null {
         kind: 'bring',
         secret: !step.open,
         text: T('p.bring'),
-        opts: CONTENT.champions.filter((c) => !taken.has(c.id)).map((c) => ({
-          id: `k:${c.id}`,
-          label: c.name,
-          run: (st) => {
-            st.brought[step.seat]!.push(c.id);
-            pop(st);
-          },
-        })),
+        opts: CONTENT.champions
+          .filter((c) => !taken.has(c.id))
+          .map((c) => ({
+            id: `k:${c.id}`,
+            label: c.name,
+            run: (st) => {
+              st.brought[step.seat]!.push(c.id);
+              pop(st);
+            },
+          })),
       };
     }
     case 'ban':
@@ -181,9 +206,18 @@ function decide(s: SfbState, step: Step): Spec | null {
       const p = s.players[step.seat]!;
       const opts: Opt[] = p.hand
         .filter((c) => !step.aside.includes(c))
-        .map((c) => ({ id: `m:${c}`, label: T('c.mullCard', cardVars(s, c)), run: (st) => replaceTop(st, { ...step, aside: [...step.aside, c] }) }));
+        .map((c) => ({
+          id: `m:${c}`,
+          label: T('c.mullCard', cardVars(s, c)),
+          run: (st) => replaceTop(st, { ...step, aside: [...step.aside, c] }),
+        }));
       // A toggle per card: cards set aside can be taken back before keeping.
-      for (const c of step.aside) opts.push({ id: `u:${c}`, label: T('c.mullBack', cardVars(s, c)), run: (st) => replaceTop(st, { ...step, aside: step.aside.filter((x) => x !== c) }) });
+      for (const c of step.aside)
+        opts.push({
+          id: `u:${c}`,
+          label: T('c.mullBack', cardVars(s, c)),
+          run: (st) => replaceTop(st, { ...step, aside: step.aside.filter((x) => x !== c) }),
+        });
       opts.push({ id: 'keep', label: T('c.keep', { n: step.aside.length }), run: (st, e) => finishMulligan(st, step.seat, step.aside, e) });
       return { seat: step.seat, kind: 'mulligan', text: T('p.mull'), opts, secret: true };
     }
@@ -195,15 +229,17 @@ function decide(s: SfbState, step: Step): Spec | null {
         seat: step.seat,
         kind: 'deploy',
         text: T('p.deploy', { champ: champName(champ) }),
-        opts: zone.filter((k) => !occ.has(k)).map((k) => ({
-          id: `h:${k}`,
-          label: hexLabel(k),
-          run: (st, e) => {
-            st.champs[champ]!.at = k;
-            ev(e, 'ev.deploy', { champ: champName(champ), hex: k });
-            if (st.players[step.seat]!.champs.every((id) => st.champs[id]!.at !== null)) pop(st);
-          },
-        })),
+        opts: zone
+          .filter((k) => !occ.has(k))
+          .map((k) => ({
+            id: `h:${k}`,
+            label: hexLabel(k),
+            run: (st, e) => {
+              st.champs[champ]!.at = k;
+              ev(e, 'ev.deploy', { champ: champName(champ), hex: k });
+              if (st.players[step.seat]!.champs.every((id) => st.champs[id]!.at !== null)) pop(st);
+            },
+          })),
       };
     }
     case 'walk': {
@@ -248,7 +284,8 @@ function decide(s: SfbState, step: Step): Spec | null {
       if (e.op !== 'fear' && rowDir(src.at, tgt.at) === null) return null;
       if (e.op === 'fear' && tgt.rooted) return null;
       const opts: Opt[] = [];
-      for (let v = e.n; v >= 0; v--) opts.push({ id: `v:${v}`, label: T('c.value', { n: v }), run: (st) => replaceTop(st, { ...step, n: v }) });
+      for (let v = e.n; v >= 0; v--)
+        opts.push({ id: `v:${v}`, label: T('c.value', { n: v }), run: (st) => replaceTop(st, { ...step, n: v }) });
       return { seat: step.ctx.chooser, kind: 'value', text: T(`p.value.${e.op}`, { champ: champName(tgt.id), n: e.n }), opts };
     }
     case 'pickAlly': {
@@ -259,7 +296,11 @@ function decide(s: SfbState, step: Step): Spec | null {
         seat: step.ctx.chooser,
         kind: 'pickAlly',
         text: T('p.ally'),
-        opts: allies.map((c) => ({ id: `c:${c.id}`, label: champName(c.id), run: (st) => replaceTop(st, { op: 'eff1', e: { ...step.e, who: 'target' }, ctx: step.ctx, tgt: c.id, n: null }) })),
+        opts: allies.map((c) => ({
+          id: `c:${c.id}`,
+          label: champName(c.id),
+          run: (st) => replaceTop(st, { op: 'eff1', e: { ...step.e, who: 'target' }, ctx: step.ctx, tgt: c.id, n: null }),
+        })),
       };
     }
     case 'declare':
@@ -274,17 +315,24 @@ function decide(s: SfbState, step: Step): Spec | null {
         for (const o of targetOptions(s, me, card.targeting, card.targets, isAttack))
           opts.push({
             id: o.id,
-            label: o.rot === null ? T('c.target', { champ: champName(o.targets[0]!) }) : T('c.orient', { dir: o.rot, champs: o.targets.map(champName).join(', ') }),
+            label:
+              o.rot === null
+                ? T('c.target', { champ: champName(o.targets[0]!) })
+                : T('c.orient', { dir: o.rot, champs: o.targets.map(champName).join(', ') }),
             run: (st, e) => (isAttack ? declareAttack(st, o.targets, e) : useSkill(st, o.targets, e)),
           });
         if (opts.length === 0) return null;
       } else if (!isAttack) {
         opts.push({ id: 'use', label: T('c.use'), run: (st, e) => useSkill(st, [], e) });
       }
-      opts.push({ id: 'skip', label: T(isAttack ? 'c.decline' : 'c.skip'), run: (st, e) => {
-        pop(st);
-        ev(e, isAttack ? 'ev.decline' : 'ev.skip', { champ: champName(a.champ) });
-      } });
+      opts.push({
+        id: 'skip',
+        label: T(isAttack ? 'c.decline' : 'c.skip'),
+        run: (st, e) => {
+          pop(st);
+          ev(e, isAttack ? 'ev.decline' : 'ev.skip', { champ: champName(a.champ) });
+        },
+      });
       return { seat: a.seat, kind: isAttack ? 'attack' : 'skill', text: T(isAttack ? 'p.attack' : 'p.skill', cardVars(s, a.card!)), opts };
     }
     case 'react': {
@@ -300,10 +348,14 @@ function decide(s: SfbState, step: Step): Spec | null {
         seat: s.champs[step.tgt]!.seat,
         kind: 'fear',
         text: T('p.fear', { champ: champName(step.tgt) }),
-        opts: step.opts.map((o) => ({ id: `d:${o.dir}`, label: T('c.dir', { dir: o.dir, n: o.len }), run: (st, e) => {
-          pop(st);
-          straightMove(st, step.tgt, o.dir, o.len, step.ctx.credit, false, e);
-        } })),
+        opts: step.opts.map((o) => ({
+          id: `d:${o.dir}`,
+          label: T('c.dir', { dir: o.dir, n: o.len }),
+          run: (st, e) => {
+            pop(st);
+            straightMove(st, step.tgt, o.dir, o.len, step.ctx.credit, false, e);
+          },
+        })),
       };
     case 'stun': {
       const c = s.champs[step.champ]!;
@@ -315,10 +367,14 @@ function decide(s: SfbState, step: Step): Spec | null {
         kind: 'stun',
         text: T('p.stun', { champ: champName(c.id) }),
         secret: true,
-        opts: own.map((id) => ({ id: `x:${id}`, label: cardLabel(s, id), run: (st, e) => {
-          pop(st);
-          discardFromHand(st, c.seat, id, e);
-        } })),
+        opts: own.map((id) => ({
+          id: `x:${id}`,
+          label: cardLabel(s, id),
+          run: (st, e) => {
+            pop(st);
+            discardFromHand(st, c.seat, id, e);
+          },
+        })),
       };
     }
     case 'trapPlace': {
@@ -328,10 +384,14 @@ function decide(s: SfbState, step: Step): Spec | null {
         seat: step.seat,
         kind: 'trapPlace',
         text: T('p.trapPlace'),
-        opts: spots.map((k) => ({ id: `h:${k}`, label: hexLabel(k), run: (st, e) => {
-          pop(st);
-          replaceTrap(st, step.seat, k, step.spent, e);
-        } })),
+        opts: spots.map((k) => ({
+          id: `h:${k}`,
+          label: hexLabel(k),
+          run: (st, e) => {
+            pop(st);
+            replaceTrap(st, step.seat, k, step.spent, e);
+          },
+        })),
       };
     }
     case 'plan': {
@@ -339,44 +399,58 @@ function decide(s: SfbState, step: Step): Spec | null {
       if (step.left <= 0 || p.hand.length === 0) return null;
       const opts: Opt[] = [{ id: 'stop', label: T('c.stop'), run: (st) => pop(st) }];
       for (const id of new Set(p.hand))
-        opts.push({ id: `x:${id}`, label: cardLabel(s, id), run: (st, e) => {
-          const pl = st.players[step.seat]!;
-          pl.hand.splice(pl.hand.indexOf(id), 1);
-          pl.deck.unshift(id);
-          ev(e, 'ev.plan', { player: pl.name });
-          replaceTop(st, { ...step, left: step.left - 1 });
-        } });
+        opts.push({
+          id: `x:${id}`,
+          label: cardLabel(s, id),
+          run: (st, e) => {
+            const pl = st.players[step.seat]!;
+            pl.hand.splice(pl.hand.indexOf(id), 1);
+            pl.deck.unshift(id);
+            ev(e, 'ev.plan', { player: pl.name });
+            replaceTop(st, { ...step, left: step.left - 1 });
+          },
+        });
       return { seat: step.seat, kind: 'plan', text: T('p.plan', { n: step.left }), opts, secret: true };
     }
     case 'draw': {
       if (step.max <= 0) return null;
       const opts: Opt[] = [];
       for (let n = step.max; n >= 0; n--)
-        opts.push({ id: `n:${n}`, label: T('c.value', { n }), run: (st, e) => {
-          pop(st);
-          ev(e, 'ev.declareDraw', { player: seatName(st, step.seat), n });
-          const before = st.players[step.seat]!.hand.length;
-          drawInto(st, step.seat, n, e);
-          const got = st.players[step.seat]!.hand.slice(before);
-          if (got.length > 0) ev(e, 'ev.drew', cardListVars(st, got), [step.seat]);
-        } });
+        opts.push({
+          id: `n:${n}`,
+          label: T('c.value', { n }),
+          run: (st, e) => {
+            pop(st);
+            ev(e, 'ev.declareDraw', { player: seatName(st, step.seat), n });
+            const before = st.players[step.seat]!.hand.length;
+            drawInto(st, step.seat, n, e);
+            const got = st.players[step.seat]!.hand.slice(before);
+            if (got.length > 0) ev(e, 'ev.drew', cardListVars(st, got), [step.seat]);
+          },
+        });
       return { seat: step.seat, kind: 'draw', text: T('p.draw', { n: step.max }), opts };
     }
     case 'stdDmg': {
       const c = s.champs[step.champ]!;
       if (c.at === null) return null;
       const occ = occupancy(s);
-      const foes = NEIGHBOURS.get(c.at)!.map((k) => (k ? occ.get(k) : undefined)).filter((o): o is ChampState => !!o && o.team !== c.team);
+      const foes = NEIGHBOURS.get(c.at)!
+        .map((k) => (k ? occ.get(k) : undefined))
+        .filter((o): o is ChampState => !!o && o.team !== c.team);
       if (foes.length === 0) return null;
       return {
         seat: c.seat,
         kind: 'stdDamage',
         text: T('p.stdDmg'),
-        opts: foes.map((f) => ({ id: `c:${f.id}`, label: champName(f.id), run: (st, e) => {
-          pop(st);
-          ev(e, 'ev.stdDmg', { champ: champName(c.id), tgt: champName(f.id) });
-          dealDamage(st, f.id, 1, c.id, e);
-        } })),
+        opts: foes.map((f) => ({
+          id: `c:${f.id}`,
+          label: champName(f.id),
+          run: (st, e) => {
+            pop(st);
+            ev(e, 'ev.stdDmg', { champ: champName(c.id), tgt: champName(f.id) });
+            dealDamage(st, f.id, 1, c.id, e);
+          },
+        })),
       };
     }
     default:
@@ -395,7 +469,8 @@ function walkRun(step: Extract<Step, { op: 'walk' }>, k: HexKey, d: { cost: numb
     const left = step.budget - d.cost;
     st.last.path = [...(mover.at ? [mover.at] : []), ...d.path];
     ev(e, 'ev.move', { champ: champName(step.champ), hex: k, n: d.cost });
-    if (left > 0 && st.traps.board[k]) st.stack.push({ ...step, budget: left, mode: step.mode === 'reentry' ? 'move' : step.mode, first: false });
+    if (left > 0 && st.traps.board[k])
+      st.stack.push({ ...step, budget: left, mode: step.mode === 'reentry' ? 'move' : step.mode, first: false });
     enterHex(st, mover, k, step.credit, e);
   };
 }
@@ -462,7 +537,10 @@ function auto(s: SfbState, step: Step, events: Events): void {
       if (!r) return;
       const card = cardOf(s, r.card);
       const ctx: EffCtx = { src: r.on, credit: card.champion, chooser: r.seat };
-      pushSteps(s, card.post.map((e) => ({ op: 'eff', e, ctx, phase: 'rpost' }) as Step));
+      pushSteps(
+        s,
+        card.post.map((e) => ({ op: 'eff', e, ctx, phase: 'rpost' }) as Step),
+      );
       return;
     }
     case 'endAct':
@@ -541,16 +619,25 @@ function chooseFirst(s: SfbState, team: number, idx: number): void {
 
 export function buildDecks(s: SfbState, events: Events): void {
   for (const p of s.players) {
-    p.deck = shuffleInPlace(s.rng, p.champs.flatMap((id) => CONTENT.cards.filter((c) => c.champion === id).map((c) => c.id)));
+    p.deck = shuffleInPlace(
+      s.rng,
+      p.champs.flatMap((id) => CONTENT.cards.filter((c) => c.champion === id).map((c) => c.id)),
+    );
     drawInto(s, p.seat, handSize(s), events);
   }
-  s.chal.deck = shuffleInPlace(s.rng, CONTENT.challenges.map((c) => c.id));
+  s.chal.deck = shuffleInPlace(
+    s.rng,
+    CONTENT.challenges.map((c) => c.id),
+  );
   const track = s.chal.track;
   // Leftmost 1-VP slot first, then the "cannot be scored" slot(s) from right to left (SFB-SETUP-7, SFB-4P-18).
   const firstVp = trackValues(s).findIndex((v) => v > 0);
   track[firstVp] = s.chal.deck.shift()!;
   for (let i = firstVp - 1; i >= 0; i--) track[i] = s.chal.deck.shift()!;
-  s.traps.pool = shuffleInPlace(s.rng, CONTENT.traps.map((x) => x.id));
+  s.traps.pool = shuffleInPlace(
+    s.rng,
+    CONTENT.traps.map((x) => x.id),
+  );
   ev(events, 'ev.decksReady');
 }
 
@@ -615,13 +702,21 @@ function menu(s: SfbState): Spec {
     if (c.at === null && (card.move === undefined || !canReenter(c, card.move + side(c).moveBonus))) continue;
     opts.push({ id: `p:${id}`, label: T('c.play', { ...cardVars(s, id), champ: champName(c.id) }), run: playRun(seat, id) });
   }
-  const stdKinds: [string, Essence | null, number][] = [['M', 'M', 1], ['C', 'C', 1], ['D', 'D', 1]];
+  const stdKinds: [string, Essence | null, number][] = [
+    ['M', 'M', 1],
+    ['C', 'C', 1],
+    ['D', 'D', 1],
+  ];
   for (const [kind, ess, mv] of stdKinds) {
     if (s.std.includes(kind) || !p.ess[ess!]) continue;
     for (const id of p.champs) {
       const c = s.champs[id]!;
       if (c.at === null && !canReenter(c, mv + side(c).moveBonus)) continue;
-      opts.push({ id: `s:${kind}:${id}`, label: T(`c.std${kind}`, { champ: champName(id) }), run: stdRun(seat, kind, kind as Essence, id) });
+      opts.push({
+        id: `s:${kind}:${id}`,
+        label: T(`c.std${kind}`, { champ: champName(id) }),
+        run: stdRun(seat, kind, kind as Essence, id),
+      });
     }
   }
   if (!s.std.includes('any'))
@@ -680,7 +775,15 @@ function standard(s: SfbState, seat: number, kind: string, ess: Essence, champ: 
 }
 
 const walkStep = (c: ChampState, budget: number, seat: number): Step => ({
-  op: 'walk', champ: c.id, budget, chooser: seat, credit: null, mode: c.at === null ? 'reentry' : 'move', ref: null, d0: 0, first: true,
+  op: 'walk',
+  champ: c.id,
+  budget,
+  chooser: seat,
+  credit: null,
+  mode: c.at === null ? 'reentry' : 'move',
+  ref: null,
+  d0: 0,
+  first: true,
 });
 
 const actCtx = (s: SfbState): EffCtx => ({ src: s.act!.champ, credit: s.act!.champ, chooser: s.act!.seat });
@@ -719,7 +822,10 @@ function declareAttack(s: SfbState, targets: string[], events: Events): void {
     const team = s.players[seat]!.team;
     if (team !== attackerTeam && targetedTeams.has(team)) seats.push(seat);
   }
-  const steps: Step[] = [{ op: 'react', seats }, { op: 'strike', pass: 1 }];
+  const steps: Step[] = [
+    { op: 'react', seats },
+    { op: 'strike', pass: 1 },
+  ];
   if (card.doubled) steps.push({ op: 'strike', pass: 2 });
   steps.push({ op: 'rpost' });
   for (const e of card.post) steps.push({ op: 'eff', e, ctx, phase: 'post' });
@@ -734,7 +840,10 @@ function useSkill(s: SfbState, targets: string[], events: Events): void {
   const card = cardOf(s, a.card!);
   ev(events, 'ev.skill', { champ: champName(a.champ), ...cardVars(s, a.card!), targets: targets.map(champName).join(', ') || '—' });
   const ctx = actCtx(s);
-  pushSteps(s, card.effects.map((e) => ({ op: 'eff', e, ctx, phase: 'skill' }) as Step));
+  pushSteps(
+    s,
+    card.effects.map((e) => ({ op: 'eff', e, ctx, phase: 'skill' }) as Step),
+  );
 }
 
 /** Reactions a seat may play now: a ready essence and a targeted champion of its team (SFB-REACT-1..7). */
@@ -748,7 +857,11 @@ function reactionOpts(s: SfbState, seat: number): Opt[] {
     const card = cardOf(s, id);
     if (card.type !== 'reaction' || !p.ess[card.essence]) continue;
     for (const on of mine)
-      opts.push({ id: `r:${id}:${on}`, label: T('c.react', { ...cardVars(s, id), champ: champName(on) }), run: (st, e) => playReaction(st, seat, id, on, e) });
+      opts.push({
+        id: `r:${id}:${on}`,
+        label: T('c.react', { ...cardVars(s, id), champ: champName(on) }),
+        run: (st, e) => playReaction(st, seat, id, on, e),
+      });
   }
   return opts;
 }
@@ -764,7 +877,10 @@ function playReaction(s: SfbState, seat: number, id: string, on: string, events:
   ev(events, 'ev.reaction', { player: p.name, ...cardVars(s, id), champ: champName(on) });
   const ctx: EffCtx = { src: on, credit: card.champion, chooser: seat };
   // ☛ abilities of a reaction resolve when it is played (SFB-AMB-22).
-  pushSteps(s, card.pre.map((e) => ({ op: 'eff', e, ctx, phase: 'rpre' }) as Step));
+  pushSteps(
+    s,
+    card.pre.map((e) => ({ op: 'eff', e, ctx, phase: 'rpre' }) as Step),
+  );
 }
 
 /** Steps 6 and 7 (and Doublé's repeat): strength − defense, then damage, Poison, Drain de vie. */
@@ -779,7 +895,8 @@ function strike(s: SfbState, pass: number, events: Events): void {
     if (tgt.at === null) continue;
     let dmg: number;
     if (pass === 1 || vals[id] === undefined) {
-      const str = (card.strength ?? 0) + (card.bonus && condHolds(s, card.bonus.if, me, tgt) ? card.bonus.n : 0) + abilityBonus(s, me, 'strength');
+      const str =
+        (card.strength ?? 0) + (card.bonus && condHolds(s, card.bonus.if, me, tgt) ? card.bonus.n : 0) + abilityBonus(s, me, 'strength');
       const def = defenseOf(s, tgt);
       dmg = Math.max(0, str - def);
       vals[id] = dmg;
@@ -844,7 +961,17 @@ function applyEffect(s: SfbState, e: Effect, ctx: EffCtx, tgtId: string, n: numb
       return fear(s, tgt, src, n, ctx, events);
     case 'transfer':
       if (tgt.rooted) return ev(events, 'ev.rootedNoMove', { champ: champName(tgt.id) });
-      s.stack.push({ op: 'walk', champ: tgt.id, budget: n, chooser: ctx.chooser, credit: ctx.credit, mode: 'transfer', ref: null, d0: 0, first: true });
+      s.stack.push({
+        op: 'walk',
+        champ: tgt.id,
+        budget: n,
+        chooser: ctx.chooser,
+        credit: ctx.credit,
+        mode: 'transfer',
+        ref: null,
+        d0: 0,
+        first: true,
+      });
       return;
     case 'place':
       s.stack.push({ op: 'leap', champ: tgt.id, n, kind: 'place', center: ctx.src, chooser: ctx.chooser, credit: ctx.credit });
@@ -852,11 +979,26 @@ function applyEffect(s: SfbState, e: Effect, ctx: EffCtx, tgtId: string, n: numb
     case 'dive':
     case 'jump':
       if (tgt.rooted) return ev(events, 'ev.rootedNoMove', { champ: champName(tgt.id) });
-      s.stack.push({ op: 'leap', champ: tgt.id, n, kind: e.op, center: tgt.id, chooser: ctx.chooser, credit: tgt.id === ctx.src ? null : ctx.credit });
+      s.stack.push({
+        op: 'leap',
+        champ: tgt.id,
+        n,
+        kind: e.op,
+        center: tgt.id,
+        chooser: ctx.chooser,
+        credit: tgt.id === ctx.src ? null : ctx.credit,
+      });
       return;
     case 'dash':
       if (tgt.rooted) return ev(events, 'ev.rootedNoMove', { champ: champName(tgt.id) });
-      s.stack.push({ op: 'dash', champ: tgt.id, budget: n, dir: null, chooser: ctx.chooser, credit: tgt.id === ctx.src ? null : ctx.credit });
+      s.stack.push({
+        op: 'dash',
+        champ: tgt.id,
+        budget: n,
+        dir: null,
+        chooser: ctx.chooser,
+        credit: tgt.id === ctx.src ? null : ctx.credit,
+      });
       return;
     case 'heal':
       return heal(s, tgt.id, n, events);
@@ -882,7 +1024,17 @@ function applyEffect(s: SfbState, e: Effect, ctx: EffCtx, tgtId: string, n: numb
     case 'retreat': {
       // The acting champion moves relative to the target (SFB-BASIC-7/8).
       if (src.at === null || src.rooted) return;
-      s.stack.push({ op: 'walk', champ: src.id, budget: n, chooser: ctx.chooser, credit: null, mode: e.op, ref: tgt.at!, d0: dist(src.at, tgt.at!), first: true });
+      s.stack.push({
+        op: 'walk',
+        champ: src.id,
+        budget: n,
+        chooser: ctx.chooser,
+        credit: null,
+        mode: e.op,
+        ref: tgt.at!,
+        d0: dist(src.at, tgt.at!),
+        first: true,
+      });
       return;
     }
   }
@@ -1005,7 +1157,7 @@ function revealBrought(s: SfbState, events: Events): void {
     }
     ev(events, 'ev.bringClash', { champ: champName(c.id), player: seatName(s, keeper) });
   }
-  for (const p of s.players) ev(events, 'ev.broughtShown', { player: seatName(s, p.seat), champs: s.brought[p.seat]!.map(champName).join(', ') });
+  for (const p of s.players)
+    ev(events, 'ev.broughtShown', { player: seatName(s, p.seat), champs: s.brought[p.seat]!.map(champName).join(', ') });
   pushSteps(s, rebring);
 }
-

@@ -120,7 +120,13 @@ function fits(filter: Card['targets'], me: ChampState, c: ChampState): boolean {
  * Legal targets of an attack or skill (SFB-ATK-16..30). Attacks in an area
  * hit every champion in it but need an enemy among them (SFB-BASIC-13).
  */
-export function targetOptions(s: SfbState, me: ChampState, targeting: Targeting, filter: Card['targets'], isAttack: boolean): TargetOption[] {
+export function targetOptions(
+  s: SfbState,
+  me: ChampState,
+  targeting: Targeting,
+  filter: Card['targets'],
+  isAttack: boolean,
+): TargetOption[] {
   if (me.at === null) return [];
   const out: TargetOption[] = [];
   const occ = occupancy(s);

@@ -205,10 +205,8 @@ export function placeTrapToken(s: SfbState, k: HexKey): void {
   s.traps.board[k] = s.traps.pool.splice(i, 1)[0]!;
 }
 
-
 export function pushSteps(s: SfbState, steps: Step[]): void {
   for (let i = steps.length - 1; i >= 0; i--) s.stack.push(steps[i]!);
 }
-
 
 export { hexOf, dist };

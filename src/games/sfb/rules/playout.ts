@@ -18,7 +18,10 @@ export interface PlayoutResult {
 /** Random teams for a seeded game (free choice made up front). */
 export function randomTeams(seed: string, players: number): string[][] {
   const rng = createRng(`teams:${seed}`);
-  const ids = shuffleInPlace(rng, CONTENT.champions.map((c) => c.id));
+  const ids = shuffleInPlace(
+    rng,
+    CONTENT.champions.map((c) => c.id),
+  );
   const per = players === 4 ? 2 : 3;
   return Array.from({ length: players }, (_, i) => ids.slice(i * per, (i + 1) * per));
 }
@@ -39,7 +42,8 @@ export function playout(seed: string, players: 2 | 4, policy: 'random' | 'bot', 
   while (state.stage !== 'over' && applies < maxApplies) {
     const spec = currentSpec(state);
     if (!spec) break;
-    const action: Action = policy === 'bot' ? botAction(state, spec.seat) : { type: spec.kind, c: spec.opts[randomInt(rng, spec.opts.length)]!.id };
+    const action: Action =
+      policy === 'bot' ? botAction(state, spec.seat) : { type: spec.kind, c: spec.opts[randomInt(rng, spec.opts.length)]!.id };
     state = applySfb(state, spec.seat, action).state;
     log.push({ seat: spec.seat, action });
     applies++;

@@ -133,7 +133,8 @@ function load(raw: Json): { state: SfbState; events: GameEvent[] } {
   s.traps.pool = CONTENT.traps.map((t) => t.id).filter((id) => !Object.values(setup.traps).includes(id));
   const track = setup.track ?? [];
   s.chal.track = s.chal.track.map((_, i) => track[i] ?? null);
-  s.chal.deck = setup.challengeDeck ?? CONTENT.challenges.map((c) => c.id).filter((id) => !track.includes(id) && !setup.challengeDiscard.includes(id));
+  s.chal.deck =
+    setup.challengeDeck ?? CONTENT.challenges.map((c) => c.id).filter((id) => !track.includes(id) && !setup.challengeDiscard.includes(id));
   s.chal.discard = [...setup.challengeDiscard];
   if (setup.beginTurn) startTurn(s, events);
   settle(s, events);
@@ -160,7 +161,12 @@ function check(s: SfbState, raw: Json, events: GameEvent[]): string[] {
     if (want.rooted !== undefined) eq(`${id}.rooted`, c.rooted, want.rooted);
     if (want.bloodied !== undefined) eq(`${id}.bloodied`, isBloodied(c), want.bloodied);
   }
-  if (x.vp) eq('vp', s.teams.map((t) => t.vp), x.vp);
+  if (x.vp)
+    eq(
+      'vp',
+      s.teams.map((t) => t.vp),
+      x.vp,
+    );
   if (x.winner !== undefined) eq('winner', s.winner, x.winner);
   const spec = currentSpec(s);
   if (x.waitingOn !== undefined) eq('waitingOn', spec ? { seat: spec.seat, kind: spec.kind } : null, x.waitingOn);
@@ -179,7 +185,12 @@ function check(s: SfbState, raw: Json, events: GameEvent[]): string[] {
   for (const [k, want] of Object.entries(x.traps ?? {})) eq(`trap on ${k}`, !!s.traps.board[k], want);
   if (x.trapCount !== undefined) eq('trapCount', Object.keys(s.traps.board).length, x.trapCount);
   if (x.track) eq('track', s.chal.track, x.track);
-  if (x.trackFilled) eq('trackFilled', s.chal.track.map((c) => c !== null), x.trackFilled);
+  if (x.trackFilled)
+    eq(
+      'trackFilled',
+      s.chal.track.map((c) => c !== null),
+      x.trackFilled,
+    );
   if (x.round !== undefined) eq('round', s.round, x.round);
   if (x.active !== undefined) eq('active', s.order[s.turn], x.active);
   if (x.order) eq('order', s.order, x.order);

@@ -22,7 +22,14 @@ export function initialState(options: SfbOptions, seats: SeatSpec[], seed: strin
     turn: 0,
     round: 0,
     players: seats.map((spec, seat) => ({
-      seat, team: teamOf[seat]!, name: spec.name, champs: [], hand: [], deck: [], discard: [], ess: { M: true, C: true, D: true },
+      seat,
+      team: teamOf[seat]!,
+      name: spec.name,
+      champs: [],
+      hand: [],
+      deck: [],
+      discard: [],
+      ess: { M: true, C: true, D: true },
     })),
     teams: [0, 1].map((t) => ({ vp: 0, side: -1, seats: seats.map((_, i) => i).filter((i) => teamOf[i] === t) })),
     champs: {},
@@ -75,11 +82,13 @@ function validateOptions(o: SfbOptions, n: number): void {
   }
   if (o.pool) {
     o.pool.forEach(known);
-    if (new Set(o.pool).size !== o.pool.length || o.pool.length < (n === 4 ? 8 : 6)) throw new Error('pool: at least 6 (8 with four players) different champions');
+    if (new Set(o.pool).size !== o.pool.length || o.pool.length < (n === 4 ? 8 : 6))
+      throw new Error('pool: at least 6 (8 with four players) different champions');
   }
   if (o.brought) {
     const want = n === 4 ? 3 : 5;
-    if (o.brought.length !== n || o.brought.some((b) => b.length !== want)) throw new Error(`brought: ${n} lists of ${want} champions expected`);
+    if (o.brought.length !== n || o.brought.some((b) => b.length !== want))
+      throw new Error(`brought: ${n} lists of ${want} champions expected`);
     o.brought.flat().forEach(known);
     if (new Set(o.brought.flat()).size !== n * want) throw new Error('brought: one copy of each champion');
   }
@@ -122,7 +131,13 @@ export function setupSteps(s: SfbState): Step[] {
     }
   }
   steps.push({ op: 'buildDecks' });
-  if (n === 2) steps.push({ op: 'trapSetup', seat: P[0]! }, { op: 'trapSetup', seat: P[0]! }, { op: 'trapSetup', seat: P[1]! }, { op: 'trapSetup', seat: P[1]! });
+  if (n === 2)
+    steps.push(
+      { op: 'trapSetup', seat: P[0]! },
+      { op: 'trapSetup', seat: P[0]! },
+      { op: 'trapSetup', seat: P[1]! },
+      { op: 'trapSetup', seat: P[1]! },
+    );
   else for (const seat of P) steps.push({ op: 'trapSetup', seat });
   for (const seat of P) steps.push({ op: 'mull', seat, aside: [] });
   for (const seat of P) steps.push({ op: 'deploy', seat });

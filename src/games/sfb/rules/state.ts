@@ -85,7 +85,17 @@ export type Step =
   | { op: 'mull'; seat: number; aside: string[] }
   | { op: 'deploy'; seat: number }
   | { op: 'beginPlay' }
-  | { op: 'walk'; champ: string; budget: number; chooser: number; credit: string | null; mode: 'move' | 'reentry' | 'approach' | 'retreat' | 'transfer'; ref: HexKey | null; d0: number; first: boolean }
+  | {
+      op: 'walk';
+      champ: string;
+      budget: number;
+      chooser: number;
+      credit: string | null;
+      mode: 'move' | 'reentry' | 'approach' | 'retreat' | 'transfer';
+      ref: HexKey | null;
+      d0: number;
+      first: boolean;
+    }
   | { op: 'dash'; champ: string; budget: number; dir: number | null; chooser: number; credit: string | null }
   | { op: 'leap'; champ: string; n: number; kind: 'dive' | 'jump' | 'place'; center: string; chooser: number; credit: string | null }
   | { op: 'eff'; e: Effect; ctx: EffCtx; phase: 'pre' | 'post' | 'skill' | 'rpre' | 'rpost' | 'std' }

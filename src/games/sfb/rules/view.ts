@@ -68,7 +68,11 @@ export interface SfbView {
     bloodied: boolean;
   }[];
   /** Track slots left to right; vp 0 = "cannot be scored". */
-  challenges: { track: { slot: number; vp: number; challenge: string | null; name: string | null }[]; deckCount: number; discard: string[] };
+  challenges: {
+    track: { slot: number; vp: number; challenge: string | null; name: string | null }[];
+    deckCount: number;
+    discard: string[];
+  };
   traps: { onBoard: number; reserve: number };
   /** Friendly-draft pool and champions brought for a competitive draft (open). */
   pool: string[];
@@ -136,14 +140,26 @@ export function buildView(s: SfbState, viewer: Viewer): SfbView {
       bloodied: isBloodied(c),
     })),
     challenges: {
-      track: s.chal.track.map((id, i) => ({ slot: i, vp: trackValues(s)[i]!, challenge: id, name: id ? CHALLENGE_BY_ID.get(id)!.name.en : null })),
+      track: s.chal.track.map((id, i) => ({
+        slot: i,
+        vp: trackValues(s)[i]!,
+        challenge: id,
+        name: id ? CHALLENGE_BY_ID.get(id)!.name.en : null,
+      })),
       deckCount: s.chal.deck.length,
       discard: [...s.chal.discard],
     },
     traps: { onBoard: Object.keys(s.traps.board).length, reserve: s.traps.pool.length },
     pool: s.pool,
     brought: s.stack.some((st) => st.op === 'bring' && !st.open) ? s.brought.map((b, seat) => (seat === viewer ? [...b] : [])) : s.brought,
-    act: s.act ? { champion: s.act.champ, card: s.act.card, targets: s.act.targets, reaction: s.act.reaction ? { card: s.act.reaction.card, on: s.act.reaction.on } : null } : null,
+    act: s.act
+      ? {
+          champion: s.act.champ,
+          card: s.act.card,
+          targets: s.act.targets,
+          reaction: s.act.reaction ? { card: s.act.reaction.card, on: s.act.reaction.on } : null,
+        }
+      : null,
     last: { path: s.last.path.map(hexJson), targets: s.last.targets, revealedHand: s.last.revealed },
   };
 }
