@@ -168,17 +168,15 @@ function leaderboardRender(ratings: Map<string, PlayerRating>, pageSize: number)
     page: 0,
     pages: Math.ceil(ranked.length / pageSize),
     total: ranked.length,
-    rows: ranked
-      .slice(0, pageSize)
-      .map((r) => ({
-        rank: r.rank,
-        userId: r.playerId,
-        name: `Player ${r.playerId.slice(-4)}`,
-        rating: r.rating,
-        games: r.games,
-        winRate: r.winRate,
-        trend: (r.rating % 41) - 20,
-      })),
+    rows: ranked.slice(0, pageSize).map((r) => ({
+      rank: r.rank,
+      userId: r.playerId,
+      name: `Player ${r.playerId.slice(-4)}`,
+      rating: r.rating,
+      games: r.games,
+      winRate: r.winRate,
+      trend: (r.rating % 41) - 20,
+    })),
   };
   const tr = (key: string, vars?: Record<string, string | number>) => translate(t(key, vars), 'en');
   return leaderboardImage(tr, page, 'Super Fantasy Brawl', null).png.length;
