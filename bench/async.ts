@@ -14,7 +14,7 @@ import { runMigrations } from '../src/platform/db/migrate.js';
 import { createPrisma, type Db } from '../src/platform/db/client.js';
 import { MatchService, type MatchRecord } from '../src/platform/matches/service.js';
 import { GameRegistry } from '../src/games/registry.js';
-import { AsyncPlay, JOB } from '../src/platform/async/async-play.js';
+import { AsyncPlay, JOB } from '../src/platform/clock/service.js';
 import { Scheduler } from '../src/platform/scheduler/scheduler.js';
 import { log } from '../src/logger.js';
 import { fixtureGame, type FixtureState } from '../test/support/fixture-game.js';

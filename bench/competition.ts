@@ -10,7 +10,7 @@ import path from 'node:path';
 import { t } from '../src/core/text.js';
 import { translate } from '../src/discord/strings.js';
 import { leaderboardImage } from '../src/discord/handlers/leaderboard.js';
-import { RatingService, type LeaderboardPage } from '../src/platform/competition/index.js';
+import { RatingService, type LeaderboardPage } from '../src/platform/competition.js';
 import { createPrisma } from '../src/platform/db/client.js';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { runMigrations } from '../src/platform/db/migrate.js';

@@ -29,12 +29,12 @@ async function main(): Promise<void> {
   const service = new MatchService(db.prisma, registry);
   // Asynchronous play: clocks move with every move's transaction; durable jobs run from Postgres.
   const { Scheduler } = await import('./platform/scheduler/scheduler.js');
-  const { AsyncPlay } = await import('./platform/async/async-play.js');
+  const { AsyncPlay } = await import('./platform/clock/service.js');
   const { connectClockNotifier } = await import('./discord/handlers/clock.js');
   const scheduler = new Scheduler(db.prisma);
   const play = new AsyncPlay(db.prisma, service, scheduler, undefined, { locale: cfg.DEFAULT_LOCALE });
   // Ratings and tournaments hook into the same transactions, after async play's (which ranks timed-out seats last).
-  const { attachCompetition } = await import('./platform/competition/index.js');
+  const { attachCompetition } = await import('./platform/competition.js');
   attachCompetition(service, db.prisma);
   const common = { service, registry, defaultLocale: cfg.DEFAULT_LOCALE, userRateLimit: cfg.USER_RATE_LIMIT };
 

@@ -17,7 +17,7 @@ import type { Image, Outcome, Prompt } from '../core/game.js';
 import type { Locale, StringCatalog, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { MatchRecord } from '../platform/matches/service.js';
-import { claimable, clockLines } from '../platform/async/display.js';
+import { claimable, clockLines } from '../platform/clock/display.js';
 import { BUTTONS_PER_ROW, layoutChoices, type LayoutCursor } from './choice-layout.js';
 import { encodeCustomId, type ComponentKind } from './custom-id.js';
 import { joinNames, translate } from './strings.js';

@@ -4,7 +4,7 @@
  * panels are covered by the platform e2e test).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachCompetition, stateOf, type Competition } from '../../src/platform/competition/index.js';
+import { attachCompetition, stateOf, type Competition } from '../../src/platform/competition.js';
 import { parseCompetitionId } from '../../src/discord/custom-id.js';
 import { button, buttons, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
 import { finishWith, verdictGame } from './verdict-game.js';

@@ -1,7 +1,7 @@
 import { GameRegistry } from '../../src/games/registry.js';
 import { MatchService, type UserRef } from '../../src/platform/matches/service.js';
-import { RatingService } from '../../src/platform/competition/ratings.js';
-import { TournamentService, stateOf } from '../../src/platform/competition/tournaments.js';
+import { RatingService } from '../../src/platform/ratings/service.js';
+import { TournamentService, stateOf } from '../../src/platform/tournaments/service.js';
 import type { Tournament } from '../../src/platform/tournaments/index.js';
 import type { TestDatabase } from '../support/database.js';
 import { finishWith, verdictGame } from './verdict-game.js';

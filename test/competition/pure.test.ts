@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { modeOf, placesByUser, ratedShape } from '../../src/platform/competition/rated-result.js';
-import { competitionSettingsOf, rankRoleFor } from '../../src/platform/competition/settings.js';
-import { renderTable, trendCell } from '../../src/platform/competition/render.js';
+import { modeOf, placesByUser, ratedShape } from '../../src/platform/ratings/rated-result.js';
+import { competitionSettingsOf, rankRoleFor } from '../../src/platform/ratings/settings.js';
+import { renderTable, trendCell } from '../../src/core/render/table.js';
 import { encodeCompetitionId, parseCompetitionId, parseCustomId } from '../../src/discord/custom-id.js';
 
 const seat = (s: number, userId: string | null, team: number | null = null, isBot = false) => ({ seat: s, userId, team, isBot });

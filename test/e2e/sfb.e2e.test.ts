@@ -13,7 +13,7 @@ import { canonicalJson, type Prompt } from '../../src/core/game.js';
 import type { Text } from '../../src/core/text.js';
 import { promptGroups } from '../../src/discord/choice-layout.js';
 import { connectClockNotifier } from '../../src/discord/handlers/clock.js';
-import { AsyncPlay } from '../../src/platform/async/async-play.js';
+import { AsyncPlay } from '../../src/platform/clock/service.js';
 import { Scheduler } from '../../src/platform/scheduler/scheduler.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { translate } from '../../src/discord/strings.js';

@@ -1,24 +1,16 @@
 /** /challenge and its Accept / Decline buttons. */
-import {
-  ButtonStyle,
-  ComponentType,
-  type APIActionRowComponent,
-  type APIComponentInMessageActionRow,
-  type ChatInputCommandInteraction,
-  type User,
-} from 'discord.js';
+import { type ChatInputCommandInteraction, type User } from 'discord.js';
 import { t } from '../../core/text.js';
 import { log } from '../../logger.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import { MAX_OPPONENTS } from '../commands.js';
 import { userRef, type Component, type Ctx } from '../context.js';
-import { encodeCustomId } from '../custom-id.js';
-import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
+import { missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { joinNames } from '../strings.js';
-import { RatingService } from '../../platform/competition/ratings.js';
+import { RatingService } from '../../platform/ratings/service.js';
 import { openTable } from './lobby.js';
-import { AsyncPlay } from '../../platform/async/async-play.js';
-import { timeControlOf, timeControlText } from '../../platform/async/display.js';
+import { challengePayload, threadsAllowed } from './challenge-messages.js';
+import { AsyncPlay } from '../../platform/clock/service.js';
 import { parseTimeControl } from '../../platform/clock/time-control.js';
 
 export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
@@ -84,38 +76,4 @@ export async function decline(i: Component, ctx: Ctx, m: MatchRecord): Promise<v
   await ctx.d.service.decline(m.id, i.user.id);
   await i.editReply({ content: ctx.tr(t('challenge.declined', { name: i.user.username }), true), components: [] });
   log.info({ event: 'discord.declined', matchId: m.id });
-}
-
-function threadsAllowed(i: ChatInputCommandInteraction | Component): boolean {
-  return i.appPermissions ? canUseThreads(i.appPermissions) : true;
-}
-
-/** The challenge message: plain content with Accept/Decline while it waits; pings only those it waits for. */
-export function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: string | null) {
-  const game = ctx.d.service.engine(m.game);
-  const tr = (key: string, vars?: Record<string, string>) => ctx.tr(t(key, vars), true);
-  const mention = (s: MatchRecord['seats'][number]) => (s.userId ? `<@${s.userId}>` : s.name);
-  const [challenger, ...rest] = m.seats;
-  const lines = [
-    tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name }),
-  ];
-  lines.push(ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true));
-  const waiting = m.seats.filter((s) => !s.accepted);
-  const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
-  if (m.status === 'challenged') {
-    lines.push(tr('challenge.waiting', { names: joinNames(waiting.map(mention), ctx.publicLocale) }));
-    const button = (kind: 'acc' | 'dec', style: ButtonStyle.Success | ButtonStyle.Secondary, label: string) =>
-      ({
-        type: ComponentType.Button,
-        style,
-        label: tr(label),
-        custom_id: encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' }),
-      }) as const;
-    components.push({
-      type: ComponentType.ActionRow,
-      components: [button('acc', ButtonStyle.Success, 'challenge.accept'), button('dec', ButtonStyle.Secondary, 'challenge.decline')],
-    });
-  }
-  if (startedLink) lines.push(tr('challenge.started', { link: startedLink }));
-  return { content: lines.join('\n'), components, allowedMentions: { users: waiting.flatMap((s) => (s.userId ? [s.userId] : [])) } };
 }

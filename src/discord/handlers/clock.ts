@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import { t, type Locale, type Text } from '../../core/text.js';
 import { log } from '../../logger.js';
-import { asyncPlayOf, type AsyncNotifier, type AsyncPlay } from '../../platform/async/async-play.js';
+import { asyncPlayOf, type AsyncNotifier, type AsyncPlay } from '../../platform/clock/service.js';
 import type { MatchRecord, MatchService } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
 import { clip } from '../presenter.js';

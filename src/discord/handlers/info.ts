@@ -5,7 +5,7 @@ import type { MatchRecord } from '../../platform/matches/service.js';
 import type { Component, Ctx } from '../context.js';
 import { clip } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
-import { owedBy, seatTimeLeft } from '../../platform/async/display.js';
+import { owedBy, seatTimeLeft } from '../../platform/clock/display.js';
 import { formatDuration } from '../../platform/clock/duration.js';
 
 export async function help(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {

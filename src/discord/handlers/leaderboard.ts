@@ -22,8 +22,8 @@ import {
   type LeaderboardPage,
   type Profile,
   type RatingsUpdate,
-} from '../../platform/competition/index.js';
-import { renderTable, trendCell } from '../../platform/competition/render.js';
+} from '../../platform/competition.js';
+import { renderTable, trendCell } from '../../core/render/table.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { Component, Ctx, Deps } from '../context.js';
 import { encodeCompetitionId, type CompetitionId } from '../custom-id.js';

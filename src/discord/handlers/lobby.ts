@@ -3,23 +3,14 @@
  * "Start"; anyone may take a seat until the host starts (the game's seat
  * limits apply; `bots` seats automated players from the start). Game-agnostic.
  */
-import {
-  ButtonStyle,
-  ComponentType,
-  type APIActionRowComponent,
-  type APIComponentInMessageActionRow,
-  type ChatInputCommandInteraction,
-} from 'discord.js';
+import { type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../core/text.js';
 import type { AnyGame } from '../../games/registry.js';
 import { log } from '../../logger.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
-import { encodeCustomId } from '../custom-id.js';
-import { canUseThreads } from '../guards.js';
-import { joinNames } from '../strings.js';
-import { challengePayload } from './challenge.js';
+import { challengePayload, lobbyPayload, threadsAllowed } from './challenge-messages.js';
 
 /** The slash command part: opens the table (permissions were checked by /challenge). */
 export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: AnyGame): Promise<void> {
@@ -57,42 +48,6 @@ export async function startTable(i: Component, ctx: Ctx, m: MatchRecord): Promis
   if (m.createdById !== i.user.id) return void (await i.reply(ctx.notice(t('error.onlyHost'))));
   await i.deferUpdate();
   const { match } = await ctx.d.service.startLobby(m.id, i.user.id);
-  const link = await ctx.d.publisher.open(match, i.message, i.appPermissions ? canUseThreads(i.appPermissions) : true, ctx.publicLocale);
+  const link = await ctx.d.publisher.open(match, i.message, threadsAllowed(i), ctx.publicLocale);
   await i.editReply(challengePayload(ctx, match, link));
-}
-
-/** The open table: who sits there, Join for everyone, Start for the host (enabled once enough are seated). */
-export function lobbyPayload(ctx: Ctx, m: MatchRecord) {
-  const game = ctx.d.service.engine(m.game);
-  const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
-  const host = m.seats[0]!;
-  const names = joinNames(
-    m.seats.map((s) => s.name),
-    ctx.publicLocale,
-  );
-  const lines = [
-    tr('lobby.text', { host: `<@${host.userId}>`, game: game.name, min: game.seats.min, max: game.seats.max, names }),
-    tr('lobby.hint', { host: host.name }),
-  ];
-  const id = (kind: 'joi' | 'go') => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
-  const row: APIActionRowComponent<APIComponentInMessageActionRow> = {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        label: tr('lobby.join'),
-        custom_id: id('joi'),
-        disabled: m.seats.length >= game.seats.max,
-      },
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Success,
-        label: tr('lobby.start', { count: m.seats.length }),
-        custom_id: id('go'),
-        disabled: m.seats.length < game.seats.min,
-      },
-    ],
-  };
-  return { content: lines.join('\n'), components: [row], allowedMentions: { parse: [] as [] } };
 }

@@ -10,7 +10,7 @@ import { log } from '../../logger.js';
 import type { MatchRecord, UserRef } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
 import { canUseThreads } from '../guards.js';
-import { challengePayload } from './challenge.js';
+import { challengePayload } from './challenge-messages.js';
 
 export async function rematch(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   const seat = ctx.seatOf(m, i.user.id);

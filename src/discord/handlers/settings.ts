@@ -5,9 +5,9 @@
 import { MessageFlags, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { t, type Text } from '../../core/text.js';
 import { log } from '../../logger.js';
-import { asyncPlayOf, type AsyncPlay } from '../../platform/async/async-play.js';
-import { discordTime, timeControlText } from '../../platform/async/display.js';
-import { asyncSettingsSchema, defaultTimeControl, loadAsyncSettings, saveAsyncSettings } from '../../platform/async/settings.js';
+import { asyncPlayOf, type AsyncPlay } from '../../platform/clock/service.js';
+import { discordTime, timeControlText } from '../../platform/clock/display.js';
+import { asyncSettingsSchema, defaultTimeControl, loadAsyncSettings, saveAsyncSettings } from '../../platform/clock/settings.js';
 import { utcOffsetMinutesSchema, type ReminderPreference } from '../../platform/clock/reminders.js';
 import { parseTimeControl } from '../../platform/clock/time-control.js';
 import { vacationDaysUsed } from '../../platform/clock/vacation.js';

@@ -26,8 +26,8 @@ import {
   type Competition,
   type TournamentFormat,
   type TournamentUpdate,
-} from '../../platform/competition/index.js';
-import { renderTable } from '../../platform/competition/render.js';
+} from '../../platform/competition.js';
+import { renderTable } from '../../core/render/table.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { LogEntry, Standing } from '../../platform/tournaments/index.js';
 import type { Tournament as TournamentRow } from '../../generated/prisma/client.js';
@@ -36,7 +36,7 @@ import { encodeCompetitionId, type CompetitionId } from '../custom-id.js';
 import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { clip, type MessagePayload } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
-import { challengePayload } from './challenge.js';
+import { challengePayload } from './challenge-messages.js';
 import { canManageServer, competition, refusing, syncRankRoles } from './leaderboard.js';
 
 const ACCENT = 0xc9a227;

@@ -3,7 +3,7 @@
  * following each game's rules (docs/async-play.md explains each choice).
  * Two-seat matches are always forfeited by the seat that ran out of time.
  */
-import type { TimeoutPolicy } from '../clock/timeouts.js';
+import type { TimeoutPolicy } from './timeouts.js';
 
 export const MULTI_SEAT_TIMEOUT: Readonly<Record<string, TimeoutPolicy['multiSeat']>> = {
   // Epic Spell Wars: the engine has no way for a wizard to leave the table, so the bot plays on for them.

@@ -41,15 +41,15 @@ import {
   type Table,
   type TableResult,
   type Tournament,
-} from '../tournaments/index.js';
+} from './index.js';
 import type { Tournament as TournamentRow } from '../../generated/prisma/client.js';
 import { log as logger } from '../../logger.js';
 import { displayRating } from '../ratings/index.js';
-import { AsyncPlay } from '../async/async-play.js';
+import { AsyncPlay } from '../clock/service.js';
 import { parseTimeControl, timeControlCode } from '../clock/time-control.js';
-import { afterCommit } from './after-commit.js';
-import { placesByUser } from './rated-result.js';
-import type { RatingService } from './ratings.js';
+import { afterCommit } from '../matches/after-commit.js';
+import { placesByUser } from '../ratings/rated-result.js';
+import type { RatingService } from '../ratings/service.js';
 
 export type TournamentFormat = Format | 'ladder';
 

@@ -4,9 +4,9 @@
  * reminder preference.
  */
 import { z } from 'zod';
-import { DAY_MS, HOUR_MS } from '../clock/time.js';
-import { parseTimeControl, type TimeControl } from '../clock/time-control.js';
-import { DEFAULT_REMINDER_PREFERENCE, reminderPreferenceSchema, type ReminderPreference } from '../clock/reminders.js';
+import { DAY_MS, HOUR_MS } from './time.js';
+import { parseTimeControl, type TimeControl } from './time-control.js';
+import { DEFAULT_REMINDER_PREFERENCE, reminderPreferenceSchema, type ReminderPreference } from './reminders.js';
 import { Prisma, type Db } from '../db/client.js';
 import type { Tx } from '../matches/service.js';
 

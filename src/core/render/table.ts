@@ -3,8 +3,8 @@
  * headers, zebra rows) drawn with the bundled fonts and encoded with the
  * fast PNG path. Texts arrive already translated.
  */
-import type { Image } from '../../core/game.js';
-import { FONT, PALETTE, ellipsize, font, newCanvas, toImage } from '../../core/render/index.js';
+import type { Image } from '../game.js';
+import { FONT, PALETTE, ellipsize, font, newCanvas, toImage } from './index.js';
 
 export interface TableColumn {
   label: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
-import { stateOf } from '../../src/platform/competition/tournaments.js';
-import { AsyncPlay } from '../../src/platform/async/async-play.js';
+import { stateOf } from '../../src/platform/tournaments/service.js';
+import { AsyncPlay } from '../../src/platform/clock/service.js';
 import { Scheduler } from '../../src/platform/scheduler/scheduler.js';
-import { arena, bracketOf, meetings, players, playRound, type Arena } from './helpers.js';
+import { arena, bracketOf, meetings, players, playRound, type Arena } from '../competition/helpers.js';
 
 let db: TestDatabase;
 let a: Arena;

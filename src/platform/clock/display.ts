@@ -4,8 +4,8 @@
  * the time left in /games. Pure: the caller passes `now`.
  */
 import { t, type Locale, type Text } from '../../core/text.js';
-import { clockLine, formatDuration } from '../clock/duration.js';
-import { timeControlSchema, type TimeControl } from '../clock/time-control.js';
+import { clockLine, formatDuration } from './duration.js';
+import { timeControlSchema, type TimeControl } from './time-control.js';
 import type { MatchRecord } from '../matches/service.js';
 
 type SeatRow = MatchRecord['seats'][number];

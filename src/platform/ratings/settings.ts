@@ -4,7 +4,7 @@
  * rank roles by rating band.
  */
 import { z } from 'zod';
-import { DEFAULT_RATING_CONFIG, type RatingConfig } from '../ratings/index.js';
+import { DEFAULT_RATING_CONFIG, type RatingConfig } from './index.js';
 
 const rankRole = z.object({ roleId: z.string().regex(/^\d{1,25}$/), min: z.number().int() });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { stateOf } from '../../src/platform/competition/tournaments.js';
+import { stateOf } from '../../src/platform/tournaments/service.js';
 import type { Ladder } from '../../src/platform/tournaments/index.js';
-import { arena, players, type Arena } from './helpers.js';
-import { finishWith } from './verdict-game.js';
+import { arena, players, type Arena } from '../competition/helpers.js';
+import { finishWith } from '../competition/verdict-game.js';
 
 let db: TestDatabase;
 let a: Arena;

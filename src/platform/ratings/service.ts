@@ -21,9 +21,9 @@ import {
   type RatingChange,
   type RatingEvent,
   type ResetKind,
-} from '../ratings/index.js';
+} from './index.js';
 import { log } from '../../logger.js';
-import { afterCommit } from './after-commit.js';
+import { afterCommit } from '../matches/after-commit.js';
 import { ratedShape } from './rated-result.js';
 import { competitionSettingsOf, ratingConfigOf, type CompetitionSettings } from './settings.js';
 

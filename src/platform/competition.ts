@@ -4,15 +4,15 @@
  * service it already holds (`competitionOf`), and may register for it before
  * it is attached (`whenCompetition`), so start-up order does not matter.
  */
-import type { Db } from '../db/client.js';
-import type { MatchService } from '../matches/service.js';
-import { RatingService } from './ratings.js';
-import { TournamentService } from './tournaments.js';
+import type { Db } from './db/client.js';
+import type { MatchService } from './matches/service.js';
+import { RatingService } from './ratings/service.js';
+import { TournamentService } from './tournaments/service.js';
 
-export * from './ratings.js';
-export * from './tournaments.js';
-export * from './settings.js';
-export * from './rated-result.js';
+export * from './ratings/service.js';
+export * from './tournaments/service.js';
+export * from './ratings/settings.js';
+export * from './ratings/rated-result.js';
 
 export interface Competition {
   ratings: RatingService;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { GameRegistry } from '../../src/games/registry.js';
 import { MatchService, type UserRef } from '../../src/platform/matches/service.js';
-import { RatingService } from '../../src/platform/competition/ratings.js';
+import { RatingService } from '../../src/platform/ratings/service.js';
 import { DEFAULT_RATING_CONFIG } from '../../src/platform/ratings/index.js';
-import { finishWith, verdictGame } from './verdict-game.js';
+import { finishWith, verdictGame } from '../competition/verdict-game.js';
 
 let db: TestDatabase;
 let matches: MatchService;

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Scheduler, cancelJobs, scheduleJob } from '../../src/platform/scheduler/scheduler.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.prisma.$executeRawUnsafe('CREATE TABLE test_fired (job_id bigint NOT NULL, pid int NOT NULL)');
+});
+afterAll(() => db.close());
+beforeEach(async () => {
+  await db.prisma.$executeRawUnsafe('TRUNCATE test_fired');
+  await db.prisma.job.deleteMany();
+});
+
+async function seed(count: number, at = new Date(Date.now() - 60_000)): Promise<void> {
+  await db.prisma.job.createMany({
+    data: Array.from({ length: count }, (_, i) => ({ kind: 'test.record', runAt: new Date(at.getTime() + i), payload: { i } })),
+  });
+}
+
+async function firings(): Promise<{ total: number; distinct: number; pids: number }> {
+  const [row] = await db.prisma.$queryRaw<
+    { total: bigint; distinct: bigint; pids: bigint }[]
+  >`SELECT count(*) AS total, count(DISTINCT job_id) AS distinct, count(DISTINCT pid) AS pids FROM test_fired`;
+  return { total: Number(row!.total), distinct: Number(row!.distinct), pids: Number(row!.pids) };
+}
+
+/** Starts a runner process; resolves when it exits (or after we kill it on the `killAfter`-th firing). */
+function runner(hold: number, killAfter?: number): Promise<{ fired: number; killed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/clock/job-runner.ts', db.url, String(hold)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let fired = 0;
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
+      fired += d
+        .toString()
+        .split('\n')
+        .filter((l) => l.startsWith('fired ')).length;
+      if (killAfter !== undefined && fired >= killAfter) child.kill('SIGKILL');
+    });
+    child.on('exit', (code, signal) => {
+      if (signal === 'SIGKILL') resolve({ fired, killed: true });
+      else if (code === 0) resolve({ fired, killed: false });
+      else reject(new Error(`runner exited ${code}: ${stderr}`));
+    });
+  });
+}
+
+describe('durable jobs', () => {
+  it('fire when due by the injected clock, never before, in their own transaction', async () => {
+    let now = Date.parse('2026-05-01T10:00:00Z');
+    const s = new Scheduler(db.prisma, { now: () => new Date(now) });
+    const seen: number[] = [];
+    s.on('test.record', async (job, tx) => {
+      await tx.$executeRaw`INSERT INTO test_fired (job_id, pid) VALUES (${job.id}, 0)`;
+      seen.push((job.payload as { i: number }).i);
+    });
+    await scheduleJob(db.prisma, { kind: 'test.record', runAt: new Date(now + 60_000), payload: { i: 1 } });
+    await scheduleJob(db.prisma, { kind: 'test.record', runAt: new Date(now + 30_000), payload: { i: 0 } });
+    expect(await s.runDue()).toBe(0);
+    now += 30_000;
+    expect(await s.runDue()).toBe(1);
+    now += 60_000;
+    expect(await s.runDue()).toBe(1);
+    expect(seen).toEqual([0, 1]);
+    expect(await db.prisma.job.count()).toBe(0);
+  });
+
+  it('a failing job rolls back its work, is retried with a back-off, and is parked after its attempts', async () => {
+    let now = Date.parse('2026-05-01T10:00:00Z');
+    const s = new Scheduler(db.prisma, { now: () => new Date(now), maxAttempts: 3 });
+    s.on('test.record', async (_job, tx) => {
+      await tx.$executeRaw`INSERT INTO test_fired (job_id, pid) VALUES (0, 0)`;
+      throw new Error('boom');
+    });
+    await scheduleJob(db.prisma, { kind: 'test.record', runAt: new Date(now) });
+    for (let i = 0; i < 5; i++) {
+      await s.runDue();
+      now += 3_600_000;
+    }
+    const job = await db.prisma.job.findFirstOrThrow();
+    expect(job).toMatchObject({ attempts: 3, lastError: 'boom' });
+    expect(job.failedAt).not.toBeNull();
+    expect((await firings()).total).toBe(0);
+  });
+
+  it('cancelling skips a job another transaction is running instead of waiting for it', async () => {
+    await scheduleJob(db.prisma, { kind: 'x', runAt: new Date(), matchId: null, userId: 'u1' });
+    await scheduleJob(db.prisma, { kind: 'x', runAt: new Date(), matchId: null, userId: 'u1' });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let lockedOne!: () => void;
+    const locked = new Promise<void>((r) => (lockedOne = r));
+    const holder = db.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM jobs ORDER BY id LIMIT 1 FOR UPDATE`;
+      lockedOne();
+      await held;
+    });
+    await locked;
+    expect(await cancelJobs(db.prisma, { userId: 'u1' })).toBe(1);
+    release();
+    await holder;
+    expect(await db.prisma.job.count()).toBe(1);
+  });
+
+  it('two processes on one database: every due job fires exactly once', async () => {
+    await seed(400);
+    const [a, b] = await Promise.all([runner(2), runner(2)]);
+    expect(a.fired + b.fired).toBe(400);
+    const f = await firings();
+    expect(f).toEqual({ total: 400, distinct: 400, pids: 2 });
+    expect(await db.prisma.job.count()).toBe(0);
+  });
+
+  it('restart: a process killed with jobs due loses none and repeats none', async () => {
+    await seed(300);
+    // Each job holds its transaction 5 ms, so the kill lands inside one.
+    const first = await runner(5, 60);
+    expect(first.killed).toBe(true);
+    const between = await firings();
+    expect(between.total).toBeGreaterThanOrEqual(60);
+    expect(between.total).toBeLessThan(300);
+    expect(await db.prisma.job.count()).toBe(300 - between.total);
+    const second = await runner(0);
+    expect(second.killed).toBe(false);
+    const f = await firings();
+    expect(f.total).toBe(300);
+    expect(f.distinct).toBe(300);
+    expect(await db.prisma.job.count()).toBe(0);
+  });
+});
