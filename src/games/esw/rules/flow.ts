@@ -18,10 +18,8 @@ import {
   seatName,
   slotIndex,
   type Events,
+  MAGIC_WORD,
 } from './util.js';
-
-/** Word used when a spell has no Destination ([L190]); the same in English and French. */
-export const MAGIC_WORD = 'Conjuration';
 
 // ---------- turns and rounds ----------
 

@@ -6,6 +6,9 @@ import { mainCard, treasureCard } from '../content/index.js';
 import { SLOTS, type Glyph, type Slot } from '../content/schema.js';
 import type { EswState, Placed } from './state.js';
 
+/** Word used when a spell has no Destination ([L190]); the same in English and French. */
+export const MAGIC_WORD = 'Conjuration';
+
 export type Events = GameEvent[];
 
 export function say(events: Events, key: string, vars?: TextVars): void {

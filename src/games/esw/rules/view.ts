@@ -1,10 +1,9 @@
 import type { Json, Outcome, Viewer } from '../../../core/game.js';
 import { t, type Text } from '../../../core/text.js';
 import { deadWizardCard, mainCard, treasureCard, wizardCard } from '../content/index.js';
-import { MAGIC_WORD } from './flow.js';
 import type { Placed } from './state.js';
 import type { EswState } from './state.js';
-import { initiativeOf } from './util.js';
+import { initiativeOf, MAGIC_WORD } from './util.js';
 
 /**
  * What a viewer may see. Public: life, tokens, Treasures, Dead Wizard cards,
