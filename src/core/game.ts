@@ -27,6 +27,21 @@ export interface Choice {
   style?: 'primary' | 'secondary' | 'success' | 'danger';
   /** Longer explanation shown in menus. */
   description?: Text;
+  /**
+   * The board hex this choice designates (axial key "q,r"), for spatial
+   * choices (move, place, target…): the panel labels each such hex on a
+   * picture of the board (`RenderRequest.marks`) and names the button after
+   * the label (optional).
+   */
+  hex?: string;
+  /** A hex direction (0..5, the order of `HEX_DIRECTIONS`): shown as an arrow and a word (optional). */
+  direction?: number;
+  /**
+   * Why this choice is probably wasted (a card with no target in reach that
+   * would fizzle): shown on the choice, and the player confirms before it is
+   * applied (optional).
+   */
+  warning?: Text;
 }
 
 export interface Prompt {
@@ -101,6 +116,13 @@ export interface RenderRequest {
   kind: string;
   /** The reader's language for words drawn in the image (optional; games may draw one language). */
   locale?: Locale;
+  /**
+   * Hexes to label on a board picture (the panel's spatial picker): the game
+   * draws each label on its hex, clearly readable at the size Discord shows
+   * the image, and may crop the picture around the marks (optional; for
+   * 'board' and any board-like kind).
+   */
+  marks?: { hex: string; label: string }[];
 }
 
 /**
