@@ -69,6 +69,27 @@ describe('an open Epic Spell Wars table', () => {
     expect(tv.emu.violations()).toEqual([]);
   });
 
+  it('three people joining at once all get a seat: none is told the table moved on', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'esw', open: true }));
+    const table = out.message.id as string;
+    const id = parseCustomId(buttonOf(table, 'joi').customId)!.matchId;
+    const join = buttonOf(table, 'joi').customId;
+    const clicks = [bruno, chloe, dmitri].map((u) => tv.emu.click(u, table, join));
+    const answers = await Promise.all(clicks.map((c) => tv.emu.waitForResponse(c, { timeoutMs: 15_000 })));
+    // Each click only updates the table: no ephemeral refusal, no failure.
+    expect(answers.map((a) => a.kind)).toEqual(['update', 'update', 'update']);
+    const ephemeralSince = (u: string) =>
+      tv.emu.visibleMessages(u, channel).filter((x) => BigInt(x.id as string) > BigInt(table) && ((x.flags as number) & 64) === 64);
+    for (const u of [bruno, chloe, dmitri]) expect(ephemeralSince(u)).toEqual([]);
+    const m = await tv.service.get(id);
+    expect(m.seats.map((s) => s.seat)).toEqual([0, 1, 2, 3]);
+    expect(new Set(m.seats.map((s) => s.userId))).toEqual(new Set([alice, bruno, chloe, dmitri]));
+    // The table message ends up listing all four.
+    const listsAll = () => ['Alice', 'Bruno', 'Chloé', 'Dmitri'].every((n) => textOf(tv.emu.message(table)).includes(n));
+    await expect.poll(listsAll).toBe(true);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+
   it('an open table can start with bots seated: people who join sit after them', async () => {
     const out = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'challenge', { game: 'esw', open: true, bots: 2 }));
     const table = out.message.id as string;

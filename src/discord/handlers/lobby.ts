@@ -7,7 +7,6 @@ import { type ChatInputCommandInteraction } from 'discord.js';
 import { t } from '../../core/text.js';
 import type { AnyGame } from '../../games/registry.js';
 import { log } from '../../logger.js';
-import { MatchError } from '../../platform/matches/errors.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
 import { challengePayload, lobbyPayload, threadsAllowed } from './challenge-messages.js';
@@ -35,13 +34,28 @@ export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: 
 
 export async function joinTable(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   await i.deferUpdate();
-  const user = userRef(i.user, i.locale);
-  // Two people joining at once: one transaction wins, the other takes the next seat on its second try.
-  const joined = await ctx.d.service.join(m.id, user).catch((e: unknown) => {
-    if (e instanceof MatchError && e.code === 'stale') return ctx.d.service.join(m.id, user);
-    throw e;
+  // People joining at once queue on the match row: each gets the next free seat.
+  await ctx.d.service.join(m.id, userRef(i.user, i.locale));
+  await redrawLobby(i, ctx, m.id);
+}
+
+const redraws = new Map<string, Promise<void>>();
+
+/**
+ * Edits the table message from the database's latest seats. Serialised per
+ * table, so the edit of an earlier join never lands after a later one's.
+ */
+function redrawLobby(i: Component, ctx: Ctx, matchId: string): Promise<void> {
+  const next = (redraws.get(matchId) ?? Promise.resolve()).then(async () => {
+    const latest = await ctx.d.service.get(matchId);
+    if (ctx.d.service.isLobby(latest)) await i.editReply(lobbyPayload(ctx, latest));
   });
-  await i.editReply(lobbyPayload(ctx, joined));
+  const settled = next.catch(() => {});
+  redraws.set(matchId, settled);
+  void settled.then(() => {
+    if (redraws.get(matchId) === settled) redraws.delete(matchId);
+  });
+  return next;
 }
 
 export async function startTable(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {

@@ -184,38 +184,49 @@ export class MatchService {
     return m.status === 'challenged' && m.seats.every((s) => s.accepted);
   }
 
-  /** Seats `user` at an open table: the next seat, in one transaction that also moves the version (concurrent joins: one wins). */
+  /**
+   * Seats `user` at an open table, in the next free seat. The match row is
+   * locked while the seat is chosen, so people joining at once queue up and
+   * each gets a distinct seat while seats remain (no "moved on" refusal).
+   */
   async join(matchId: string, user: UserRef): Promise<MatchRecord> {
     const m = await this.get(matchId);
     if (!this.isLobby(m)) throw badStatus(m);
     if (m.seats.some((s) => s.userId === user.id)) throw new MatchError('bad_seats', t('error.alreadySeated'));
     const engine = this.engine(m.game);
-    if (m.seats.length >= engine.seats.max) throw new MatchError('bad_seats', t('error.tableFull', { max: engine.seats.max }));
     await this.upsertUser(user);
-    const ok = await this.db.$transaction(async (tx) => {
-      const bumped = await tx.match.updateMany({
-        where: { id: m.id, version: m.version, status: 'challenged' },
-        data: { version: { increment: 1 } },
-      });
-      if (bumped.count === 0) return false;
+    const seat = await this.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM matches WHERE id = ${m.id}::uuid FOR UPDATE`;
+      const fresh = await tx.match.findUniqueOrThrow({ where: { id: m.id }, include: { seats: { orderBy: { seat: 'asc' } } } });
+      if (!this.isLobby(fresh)) throw badStatus(fresh);
+      if (fresh.seats.some((s) => s.userId === user.id)) throw new MatchError('bad_seats', t('error.alreadySeated'));
+      if (fresh.seats.length >= engine.seats.max) throw new MatchError('bad_seats', t('error.tableFull', { max: engine.seats.max }));
+      await tx.match.update({ where: { id: m.id }, data: { version: { increment: 1 } } });
       await tx.matchSeat.create({
-        data: { matchId: m.id, seat: m.seats.length, userId: user.id, name: user.username, isBot: false, accepted: true },
+        data: { matchId: m.id, seat: fresh.seats.length, userId: user.id, name: user.username, isBot: false, accepted: true },
       });
-      return true;
+      return fresh.seats.length;
     });
-    if (!ok) throw stale();
-    log.info({ event: 'match.joined', matchId: m.id, seat: m.seats.length });
+    log.info({ event: 'match.joined', matchId: m.id, seat });
     return this.get(m.id);
   }
 
   /** The host starts an open table once it seats enough players. */
   async startLobby(matchId: string, userId: string): Promise<{ match: MatchRecord; events: GameEvent[] }> {
-    const m = await this.get(matchId);
-    if (!this.isLobby(m)) throw badStatus(m);
-    if (m.createdById !== userId) throw new MatchError('not_a_player', t('error.onlyHost'));
-    const engine = this.engine(m.game);
-    if (m.seats.length < engine.seats.min || !seatCountAllowed(engine, m.options, m.seats.length)) throw seatCountError(engine, m.options);
-    return this.start(m);
+    // Someone taking a seat while the host clicks Start moves the version: start with the table as it now is.
+    for (let attempt = 0; ; attempt++) {
+      const m = await this.get(matchId);
+      if (!this.isLobby(m)) throw badStatus(m);
+      if (m.createdById !== userId) throw new MatchError('not_a_player', t('error.onlyHost'));
+      const engine = this.engine(m.game);
+      if (m.seats.length < engine.seats.min || !seatCountAllowed(engine, m.options, m.seats.length))
+        throw seatCountError(engine, m.options);
+      try {
+        return await this.start(m);
+      } catch (e) {
+        if (!(e instanceof MatchError && e.code === 'stale') || attempt >= 3) throw e;
+      }
+    }
   }
 
   async accept(matchId: string, user: UserRef): Promise<{ match: MatchRecord; started: boolean; events: GameEvent[] }> {
