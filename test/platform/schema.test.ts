@@ -273,6 +273,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
         voidedAt: at,
         voidedById: user.id,
         voidReason: 'bug',
+        unratedReason: 'no-moves',
         tournamentId: tournament.id,
         tableId: 'r1t1',
       },
@@ -289,6 +290,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       voidedAt: at,
       voidedById: user.id,
       voidReason: 'bug',
+      unratedReason: 'no-moves',
       tournamentId: tournament.id,
       tableId: 'r1t1',
     });

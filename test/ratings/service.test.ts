@@ -5,6 +5,7 @@ import { MatchService, type UserRef } from '../../src/platform/matches/service.j
 import { RatingService } from '../../src/platform/ratings/service.js';
 import { DEFAULT_RATING_CONFIG } from '../../src/platform/ratings/index.js';
 import { finishWith, verdictGame } from '../competition/verdict-game.js';
+import { fixtureGame } from '../support/fixture-game.js';
 
 let db: TestDatabase;
 let matches: MatchService;
@@ -17,7 +18,7 @@ const [ana, ben, cy, dee] = users as [UserRef, UserRef, UserRef, UserRef];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  matches = new MatchService(db.prisma, new GameRegistry([verdictGame]), now);
+  matches = new MatchService(db.prisma, new GameRegistry([verdictGame, fixtureGame]), now);
   ratings = new RatingService(db.prisma, now);
   matches.addTransactionHook(ratings.hook);
 });
@@ -227,5 +228,58 @@ describe('ratings through the match service', () => {
     const differing = await db.prisma.$transaction((tx) => ratings.recomputeGuild(tx, 'g8'));
     expect(differing).toBe(0);
     expect(await db.prisma.rating.findMany({ where: { guildId: 'g8' }, orderBy: { userId: 'asc' } })).toEqual(before);
+  });
+});
+
+describe('a match that ends before every seat has moved is not rated (as on Lichess)', () => {
+  async function started(guildId: string, players: UserRef[]): Promise<string> {
+    clock += 60_000;
+    const m = await matches.challenge({ game: 'verdict', guildId, channelId: 'c', challenger: players[0]!, opponents: players.slice(1) });
+    for (const p of players.slice(1)) await matches.accept(m.id, p);
+    return m.id;
+  }
+
+  it('a resignation before any move: no rating, no change, and the reason is recorded', async () => {
+    const id = await started('g9', [ana, ben]);
+    await matches.resign(id, ben.id);
+    expect((await matches.get(id)).status).toBe('finished');
+    expect(await db.prisma.ratingChange.count({ where: { matchId: id } })).toBe(0);
+    expect(await ratingOf('g9', ana.id)).toBeNull();
+    expect(await ratings.unratedReason(id)).toBe('no-moves');
+  });
+
+  it('a resignation after only the first seat moved is not rated either (the loser never played)', async () => {
+    const id = await started('g9', [ana, ben]);
+    const m = await matches.get(id);
+    await matches.act(id, ana.id, { type: 'place', place: 1 }, m.version);
+    await matches.resign(id, ben.id);
+    expect(await db.prisma.ratingChange.count({ where: { matchId: id } })).toBe(0);
+    expect(await ratings.unratedReason(id)).toBe('no-moves');
+  });
+
+  it('a match ended from outside (a time-out, a moderator) before every seat moved is not rated', async () => {
+    const id = await started('g9', [ana, ben, cy]);
+    let m = await matches.get(id);
+    await matches.act(id, ana.id, { type: 'place', place: 1 }, m.version);
+    m = await matches.get(id);
+    await db.prisma.$transaction((tx) => matches.finishInTx(tx, m, { ranking: [[0, 2], [1]], reason: 'time' }));
+    expect((await matches.get(id)).status).toBe('finished');
+    expect(await db.prisma.ratingChange.count({ where: { matchId: id } })).toBe(0);
+    expect(await ratings.unratedReason(id)).toBe('no-moves');
+  });
+
+  it('once every seat has moved, a resignation is rated', async () => {
+    clock += 60_000;
+    const m = await matches.challenge({ game: 'fixture', guildId: 'g10', channelId: 'c', challenger: ana, opponents: [ben] });
+    await matches.accept(m.id, ben);
+    // Both bid (every seat has moved), then Ben gives up.
+    for (const user of [ana, ben]) await matches.act(m.id, user.id, { type: 'bid', amount: 1 }, (await matches.get(m.id)).version);
+    await matches.resign(m.id, ben.id);
+    const changes = await db.prisma.ratingChange.findMany({ where: { matchId: m.id }, orderBy: { userId: 'asc' } });
+    expect(changes.map((c) => [c.userId, c.outcome])).toEqual([
+      [ana.id, 'win'],
+      [ben.id, 'loss'],
+    ]);
+    expect(await ratings.unratedReason(m.id)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { userRef, type Component, type Ctx } from '../context.js';
 import { clip } from '../presenter.js';
 import type { Publisher } from '../publisher.js';
 import { translate } from '../strings.js';
+import { unratedNote } from './leaderboard.js';
 
 /** The claim button: only a seat whose opponent ran out of time (within the grace period) may press it. */
 export async function claimWin(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
@@ -61,6 +62,12 @@ export class DiscordClockNotifier implements AsyncNotifier {
       log.warn({ event: 'discord.dm_failed', userId, err: String(e) });
       return 'failed';
     }
+  }
+
+  /** After a time-out ended the match: a line when it asked to be rated and is not (nobody had moved). */
+  async finished(m: MatchRecord): Promise<void> {
+    const note = await unratedNote(this.service, m.id);
+    if (note) await this.send(m.threadId ?? m.channelId, m, note, []);
   }
 
   async challengeExpired(m: MatchRecord, text: Text, mentions: string[]): Promise<void> {
@@ -111,10 +118,11 @@ export async function endMatch(i: ChatInputCommandInteraction, ctx: Ctx): Promis
   if (!matchId) return void (await i.editReply(ctx.notice(t('error.noMatchHere'))));
   const done = await play.endByModerator(matchId, i.guildId, userRef(i.user, i.locale), reason);
   const line = t('match.endedBy', { name: i.user.globalName ?? i.user.username, reason });
-  await i.editReply(ctx.notice(line));
+  const note = await unratedNote(ctx.d.service, done.id);
+  await i.editReply(ctx.notice(note ? `${ctx.tr(line)}\n${ctx.tr(note)}` : line));
   if (done.messageId) {
     await ctx.d.publisher.refresh(done.id, ctx.publicLocale);
-    await ctx.d.publisher.post(done, line, ctx.publicLocale);
+    await ctx.d.publisher.post(done, note ? [line, note] : line, ctx.publicLocale);
   } else {
     const original = await ctx.d.publisher.challengeMessage(done);
     await original?.edit({ content: ctx.tr(line, true), components: [], allowedMentions: { parse: [] } });

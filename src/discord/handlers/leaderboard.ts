@@ -40,6 +40,12 @@ export function competition(ctx: Ctx): Competition {
   return c;
 }
 
+/** The line telling a finished match did not count although it asked to be rated (it ended before every seat had moved); null otherwise. */
+export async function unratedNote(service: Deps['service'], matchId: string): Promise<Text | null> {
+  const reason = await competitionOf(service)?.ratings.unratedReason(matchId);
+  return reason ? t(`ratings.notRated.${reason}`) : null;
+}
+
 /** Runs `f`, turning the cores' refusals into localized, ephemeral refusals. */
 export async function refusing<T>(f: () => Promise<T>): Promise<T> {
   try {

@@ -15,7 +15,7 @@ import type { Component, Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { clip, shortId } from '../presenter.js';
 import { joinNames } from '../strings.js';
-import { voidAutocomplete, voidMatch } from './leaderboard.js';
+import { unratedNote, voidAutocomplete, voidMatch } from './leaderboard.js';
 import { endMatch, moderatorMatches } from './clock.js';
 
 export async function matchCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
@@ -32,9 +32,12 @@ export async function matchCommand(i: ChatInputCommandInteraction, ctx: Ctx): Pr
 
 async function resign(i: ChatInputCommandInteraction | Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   const done = await ctx.d.service.resign(m.id, i.user.id);
-  await i.editReply(ctx.notice(t('match.resignedBy', { name: i.user.username })));
+  const line = t('match.resignedBy', { name: i.user.username });
+  // Given up before every seat had moved: no game took place, and nothing is rated.
+  const note = await unratedNote(ctx.d.service, done.id);
+  await i.editReply(ctx.notice(note ? `${ctx.tr(line)}\n${ctx.tr(note)}` : line));
   await ctx.d.publisher.refresh(done.id, ctx.publicLocale);
-  await ctx.d.publisher.post(done, t('match.resignedBy', { name: i.user.username }), ctx.publicLocale);
+  await ctx.d.publisher.post(done, note ? [line, note] : line, ctx.publicLocale);
 }
 
 /** The match named by the option, else the match of the thread or channel the command was used in. */

@@ -53,6 +53,8 @@ export interface AsyncNotifier {
   dm(userId: string, text: Text, locale: Locale): Promise<'sent' | 'closed' | 'failed'>;
   /** Closes an expired challenge's message and tells the challenger in its channel. */
   challengeExpired(m: MatchRecord, text: Text, mentions: string[]): Promise<void>;
+  /** A time-out ended the match (after its line was posted): say what else the end means (e.g. that it is not rated). */
+  finished?(m: MatchRecord): Promise<void>;
 }
 
 export const JOB = {
@@ -340,6 +342,7 @@ export class AsyncPlay {
       if (texts.length === 0) return;
       const latest = await this.service.get(m.id);
       for (const x of texts) await this.notify((n) => n.post(latest, x.text, x.mentions));
+      if (latest.status === 'finished') await this.notify(async (n) => n.finished?.(latest));
     };
   }
 
@@ -524,6 +527,7 @@ export class AsyncPlay {
     log.info({ event: 'match.claimed', matchId, against: outcome.against, action: outcome.action });
     await this.notify((n) => n.refresh(matchId));
     await this.notify((n) => n.post(match, outcome.text, []));
+    if (match.status === 'finished') await this.notify(async (n) => n.finished?.(match));
     return { ok: true, against: outcome.against, action: outcome.action, match };
   }
 

@@ -131,6 +131,14 @@ const toRating = (r: {
   lastPlayedAt: r.lastPlayedAt?.getTime() ?? null,
 });
 
+export type UnratedReason = 'no-moves';
+
+/** Whether each of the match's seats has at least one move in its log. */
+async function everySeatMoved(tx: Tx, matchId: string, seats: number): Promise<boolean> {
+  const moved = await tx.matchAction.findMany({ where: { matchId }, distinct: ['seat'], select: { seat: true } });
+  return moved.length >= seats;
+}
+
 export function resultOf(place: number, places: readonly number[]): ResultKind {
   if (place !== Math.min(...places)) return 'loss';
   return places.filter((p) => p === place).length > 1 ? 'draw' : 'win';
@@ -209,6 +217,12 @@ export class RatingService {
     if (!m?.guildId || m.status !== 'finished') return null;
     const shape = ratedShape(m.seats, m.outcome as Outcome | null);
     if (!shape) return null;
+    if (!(await everySeatMoved(tx, matchId, m.seats.length))) {
+      // As on Lichess: a match given up or timed out before every seat played is no game; it is not rated.
+      await tx.matchCompetition.update({ where: { matchId }, data: { unratedReason: 'no-moves' } });
+      log.info({ event: 'ratings.not_rated', matchId, reason: 'no-moves' });
+      return null;
+    }
     const guildId = m.guildId;
     await lockGuild(tx, guildId);
     const season = await this.currentSeason(guildId, tx);
@@ -247,6 +261,12 @@ export class RatingService {
       data: { guildId, mode: shape.mode, teams: shape.teams, ranks: shape.ranks, playedAt: new Date(playedAt) },
     });
     return { guildId, matchId, game: m.game, mode: shape.mode, changes };
+  }
+
+  /** Why a finished match that asked to be rated was not ("no-moves"); null when it was rated or never asked to be. */
+  async unratedReason(matchId: string): Promise<UnratedReason | null> {
+    const comp = await this.db.matchCompetition.findUnique({ where: { matchId }, select: { rated: true, unratedReason: true } });
+    return comp?.rated && comp.unratedReason === 'no-moves' ? 'no-moves' : null;
   }
 
   /**
