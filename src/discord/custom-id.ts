@@ -53,7 +53,8 @@ export function parseCustomId(raw: string): ComponentId | null {
 
 /**
  * Competition components (leaderboard pages, tournament buttons) name no
- * match: `cx:<kind>:<arg>:…`, at most five short arguments.
+ * match: `cx:<kind>:<arg>:…`. Each kind has its own zod schema, so a forged
+ * id (a wrong count or shape of arguments) is refused before any handler runs.
  */
 export const competitionKinds = [
   'lb', // leaderboard page (game, mode, season, page)
@@ -65,22 +66,53 @@ export const competitionKinds = [
 
 export type CompetitionKind = (typeof competitionKinds)[number];
 
-const competitionSchema = z.object({
-  kind: z.enum(competitionKinds),
-  args: z.array(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/)).max(5),
-});
+const gameId = z.string().regex(/^[a-z][a-z0-9-]{0,19}$/);
+/** "1v1", "ffa", "2v2", "2v1v1"… (ratings/rated-result.ts `modeOf`). */
+const ratingMode = z.string().regex(/^(ffa|\d{1,2}(v\d{1,2}){1,5})$/);
+/** Whether a string is a rating mode a leaderboard can name. */
+export const isRatingMode = (s: string): boolean => ratingMode.safeParse(s).success;
 
-export type CompetitionId = z.infer<typeof competitionSchema>;
+const count = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const leaderboardSchema = z
+  .tuple([gameId, ratingMode, count(1, 1_000_000), count(0, 1_000_000)])
+  .transform(([game, mode, season, page]) => ({ kind: 'lb' as const, game, mode, season, page }));
+const tournamentSchema = (kind: Exclude<CompetitionKind, 'lb'>) =>
+  z.tuple([z.uuid()]).transform(([tournamentId]) => ({ kind, tournamentId }));
+
+const competitionSchemas = {
+  lb: leaderboardSchema,
+  tj: tournamentSchema('tj'),
+  tl: tournamentSchema('tl'),
+  tc: tournamentSchema('tc'),
+  ts: tournamentSchema('ts'),
+} as const;
+
+export type LeaderboardPageId = z.output<typeof leaderboardSchema>;
+export type TournamentButtonId = z.output<ReturnType<typeof tournamentSchema>>;
+export type CompetitionId = LeaderboardPageId | TournamentButtonId;
 
 export function encodeCompetitionId(kind: CompetitionKind, args: (string | number)[]): string {
   const s = ['cx', kind, ...args.map(String)].join(':');
   if (s.length > MAX_CUSTOM_ID) throw new RangeError(`custom id too long (${s.length}): ${kind}`);
+  const parsed = parseCompetitionId(s);
+  if (!parsed) throw new RangeError(`malformed ${kind} custom id: ${s}`);
   return s;
 }
 
+/** Whether a custom id belongs to competition components at all (`cx:` prefix), well-formed or not. */
+export const isCompetitionId = (raw: string): boolean => raw.startsWith('cx:');
+
+/** Parses a competition custom id; null when it is not one, or is malformed for its kind. */
 export function parseCompetitionId(raw: string): CompetitionId | null {
-  if (raw.length > MAX_CUSTOM_ID || !raw.startsWith('cx:')) return null;
+  if (raw.length > MAX_CUSTOM_ID || !isCompetitionId(raw)) return null;
   const [, kind, ...args] = raw.split(':');
-  const parsed = competitionSchema.safeParse({ kind, args });
+  if (!(competitionKinds as readonly string[]).includes(kind ?? '')) return null;
+  const parsed = competitionSchemas[kind as CompetitionKind].safeParse(args);
   return parsed.success ? parsed.data : null;
 }

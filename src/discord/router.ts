@@ -12,7 +12,7 @@ import { log } from '../logger.js';
 import { MatchError } from '../platform/matches/errors.js';
 import type { MatchRecord } from '../platform/matches/service.js';
 import { Ctx, type Component, type Deps, type Replyable } from './context.js';
-import { parseCompetitionId, parseCustomId, type ComponentId, type ComponentKind } from './custom-id.js';
+import { isCompetitionId, parseCompetitionId, parseCustomId, type ComponentId, type ComponentKind } from './custom-id.js';
 import { accept, challenge, decline } from './handlers/challenge.js';
 import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
@@ -89,13 +89,27 @@ export class Router {
   }
 
   private async component(i: Component, ctx: Ctx): Promise<void> {
-    const cx = parseCompetitionId(i.customId);
-    if (cx) return cx.kind === 'lb' ? leaderboardButton(i, ctx, cx) : tournamentButton(i, ctx, cx);
+    // Discord's client sends only what a message shows; a modified one can send any id on any message.
+    if (!carriesComponent(i.message, i.customId)) return void (await i.reply(ctx.notice(t('error.badButton'))));
+    if (isCompetitionId(i.customId)) {
+      const cx = parseCompetitionId(i.customId);
+      if (!cx) return void (await i.reply(ctx.notice(t('error.badButton'))));
+      return cx.kind === 'lb' ? leaderboardButton(i, ctx, cx) : tournamentButton(i, ctx, cx);
+    }
     const id = parseCustomId(i.customId);
     if (!id) return void (await i.reply(ctx.notice(t('error.badButton'))));
     const m = await this.d.service.get(id.matchId);
     await components[id.kind](i, ctx, m, id);
   }
+}
+
+/** Whether the message shows a component with this custom id (every real click does). */
+export function carriesComponent(message: Component['message'], customId: string): boolean {
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+  const found = (list: unknown): boolean =>
+    Array.isArray(list) &&
+    list.some((c) => isObj(c) && (c.custom_id === customId || found(c.components) || (isObj(c.accessory) && found([c.accessory]))));
+  return found(message.components.map((c) => c.toJSON()));
 }
 
 async function fail(i: Replyable, ctx: Ctx, e: unknown): Promise<void> {

@@ -1408,6 +1408,18 @@ export class DiscordEmulator {
   }
 
   /** User submits the modal the bot showed in answer to `handle`, with text input values by custom_id. */
+  /**
+   * What a modified client can send: a component interaction on a message
+   * naming any custom_id, shown by the message or not (Discord's client only
+   * sends what it shows). For tests of a bot's defences against forged ids.
+   */
+  forgeClick(userId: string, messageId: string, customId: string, values?: string[]): InteractionHandle {
+    const message = this.messageMap.get(messageId);
+    if (!message || message.deleted) throw new Error(`emulator: unknown message ${messageId}`);
+    const data: Obj = { custom_id: customId, component_type: values ? 3 : 2, ...(values ? { values } : {}) };
+    return this.dispatchInteraction(InteractionType.MessageComponent, userId, message.channelId, data, message.id);
+  }
+
   submitModal(userId: string, handle: InteractionHandle, values: Record<string, string>): InteractionHandle {
     const shown = this.interactionMap.get(handle.id);
     const modal = shown?.outcome?.modal;

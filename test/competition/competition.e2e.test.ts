@@ -22,6 +22,11 @@ beforeAll(async () => {
 afterAll(() => tv.close());
 
 type Msg = Record<string, unknown>;
+const tournamentIdOf = (customId: string): string => {
+  const id = parseCompetitionId(customId);
+  if (!id || id.kind === 'lb') throw new Error(`not a tournament button: ${customId}`);
+  return id.tournamentId;
+};
 const attachments = (m: Msg | undefined) => (m?.attachments as { filename: string; size: number; url: string }[] | undefined) ?? [];
 
 describe('tournaments and leaderboards through Discord', () => {
@@ -38,7 +43,7 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(textOf(out.message)).toContain('Sign-up is open');
     const kinds = buttons(out.message).map((b) => parseCompetitionId(b.customId)?.kind);
     expect(kinds).toEqual(['tj', 'tl', 'ts']);
-    tournamentId = parseCompetitionId(button(out.message, 'cx'))!.args[0]!;
+    tournamentId = tournamentIdOf(button(out.message, 'cx'));
     await expect.poll(async () => (await c.tournaments.get(tournamentId)).threadId).toBeTruthy();
     const row = await c.tournaments.get(tournamentId);
     expect(row.messageId).toBe(signup);
@@ -214,7 +219,7 @@ describe('tournaments and leaderboards through Discord', () => {
       tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'ladder', name: 'Ladder', reach: 2 }),
     );
     const join = buttons(out.message).find((b) => b.customId.startsWith('cx:tj:'))!.customId;
-    const id = parseCompetitionId(join)!.args[0]!;
+    const id = tournamentIdOf(join);
     for (const user of [alice, bruno, chloe]) await respond(tv.emu, tv.emu.click(user, out.message.id as string, join));
     const order = async () => {
       const s = stateOf(await c.tournaments.get(id));
@@ -243,7 +248,7 @@ describe('tournaments and leaderboards through Discord', () => {
     );
     const signupId = out.message.id as string;
     const find = (kind: string) => buttons(tv.emu.message(signupId)).find((b) => b.customId.startsWith(`cx:${kind}:`))?.customId;
-    const id = parseCompetitionId(find('tj')!)!.args[0]!;
+    const id = tournamentIdOf(find('tj')!);
     for (const user of [alice, bruno, chloe]) await respond(tv.emu, tv.emu.click(user, signupId, find('tj')!));
     await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!));
     await expect.poll(() => find('tc')).toBeTruthy();

@@ -26,7 +26,7 @@ import {
 import { renderTable, trendCell } from '../../core/render/table.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { Component, Ctx, Deps } from '../context.js';
-import { encodeCompetitionId, type CompetitionId } from '../custom-id.js';
+import { encodeCompetitionId, isRatingMode, type LeaderboardPageId } from '../custom-id.js';
 import { clip, shortId, type MessagePayload } from '../presenter.js';
 import { translate } from '../strings.js';
 
@@ -62,27 +62,30 @@ export const canManageServer = (i: { memberPermissions: { has(p: bigint): boolea
 export async function leaderboardCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
   const game = ctx.d.service.engine(i.options.getString('game', true));
+  const mode = i.options.getString('mode');
+  if (mode !== null && !isRatingMode(mode)) return void (await i.reply(ctx.notice(t('lb.badMode', { mode: clip(mode, 20) }))));
   await i.deferReply();
   const page = await competition(ctx).ratings.leaderboard({
     guildId: i.guildId,
     game: game.id,
-    mode: i.options.getString('mode'),
+    mode,
     season: i.options.getInteger('season'),
     pageSize: LEADERBOARD_PAGE,
   });
   await i.editReply(leaderboardPayload(ctx, page, i.user.id));
 }
 
-export async function leaderboardButton(i: Component, ctx: Ctx, id: CompetitionId): Promise<void> {
-  if (!i.inGuild()) return;
-  const [game, mode, season, page] = id.args as [string, string, string, string];
+export async function leaderboardButton(i: Component, ctx: Ctx, id: LeaderboardPageId): Promise<void> {
+  if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
+  const game = ctx.d.registry.get(id.game);
+  if (!game) return void (await i.reply(ctx.notice(t('error.badButton'))));
   await i.deferUpdate();
   const board = await competition(ctx).ratings.leaderboard({
     guildId: i.guildId,
-    game,
-    mode,
-    season: Number(season),
-    page: Number(page),
+    game: game.id,
+    mode: id.mode,
+    season: id.season,
+    page: id.page,
     pageSize: LEADERBOARD_PAGE,
   });
   await i.editReply(leaderboardPayload(ctx, board, i.user.id));

@@ -32,7 +32,7 @@ import { MatchError } from '../../platform/matches/errors.js';
 import type { LogEntry, Standing } from '../../platform/tournaments/index.js';
 import type { Tournament as TournamentRow } from '../../generated/prisma/client.js';
 import { userRef, type Component, type Ctx, type Deps } from '../context.js';
-import { encodeCompetitionId, type CompetitionId } from '../custom-id.js';
+import { encodeCompetitionId, type TournamentButtonId } from '../custom-id.js';
 import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { clip, type MessagePayload } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
@@ -176,12 +176,10 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
   log.info({ event: 'discord.tournament_created', tournamentId: row.id, format, game: game.id });
 }
 
-export async function tournamentButton(i: Component, ctx: Ctx, id: CompetitionId): Promise<void> {
-  if (!i.inGuild()) return;
+export async function tournamentButton(i: Component, ctx: Ctx, id: TournamentButtonId): Promise<void> {
+  if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
   const c = competition(ctx);
-  const tournamentId = id.args[0] ?? '';
-  if (!UUID.test(tournamentId)) return void (await i.reply(ctx.notice(t('error.badButton'))));
-  const row = await refusing(() => c.tournaments.get(tournamentId));
+  const row = await refusing(() => c.tournaments.get(id.tournamentId));
   await refusing(async () => {
     if (id.kind === 'tj') {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
