@@ -98,7 +98,8 @@ export class Router {
     }
     const id = parseCustomId(i.customId);
     if (!id) return void (await i.reply(ctx.notice(t('error.badButton'))));
-    const m = await this.d.service.get(id.matchId);
+    // Another server's match is answered as if it did not exist.
+    const m = await this.d.service.getInGuild(id.matchId, i.guildId);
     await components[id.kind](i, ctx, m, id);
   }
 }

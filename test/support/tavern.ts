@@ -14,6 +14,7 @@ export interface Tavern {
   emu: DiscordEmulator;
   db: TestDatabase;
   service: MatchService;
+  registry: GameRegistry;
   bot: RunningBot;
   close(): Promise<void>;
 }
@@ -37,11 +38,45 @@ export async function startTavern(games: AnyGame[], opts: { userRateLimit?: numb
     emu,
     db,
     service,
+    registry,
     bot,
     close: async () => {
       await bot.stop();
       await emu.close();
       await db.close();
+    },
+  };
+}
+
+export interface OtherServer {
+  emu: DiscordEmulator;
+  bot: RunningBot;
+  close(): Promise<void>;
+}
+
+/**
+ * Another Discord server served by the same Tavern: a second emulator (its
+ * own guild, channels and users) with a bot client over the same match
+ * service and database, as one bot process serves many servers.
+ */
+export async function startOtherServer(tv: Tavern): Promise<OtherServer> {
+  const emu = await startEmulator({ quiet: true, guildName: 'Other Server' });
+  const bot = await startBot({
+    token: emu.token,
+    applicationId: emu.applicationId,
+    devGuildId: emu.guildId,
+    service: tv.service,
+    registry: tv.registry,
+    defaultLocale: 'en',
+    userRateLimit: 1000,
+    clientOptions: createDiscordClientOptions(emu),
+  });
+  return {
+    emu,
+    bot,
+    close: async () => {
+      await bot.stop();
+      await emu.close();
     },
   };
 }

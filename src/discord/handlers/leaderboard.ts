@@ -280,8 +280,7 @@ export async function ratingsCommand(i: ChatInputCommandInteraction, ctx: Ctx): 
 /** /match void: Manage Server; the match stops counting and the server's ratings are recomputed. */
 export async function voidMatch(i: ChatInputCommandInteraction, ctx: Ctx, matchId: string): Promise<void> {
   if (!canManageServer(i)) return void (await i.reply(ctx.notice(t('competition.adminOnly'))));
-  const m = await ctx.d.service.get(matchId);
-  if (m.guildId !== i.guildId) throw new MatchError('unknown_match', t('error.unknownMatch'));
+  const m = await ctx.d.service.getInGuild(matchId, i.guildId);
   if (m.status !== 'finished') return void (await i.reply(ctx.notice(t('ratings.voidNotFinished'))));
   const reason = i.options.getString('reason') ?? '';
   await i.deferReply({ flags: MessageFlags.Ephemeral });

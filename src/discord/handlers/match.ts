@@ -42,7 +42,7 @@ async function resign(i: ChatInputCommandInteraction | Component, ctx: Ctx, m: M
 
 /** The match named by the option, else the match of the thread or channel the command was used in. */
 async function matchFor(i: ChatInputCommandInteraction, ctx: Ctx, option: string | null): Promise<MatchRecord> {
-  if (option) return ctx.d.service.get(option);
+  if (option) return ctx.d.service.getInGuild(option, i.guildId);
   const mine = await ctx.d.service.listForUser(i.user.id, i.guildId, ['challenged', 'active']);
   const here = mine.find((m) => m.threadId === i.channelId) ?? mine.find((m) => m.channelId === i.channelId && !m.threadId);
   if (!here) throw new MatchError('unknown_match', t('error.noMatchHere'));

@@ -179,7 +179,7 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
 export async function tournamentButton(i: Component, ctx: Ctx, id: TournamentButtonId): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
   const c = competition(ctx);
-  const row = await refusing(() => c.tournaments.get(id.tournamentId));
+  const row = await refusing(() => c.tournaments.getInGuild(id.tournamentId, i.guildId));
   await refusing(async () => {
     if (id.kind === 'tj') {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -219,7 +219,7 @@ async function resolveTournament(i: ChatInputCommandInteraction<'cached' | 'raw'
   const named = i.options.getString('tournament');
   if (named) {
     if (!UUID.test(named)) throw new MatchError('illegal', t('competition.error.unknown-tournament'));
-    return refusing(() => c.tournaments.get(named));
+    return refusing(() => c.tournaments.getInGuild(named, i.guildId));
   }
   const open = await c.tournaments.listOpen(i.guildId);
   const here =

@@ -110,6 +110,17 @@ export class MatchService {
     return m;
   }
 
+  /**
+   * The match named by an id that came from outside (a button, an option),
+   * only if it belongs to `guildId` (null: a match outside any server):
+   * another server's match is answered exactly like one that does not exist.
+   */
+  async getInGuild(matchId: string, guildId: string | null): Promise<MatchRecord> {
+    const m = await this.get(matchId);
+    if (m.guildId !== guildId) throw unknownMatch();
+    return m;
+  }
+
   async challenge(input: ChallengeInput): Promise<MatchRecord> {
     const engine = this.engine(input.game);
     const options = parseOptions(engine, input.options);

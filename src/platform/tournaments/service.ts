@@ -179,6 +179,16 @@ export class TournamentService {
     return row ?? fail('unknown-tournament', 'No such tournament');
   }
 
+  /**
+   * The tournament named by an id that came from outside (an option, a
+   * button), only if it belongs to `guildId`: another server's tournament is
+   * answered exactly like one that does not exist.
+   */
+  async getInGuild(id: string, guildId: string | null): Promise<TournamentRow> {
+    const row = guildId === null ? null : await this.db.tournament.findFirst({ where: { id, guildId } }).catch(() => null);
+    return row ?? fail('unknown-tournament', 'No such tournament');
+  }
+
   async listOpen(guildId: string): Promise<TournamentRow[]> {
     return this.db.tournament.findMany({
       where: { guildId, status: { in: ['signup', 'checkin', 'running', 'paused'] } },
