@@ -34,8 +34,15 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
+/**
+ * Every message the bot sends or edits pings nobody unless it names the users
+ * to ping (`allowedMentions: { users: [...] }`): never @everyone, @here or a
+ * role, whatever names or tournament titles contain.
+ */
+export const NO_PINGS = { parse: [], repliedUser: false } as const satisfies ClientOptions['allowedMentions'];
+
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...opts.clientOptions });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: NO_PINGS, ...opts.clientOptions });
   const views = new MatchViews(opts.service, new RenderCache());
   const router = new Router({
     client,

@@ -73,7 +73,11 @@ export class Router {
   }
 
   async handle(interaction: Interaction): Promise<void> {
-    if (interaction.isAutocomplete()) return autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
+    if (interaction.isAutocomplete()) {
+      // Suggestions query the database on every keystroke: they count toward the user's allowance too.
+      if (!this.d.limiter.allow(interaction.user.id)) return void (await interaction.respond([]).catch(() => {}));
+      return autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
+    }
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
     const ctx = new Ctx(this.d, interaction);
     if (!this.d.limiter.allow(interaction.user.id)) {

@@ -8,6 +8,7 @@ import { fixtureGame } from '../support/fixture-game.js';
 import { button, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import type { PermissionName } from '../../src/emulator/index.js';
+import { RateLimiter } from '../../src/discord/guards.js';
 
 const RATE_LIMIT = 3;
 /** What a bot normally has in a games channel, without Administrator. */
@@ -108,6 +109,23 @@ describe('rate limit', () => {
     expect(tv.emu.notices(chloe)).toEqual([]);
     // Others are not slowed down by Chloé's clicks.
     expect(ephemeral((await respond(tv.emu, tv.emu.slash(bruno, channel, 'help'))).message)).toBe(true);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
+
+describe('rate limit: autocomplete counts too', () => {
+  it('typing in an autocomplete option uses the allowance: past it, no suggestions, and the next command is slowed down', async () => {
+    // A fresh allowance, so earlier tests' clicks do not count.
+    tv.bot.router.d.limiter = new RateLimiter(RATE_LIMIT, 10_000);
+    const channel = tv.emu.channels['games']!;
+    const suggest = () =>
+      tv.emu.waitForResponse(tv.emu.autocomplete(alice, channel, 'match resign', { match: '' }, 'match'), { timeoutMs: 15_000 });
+    for (let k = 0; k < RATE_LIMIT; k++) expect((await suggest()).kind).toBe('autocomplete');
+    const over = await suggest();
+    expect(over.kind).toBe('autocomplete');
+    expect(over.choices).toEqual([]);
+    const slowed = await respond(tv.emu, tv.emu.slash(alice, channel, 'help'));
+    expect(textOf(slowed.message)).toMatch(/Easy there|Doucement/);
     expect(tv.emu.violations()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * real database, the match service and the real discord.js bot connected to
  * the emulator. Helpers act as users and read what each user sees.
  */
-import { startEmulator, createDiscordClientOptions, type DiscordEmulator } from '../../src/emulator/index.js';
+import { startEmulator, createDiscordClientOptions, type DiscordEmulator, type EmulatorOptions } from '../../src/emulator/index.js';
 import type { InteractionHandle, InteractionOutcome } from '../../src/emulator/index.js';
 import { startBot, type RunningBot } from '../../src/discord/bot.js';
 import { GameRegistry, type AnyGame } from '../../src/games/registry.js';
@@ -19,9 +19,9 @@ export interface Tavern {
   close(): Promise<void>;
 }
 
-export async function startTavern(games: AnyGame[], opts: { userRateLimit?: number } = {}): Promise<Tavern> {
+export async function startTavern(games: AnyGame[], opts: { userRateLimit?: number; emulator?: EmulatorOptions } = {}): Promise<Tavern> {
   const db = await createTestDatabase();
-  const emu = await startEmulator({ quiet: true });
+  const emu = await startEmulator({ quiet: true, ...opts.emulator });
   const registry = new GameRegistry(games);
   const service = new MatchService(db.prisma, registry);
   const bot = await startBot({
