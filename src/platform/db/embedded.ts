@@ -8,6 +8,7 @@ import { existsSync, readFileSync, mkdirSync, chmodSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { assertPortFree, StartupError } from '../instance.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -27,15 +28,16 @@ export interface EmbeddedOptions {
 
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(opts.dataDir, 'pg');
-  const running = runningPostmasterPort(databaseDir);
+  const running = runningPostmaster(databaseDir);
   if (running !== null) {
-    // A server from an earlier process that was killed still holds the data folder: use it.
-    const url = urlFor(running, opts.database);
-    if (await canConnect(urlFor(running, 'postgres'))) {
-      await ensureDatabase(urlFor(running, 'postgres'), opts.database);
-      return { url, stop: async () => {} };
+    // A server from an earlier process that was killed still holds the data folder: adopt it, and stop it with us.
+    const url = urlFor(running.port, opts.database);
+    if (await canConnect(urlFor(running.port, 'postgres'))) {
+      await ensureDatabase(urlFor(running.port, 'postgres'), opts.database);
+      return { url, stop: () => stopPostmaster(running.pid) };
     }
   }
+  await assertPortFree(opts.port, 'EMBEDDED_PG_PORT');
   prepareDataParent(databaseDir);
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -49,7 +51,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     onError: (e: unknown) => opts.onLog?.(String(e)),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  // The package rejects with nothing when the server exits early (a port taken between our check and its start…).
+  await server.start().catch((e: unknown) => {
+    throw new StartupError(`The embedded PostgreSQL did not start (data in ${databaseDir}${e ? `: ${String(e)}` : ''}).`);
+  });
   await ensureDatabase(urlFor(opts.port, 'postgres'), opts.database);
   return { url: urlFor(opts.port, opts.database), stop: () => server.stop() };
 }
@@ -65,20 +70,36 @@ function prepareDataParent(databaseDir: string): void {
   if (userInfo().uid === 0) chmodSync(parent, 0o755);
 }
 
-/** Port of a live postmaster on this data folder, from its postmaster.pid; null if none. */
-function runningPostmasterPort(databaseDir: string): number | null {
+/** The live postmaster on this data folder (pid and port, from its postmaster.pid); null if none. */
+function runningPostmaster(databaseDir: string): { pid: number; port: number } | null {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(pidLine);
   const port = Number(portLine);
   if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  return alive(pid) ? { pid, port } : null;
+}
+
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return port;
-  } catch {
-    return null;
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Fast shutdown (SIGINT, as `pg_ctl stop -m fast`) of a postmaster we did not spawn; waits until it is gone. */
+async function stopPostmaster(pid: number, timeoutMs = 10_000): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 async function canConnect(url: string): Promise<boolean> {
