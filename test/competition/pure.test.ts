@@ -74,7 +74,7 @@ describe('competition settings and rank roles', () => {
 describe('competition custom ids', () => {
   it('round-trip, stay apart from match ids, and refuse bad input', () => {
     const id = encodeCompetitionId('lb', ['sfb', '1v1', 2, 3]);
-    expect(parseCompetitionId(id)).toEqual({ kind: 'lb', args: ['sfb', '1v1', '2', '3'] });
+    expect(parseCompetitionId(id)).toEqual({ kind: 'lb', game: 'sfb', mode: '1v1', season: 2, page: 3 });
     expect(parseCustomId(id)).toBeNull();
     expect(parseCompetitionId('cx:zz:1')).toBeNull();
     expect(parseCompetitionId('cx:lb:a b')).toBeNull();
