@@ -44,12 +44,13 @@ export const NO_PINGS = { parse: [], repliedUser: false } as const satisfies Cli
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], allowedMentions: NO_PINGS, ...opts.clientOptions });
   const views = new MatchViews(opts.service, new RenderCache());
+  const publisher = new Publisher(client, opts.service, views, opts.defaultLocale);
   const router = new Router({
     client,
     service: opts.service,
     registry: opts.registry,
     views,
-    publisher: new Publisher(client, opts.service, views),
+    publisher,
     limiter: new RateLimiter(opts.userRateLimit, 10_000),
     defaultLocale: opts.defaultLocale,
   });
@@ -61,6 +62,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   await client.login(opts.token);
   await ready;
   router.connected();
+  // Whatever a crash or a failed request left unpublished is caught up now, then every few seconds.
+  publisher.start();
   const commands = commandDefinitions(opts.registry);
   if (opts.devGuildId) await client.application!.commands.set(commands, opts.devGuildId);
   else await client.application!.commands.set(commands);
@@ -69,6 +72,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     client,
     router,
     stop: async () => {
+      await publisher.stop();
       await client.destroy();
     },
   };

@@ -1,24 +1,53 @@
 /**
  * Keeps a match's public face in Discord up to date: its home (thread or
  * channel), the match message edited in place, and event lines in the thread.
+ *
+ * The database is the outbox (`PublicationStore`): the version the match
+ * message shows and how far the thread was told are recorded there, so
+ * whatever a crash or a failed request left behind is published later — on
+ * start, every few seconds, and whenever the match moves — each event once.
  */
-import { ChannelType, type Client, type Message, type SendableChannels } from 'discord.js';
-import type { GameEvent, Image } from '../core/game.js';
+import { createHash } from 'node:crypto';
+import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
+import type { Image } from '../core/game.js';
 import { t, type Locale, type Text } from '../core/text.js';
 import { log } from '../logger.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
+import { PublicationStore, type EventCursor, type Publication, type UnpostedEvent } from '../platform/matches/publications.js';
 import type { MatchViews } from './match-views.js';
 import { clip } from './presenter.js';
-import { translate } from './strings.js';
+import { localeOf, translate } from './strings.js';
+
+export interface SyncOptions {
+  /**
+   * Edit the match message even when its version is shown (something outside
+   * the version changed: a clock). Default: only when the match moved on.
+   */
+  edit?: boolean;
+  /** The caller knows the public face is the same as at this version (a secret move): no edit needed if it is shown. */
+  unchangedSince?: number;
+}
+
+/** How often the publisher looks for matches whose public face is behind. */
+export const CATCH_UP_MS = 15_000;
+
+/** Discord's answers that mean the match's home is gone: no point trying again. */
+const GONE: readonly number[] = [RESTJSONErrorCodes.UnknownChannel, RESTJSONErrorCodes.UnknownMessage, RESTJSONErrorCodes.MissingAccess];
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
+  readonly store: PublicationStore;
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly client: Client,
     private readonly service: MatchService,
     private readonly views: MatchViews,
-  ) {}
+    private readonly defaultLocale: Locale = 'en',
+  ) {
+    this.store = new PublicationStore(service.db);
+  }
 
   /**
    * Opens the match's home — a thread on the challenge message when allowed,
@@ -44,18 +73,28 @@ export class Publisher {
     const fresh = await this.service.get(m.id);
     const sent = await home.send(await this.views.publicMessage(fresh, locale));
     await this.service.setMessageRefs(m.id, { threadId, messageId: sent.id, channelId: challengeMessage.channelId });
+    await this.store.open(m.id, locale, fresh.version);
     log.info({ event: 'discord.match_opened', matchId: m.id, threadId });
+    // A move made while the message was being posted is caught up now.
+    void this.sync(m.id);
     return sent.url;
   }
 
+  /** Re-draws the match message from the database's latest version (and posts any event not yet told). */
+  refresh(matchId: string, _locale?: Locale): Promise<void> {
+    return this.sync(matchId, { edit: true });
+  }
+
   /**
-   * Re-draws the match message from the database's latest version.
-   * Serialised per match so a slow render never overwrites a newer one.
+   * Brings the match's public face up to the database: posts the public
+   * events not yet told, in order, and edits the match message to the
+   * current version. Serialised per match in this process; across processes
+   * the claim decides who works, and the one that does loops until caught up.
    */
-  refresh(matchId: string, locale: Locale): Promise<void> {
+  sync(matchId: string, opts: SyncOptions = {}): Promise<void> {
     const previous = this.queues.get(matchId) ?? Promise.resolve();
     const next = previous
-      .then(() => this.refreshNow(matchId, locale))
+      .then(() => this.syncNow(matchId, opts))
       .catch((e: unknown) => log.error({ event: 'discord.publish_failed', matchId, err: String(e) }));
     this.queues.set(matchId, next);
     void next.then(() => {
@@ -64,13 +103,119 @@ export class Publisher {
     return next;
   }
 
-  private async refreshNow(matchId: string, locale: Locale): Promise<void> {
-    const m = await this.service.get(matchId);
+  /** Catches up now, then every `everyMs`, every match of this bot's servers whose public face is behind. */
+  start(everyMs = CATCH_UP_MS): void {
+    if (this.timer) return;
+    void this.store
+      .releaseDeadLeases()
+      .then(() => this.store.adoptUnrecorded(this.defaultLocale))
+      .catch((e: unknown) => log.error({ event: 'discord.publish_adopt_failed', err: String(e) }))
+      .then(() => this.catchUp());
+    this.timer = setInterval(() => void this.catchUp(), everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sweeping;
+    await Promise.all([...this.queues.values()]);
+  }
+
+  /** One pass over what is behind (several passes while there is more). */
+  catchUp(): Promise<void> {
+    this.sweeping ??= (async () => {
+      try {
+        for (let pass = 0; pass < 50; pass++) {
+          const due = await this.store.claimBehind([...this.client.guilds.cache.keys()]);
+          if (due.length === 0) break;
+          log.info({ event: 'discord.publish_catch_up', matches: due.length });
+          await Promise.all(due.map((id) => this.sync(id)));
+        }
+      } catch (e) {
+        log.error({ event: 'discord.publish_catch_up_failed', err: String(e) });
+      } finally {
+        this.sweeping = null;
+      }
+    })();
+    return this.sweeping;
+  }
+
+  private async syncNow(matchId: string, opts: SyncOptions): Promise<void> {
+    for (let round = 0; round < 10; round++) {
+      const pub = await this.store.claim(matchId);
+      if (!pub) return; // Not opened yet, parked, or another process is on it (and will loop until caught up).
+      try {
+        await this.publish(pub, round === 0 ? opts : {});
+      } catch (e) {
+        const gone = e instanceof DiscordAPIError && GONE.includes(Number(e.code));
+        log[gone ? 'warn' : 'error']({ event: gone ? 'discord.publish_gone' : 'discord.publish_failed', matchId, err: String(e) });
+        await this.store.failed(matchId, String(e), gone);
+        return;
+      }
+      if (!(await this.store.release(matchId))) return;
+    }
+  }
+
+  private async publish(pub: Publication, opts: SyncOptions): Promise<void> {
+    const m = await this.service.get(pub.matchId);
     if (!m.messageId) return;
-    const channel = await this.client.channels.fetch(m.threadId ?? m.channelId!);
-    if (!channel?.isTextBased()) return;
-    const message = await channel.messages.fetch(m.messageId);
-    await message.edit(await this.views.publicMessage(m, locale));
+    const home = await this.client.channels.fetch(m.threadId ?? m.channelId!);
+    if (!home?.isSendable() || !home.isTextBased()) return;
+    const locale = localeOf(pub.locale, this.defaultLocale);
+    let cursor: EventCursor = { seq: pub.nextSeq, event: pub.nextEvent };
+    if (pub.pendingSeq !== null) cursor = await this.verifyPending(pub, m, home);
+    const faceKept = opts.unchangedSince !== undefined && pub.shownVersion >= opts.unchangedSince;
+    if (opts.edit || (m.version > pub.shownVersion && !faceKept)) {
+      const message = await home.messages.fetch(m.messageId);
+      await message.edit(await this.views.publicMessage(m, locale));
+    }
+    if (m.version !== pub.shownVersion) await this.store.shown(m.id, m.version);
+    await this.postEvents(m, home, cursor, locale);
+  }
+
+  /**
+   * A post was under way when the last worker stopped: it reached the thread
+   * or not. The thread says which (its content digest after the last post).
+   */
+  private async verifyPending(pub: Publication, m: MatchRecord, home: SendableChannels & { messages: Message['channel']['messages'] }) {
+    const after = pub.lastPostId ?? m.messageId!;
+    const recent = await home.messages.fetch({ after, limit: 100 });
+    const found = recent.find((x) => x.author.id === this.client.user?.id && digest(x.content) === pub.pendingDigest);
+    if (found) {
+      const cursor = { seq: pub.pendingSeq!, event: pub.pendingEvent! };
+      await this.store.posted(m.id, cursor, found.id);
+      log.info({ event: 'discord.publish_recovered', matchId: m.id, posted: true });
+      return cursor;
+    }
+    await this.store.abandonPending(m.id);
+    log.info({ event: 'discord.publish_recovered', matchId: m.id, posted: false });
+    return { seq: pub.nextSeq, event: pub.nextEvent };
+  }
+
+  /**
+   * Posts the public events after `from` in the thread, in order: lines are
+   * gathered into messages of at most 2000 characters, and an event carrying
+   * a picture (a revealed spell, the table) opens its own message with the
+   * image. Each message is recorded before it is sent and after.
+   */
+  private async postEvents(m: MatchRecord, home: SendableChannels, from: EventCursor, locale: Locale): Promise<void> {
+    const { events, end } = await this.store.unposted(m.id, from);
+    const game = this.service.engine(m.game);
+    const messages = eventMessages(events, (text) => translate(text, locale, game.strings));
+    for (const [k, msg] of messages.entries()) {
+      const after = k === messages.length - 1 ? end : msg.after;
+      const image = msg.picture
+        ? await game.render(msg.picture.view, { kind: msg.picture.kind, locale }).catch((err: unknown) => {
+            log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: msg.picture!.kind, err: String(err) });
+            return null;
+          })
+        : null;
+      await this.store.intend(m.id, after, digest(msg.content));
+      const sent = await home.send({ content: msg.content, files: image ? [fileOf(image)] : [], allowedMentions: { parse: [] } });
+      await this.store.posted(m.id, after, sent.id);
+    }
+    if (messages.length === 0 && (end.seq !== from.seq || end.event !== from.event)) await this.store.posted(m.id, end, null);
   }
 
   /** Posts lines (engine or platform texts) in the match's thread, without pinging anyone. */
@@ -86,47 +231,6 @@ export class Publisher {
       .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
   }
 
-  /**
-   * Posts public events in the thread, in order: lines are gathered into
-   * messages of at most 2000 characters, and an event carrying a picture (a
-   * revealed spell, the table) opens its own message with the image.
-   */
-  async postEvents(m: MatchRecord, events: GameEvent[], locale: Locale): Promise<void> {
-    const channelId = m.threadId ?? m.channelId;
-    if (!channelId) return;
-    const channel = await this.client.channels.fetch(channelId).catch(() => null);
-    if (!channel?.isSendable()) return;
-    const game = this.service.engine(m.game);
-    const send = (content: string, image: Image | null) =>
-      channel
-        .send({
-          content: clip(content, 2000),
-          files: image ? [{ attachment: image.png, name: image.name }] : [],
-          allowedMentions: { parse: [] },
-        })
-        .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
-    let buffer: string[] = [];
-    const flush = async () => {
-      if (buffer.length > 0) await send(buffer.join('\n'), null);
-      buffer = [];
-    };
-    for (const e of events.filter((x) => !x.visibleTo)) {
-      const line = translate(e.text, locale, game.strings);
-      if (e.picture) {
-        await flush();
-        const image = await game.render(e.picture.view, { kind: e.picture.kind, locale }).catch((err: unknown) => {
-          log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: e.picture!.kind, err: String(err) });
-          return null;
-        });
-        await send(`**${line}**`, image);
-        continue;
-      }
-      if (buffer.join('\n').length + line.length + 1 > 2000) await flush();
-      buffer.push(line);
-    }
-    await flush();
-  }
-
   /** Finds our challenge message for a match in its channel (to close it when withdrawn). */
   async challengeMessage(m: MatchRecord): Promise<Message | null> {
     const channel = m.channelId ? await this.client.channels.fetch(m.channelId).catch(() => null) : null;
@@ -139,3 +243,37 @@ export class Publisher {
     );
   }
 }
+
+interface EventMessage {
+  content: string;
+  picture: UnpostedEvent['picture'];
+  /** The cursor once this message is posted. */
+  after: EventCursor;
+}
+
+/** Groups events into thread messages: lines up to 2000 characters; a picture event alone, in bold, with its image. */
+export function eventMessages(events: UnpostedEvent[], tr: (text: Text) => string): EventMessage[] {
+  const out: EventMessage[] = [];
+  let lines: string[] = [];
+  let after: EventCursor | null = null;
+  const flush = () => {
+    if (lines.length > 0 && after) out.push({ content: clip(lines.join('\n'), 2000), picture: null, after });
+    lines = [];
+  };
+  for (const e of events) {
+    const line = tr(e.text);
+    if (e.picture) {
+      flush();
+      out.push({ content: clip(`**${line}**`, 2000), picture: e.picture, after: e.after });
+      continue;
+    }
+    if (lines.join('\n').length + line.length + 1 > 2000) flush();
+    lines.push(line);
+    after = e.after;
+  }
+  flush();
+  return out;
+}
+
+const digest = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 32);
+const fileOf = (image: Image) => ({ attachment: image.png, name: image.name });

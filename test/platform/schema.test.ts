@@ -44,7 +44,17 @@ describe('the migrated database matches prisma/schema.prisma', () => {
             { seat: 1, name: 'Bot 1', isBot: true },
           ],
         },
-        actions: { create: [{ seq: 1, seat: 0, action: { type: 'x' }, events: [{ key: 'k', vars: { b: 1, a: 'x' } }] }] },
+        actions: {
+          create: [
+            {
+              seq: 1,
+              seat: 0,
+              action: { type: 'x' },
+              events: [{ key: 'k', vars: { b: 1, a: 'x' } }],
+              pictures: [{ kind: 'spell', view: { z: 1 } }],
+            },
+          ],
+        },
       },
       include: { seats: { orderBy: { seat: 'asc' } }, actions: true },
     });
@@ -77,12 +87,58 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     expect(match.seats[1]).toMatchObject({ seat: 1, userId: null, isBot: true, team: null, accepted: false, resignedAt: null });
     expect(match.actions[0]).toMatchObject({ seq: 1, seat: 0, action: { type: 'x' }, events: [{ key: 'k', vars: { a: 'x', b: 1 } }] });
     expect(match.actions[0]!.createdAt).toBeInstanceOf(Date);
+    expect(match.actions[0]!.pictures).toEqual([{ kind: 'spell', view: { z: 1 } }]);
+    // The publication outbox row of the match.
+    const at = new Date('2026-01-03T00:00:00.000Z');
+    const publication = await p.matchPublication.create({
+      data: {
+        matchId: match.id,
+        locale: 'fr',
+        shownVersion: 6,
+        nextSeq: 7,
+        nextEvent: 2,
+        pendingSeq: 8,
+        pendingEvent: 1,
+        pendingDigest: 'abc',
+        lastPostId: '55',
+        leaseOwner: 'host:1:aa',
+        leaseUntil: at,
+        attempts: 3,
+        lastError: 'boom',
+        retryAt: at,
+        parkedAt: at,
+      },
+    });
+    expect(publication).toMatchObject({
+      matchId: match.id,
+      locale: 'fr',
+      shownVersion: 6,
+      nextSeq: 7,
+      nextEvent: 2,
+      pendingSeq: 8,
+      pendingEvent: 1,
+      pendingDigest: 'abc',
+      lastPostId: '55',
+      leaseOwner: 'host:1:aa',
+      leaseUntil: at,
+      attempts: 3,
+      lastError: 'boom',
+      retryAt: at,
+      parkedAt: at,
+    });
+    expect(publication.createdAt).toBeInstanceOf(Date);
+    expect(publication.updatedAt).toBeInstanceOf(Date);
+    await p.matchPublication.delete({ where: { matchId: match.id } });
+    const bare = await p.matchPublication.create({ data: { matchId: match.id, locale: 'en', shownVersion: 0, nextSeq: 1 } });
+    expect(bare).toMatchObject({ nextEvent: 0, pendingSeq: null, lastPostId: null, leaseOwner: null, attempts: 0, parkedAt: null });
+    expect(bare.retryAt).toBeInstanceOf(Date);
     for (const status of ['challenged', 'active', 'finished', 'declined', 'cancelled', 'abandoned'] as const) {
       await p.match.update({ where: { id: match.id }, data: { status } });
       expect((await p.match.findUniqueOrThrow({ where: { id: match.id } })).status).toBe(status);
     }
     await p.match.delete({ where: { id: match.id } });
     expect(await p.matchAction.count({ where: { matchId: match.id } })).toBe(0);
+    expect(await p.matchPublication.count({ where: { matchId: match.id } })).toBe(0);
   });
 
   it('writes and reads the asynchronous-play fields and models (clocks, reminders, vacations, jobs)', async () => {

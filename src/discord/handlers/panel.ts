@@ -36,9 +36,9 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
     await i.editReply(await ctx.d.views.panel(result.match, seat, ctx.locale, notes.slice(-10)));
     // A secret move that changes nothing public (a card added to a draft) leaves the match message as it is.
     const publicEvents = result.events.some((e) => !e.visibleTo);
-    if (publicEvents || ctx.d.views.publicFace(m) !== ctx.d.views.publicFace(result.match))
-      await ctx.d.publisher.refresh(m.id, ctx.publicLocale);
-    await ctx.d.publisher.postEvents(result.match, result.events, ctx.publicLocale);
+    const unchanged = !publicEvents && ctx.d.views.publicFace(m) === ctx.d.views.publicFace(result.match);
+    // The message and the thread catch up from the database (the outbox), whatever happened to earlier publishes.
+    await ctx.d.publisher.sync(m.id, unchanged ? { unchangedSince: m.version } : {});
   } catch (e) {
     if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
     throw e;

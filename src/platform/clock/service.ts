@@ -45,7 +45,7 @@ import {
 
 /** Where players hear about their clocks. Implemented over Discord in src/discord/handlers/clock.ts. */
 export interface AsyncNotifier {
-  /** Re-draws the match message. */
+  /** Re-draws the match message, and posts the public events of moves not yet told in its thread. */
   refresh(matchId: string): Promise<void>;
   /** Posts in the match's thread (or channel), pinging only `mentions`. */
   post(m: MatchRecord, text: Text, mentions: string[]): Promise<void>;
@@ -447,14 +447,8 @@ export class AsyncPlay {
     if (seats.length === 0) return;
     const applied = await this.service.autoplayInTx(tx, (await findMatch(tx, m.id))!, seats);
     if (!applied || applied.length === 0) return;
-    const lines = applied.flatMap((a) => a.events.filter((e) => !e.visibleTo).map((e) => e.text));
-    return async () => {
-      await this.notify((n) => n.refresh(m.id));
-      if (lines.length > 0) {
-        const latest = await this.service.get(m.id);
-        for (const line of lines.slice(-10)) await this.notify((n) => n.post(latest, line, []));
-      }
-    };
+    // The refresh also posts the moves' public events in the thread (they are in the action log).
+    return () => this.notify((n) => n.refresh(m.id));
   }
 
   private async onChallengeExpiry(job: JobRow, tx: Tx): Promise<AfterCommit | void> {

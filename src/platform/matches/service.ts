@@ -83,7 +83,7 @@ export class MatchService {
   private readonly hooks: TransactionHook[] = [];
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly games: GameRegistry,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -563,8 +563,15 @@ async function insertActions(tx: Tx, matchId: string, fromVersion: number, appli
       action: a.action as Prisma.InputJsonValue,
       // Only public events are kept: private ones may name hidden cards.
       events: a.events.filter((e) => !e.visibleTo).map((e) => e.text) as Prisma.InputJsonValue,
+      // Their pictures, for the thread (the publication outbox posts from these rows).
+      pictures: picturesOf(a.events.filter((e) => !e.visibleTo)),
     })),
   });
+}
+
+function picturesOf(events: GameEvent[]): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  if (!events.some((e) => e.picture)) return Prisma.DbNull;
+  return events.map((e) => e.picture ?? null) as Prisma.InputJsonValue;
 }
 
 function applyOrRefuse(engine: AnyGame, state: unknown, seat: Seat, action: Action) {
