@@ -123,6 +123,12 @@ export interface RenderRequest {
    * 'board' and any board-like kind).
    */
   marks?: { hex: string; label: string }[];
+  /**
+   * The match has ended, possibly outside the rules (a resignation, a
+   * time-out, a moderator): draw the final state, with no turn or waiting
+   * banner (optional).
+   */
+  over?: boolean;
 }
 
 /**
@@ -135,6 +141,10 @@ export interface ChallengeOption {
   name: string;
   description: string;
   choices: { label: string; value: string }[];
+  /** The value the game uses when the option is left out (optional; shown on the challenge). */
+  default?: string;
+  /** Reads the chosen value back from the parsed options (optional; default: `options[name]`). */
+  readValue?(options: unknown): string | undefined;
 }
 
 export interface GameModule<State, Options = unknown> {
@@ -145,7 +155,18 @@ export interface GameModule<State, Options = unknown> {
   /** The seat counts the chosen options allow, when not every count from min to max works (optional; e.g. 2 or 4). */
   seatCounts?(options: Options): number[];
   options: ZodType<Options>;
+  /**
+   * /challenge options (optional). The game's catalog may name them for
+   * players: `option.<name>` (the option), `option.<name>.<value>` (a
+   * choice), `option.<name>.help` (its description in the command list).
+   */
   challengeOptions?: ChallengeOption[];
+  /**
+   * Who plays with whom at this many seats (optional): groups of seats that
+   * win together, e.g. [[0, 2], [1, 3]]; null or absent: each seat for itself.
+   * The platform records the teams, seats players by them and names them.
+   */
+  teams?(options: Options, seatCount: number): Seat[][] | null;
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];
@@ -154,8 +175,12 @@ export interface GameModule<State, Options = unknown> {
   /** What a seat (or the public) may see: hidden information removed. */
   view(state: State, viewer: Viewer): Json;
   outcome(state: State): Outcome | null;
-  /** Lines describing the public state for the match message (scores, phase…). */
-  status(view: Json): Text[];
+  /**
+   * Lines describing the public state for the match message (scores, phase…).
+   * `over`: the match has ended, possibly outside the rules — describe the
+   * final state, not whose turn it is.
+   */
+  status(view: Json, request?: { over?: boolean }): Text[];
   /** Draws a view; null for a kind this game does not draw (e.g. no 'hand' image). */
   render(view: Json, request: RenderRequest): Promise<Image | null>;
   /** Picks a move for an automated seat, deterministically from the state. */

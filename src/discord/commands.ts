@@ -37,6 +37,7 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
     description_localizations: { fr: 'Quelle partie (par défaut celle de ce fil)' },
     required: false,
     autocomplete: true,
+    max_length: 100,
   };
   return [
     {
@@ -287,9 +288,14 @@ function settingsCommand(registry: GameRegistry): RESTPostAPIChatInputApplicatio
 function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOption[] {
   const byName = new Map<string, APIApplicationCommandOption>();
   for (const g of registry.all()) {
+    // French names from the game's catalog (option.<name>.help, option.<name>.<value>), when it has them.
+    const fr = (key: string) => g.strings.fr[key];
     for (const o of g.challengeOptions ?? []) {
       const existing = byName.get(o.name);
-      const choices = o.choices.map((c) => ({ name: c.label, value: c.value }));
+      const choices = o.choices.map((c) => {
+        const local = fr(`option.${o.name}.${c.value}`);
+        return { name: c.label, value: c.value, ...(local ? { name_localizations: { fr: local.slice(0, 100) } } : {}) };
+      });
       if (existing && existing.type === ApplicationCommandOptionType.String && !existing.autocomplete) {
         const known = existing.choices ?? [];
         const merged = [...known, ...choices.filter((c) => !known.some((e) => e.value === c.value))];
@@ -299,6 +305,7 @@ function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOptio
           type: ApplicationCommandOptionType.String,
           name: o.name,
           description: o.description,
+          ...(fr(`option.${o.name}.help`) ? { description_localizations: { fr: fr(`option.${o.name}.help`)!.slice(0, 100) } } : {}),
           required: false,
           choices: choices.slice(0, 25),
         });
@@ -346,6 +353,7 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
   const game = str('game', 'The game', 'Le jeu', { required: true, choices: gameChoices } as Partial<Option>);
   const tournament = str('tournament', 'Which tournament (defaults to this thread’s)', 'Quel tournoi (par défaut celui de ce fil)', {
     autocomplete: true,
+    max_length: 100,
   } as Partial<Option>);
   const sub = (name: string, description: string, fr: string, options: Option[] = []) => ({
     type: ApplicationCommandOptionType.Subcommand as const,

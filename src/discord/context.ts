@@ -65,6 +65,16 @@ export class Ctx {
   }
 }
 
-export function userRef(u: User, locale: string | null): UserRef {
-  return { id: u.id, username: u.globalName ?? u.username, locale: locale ? localeOf(locale) : null };
+/** The name players see: the server nickname, else the display name, else the username. */
+export function displayName(u: User, member?: unknown): string {
+  if (member && typeof member === 'object') {
+    if ('displayName' in member && typeof member.displayName === 'string' && member.displayName) return member.displayName;
+    if ('nick' in member && typeof member.nick === 'string' && member.nick) return member.nick;
+  }
+  return u.globalName ?? u.username;
+}
+
+/** A user as the match service records them; `member` (the interaction's or a resolved one) gives their server nickname. */
+export function userRef(u: User, locale: string | null, member?: unknown): UserRef {
+  return { id: u.id, username: displayName(u, member), locale: locale ? localeOf(locale) : null };
 }

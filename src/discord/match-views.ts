@@ -41,7 +41,8 @@ export class MatchViews {
   async publicMessage(m: MatchRecord, locale: Locale): Promise<MessagePayload> {
     const engine = this.service.engine(m.game);
     const view = m.state ? engine.view(m.state, 'public') : null;
-    const board = view ? await this.image(engine, m, view, 'public', 'board', locale) : null;
+    const over = m.status !== 'active';
+    const board = view ? await this.image(engine, m, view, 'public', 'board', locale, over) : null;
     const events = await this.service.recentEvents(m.id, RECENT_EVENTS);
     return this.presenter(m, locale).matchMessage(m, view, this.prompts(m), board, events);
   }
@@ -55,9 +56,17 @@ export class MatchViews {
     return this.presenter(m, locale).panel(m, prompt, hand, notes, cursor);
   }
 
-  private image(engine: AnyGame, m: MatchRecord, view: unknown, viewer: string, kind: string, locale: Locale): Promise<Image | null> {
-    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}@${locale}` }, () =>
-      engine.render(view as never, { kind, locale }),
+  private image(
+    engine: AnyGame,
+    m: MatchRecord,
+    view: unknown,
+    viewer: string,
+    kind: string,
+    locale: Locale,
+    over = false,
+  ): Promise<Image | null> {
+    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}@${locale}${over ? '#over' : ''}` }, () =>
+      engine.render(view as never, { kind, locale, ...(over ? { over } : {}) }),
     );
   }
 }

@@ -50,7 +50,7 @@ export class Presenter {
   /** The public match message: title, status, whose turn, board, last events, buttons. */
   matchMessage(m: MatchRecord, view: unknown, prompts: Prompt[], board: Image | null, events: Text[]): MessagePayload {
     const lines = [`## ${this.tr({ key: 'match.title', vars: { game: this.game.name, short: shortId(m.id) } })}`];
-    lines.push(...this.game.status(view as never).map((l: Text) => this.tr(l)));
+    lines.push(...this.game.status(view as never, { over: m.status !== 'active' }).map((l: Text) => this.tr(l)));
     if (m.status === 'active') {
       const owing = [...new Set(prompts.map((p) => p.seat))].map((s) => m.seats[s]?.name ?? '?');
       lines.push(this.tr({ key: 'match.turn', vars: { names: joinNames(owing, this.locale) } }));
@@ -83,18 +83,9 @@ export class Presenter {
 
   ranking(m: MatchRecord, outcome: Outcome): string {
     const places = outcome.ranking.map((seats, i) =>
-      this.tr({
-        key: 'match.place',
-        vars: {
-          place: i + 1,
-          names: joinNames(
-            seats.map((s) => m.seats[s]?.name ?? '?'),
-            this.locale,
-          ),
-        },
-      }),
+      this.tr({ key: 'match.place', vars: { place: i + 1, names: seatGroupNames(m, seats, this.locale) } }),
     );
-    return `${places.join(' · ')} — ${this.tr(outcome.reason)}`;
+    return `${places.join(' · ')} — ${this.tr(outcomeReason(m, outcome))}`;
   }
 
   private matchButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow> {
@@ -118,11 +109,13 @@ export class Presenter {
   panel(m: MatchRecord, prompt: Prompt | undefined, hand: Image | null, notes: string[], cursor: LayoutCursor = {}): MessagePayload {
     const lines = [`### ${this.tr({ key: 'panel.title', vars: { game: this.game.name } })}`];
     lines.push(...notes);
-    lines.push(prompt ? `**${this.tr(prompt.text)}**` : this.tr({ key: 'panel.nothing' }));
+    const over = m.status !== 'active';
+    // A match that just ended: its result instead of choices (nothing to refresh).
+    lines.push(prompt ? `**${this.tr(prompt.text)}**` : over ? this.statusLine(m) : this.tr({ key: 'panel.nothing' }));
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
     if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
     if (prompt) inner.push(...this.choiceRows(m, prompt, cursor));
-    else
+    else if (!over)
       inner.push({
         type: ComponentType.ActionRow,
         components: [
@@ -265,6 +258,39 @@ function styleOf(style: Prompt['choices'][number]['style']) {
     default:
       return ButtonStyle.Secondary;
   }
+}
+
+/** A match thread's name: the game and who plays (teams as "A & B vs C & D"); from the second match of the same table on, its number. */
+export function threadName(m: MatchRecord, gameName: string, before: number, locale: Locale): string {
+  const teams = new Map<string, string[]>();
+  for (const s of m.seats) {
+    const key = s.team !== null ? `t${s.team}` : `s${s.seat}`;
+    teams.set(key, [...(teams.get(key) ?? []), s.name]);
+  }
+  const names = [...teams.values()].map((n) => n.join(' & ')).join(translate({ key: 'challenge.versus' }, locale));
+  if (before === 0) return translate({ key: 'challenge.threadName', vars: { game: gameName, names } }, locale);
+  return translate({ key: 'challenge.threadNameAgain', vars: { game: gameName, names, n: before + 1 } }, locale);
+}
+
+/** Seats as players name them: teammates joined with " & " ("Alice & Bot 1"), others listed ("Alice and Bruno"). */
+export function seatGroupNames(m: MatchRecord, seats: number[], locale: Locale): string {
+  const groups = new Map<string, string[]>();
+  for (const seat of seats) {
+    const row = m.seats[seat];
+    const key = row?.team !== null && row?.team !== undefined ? `t${row.team}` : `s${seat}`;
+    groups.set(key, [...(groups.get(key) ?? []), row?.name ?? '?']);
+  }
+  return joinNames(
+    [...groups.values()].map((names) => names.join(' & ')),
+    locale,
+  );
+}
+
+/** The outcome's reason; reasons stored before names were recorded name the seat ({seat}), which gets its player's name. */
+export function outcomeReason(m: MatchRecord, outcome: Outcome): Text {
+  const r = outcome.reason;
+  if (typeof r === 'string' || r.vars?.name !== undefined || typeof r.vars?.seat !== 'number') return r;
+  return { key: r.key, vars: { ...r.vars, name: m.seats[r.vars.seat]?.name ?? '?' } };
 }
 
 export function clip(s: string, max: number): string {

@@ -10,12 +10,13 @@
 import { createHash } from 'node:crypto';
 import { ChannelType, DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { Image } from '../core/game.js';
-import { t, type Locale, type Text } from '../core/text.js';
+import { type Locale, type Text } from '../core/text.js';
 import { log } from '../logger.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
 import { PublicationStore, type EventCursor, type Publication, type UnpostedEvent } from '../platform/matches/publications.js';
 import type { MatchViews } from './match-views.js';
-import { clip } from './presenter.js';
+import { MatchEnd } from './match-end.js';
+import { clip, threadName } from './presenter.js';
 import { localeOf, translate } from './strings.js';
 
 export interface SyncOptions {
@@ -39,6 +40,8 @@ export class Publisher {
   readonly store: PublicationStore;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /** The end of a match: the result at the end of the thread, open panels closed. */
+  readonly end: MatchEnd;
 
   constructor(
     private readonly client: Client,
@@ -47,6 +50,12 @@ export class Publisher {
     private readonly defaultLocale: Locale = 'en',
   ) {
     this.store = new PublicationStore(service.db);
+    this.end = new MatchEnd(client, service, views);
+  }
+
+  /** After everything about a change was posted: when it ended the match, tells the result and closes panels. */
+  settle(matchId: string, locale: Locale): Promise<void> {
+    return this.end.settle(matchId, locale);
   }
 
   /**
@@ -57,8 +66,7 @@ export class Publisher {
     let home: SendableChannels | null = null;
     let threadId: string | null = null;
     if (threadsAllowed && challengeMessage.channel.type === ChannelType.GuildText) {
-      const names = m.seats.map((s) => s.name).join(' vs ');
-      const name = clip(translate(t('challenge.threadName', { game: this.service.engine(m.game).name, names }), locale), 100);
+      const name = clip(threadName(m, this.service.engine(m.game).name, await this.sameTableBefore(m), locale), 100);
       const thread = await challengeMessage.startThread({ name }).catch((e: unknown) => {
         log.warn({ event: 'discord.thread_failed', matchId: m.id, err: String(e) });
         return null;
@@ -229,6 +237,17 @@ export class Publisher {
     await channel
       .send({ content: clip(text, 2000), allowedMentions: { parse: [] } })
       .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
+  }
+
+  /** How many matches of this game the same players (same seats) started here before this one: a rematch's thread is numbered. */
+  private async sameTableBefore(m: MatchRecord): Promise<number> {
+    const challenger = m.seats[0]?.userId;
+    if (!challenger) return 0;
+    const table = (x: MatchRecord) => x.seats.map((s) => s.userId ?? s.name).join('|');
+    const all = await this.service.listForUser(challenger, m.guildId, ['active', 'finished']);
+    return all.filter(
+      (x) => x.id !== m.id && x.game === m.game && x.channelId === m.channelId && x.createdAt < m.createdAt && table(x) === table(m),
+    ).length;
   }
 
   /** Finds our challenge message for a match in its channel (to close it when withdrawn). */

@@ -23,6 +23,8 @@ import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand }
 import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
 import { claimWin } from './handlers/clock.js';
 import { settings } from './handlers/settings.js';
+import { commandDefinitions } from './commands.js';
+import { OptionChecker } from './options.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
 type ComponentHandler = (i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId) => Promise<void>;
@@ -64,8 +66,13 @@ const autocompletes: Record<string, AutocompleteHandler> = {
 };
 
 export class Router {
+  /** Checks every command's options against the definitions the bot registers (forged requests included). */
+  private readonly options: OptionChecker;
+
   /** Public so the process can reach the publisher and client it built (clock notifications). */
-  constructor(readonly d: Deps) {}
+  constructor(readonly d: Deps) {
+    this.options = new OptionChecker(commandDefinitions(d.registry));
+  }
 
   /** Once the client is logged in: background work that talks to Discord (tournament rounds, ladder time-outs, catch-up after a restart). */
   connected(): void {
@@ -85,11 +92,20 @@ export class Router {
       return;
     }
     try {
-      if (interaction.isChatInputCommand()) await commands[interaction.commandName]?.(interaction, ctx);
+      if (interaction.isChatInputCommand()) await this.command(interaction, ctx);
       else await this.component(interaction, ctx);
     } catch (e) {
       await fail(interaction, ctx, e);
     }
+  }
+
+  private async command(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+    const problem = this.options.check(i.commandName, i.options.data, ctx.locale);
+    if (problem) {
+      log.info({ event: 'discord.bad_options', command: i.commandName, user: i.user.id });
+      return void (await i.reply(ctx.notice(t('option.refused', { problem: ctx.tr(problem) }))));
+    }
+    await commands[i.commandName]?.(i, ctx);
   }
 
   private async component(i: Component, ctx: Ctx): Promise<void> {

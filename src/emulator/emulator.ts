@@ -1252,7 +1252,14 @@ export class DiscordEmulator {
   }
 
   /** Builds the `data` of a chat input interaction from "name sub" and a plain options object. */
-  private commandData(invokerId: string, channelId: string, commandPath: string, options: Record<string, unknown>, focused?: string): Obj {
+  private commandData(
+    invokerId: string,
+    channelId: string,
+    commandPath: string,
+    options: Record<string, unknown>,
+    focused?: string,
+    forged = false,
+  ): Obj {
     const [name, ...subPath] = commandPath.trim().replace(/^\//, '').split(/\s+/);
     const command = this.findCommand(name!);
     const resolved: { users: Obj; members: Obj; channels: Obj; roles: Obj } = { users: {}, members: {}, channels: {}, roles: {} };
@@ -1269,16 +1276,19 @@ export class DiscordEmulator {
     const leafOptions: Obj[] = [];
     for (const [key, raw] of Object.entries(options)) {
       if (raw === undefined) continue;
-      const def = defs.find((o) => o.name === key);
+      // A forged request may name options the command does not have (sent as strings).
+      const def = defs.find((o) => o.name === key) ?? (forged ? ({ name: key, type: 3 } as CommandOption) : undefined);
       if (!def) throw new Error(`emulator: /${commandPath} has no option "${key}" (has: ${defs.map((o) => o.name).join(', ')})`);
       leafOptions.push({
         name: key,
         type: def.type,
-        value: this.optionValue(def, raw, resolved, key === focused, invokerId, channelId),
+        value: forged
+          ? this.forgedValue(def, raw, resolved, channelId)
+          : this.optionValue(def, raw, resolved, key === focused, invokerId, channelId),
         ...(key === focused ? { focused: true } : {}),
       });
     }
-    if (!focused) {
+    if (!focused && !forged) {
       for (const def of defs) {
         if (def.required && !(def.name in options)) throw new Error(`emulator: /${commandPath} requires option "${def.name}"`);
       }
@@ -1350,6 +1360,35 @@ export class DiscordEmulator {
     if (def.choices?.length && !def.choices.some((c) => c.value === raw))
       fail(`${JSON.stringify(raw)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
     return raw;
+  }
+
+  /**
+   * A value as a modified client sends it: the option's type, nothing else
+   * checked (no min/max, choices or length); user options still resolve.
+   */
+  private forgedValue(def: CommandOption, raw: unknown, resolved: { users: Obj; members: Obj }, channelId: string): unknown {
+    if (def.type !== 6 && def.type !== 9) return raw;
+    const user = this.allUsers.get(String(raw));
+    if (!user) return raw;
+    resolved.users[user.id] = this.userJson(user);
+    const { user: _omit, ...member } = this.memberJson(user, this.channelMap.get(channelId));
+    resolved.members[user.id] = member;
+    return user.id;
+  }
+
+  /**
+   * A slash command as a modified client could send it (security tests): the
+   * options go as given, unchecked against the registered command's limits.
+   */
+  forgeSlash(
+    userId: string,
+    channelId: string,
+    commandPath: string,
+    options: Record<string, unknown> = {},
+    locale?: string,
+  ): InteractionHandle {
+    const data = this.commandData(userId, channelId, commandPath, options, undefined, true);
+    return this.dispatchInteraction(InteractionType.ApplicationCommand, userId, channelId, data, null, locale);
   }
 
   /** User `userId` runs `/commandPath` (e.g. "challenge" or "game start") in a channel. */

@@ -139,8 +139,8 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(files[0]!.size).toBeGreaterThan(1000);
     const text = textOf(board.message);
     expect(text).toContain('Leaderboard — Verdict (1v1)');
-    expect(text).toMatch(/\*\*1\.\*\* Alice — \d+ · 1 games · 100%/);
-    expect(text).toMatch(/\*\*2\.\*\* Bruno — \d+ · 1 games · 0%/);
+    expect(text).toMatch(/\*\*1\.\*\* Alice — \d+ · 1 game · 100%/);
+    expect(text).toMatch(/\*\*2\.\*\* Bruno — \d+ · 1 game · 0%/);
 
     const profile = await respond(tv.emu, tv.emu.slash(alice, channel, 'profile', { user: bruno, versus: alice }));
     const p = textOf(profile.message);
@@ -165,7 +165,7 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(textOf(done.message)).toContain('Match voided');
     expect(await tv.db.prisma.ratingChange.count({ where: { matchId: rated!.matchId } })).toBe(0);
     const board = await respond(tv.emu, tv.emu.slash(chloe, channel, 'leaderboard', { game: 'verdict' }));
-    expect(textOf(board.message)).toContain('Nobody has played 1 rated games yet');
+    expect(textOf(board.message)).toContain('Nobody has played 1 rated game yet');
   });
 
   it('rank roles: an admin sets bands; a rated result gives each player the role of their band', async () => {

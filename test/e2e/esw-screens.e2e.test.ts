@@ -36,7 +36,7 @@ describe.skipIf(!haveChromium)('Epic Spell Wars in the playground (screenshots)'
     await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'esw', bots: 3 }));
     const [started] = await tv.service.listForUser(alice, tv.emu.guildId);
     // The match message is posted in the thread right after the challenge reply.
-    await expect.poll(async () => (await tv.service.get(started!.id)).messageId).toBeTruthy();
+    await expect.poll(async () => (await tv.service.get(started!.id)).messageId, { timeout: 15_000 }).toBeTruthy();
     const m = await tv.service.get(started!.id);
     expect(m.status).toBe('active');
     const panel = await respond(tv.emu, tv.emu.click(alice, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));

@@ -35,7 +35,7 @@ describe.skipIf(!haveChromium)('Super Fantasy Brawl in the playground (screensho
     const channel = tv.emu.channels['games']!;
     await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'sfb', bots: 1, recruitment: 'free' }));
     const [started] = await tv.service.listForUser(alice, tv.emu.guildId);
-    await expect.poll(async () => (await tv.service.get(started!.id)).messageId).toBeTruthy();
+    await expect.poll(async () => (await tv.service.get(started!.id)).messageId, { timeout: 15_000 }).toBeTruthy();
     // Alice's setup and first turns are played with the bot's choices (the clicks are the duel test's business), up to her turn in round 2.
     for (let guard = 0; guard < 500; guard++) {
       const m = await tv.service.get(started!.id);

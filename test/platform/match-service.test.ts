@@ -42,6 +42,39 @@ async function expectMatchError(p: Promise<unknown>, code: string): Promise<void
   await expect(p).rejects.toSatisfy((e: unknown) => e instanceof MatchError && e.code === code);
 }
 
+describe('a challenge that could not start is never created (#22.3)', () => {
+  it('refuses a negative, fractional or oversized bot count whatever the caller', async () => {
+    const before = await db.prisma.match.count();
+    for (const bots of [-1, 1.5, 99])
+      await expectMatchError(
+        service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [bob, carol], bots }),
+        'bad_seats',
+      );
+    await expectMatchError(
+      service.openLobby({ game: 'fixture', guildId: null, channelId: null, challenger: alice, bots: -2 }),
+      'bad_seats',
+    );
+    expect(await db.prisma.match.count()).toBe(before);
+  });
+
+  it('refuses options the engine cannot set up, before anyone accepts', async () => {
+    const picky = {
+      ...fixtureGame,
+      id: 'picky',
+      setup: () => {
+        throw new Error('no table for that');
+      },
+    };
+    const own = new MatchService(db.prisma, new GameRegistry([picky]));
+    const before = await db.prisma.match.count();
+    await expectMatchError(
+      own.challenge({ game: 'picky', guildId: null, channelId: null, challenger: alice, opponents: [bob] }),
+      'bad_options',
+    );
+    expect(await db.prisma.match.count()).toBe(before);
+  });
+});
+
 describe('match lifecycle', () => {
   it('challenge waits for the opponent, accept starts the match at version 0', async () => {
     const m = await service.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [bob] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, type GameEvent, type Json, type Prompt } from '../../src/core/game.js';
-import type { Text } from '../../src/core/text.js';
+import { templateVariables, type Text } from '../../src/core/text.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
 import { sfbEngine, applySfb, type SfbState, type SfbView } from '../../src/games/sfb/engine.js';
 import { randomTeams } from '../../src/games/sfb/rules/playout.js';
@@ -16,7 +16,7 @@ function collectTexts(t: Text, out: Set<string>) {
   if (typeof t === 'string') return;
   out.add(t.key);
   for (const tpl of [en[t.key], fr[t.key]]) {
-    for (const m of (tpl ?? '').matchAll(/\{(\w+)\}/g)) if (!(m[1]! in (t.vars ?? {}))) missingVars.add(`${t.key}:${m[1]}`);
+    for (const v of templateVariables(tpl ?? '')) if (!(v in (t.vars ?? {}))) missingVars.add(`${t.key}:${v}`);
   }
 }
 
@@ -51,7 +51,7 @@ describe('Super Fantasy Brawl engine', () => {
       expect(en[k], k).toBeTypeOf('string');
       expect(fr[k], k).toBeTypeOf('string');
       // French templates use the French names of cards and challenges ({cardFr}, {cardsFr}, {challengeFr}).
-      const vars = (x: string) => [...x.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.replace(/Fr$/, '')).sort();
+      const vars = (x: string) => [...templateVariables(x)].map((v) => v.replace(/Fr$/, '')).sort();
       expect(vars(fr[k]!), k).toEqual(vars(en[k]!));
     }
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());

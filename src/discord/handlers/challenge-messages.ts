@@ -16,6 +16,8 @@ import type { Component, Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads } from '../guards.js';
 import { joinNames } from '../strings.js';
+import { optionLabel, optionValueLabel } from '../options.js';
+import { competitionOf } from '../../platform/competition.js';
 
 /** Whether the bot may open a thread for the match here. */
 export function threadsAllowed(i: ChatInputCommandInteraction | Component): boolean {
@@ -23,15 +25,15 @@ export function threadsAllowed(i: ChatInputCommandInteraction | Component): bool
 }
 
 /** The challenge message: plain content with Accept/Decline while it waits; pings only those it waits for. */
-export function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: string | null) {
+export async function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: string | null) {
   const game = ctx.d.service.engine(m.game);
-  const tr = (key: string, vars?: Record<string, string>) => ctx.tr(t(key, vars), true);
+  const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
   const mention = (s: MatchRecord['seats'][number]) => (s.userId ? `<@${s.userId}>` : s.name);
   const [challenger, ...rest] = m.seats;
   const lines = [
     tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name }),
+    ...(await matchTerms(ctx, m)),
   ];
-  lines.push(ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true));
   const waiting = m.seats.filter((s) => !s.accepted);
   const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
   if (m.status === 'challenged') {
@@ -52,8 +54,57 @@ export function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: string 
   return { content: lines.join('\n'), components, allowedMentions: { users: waiting.flatMap((s) => (s.userId ? [s.userId] : [])) } };
 }
 
+/**
+ * What players agree to, in the server's language: who plays with whom
+ * (team games), the game's options, the clock as the match holds it, and
+ * whether it is rated.
+ */
+export async function matchTerms(ctx: Ctx, m: MatchRecord): Promise<string[]> {
+  const game = ctx.d.service.engine(m.game);
+  const lines: string[] = [];
+  const teams = teamNames(m);
+  if (teams) lines.push(ctx.tr(t('challenge.teams', { teams: teams.join(ctx.tr(t('challenge.versus'), true)) }), true));
+  const options = (game.challengeOptions ?? []).flatMap((o) => {
+    const value = o.readValue ? o.readValue(m.options) : (m.options as Record<string, unknown> | null)?.[o.name];
+    const shown = typeof value === 'string' ? value : o.default;
+    if (shown === undefined) return [];
+    return [
+      ctx.tr(
+        t('challenge.option', {
+          option: optionLabel(game, o.name, ctx.publicLocale),
+          value: optionValueLabel(game, o.name, shown, ctx.publicLocale),
+        }),
+        true,
+      ),
+    ];
+  });
+  if (options.length > 0) lines.push(options.join(' · '));
+  const terms = [ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true)];
+  const rated = await ratedText(ctx, m);
+  if (rated) terms.push(ctx.tr(rated, true));
+  lines.push(terms.join(' · '));
+  return lines;
+}
+
+/** Each team's names joined with " & " (null when every seat plays for itself). */
+export function teamNames(m: MatchRecord): string[] | null {
+  const teams = new Map<number, string[]>();
+  for (const s of m.seats) if (s.team !== null) teams.set(s.team, [...(teams.get(s.team) ?? []), s.name]);
+  if (teams.size < 2) return null;
+  return [...teams.entries()].sort(([a], [b]) => a - b).map(([, names]) => names.join(' & '));
+}
+
+/** "Rated", "Unrated", "Unrated (a bot plays)"; null when ratings are not attached. */
+async function ratedText(ctx: Ctx, m: MatchRecord) {
+  const ratings = competitionOf(ctx.d.service)?.ratings;
+  const rated = ratings ? await ratings.isRated(m.id) : null;
+  if (rated === null) return null;
+  if (m.seats.some((s) => s.isBot)) return t('challenge.unratedBots');
+  return t(rated ? 'challenge.rated' : 'challenge.unrated');
+}
+
 /** The open table: who sits there, Join for everyone, Start for the host (enabled once enough are seated). */
-export function lobbyPayload(ctx: Ctx, m: MatchRecord) {
+export async function lobbyPayload(ctx: Ctx, m: MatchRecord) {
   const game = ctx.d.service.engine(m.game);
   const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
   const host = m.seats[0]!;
@@ -63,6 +114,7 @@ export function lobbyPayload(ctx: Ctx, m: MatchRecord) {
   );
   const lines = [
     tr('lobby.text', { host: `<@${host.userId}>`, game: game.name, min: game.seats.min, max: game.seats.max, names }),
+    ...(await matchTerms(ctx, m)),
     tr('lobby.hint', { host: host.name }),
   ];
   const id = (kind: 'joi' | 'go') => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });

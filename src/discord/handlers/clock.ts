@@ -15,7 +15,7 @@ import { t, type Locale, type Text } from '../../core/text.js';
 import { log } from '../../logger.js';
 import { asyncPlayOf, type AsyncNotifier, type AsyncPlay } from '../../platform/clock/service.js';
 import type { MatchRecord, MatchService } from '../../platform/matches/service.js';
-import { userRef, type Component, type Ctx } from '../context.js';
+import { displayName, userRef, type Component, type Ctx } from '../context.js';
 import { clip } from '../presenter.js';
 import type { Publisher } from '../publisher.js';
 import { translate } from '../strings.js';
@@ -47,6 +47,10 @@ export class DiscordClockNotifier implements AsyncNotifier {
 
   refresh(matchId: string): Promise<void> {
     return this.publisher.refresh(matchId, this.locale);
+  }
+
+  settle(matchId: string): Promise<void> {
+    return this.publisher.settle(matchId, this.locale);
   }
 
   async post(m: MatchRecord, text: Text, mentions: string[]): Promise<void> {
@@ -117,12 +121,13 @@ export async function endMatch(i: ChatInputCommandInteraction, ctx: Ctx): Promis
   const matchId = option ?? here?.id;
   if (!matchId) return void (await i.editReply(ctx.notice(t('error.noMatchHere'))));
   const done = await play.endByModerator(matchId, i.guildId, userRef(i.user, i.locale), reason);
-  const line = t('match.endedBy', { name: i.user.globalName ?? i.user.username, reason });
+  const line = t('match.endedBy', { name: displayName(i.user, i.member), reason });
   const note = await unratedNote(ctx.d.service, done.id);
   await i.editReply(ctx.notice(note ? `${ctx.tr(line)}\n${ctx.tr(note)}` : line));
   if (done.messageId) {
     await ctx.d.publisher.refresh(done.id, ctx.publicLocale);
     await ctx.d.publisher.post(done, note ? [line, note] : line, ctx.publicLocale);
+    await ctx.d.publisher.settle(done.id, ctx.publicLocale);
   } else {
     const original = await ctx.d.publisher.challengeMessage(done);
     await original?.edit({ content: ctx.tr(line, true), components: [], allowedMentions: { parse: [] } });

@@ -26,7 +26,9 @@ export async function rulesButton(i: Component, ctx: Ctx, m: MatchRecord): Promi
 
 async function showRules(i: ChatInputCommandInteraction | Component, ctx: Ctx, gameId: string): Promise<void> {
   const game = ctx.d.service.engine(gameId);
-  const tr = (x: Text) => translate(x, ctx.locale, game.strings);
+  // Rules name the match message's buttons as that message shows them (the server's language): {play}, {hand}.
+  const buttons = { play: ctx.tr(t('match.yourTurn'), true), hand: ctx.tr(t('match.showHand'), true) };
+  const tr = (x: Text) => translate(typeof x === 'string' ? x : { key: x.key, vars: { ...buttons, ...x.vars } }, ctx.locale, game.strings);
   const parts = [
     `## ${tr(t('rules.title', { game: game.name }))}`,
     tr(game.rules.summary),

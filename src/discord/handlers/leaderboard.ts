@@ -25,7 +25,7 @@ import {
 } from '../../platform/competition.js';
 import { renderTable, trendCell } from '../../core/render/table.js';
 import { MatchError } from '../../platform/matches/errors.js';
-import type { Component, Ctx, Deps } from '../context.js';
+import { displayName, type Component, type Ctx, type Deps } from '../context.js';
 import { encodeCompetitionId, isRatingMode, type LeaderboardPageId } from '../custom-id.js';
 import { clip, shortId, type MessagePayload } from '../presenter.js';
 import { translate } from '../strings.js';
@@ -288,7 +288,11 @@ export async function voidMatch(i: ChatInputCommandInteraction, ctx: Ctx, matchI
   const result = await competition(ctx).ratings.voidMatch(m.id, i.user.id, reason);
   log.info({ event: 'competition.void', matchId: m.id, by: i.user.id, changed: result.changed, ms: Date.now() - started });
   await i.editReply(ctx.notice(t('ratings.voided', { changed: result.changed })));
-  await ctx.d.publisher.post(m, t('ratings.voidedPublic', { name: i.user.username, reason: reason || '—' }), ctx.publicLocale);
+  await ctx.d.publisher.post(
+    m,
+    t('ratings.voidedPublic', { name: displayName(i.user, i.member), reason: reason || '—' }),
+    ctx.publicLocale,
+  );
 }
 
 /** Gives each player the role of their rating band (best rating this season), when configured and allowed. */

@@ -10,32 +10,31 @@ import { log } from '../../logger.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
 import { challengePayload, lobbyPayload, threadsAllowed } from './challenge-messages.js';
+import { gameOptionValues } from '../options.js';
 
 /** The slash command part: opens the table (permissions were checked by /challenge). */
 export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: AnyGame): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
-  const options: Record<string, string> = {};
-  for (const o of game.challengeOptions ?? []) {
-    const v = i.options.getString(o.name);
-    if (v !== null) options[o.name] = v;
-  }
+  const read = gameOptionValues(game, ctx.d.registry.all(), i.options.data, ctx.locale);
+  if (!read.ok) return void (await i.reply(ctx.notice(t('option.refused', { problem: ctx.tr(read.problem) }))));
+  const options = read.options;
   await i.deferReply();
   const m = await ctx.d.service.openLobby({
     game: game.id,
     guildId: i.guildId,
     channelId: i.channelId,
-    challenger: userRef(i.user, i.locale),
+    challenger: userRef(i.user, i.locale, i.member),
     bots: i.options.getInteger('bots') ?? 0,
     options,
   });
-  await i.editReply(lobbyPayload(ctx, m));
+  await i.editReply(await lobbyPayload(ctx, m));
   log.info({ event: 'discord.lobby', matchId: m.id, guildId: i.guildId });
 }
 
 export async function joinTable(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   await i.deferUpdate();
   // People joining at once queue on the match row: each gets the next free seat.
-  await ctx.d.service.join(m.id, userRef(i.user, i.locale));
+  await ctx.d.service.join(m.id, userRef(i.user, i.locale, i.member));
   await redrawLobby(i, ctx, m.id);
 }
 
@@ -48,7 +47,7 @@ const redraws = new Map<string, Promise<void>>();
 function redrawLobby(i: Component, ctx: Ctx, matchId: string): Promise<void> {
   const next = (redraws.get(matchId) ?? Promise.resolve()).then(async () => {
     const latest = await ctx.d.service.get(matchId);
-    if (ctx.d.service.isLobby(latest)) await i.editReply(lobbyPayload(ctx, latest));
+    if (ctx.d.service.isLobby(latest)) await i.editReply(await lobbyPayload(ctx, latest));
   });
   const settled = next.catch(() => {});
   redraws.set(matchId, settled);
@@ -63,5 +62,5 @@ export async function startTable(i: Component, ctx: Ctx, m: MatchRecord): Promis
   await i.deferUpdate();
   const { match } = await ctx.d.service.startLobby(m.id, i.user.id);
   const link = await ctx.d.publisher.open(match, i.message, threadsAllowed(i), ctx.publicLocale);
-  await i.editReply(challengePayload(ctx, match, link));
+  await i.editReply(await challengePayload(ctx, match, link));
 }

@@ -12,7 +12,13 @@ export async function openPanel(i: Component, ctx: Ctx, m: MatchRecord): Promise
   if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
   if (m.status !== 'active') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale));
+  const shown = await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale));
+  trackPanel(i, ctx, m.id, shown.id);
+}
+
+/** Remembers the panel this interaction shows, so it can be closed when the match ends (match-end.ts). */
+function trackPanel(i: Component, ctx: Ctx, matchId: string, messageId: string): void {
+  ctx.d.publisher.end.track(matchId, messageId, { edit: (payload) => i.editReply(payload), locale: ctx.locale });
 }
 
 /** A choice button or a pick in a choice menu: plays the move. */
@@ -34,11 +40,14 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
     const presenter = ctx.d.views.presenter(result.match, ctx.locale);
     const notes = result.events.filter((e) => !e.visibleTo || e.visibleTo.includes(seat)).map((e) => `• ${presenter.tr(e.text)}`);
     await i.editReply(await ctx.d.views.panel(result.match, seat, ctx.locale, notes.slice(-10)));
+    if (result.match.status === 'active') trackPanel(i, ctx, m.id, i.message.id);
     // A secret move that changes nothing public (a card added to a draft) leaves the match message as it is.
     const publicEvents = result.events.some((e) => !e.visibleTo);
     const unchanged = !publicEvents && ctx.d.views.publicFace(m) === ctx.d.views.publicFace(result.match);
     // The message and the thread catch up from the database (the outbox), whatever happened to earlier publishes.
     await ctx.d.publisher.sync(m.id, unchanged ? { unchangedSince: m.version } : {});
+    // The move ended the match: the result after its events, other panels closed.
+    if (result.match.status !== 'active') await ctx.d.publisher.settle(m.id, ctx.publicLocale);
   } catch (e) {
     if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
     throw e;
@@ -80,6 +89,7 @@ async function playPick(
 async function showStale(i: Component, ctx: Ctx, m: MatchRecord, seat: number): Promise<void> {
   if (m.status !== 'active') return void (await i.editReply(ctx.notice(t(`error.status.${m.status}`))));
   await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [`*${ctx.tr(t('error.stale'))}*`]));
+  trackPanel(i, ctx, m.id, i.message.id);
 }
 
 /** Steps inside a long list of choices: pick a group, or turn a page. */
@@ -91,6 +101,7 @@ export async function navigate(i: Component, ctx: Ctx, m: MatchRecord, id: Compo
   const cursor = cursorOf(i, id);
   if (!cursor) return void (await i.editReply(ctx.notice(t('error.badButton'))));
   await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [], cursor));
+  trackPanel(i, ctx, m.id, i.message.id);
 }
 
 /** `grp` carries the group in the menu's value; `pg` tokens are `<group|a|g>.<page>`. */

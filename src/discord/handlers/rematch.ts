@@ -1,8 +1,9 @@
 /**
  * "Rematch" on a finished match: the clicking player challenges the same
  * people again, with the same options and as many automated seats, in the
- * match's channel. Seats keep their order around the table (rotated so the
- * clicker sits first), so teams in a team game stay the same.
+ * match's channel. Seats keep their order around the table, automated seats
+ * included (rotated so the clicker sits first), so teams in a team game stay
+ * the same.
  */
 import { MessageFlags } from 'discord.js';
 import { t } from '../../core/text.js';
@@ -19,24 +20,25 @@ export async function rematch(i: Component, ctx: Ctx, m: MatchRecord): Promise<v
   const channel = m.channelId ? await ctx.d.client.channels.fetch(m.channelId).catch(() => null) : null;
   if (!channel?.isSendable()) return void (await i.reply(ctx.notice(t('error.unexpected', { ref: 'rematch-channel' }))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const humans = m.seats.filter((s) => !s.isBot && s.userId);
-  const from = humans.findIndex((s) => s.userId === i.user.id);
-  const others: UserRef[] = [...humans.slice(from + 1), ...humans.slice(0, from)].map((s) => ({ id: s.userId!, username: s.name }));
+  // The whole table turned so the clicker sits first: bots keep their places, so teams (seats 0 & 2…) stay together.
+  const others: (UserRef | null)[] = [...m.seats.slice(seat + 1), ...m.seats.slice(0, seat)].map((s) =>
+    s.isBot || !s.userId ? null : { id: s.userId, username: s.name },
+  );
   const next = await ctx.d.service.challenge({
     game: m.game,
     guildId: m.guildId,
     channelId: m.channelId,
-    challenger: userRef(i.user, i.locale),
+    challenger: userRef(i.user, i.locale, i.member),
     opponents: others,
-    bots: m.seats.filter((s) => s.isBot).length,
+    bots: m.seats.filter((s) => s.isBot || !s.userId).length,
     options: m.options,
   });
-  const message = await channel.send(challengePayload(ctx, next));
+  const message = await channel.send(await challengePayload(ctx, next));
   log.info({ event: 'discord.rematch', matchId: next.id, previous: m.id });
   if (next.status === 'active') {
     // Only automated opponents: it starts at once.
     const link = await ctx.d.publisher.open(next, message, i.appPermissions ? canUseThreads(i.appPermissions) : true, ctx.publicLocale);
-    await message.edit(challengePayload(ctx, next, link));
+    await message.edit(await challengePayload(ctx, next, link));
   }
   await i.editReply(ctx.notice(t('rematch.offered', { link: message.url })));
 }

@@ -70,7 +70,7 @@ export async function tournamentCommand(i: ChatInputCommandInteraction, ctx: Ctx
         const opponent = i.options.getUser('opponent', true);
         await i.deferReply();
         const m = await c.tournaments.ladderChallenge(row.id, userRef(i.user, i.locale), opponent.id);
-        return void (await i.editReply(challengePayload(ctx, m)));
+        return void (await i.editReply(await challengePayload(ctx, m)));
       }
     }
     organiser();

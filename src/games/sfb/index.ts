@@ -94,7 +94,18 @@ function activateGroup(kind: string, engineId: string): Partial<Choice> {
   return {};
 }
 
+/**
+ * A match that ended outside the rules (a resignation, a time-out, a
+ * moderator) is shown as over: the final state, nobody's turn.
+ */
+function asOver(json: Json): Json {
+  const view = json as unknown as SfbView;
+  if (view.stage === 'over') return json;
+  return { ...view, stage: 'over', waitingOn: null, active: null, act: null } as unknown as Json;
+}
+
 async function render(json: Json, request: RenderRequest): Promise<Image | null> {
+  if (request.over) json = asOver(json);
   const view = json as unknown as SfbView;
   if (request.kind === 'board') {
     const pool = mainPicture(view);
@@ -108,7 +119,36 @@ async function render(json: Json, request: RenderRequest): Promise<Image | null>
   return renderSfb(json, request);
 }
 
-const strings: StringCatalog = { en: { ...sfbEngine.strings.en, ...uiStrings.en }, fr: { ...sfbEngine.strings.fr, ...uiStrings.fr } };
+/** The /challenge options as players read them (the challenge message, the command list). */
+const optionStrings: StringCatalog = {
+  en: {
+    'option.recruitment': 'Recruitment',
+    'option.recruitment.help': 'Super Fantasy Brawl: how champions are recruited',
+    'option.recruitment.free': 'free choice',
+    'option.recruitment.friendly': 'friendly draft',
+    'option.recruitment.competitive': 'competitive draft',
+    'option.variant': 'Variant',
+    'option.variant.help': 'Super Fantasy Brawl: duel, or La Grande Tornade 2v2 (opponent2 is your teammate)',
+    'option.variant.duel': 'duel (1 vs 1)',
+    'option.variant.tornado': 'La Grande Tornade (2 vs 2)',
+  },
+  fr: {
+    'option.recruitment': 'Recrutement',
+    'option.recruitment.help': 'Super Fantasy Brawl : comment les champions sont recrutés',
+    'option.recruitment.free': 'choix libre',
+    'option.recruitment.friendly': 'draft amical',
+    'option.recruitment.competitive': 'draft compétitif',
+    'option.variant': 'Variante',
+    'option.variant.help': 'Super Fantasy Brawl : duel, ou La Grande Tornade à 2 contre 2 (opponent2 est votre coéquipier)',
+    'option.variant.duel': 'duel (1 contre 1)',
+    'option.variant.tornado': 'La Grande Tornade (2 contre 2)',
+  },
+};
+
+const strings: StringCatalog = {
+  en: { ...sfbEngine.strings.en, ...uiStrings.en, ...optionStrings.en },
+  fr: { ...sfbEngine.strings.fr, ...uiStrings.fr, ...optionStrings.fr },
+};
 
 export const sfb: GameModule<SfbState, SfbOptions> = {
   ...sfbEngine,
@@ -118,10 +158,20 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     const variant = (options as { variant?: string }).variant;
     return variant === 'tornado' ? [4] : variant === 'duel' ? [2] : [2, 4];
   },
+  // La Grande Tornade: seats 0 and 2 against 1 and 3 (the challenger's teammate is opponent2).
+  teams: (_options, seatCount) =>
+    seatCount === 4
+      ? [
+          [0, 2],
+          [1, 3],
+        ]
+      : null,
   challengeOptions: [
     {
       name: 'recruitment',
       description: 'Super Fantasy Brawl: how champions are recruited',
+      default: 'free',
+      readValue: (options) => (options as { mode?: string }).mode,
       choices: [
         { label: 'Free choice', value: 'free' },
         { label: 'Friendly draft (2-1-2-1-2-1 from a pool)', value: 'friendly' },
@@ -144,7 +194,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     ...(sfbEngine.view(state, viewer) as Record<string, Json>),
     story: ((state as ChronicledState).story ?? []) as unknown as Json,
   }),
-  status: sfbStatus,
+  status: (view, request) => sfbStatus(request?.over ? asOver(view) : view),
   render,
   rules: {
     summary: sfbEngine.rules.summary,

@@ -122,7 +122,7 @@ function trackSlot(s: SfbView['challenges']['track'][number]): Text {
 
 const UI: Record<string, [en: string, fr: string]> = {
   score: ['**VP** — {a}: **{va}** · {b}: **{vb}** (first to {goal})', '**PV** — {a} : **{va}** · {b} : **{vb}** (premier à {goal})'],
-  won: ['🏆 Victory for {names}!', '🏆 Victoire de {names} !'],
+  won: ['🏆 Victory for {names}!', '🏆 Victoire {names, elide, de} !'],
   summary: ['▶ {en}', '▶ {fr}'],
   story: ['**How the VP were scored**', '**Comment les PV ont été marqués**'],
   'story.ko': ['· Round {round}: {champ} knocked out — {names}: {vp} VP', '· Round {round} : {champ} hors de combat — {names} : {vp} PV'],
@@ -205,8 +205,8 @@ const UI: Record<string, [en: string, fr: string]> = {
   // Rules sections specific to playing here
   'rules.here.title': ['Playing here', 'Jouer ici'],
   'rules.here.body': [
-    '/challenge game:Super Fantasy Brawl opponent:@friend, with recruitment (free, friendly or competitive draft) and variant (duel, or La Grande Tornade: opponent2 is your teammate, opponent and opponent3 the other team; bots fill empty seats). "Take my turn" opens your panel: your hand, one button per playable card and standard action, then each step of the card with only legal answers, and Cancel until something is revealed or the attack is declared. When an attack targets your champion and you hold a playable reaction, your panel asks you to react or pass.',
-    '/challenge game:Super Fantasy Brawl opponent:@ami, avec le recrutement (libre, draft amical ou compétitif) et la variante (duel, ou La Grande Tornade : opponent2 est votre coéquipier, opponent et opponent3 l’autre équipe ; des bots complètent). « Jouer mon tour » ouvre votre panneau : votre main, un bouton par carte jouable et action standard, puis chaque étape de la carte avec seulement les réponses légales, et Annuler tant que rien n’est révélé ni l’attaque déclarée. Quand une attaque vise votre champion et que vous avez une réaction jouable, votre panneau vous propose de réagir ou de passer.',
+    '/challenge game:Super Fantasy Brawl opponent:@friend, with recruitment (free, friendly or competitive draft) and variant (duel, or La Grande Tornade: opponent2 is your teammate, opponent and opponent3 the other team; bots fill empty seats). "{play}" opens your panel: your hand, one button per playable card and standard action, then each step of the card with only legal answers, and Cancel until something is revealed or the attack is declared. When an attack targets your champion and you hold a playable reaction, your panel asks you to react or pass.',
+    '/challenge game:Super Fantasy Brawl opponent:@ami, avec le recrutement (libre, draft amical ou compétitif) et la variante (duel, ou La Grande Tornade : opponent2 est votre coéquipier, opponent et opponent3 l’autre équipe ; des bots complètent). « {play} » ouvre votre panneau : votre main, un bouton par carte jouable et action standard, puis chaque étape de la carte avec seulement les réponses légales, et Annuler tant que rien n’est révélé ni l’attaque déclarée. Quand une attaque vise votre champion et que vous avez une réaction jouable, votre panneau vous propose de réagir ou de passer.',
   ],
   'rules.setup.title': ['Setting up', 'Mise en place'],
   'rules.setup.body': [

@@ -55,6 +55,8 @@ export interface AsyncNotifier {
   challengeExpired(m: MatchRecord, text: Text, mentions: string[]): Promise<void>;
   /** A time-out ended the match (after its line was posted): say what else the end means (e.g. that it is not rated). */
   finished?(m: MatchRecord): Promise<void>;
+  /** Everything about a change was said: if it ended the match, the result follows (optional). */
+  settle?(matchId: string): Promise<void>;
 }
 
 export const JOB = {
@@ -343,6 +345,7 @@ export class AsyncPlay {
       const latest = await this.service.get(m.id);
       for (const x of texts) await this.notify((n) => n.post(latest, x.text, x.mentions));
       if (latest.status === 'finished') await this.notify(async (n) => n.finished?.(latest));
+      await this.notify(async (n) => n.settle?.(m.id));
     };
   }
 
@@ -448,7 +451,10 @@ export class AsyncPlay {
     const applied = await this.service.autoplayInTx(tx, (await findMatch(tx, m.id))!, seats);
     if (!applied || applied.length === 0) return;
     // The refresh also posts the moves' public events in the thread (they are in the action log).
-    return () => this.notify((n) => n.refresh(m.id));
+    return async () => {
+      await this.notify((n) => n.refresh(m.id));
+      await this.notify(async (n) => n.settle?.(m.id));
+    };
   }
 
   private async onChallengeExpiry(job: JobRow, tx: Tx): Promise<AfterCommit | void> {
@@ -522,6 +528,7 @@ export class AsyncPlay {
     await this.notify((n) => n.refresh(matchId));
     await this.notify((n) => n.post(match, outcome.text, []));
     if (match.status === 'finished') await this.notify(async (n) => n.finished?.(match));
+    await this.notify(async (n) => n.settle?.(matchId));
     return { ok: true, against: outcome.against, action: outcome.action, match };
   }
 

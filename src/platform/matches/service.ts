@@ -6,6 +6,7 @@
  * interprets game rules — it asks the engine.
  */
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
   RuleError,
   canonicalJson,
@@ -36,8 +37,12 @@ export interface ChallengeInput {
   guildId: string | null;
   channelId: string | null;
   challenger: UserRef;
-  opponents: UserRef[];
-  /** Automated seats added after the humans. */
+  /**
+   * The other places, in seat order after the challenger. A null is an empty
+   * place: a bot sits there while `bots` remain, else it is dropped.
+   */
+  opponents: (UserRef | null)[];
+  /** Automated seats: in the empty places first, then after everyone. */
   bots?: number;
   options?: unknown;
 }
@@ -124,17 +129,22 @@ export class MatchService {
   async challenge(input: ChallengeInput): Promise<MatchRecord> {
     const engine = this.engine(input.game);
     const options = parseOptions(engine, input.options);
-    const humans = [input.challenger, ...input.opponents];
+    const humans = [input.challenger, ...input.opponents.filter((o): o is UserRef => o !== null)];
     const ids = new Set(humans.map((h) => h.id));
     if (ids.size !== humans.length) throw new MatchError('bad_seats', t('error.duplicatePlayer'));
-    const seatCount = humans.length + (input.bots ?? 0);
+    const places = seatPlaces(input.challenger, input.opponents, botCount(engine, input.bots));
+    const seatCount = places.length;
     if (seatCount < engine.seats.min || seatCount > engine.seats.max || !seatCountAllowed(engine, options, seatCount))
       throw seatCountError(engine, options);
+    const teamOf = teamsOf(engine, options, seatCount);
+    let botNumber = 0;
+    const seats: SeatRow[] = places.map((p, seat) =>
+      p === 'bot'
+        ? { seat, userId: null, name: `Bot ${++botNumber}`, isBot: true, accepted: true, team: teamOf(seat) }
+        : { seat, userId: p.id, name: p.username, isBot: false, accepted: seat === 0, team: teamOf(seat) },
+    );
+    assertCanStart(engine, options, seats);
     for (const h of humans) await this.upsertUser(h);
-    const seats = [
-      ...humans.map((h, i) => ({ seat: i, userId: h.id, name: h.username, isBot: false, accepted: i === 0 })),
-      ...botSeats(humans.length, input.bots ?? 0),
-    ];
     const created = await this.create(engine, options, input, seats);
     log.info({ event: 'match.challenged', matchId: created.id, game: engine.id, seats: seatCount });
     // Only automated opponents: nobody to wait for.
@@ -149,7 +159,7 @@ export class MatchService {
    */
   async openLobby(input: Omit<ChallengeInput, 'opponents'>): Promise<MatchRecord> {
     const engine = this.engine(input.game);
-    const bots = input.bots ?? 0;
+    const bots = botCount(engine, input.bots);
     if (1 + bots > engine.seats.max)
       throw new MatchError('bad_seats', t('error.seatCount', { game: engine.name, min: engine.seats.min, max: engine.seats.max }));
     const options = parseOptions(engine, input.options);
@@ -172,22 +182,24 @@ export class MatchService {
     seats: SeatRow[],
   ): Promise<MatchRecord> {
     if (input.guildId) await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
-    return this.db.$transaction(async (tx) => {
-      const row = await tx.match.create({
-        data: {
-          game: engine.id,
-          options: options as Prisma.InputJsonValue,
-          seed: randomBytes(16).toString('hex'),
-          guildId: input.guildId,
-          channelId: input.channelId,
-          createdById: input.challenger.id,
-          seats: { create: seats },
-        },
-        include: { seats: { orderBy: { seat: 'asc' } } },
-      });
-      await this.runHooks(tx, { kind: 'challenged', matchId: row.id, game: row.game, version: row.version, state: null });
-      return row;
-    });
+    return this.db
+      .$transaction(async (tx) => {
+        const row = await tx.match.create({
+          data: {
+            game: engine.id,
+            options: options as Prisma.InputJsonValue,
+            seed: randomBytes(16).toString('hex'),
+            guildId: input.guildId,
+            channelId: input.channelId,
+            createdById: input.challenger.id,
+            seats: { create: seats },
+          },
+          include: { seats: { orderBy: { seat: 'asc' } } },
+        });
+        await this.runHooks(tx, { kind: 'challenged', matchId: row.id, game: row.game, version: row.version, state: null });
+        return row;
+      })
+      .then((row) => this.get(row.id)); // as committed: the hooks set the clock and more
   }
 
   /** A lobby is a challenged match where nobody is left to accept (a named challenge starts as soon as everyone has). */
@@ -232,8 +244,12 @@ export class MatchService {
       const engine = this.engine(m.game);
       if (m.seats.length < engine.seats.min || !seatCountAllowed(engine, m.options, m.seats.length))
         throw seatCountError(engine, m.options);
+      const teamOf = teamsOf(engine, m.options, m.seats.length);
+      // Teams follow the seats taken (people joined one by one): recorded before the engine sets up.
+      for (const s of m.seats.filter((x) => teamOf(x.seat) !== x.team))
+        await this.db.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: s.seat } }, data: { team: teamOf(s.seat) } });
       try {
-        return await this.start(m);
+        return await this.start(await this.get(m.id));
       } catch (e) {
         if (!(e instanceof MatchError && e.code === 'stale') || attempt >= 3) throw e;
       }
@@ -276,9 +292,11 @@ export class MatchService {
     if (m.status !== 'active') throw badStatus(m);
     const seat = m.seats.find((s) => s.userId === userId);
     if (!seat) throw notAPlayer();
+    // In a team game the whole team loses with the one who resigns.
+    const losing = (s: MatchSeat) => s.seat === seat.seat || (seat.team !== null && s.team === seat.team);
     const outcome: Outcome = {
-      ranking: [m.seats.filter((s) => s.seat !== seat.seat).map((s) => s.seat), [seat.seat]],
-      reason: t('match.resigned', { seat: seat.seat }),
+      ranking: [m.seats.filter((s) => !losing(s)).map((s) => s.seat), m.seats.filter(losing).map((s) => s.seat)],
+      reason: t('match.resigned', { name: seat.name }),
     };
     const now = this.now();
     const ok = await this.db.$transaction(async (tx) => {
@@ -536,10 +554,63 @@ interface SeatRow {
   name: string;
   isBot: boolean;
   accepted: boolean;
+  team?: number | null;
+}
+
+/** The challenger, then each named opponent or a bot in an empty place (while bots remain), then the other bots. */
+function seatPlaces(challenger: UserRef, opponents: (UserRef | null)[], bots: number): (UserRef | 'bot')[] {
+  let left = bots;
+  const places: (UserRef | 'bot')[] = [challenger];
+  for (const o of opponents) {
+    if (o) places.push(o);
+    else if (left > 0) {
+      places.push('bot');
+      left--;
+    }
+  }
+  for (; left > 0; left--) places.push('bot');
+  return places;
+}
+
+/** Each seat's team under the game's teams for this many seats (null: every seat for itself). */
+function teamsOf(engine: AnyGame, options: unknown, seatCount: number): (seat: number) => number | null {
+  const teams = engine.teams?.(options, seatCount) ?? null;
+  return (seat) => {
+    const team = teams?.findIndex((group) => group.includes(seat)) ?? -1;
+    return team >= 0 ? team : null;
+  };
 }
 
 function botSeats(from: number, count: number): SeatRow[] {
   return Array.from({ length: count }, (_, k) => ({ seat: from + k, userId: null, name: `Bot ${k + 1}`, isBot: true, accepted: true }));
+}
+
+/** The automated seats asked for: a whole number the game's table can hold (the command's limits are not trusted). */
+function botCount(engine: AnyGame, bots: number | undefined): number {
+  const parsed = z
+    .number()
+    .int()
+    .min(0)
+    .max(engine.seats.max)
+    .safeParse(bots ?? 0);
+  if (!parsed.success) throw new MatchError('bad_seats', t('error.badBots', { max: engine.seats.max }));
+  return parsed.data;
+}
+
+/**
+ * A match is only created if it can start: the engine sets it up once with
+ * the seats and options (a throwaway seed), so a challenge never waits for an
+ * accept that would crash.
+ */
+function assertCanStart(engine: AnyGame, options: unknown, seats: SeatRow[]): void {
+  const specs = seats.map((s) => ({ name: s.name, bot: s.isBot, ...(s.team !== undefined && s.team !== null ? { team: s.team } : {}) }));
+  try {
+    engine.setup(options, specs, 'setup-check');
+  } catch (e) {
+    if (e instanceof RuleError) throw new MatchError('bad_options', e.reason);
+    log.warn({ event: 'match.cannot_start', game: engine.id, seats: seats.length, err: String(e) });
+    throw new MatchError('bad_options', t('error.cannotStart', { game: engine.name }));
+  }
 }
 
 function parseOptions(engine: AnyGame, raw: unknown): unknown {

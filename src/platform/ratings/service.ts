@@ -197,6 +197,21 @@ export class RatingService {
     });
   }
 
+  /** Whether a match counts for ratings, as recorded (null: nothing recorded, e.g. created before ratings were attached). */
+  async isRated(matchId: string): Promise<boolean | null> {
+    const comp = await this.db.matchCompetition.findUnique({ where: { matchId }, select: { rated: true, voidedAt: true } });
+    return comp ? comp.rated && !comp.voidedAt : null;
+  }
+
+  /** The displayed ratings a finished match moved, by user (empty when it was not rated). */
+  async changesOf(matchId: string): Promise<{ userId: string; before: number; after: number }[]> {
+    const rows = await this.db.ratingChange.findMany({
+      where: { matchId },
+      select: { userId: true, displayBefore: true, displayAfter: true },
+    });
+    return rows.map((r) => ({ userId: r.userId, before: r.displayBefore, after: r.displayAfter }));
+  }
+
   /** Marks a match rated or unrated after the fact (a tournament's matches follow the tournament). */
   async setRated(matchId: string, guildId: string | null, rated: boolean, tx: Tx | Db = this.db): Promise<void> {
     await tx.matchCompetition.upsert({ where: { matchId }, create: { matchId, guildId, rated }, update: { rated } });

@@ -135,6 +135,9 @@ function drawCentre(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
         { text: w.lastSpell, size: 20, color: PALETTE.muted },
         { text: `“${view.lastSpell.name}”`, size: 28, color: PALETTE.gold, weight: 700, display: true },
       );
+  } else if (view.phase === 'over') {
+    // Ended outside the rules (a resignation, a time-out): no winner to crown, nothing resolving.
+    lines = [{ text: w.phase.over, size: 30, color: PALETTE.ink, weight: 700 }];
   } else {
     lines = [{ text: w.phase.resolve, size: 30, color: PALETTE.ink, weight: 700 }];
   }

@@ -133,7 +133,7 @@ const en: Record<string, string> = {
     'A wizard at 0 life discards hand and Treasures and takes a Dead Wizard card, plus one each turn while dead; their bonuses come next round. The last wizard standing wins a Last Survivor token; two tokens win the match.',
   'esw.rules.discord.title': 'Playing here',
   'esw.rules.discord.body':
-    'Press “Take my turn” on the match message: your private panel shows your hand and one menu per slot (only the cards that fit). The spell’s name is previewed as you build; press “Lock in” when ready. The table sees who has locked in, never what. When every living wizard has locked in, the spells resolve at once, step by step in the thread: each spell as a picture with its name, its targets, dice and effects. Choices your spell asks of you (a target among tied foes, an order, a card to remove) appear in your panel.',
+    'Press “{play}” on the match message: your private panel shows your hand and one menu per slot (only the cards that fit). The spell’s name is previewed as you build; press “Lock in” when ready. The table sees who has locked in, never what. When every living wizard has locked in, the spells resolve at once, step by step in the thread: each spell as a picture with its name, its targets, dice and effects. Choices your spell asks of you (a target among tied foes, an order, a card to remove) appear in your panel.',
 };
 
 const fr: Record<string, string> = {
@@ -268,7 +268,7 @@ const fr: Record<string, string> = {
     'Un sorcier à 0 PV défausse sa main et ses Trésors et prend une carte Sorcier crevé, plus une à chaque tour tant qu’il est mort ; leurs bonus servent à la manche suivante. Le dernier debout gagne un jeton Dernier survivant ; deux jetons gagnent la partie.',
   'esw.rules.discord.title': 'Jouer ici',
   'esw.rules.discord.body':
-    'Touchez « Jouer mon tour » sur le message de la partie : votre panneau privé montre votre main et un menu par emplacement (seulement les cartes qui y vont). Le nom du sort s’affiche pendant que vous le préparez ; touchez « Valider » quand il est prêt. La table voit qui a validé, jamais quoi. Quand tous les sorciers vivants ont validé, les sorts se résolvent aussitôt, pas à pas dans le fil : chaque sort en image avec son nom, ses cibles, ses dés et ses effets. Les choix que votre sort vous demande (une cible parmi des adversaires à égalité, un ordre, une carte à retirer) apparaissent dans votre panneau.',
+    'Touchez « {play} » sur le message de la partie : votre panneau privé montre votre main et un menu par emplacement (seulement les cartes qui y vont). Le nom du sort s’affiche pendant que vous le préparez ; touchez « Valider » quand il est prêt. La table voit qui a validé, jamais quoi. Quand tous les sorciers vivants ont validé, les sorts se résolvent aussitôt, pas à pas dans le fil : chaque sort en image avec son nom, ses cibles, ses dés et ses effets. Les choix que votre sort vous demande (une cible parmi des adversaires à égalité, un ordre, une carte à retirer) apparaissent dans votre panneau.',
 };
 
 export const strings: StringCatalog = { en, fr };

@@ -100,13 +100,15 @@ interface StatusView {
   casting: { name: string } | null;
 }
 
-export function eswStatus(view: Json): Text[] {
+export function eswStatus(view: Json, request?: { over?: boolean }): Text[] {
   const v = view as unknown as StatusView;
+  // A match ended outside the rules (a resignation, a time-out) shows who stands, not who is building or casting.
+  const over = request?.over === true;
   const lines: Text[] = [t('esw.status.turn', { round: v.round, turn: v.turn })];
   for (const p of v.players) {
-    const state = !p.alive ? 'dead' : v.phase === 'build' ? (p.locked ? 'locked' : 'building') : 'alive';
+    const state = !p.alive ? 'dead' : v.phase === 'build' && !over ? (p.locked ? 'locked' : 'building') : 'alive';
     lines.push(t(`esw.status.player.${state}`, { name: p.name, life: p.life, tokens: p.tokens }));
   }
-  if (v.casting?.name) lines.push(t('esw.status.casting', { name: v.casting.name }));
+  if (v.casting?.name && !over) lines.push(t('esw.status.casting', { name: v.casting.name }));
   return lines;
 }

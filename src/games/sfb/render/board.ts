@@ -203,7 +203,10 @@ function essenceRow(ctx: Ctx, x: number, y: number, ess: Record<Essence, boolean
 }
 
 function statusLine(view: SfbView): string {
-  if (view.winner !== null) return `${TEAM_NAME[view.winner]} team wins!`;
+  if (view.winner !== null)
+    return `Victory for ${(view.teams[view.winner]?.seats ?? []).map((s) => view.players[s]?.name ?? '').join(' & ')}!`;
+  // Ended outside the rules (a resignation, a time-out): nobody's turn.
+  if (view.stage === 'over') return 'Match over';
   if (view.stage === 'setup') {
     const w = view.waitingOn;
     return w ? `Setup — ${view.players[w.seat]?.name ?? ''} to ${w.kind}` : 'Setup';

@@ -111,7 +111,7 @@ const S: Record<string, [en: string, fr: string]> = {
     '{champ} est mis hors de combat et part au portail — l’équipe {team} a {vp} PV',
   ],
   'ev.xp': ['{champ} becomes Experienced', '{champ} devient Expérimenté'],
-  'ev.win': ['Team {team} ({players}) wins!', 'L’équipe {team} ({players}) gagne !'],
+  'ev.win': ['Victory for {players}!', 'Victoire {players, elide, de} !'],
   'ev.trapDmg': ['{champ} triggers a trap: {n} damage', '{champ} déclenche un piège : {n} dommage(s)'],
   'ev.trapRoot': ['{champ} triggers a trap: rooted', '{champ} déclenche un piège : immobilisé'],
   'ev.trapStun': ['{champ} triggers a trap: stunned', '{champ} déclenche un piège : étourdi'],

@@ -1,0 +1,181 @@
+/**
+ * What players see in Discord when a match ends, wherever they are:
+ *  - the result is posted at the end of the match's thread (where the last
+ *    events are), once: the winners as players name them ("Alice & Bot 1"),
+ *    why it ended, whether it was rated (with the rating changes), and a
+ *    Rematch button;
+ *  - the private panels still open are closed: their choices removed and the
+ *    result shown instead.
+ *
+ * Panels are ephemeral messages: only the interaction that showed or last
+ * updated one may edit it, through its token, for 15 minutes. The live
+ * panels are remembered in memory, per match (the token is a credential
+ * worth 15 minutes: not worth a table). After a restart nothing is
+ * remembered, and a panel left open keeps its buttons until clicked — the
+ * click is then refused with "This match is over", as before.
+ */
+import { ButtonStyle, ComponentType, type Client, type Message } from 'discord.js';
+import type { Outcome } from '../core/game.js';
+import { t, type Locale, type Text } from '../core/text.js';
+import { log } from '../logger.js';
+import { competitionOf } from '../platform/competition.js';
+import type { MatchRecord, MatchService } from '../platform/matches/service.js';
+import { encodeCustomId } from './custom-id.js';
+import type { MatchViews } from './match-views.js';
+import { clip, outcomeReason, seatGroupNames, type MessagePayload } from './presenter.js';
+import { translate } from './strings.js';
+
+/** An interaction token is valid for 15 minutes; a little margin for the edit itself. */
+const TOKEN_LIFE_MS = 14.5 * 60_000;
+/** How far back in the thread a result already posted is looked for (after a restart). */
+const RESULT_LOOKBACK = 20;
+
+export interface LivePanel {
+  /** Edits the panel through the interaction that showed or last updated it. */
+  edit(payload: MessagePayload): Promise<unknown>;
+  /** The panel owner's language. */
+  locale: Locale;
+}
+
+interface Tracked extends LivePanel {
+  expiresAt: number;
+}
+
+export class MatchEnd {
+  /** matchId → panel message id → how to edit it. */
+  private readonly panels = new Map<string, Map<string, Tracked>>();
+  /** Matches whose result this process has posted (or found posted). */
+  private readonly told = new Set<string>();
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly client: Client,
+    private readonly service: MatchService,
+    private readonly views: MatchViews,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Remembers a private panel of a running match (its latest interaction replaces an older one). */
+  track(matchId: string, messageId: string, panel: LivePanel): void {
+    const at = this.now();
+    const live = this.panels.get(matchId) ?? new Map<string, Tracked>();
+    live.set(messageId, { ...panel, expiresAt: at + TOKEN_LIFE_MS });
+    for (const [id, p] of live) if (p.expiresAt <= at) live.delete(id);
+    this.panels.set(matchId, live);
+  }
+
+  /**
+   * Once everything about the ending change has been posted: closes the open
+   * panels and posts the result at the end of the thread (once). Serialised
+   * per match; nothing happens for a match still running.
+   */
+  settle(matchId: string, locale: Locale): Promise<void> {
+    const previous = this.queues.get(matchId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.settleNow(matchId, locale))
+      .catch((e: unknown) => log.error({ event: 'discord.settle_failed', matchId, err: String(e) }));
+    this.queues.set(matchId, next);
+    void next.then(() => {
+      if (this.queues.get(matchId) === next) this.queues.delete(matchId);
+    });
+    return next;
+  }
+
+  private async settleNow(matchId: string, locale: Locale): Promise<void> {
+    const m = await this.service.get(matchId);
+    if (m.status === 'active' || m.status === 'challenged') return;
+    await this.closePanels(m);
+    if (m.status === 'finished' && m.outcome) await this.postResult(m, locale);
+  }
+
+  private async closePanels(m: MatchRecord): Promise<void> {
+    const live = this.panels.get(m.id);
+    this.panels.delete(m.id);
+    if (!live) return;
+    const at = this.now();
+    for (const [messageId, panel] of live) {
+      if (panel.expiresAt <= at) continue;
+      // The result in place of the choices; no hand picture (the panel is closed).
+      const payload = this.views.presenter(m, panel.locale).panel(m, undefined, null, []);
+      await panel
+        .edit(payload)
+        .catch((e: unknown) => log.info({ event: 'discord.panel_close_failed', matchId: m.id, messageId, err: String(e) }));
+    }
+    log.info({ event: 'discord.panels_closed', matchId: m.id, count: live.size });
+  }
+
+  private async postResult(m: MatchRecord, locale: Locale): Promise<void> {
+    if (this.told.has(m.id)) return;
+    const home = await this.client.channels.fetch(m.threadId ?? m.channelId ?? '').catch(() => null);
+    if (!home?.isSendable() || !home.isTextBased()) return;
+    const rematchId = encodeCustomId({ kind: 'rmt', matchId: m.id, version: m.version, token: '' });
+    const recent = await home.messages.fetch({ limit: RESULT_LOOKBACK }).catch(() => null);
+    if (recent?.some((msg) => msg.id !== m.messageId && this.isOurResult(msg, m.id))) {
+      this.told.add(m.id);
+      return;
+    }
+    const lines = await resultLines(this.service, m, locale);
+    await home.send({
+      content: clip(lines.join('\n'), 2000),
+      components: [
+        {
+          type: ComponentType.ActionRow,
+          components: [
+            { type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: rematchId, label: translate(t('match.rematch'), locale) },
+          ],
+        },
+      ],
+      allowedMentions: { parse: [] },
+    });
+    this.told.add(m.id);
+    log.info({ event: 'discord.result_posted', matchId: m.id });
+  }
+
+  private isOurResult(msg: Message, matchId: string): boolean {
+    return msg.author.id === this.client.user?.id && msg.components.some((row) => JSON.stringify(row.toJSON()).includes(`rmt:${matchId}:`));
+  }
+}
+
+/**
+ * The result in the server's language: who won and why, the other places
+ * when there are more than two, and whether it was rated.
+ */
+export async function resultLines(service: MatchService, m: MatchRecord, locale: Locale): Promise<string[]> {
+  const game = service.engine(m.game);
+  const tr = (text: Text) => translate(text, locale, game.strings);
+  const outcome = m.outcome as unknown as Outcome;
+  const reason = tr(outcomeReason(m, outcome));
+  const [first = [], ...others] = outcome.ranking;
+  const lines =
+    others.length === 0
+      ? [tr(t('result.draw', { game: game.name, names: seatGroupNames(m, first, locale), reason }))]
+      : [tr(t('result.won', { game: game.name, names: seatGroupNames(m, first, locale), count: first.length, reason }))];
+  if (others.length > 1) {
+    const places = outcome.ranking.map((seats, i) => tr(t('match.place', { place: i + 1, names: seatGroupNames(m, seats, locale) })));
+    lines.push(tr(t('result.places', { ranking: places.join(' · ') })));
+  }
+  const rated = await ratedLine(service, m);
+  if (rated) lines.push(tr(rated));
+  return lines;
+}
+
+/** "Rated: Alice 1500 → 1518 (+18) · …", "Unrated.", "Unrated: a bot played."; null without ratings. */
+async function ratedLine(service: MatchService, m: MatchRecord): Promise<Text | null> {
+  const ratings = competitionOf(service)?.ratings;
+  if (!ratings) return null;
+  if (m.seats.some((s) => s.isBot)) return t('result.unratedBots');
+  const changes = await ratings.changesOf(m.id);
+  if (changes.length === 0) {
+    const reason = await ratings.unratedReason(m.id);
+    return reason ? t(`ratings.notRated.${reason}`) : t('result.unrated');
+  }
+  const name = (userId: string) => m.seats.find((s) => s.userId === userId)?.name ?? '?';
+  const bySeat = [...changes].sort(
+    (a, b) => m.seats.findIndex((s) => s.userId === a.userId) - m.seats.findIndex((s) => s.userId === b.userId),
+  );
+  const list = bySeat.map((c) => {
+    const delta = c.after - c.before;
+    return `${name(c.userId)} ${c.before} → ${c.after} (${delta >= 0 ? '+' : '−'}${Math.abs(delta)})`;
+  });
+  return t('result.rated', { changes: list.join(' · ') });
+}
