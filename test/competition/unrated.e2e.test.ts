@@ -80,8 +80,9 @@ describe('a rated match that ends before every player has moved', () => {
     const id = await ratedMatch(bruno);
     for (const user of [alice, bruno]) await tv.service.act(id, user, { type: 'bid', amount: 1 }, (await tv.service.get(id)).version);
     const m = await tv.service.get(id);
-    const out = await respond(tv.emu, tv.emu.slash(bruno, m.threadId!, 'match resign', {}));
-    expect(textOf(out.message)).not.toContain('non classée');
+    const ask = await respond(tv.emu, tv.emu.slash(bruno, m.threadId!, 'match resign', {}));
+    expect(textOf(ask.message)).not.toContain('non classée');
+    await respond(tv.emu, tv.emu.click(bruno, ask.message.id as string, button(ask.message, 'rsy')));
     expect((await tv.service.get(id)).status).toBe('finished');
     expect(await changesOf(id)).toBe(2);
     await expect.poll(() => threadText(m.threadId!)).toMatch(/resigned|abandonne/);

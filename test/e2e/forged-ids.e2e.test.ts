@@ -111,7 +111,7 @@ describe('forged clicks through Discord', () => {
   it('/leaderboard refuses a mode it could not page through, naming it', async () => {
     const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'leaderboard', { game: 'fixture', mode: 'a:b' }));
     expect((out.message.flags as number) & 64).toBe(64);
-    expect(textOf(out.message)).toContain('“a:b” is not a rating mode');
+    expect(textOf(out.message)).toContain('The option “mode” takes a mode such as');
   });
 
   it('real buttons still work', async () => {

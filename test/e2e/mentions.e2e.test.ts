@@ -63,7 +63,8 @@ async function playSession(): Promise<void> {
   const bid = buttons(panel.message).find((b) => b.customId.endsWith(':bid2'))!;
   await respond(tv.emu, tv.emu.click(mallory, panel.message.id as string, bid.customId));
   await scheduler.runDue();
-  await respond(tv.emu, tv.emu.slash(mallory, m.threadId!, 'match resign', {}));
+  const ask = await respond(tv.emu, tv.emu.slash(mallory, m.threadId!, 'match resign', {}));
+  await respond(tv.emu, tv.emu.click(mallory, ask.message.id as string, button(ask.message, 'rsy')));
   const finished = await tv.service.get(matchId);
   await expect.poll(() => buttons(tv.emu.message(finished.messageId!)).some((b) => b.customId.startsWith('rmt:'))).toBe(true);
   // Rematch from the finished match, then Mallory declines it.

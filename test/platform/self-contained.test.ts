@@ -21,7 +21,9 @@ function outsideReferences(file: string, text: string): string[] {
   lines.forEach((line, n) => {
     const where = `${file}:${n + 1}`;
     if (/(^|[^\w.])\/work\/|\.\.\/shared\//.test(line)) found.push(`${where}: ${line.trim()}`);
-    // Markdown links and images with a relative target must stay inside the tree and exist.
+    // Markdown links and images with a relative target must stay inside the tree and exist
+    // (only in Markdown: code such as a regular expression can look like a link).
+    if (!file.endsWith('.md')) return;
     for (const m of line.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+)\)/g)) {
       const target = resolve(dirname(join(root, file)), m[1]!.split('#')[0]!);
       if (relative(root, target).startsWith('..')) found.push(`${where}: link outside the repository: ${m[1]}`);
