@@ -36,6 +36,9 @@ async function main(): Promise<void> {
     process.exit(1);
   };
   // A signal during start-up stops what has started; afterwards, the whole bot. Stopping must not hang: a deadline ends it.
+  // The parent (npm, tsx, a terminal) may be gone by then: a write to its closed pipe (EPIPE) must not end the process
+  // before the database is stopped.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   const shutdown = (signal: string) => {
     log.info({ event: 'shutdown', signal });
     if (stopping) return;

@@ -40,6 +40,8 @@ export class Publisher {
   readonly store: PublicationStore;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
+  /** The first catch-up after start (stop waits for it: the database closes after the bot). */
+  private starting: Promise<void> | null = null;
   /** The end of a match: the result at the end of the thread, open panels closed. */
   readonly end: MatchEnd;
 
@@ -114,18 +116,24 @@ export class Publisher {
   /** Catches up now, then every `everyMs`, every match of this bot's servers whose public face is behind. */
   start(everyMs = CATCH_UP_MS): void {
     if (this.timer) return;
-    void this.store
-      .releaseDeadLeases()
-      .then(() => this.store.adoptUnrecorded(this.defaultLocale))
-      .catch((e: unknown) => log.error({ event: 'discord.publish_adopt_failed', err: String(e) }))
-      .then(() => this.catchUp());
     this.timer = setInterval(() => void this.catchUp(), everyMs);
     this.timer.unref();
+    this.starting = (async () => {
+      try {
+        await this.store.releaseDeadLeases();
+        await this.store.adoptUnrecorded(this.defaultLocale);
+      } catch (e) {
+        log.error({ event: 'discord.publish_adopt_failed', err: String(e) });
+      }
+      // Stopped meanwhile (a shutdown right after start): the database may be closing, so nothing more.
+      if (this.timer) await this.catchUp();
+    })();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.starting;
     await this.sweeping;
     await Promise.all([...this.queues.values()]);
   }
