@@ -38,6 +38,14 @@ describe('esw content', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it("content is our own: no Treasure takes the rulebook's named Treasures (L'Or des Fous, Grolles du Démon), by name or by printed effect", () => {
+    const echoes = /fool|\bgold\b|\bor des fous\b|demon|démon|galosh|boots|grolles/i;
+    for (const tr of CONTENT.treasures) expect(tr.name, tr.id).not.toMatch(echoes);
+    // The boots' printed effect [L318]: "counts as a Dark card in each of your spells".
+    const darkCounting = CONTENT.treasures.filter((tr) => tr.ability.k === 'countsAs' && tr.ability.glyph === 'dark');
+    expect(darkCounting.map((tr) => tr.name)).toEqual([]);
+  });
+
   it('ESW-IMPL-12: a broken power table is rejected by the schema', () => {
     const bad = structuredClone(CONTENT);
     const d = bad.destinations[0]!;

@@ -50,6 +50,14 @@ describe('esw rules units', () => {
     expect(initiativeOf([{ card: 'w1', slot: 'destination' }])).toBe(0);
   });
 
+  it('ESW-AMB-25: a Destination slot holding two cards (Wild Magic included) reads Initiative 0 before the fix', () => {
+    const twenty = { card: 'd07', slot: 'destination' as const };
+    expect(initiativeOf([twenty])).toBe(20);
+    expect(initiativeOf([twenty, { card: 'd10', slot: 'destination' }])).toBe(0);
+    expect(initiativeOf([{ card: 'w1', slot: 'destination' }, twenty])).toBe(0);
+    expect(initiativeOf([{ card: 's01', slot: 'source' }, { card: 'q01', slot: 'quality' }, twenty])).toBe(20);
+  });
+
   it('ESW-TARGET-14 ESW-AMB-1: die faces split over 1 to 5 foes', () => {
     const split = (n: number) => [1, 2, 3, 4, 5, 6].map((f) => dieFaceToFoe(f, n));
     expect(split(1)).toEqual([0, 0, 0, 0, 0, 0]);

@@ -102,14 +102,14 @@ sc('power-three-dice','Three Primal cards roll three dice',['ESW-POWER-2','ESW-P
    {'spells':[[S('s38'),Q('q36'),D('d39')],[S('s04')]],'dice':[6,6,6],'treasureTop':['t23']},[],
    {'events':['Power roll for Root Tangle: 3 dice, 6 + 6 + 6.','Total 18: row 10–+.'],'life':[21,14]})
 sc('power-counts-as','A Treasure that counts as a glyph adds a die',['ESW-POWER-5','ESW-GLYPH-4','ESW-POWER-4'],2,
-   {'treasures':[['t01'],None],'spells':[[D('d10')],[S('s04')]],'dice':[3,5],'treasureTop':['t23']},[],
-   {'events':['Power roll for Coffin Kick: 2 dice, 3 + 5.','Total 8: row 5–9.','P2 takes 3 damage'],'life':[20,19]})
+   {'treasures':[['t02'],None],'spells':[[D('d02')],[S('s04')]],'dice':[3,5],'treasureTop':['t23']},[],
+   {'events':['Power roll for Exam from Beyond: 2 dice, 3 + 5.','Total 8: row 5–9.','P2 takes 3 damage'],'life':[20,19]})
 sc('power-extra-die','A Treasure can add a die to one glyph\'s rolls',['ESW-POWER-4'],2,
    {'treasures':[['t07'],None],'spells':[[D('d10')],[S('s04')]],'dice':[4,4],'treasureTop':['t23']},[],
    {'events':['Power roll for Coffin Kick: 2 dice, 4 + 4.'],'life':[20,19]})
-sc('reroll-then-fools-gold','Re-rolls first, then Fool\'s Gold reads the final total',['ESW-POWER-8','ESW-POWER-9','ESW-TREAS-5','ESW-TREAS-6'],2,
+sc('reroll-then-after-roll','Re-rolls first, then an after-roll Treasure reads the final total',['ESW-POWER-8','ESW-POWER-9','ESW-TREAS-5','ESW-TREAS-6'],2,
    {'treasures':[['t11','t14'],None],'spells':[[Q('q17'),D('d19')],[S('s04')]],'dice':[1,4,5],'treasureTop':['t23']},[],
-   {'events':['Power roll for Lightning Lariat: 2 dice, 1 + 4.','Lucky Rabbit Skull re-rolls the ones: 5 + 4.','Total 9','P2 takes 3 damage',"Fool's Gold adds its bite on a total of 9",'P2 takes 2 damage'],'life':[20,15]})
+   {'events':['Power roll for Lightning Lariat: 2 dice, 1 + 4.','Lucky Rabbit Skull re-rolls the ones: 5 + 4.','Total 9','P2 takes 3 damage','Grinning Abacus adds its bite on a total of 9','P2 takes 2 damage'],'life':[20,15]})
 sc('targets-before-dice','The die-chosen target is rolled before the power roll',['ESW-POWER-7','ESW-TARGET-4','ESW-TARGET-15','ESW-RESOLVE-5'],3,
    {'spells':[[D('d21')],[S('s33')],[S('s37')]],'dice':[5,2]},[],
    {'events':['The die shows 5: P3 is the target','Power roll for Blizzard Bash: 1 dice, 2.','P3 takes 2 damage']})
@@ -186,13 +186,13 @@ sc('each-gain-treasure','"Each gain a Treasure": the caster and the target, face
    {'spells':[[Q('q04')],[S('s33')]],'treasureTop':['t18','t22']},[],
    {'treasures':[['t18'],['t22']]})
 sc('treasure-mid-spell','A Treasure gained mid-spell applies to the same spell',['ESW-TREAS-7','ESW-AMB-23'],2,
-   {'spells':[[Q('q02'),D('d10')],[Q('q33')]],'treasureTop':['t01'],'dice':[3,5]},[],
-   {'events':['P1 gains the Treasure Demon Galoshes','Power roll for Coffin Kick: 2 dice, 3 + 5.']})
+   {'spells':[[Q('q02'),D('d19')],[Q('q33')]],'treasureTop':['t03'],'dice':[3,5]},[],
+   {'events':['P1 gains the Treasure Salamander Socks','Power roll for Lightning Lariat: 2 dice, 3 + 5.']})
 sc('per-treasure','Damage per Treasure owned',['ESW-TREAS-8'],2,
    {'treasures':[['t15','t22'],None],'spells':[[Q('q06')],[S('s04')]],'treasureTop':['t23']},[],
    {'life':[21,19],'events':['P2 takes 3 damage']})
 sc('distinct-glyphs','Different glyphs count once each, Treasures included',['ESW-GLYPH-5','ESW-GLYPH-2'],2,
-   {'treasures':[['t01'],None],'spells':[[S('s01'),Q('q01'),D('d10')],[Q('q33')]],'dice':[1,1]},[],
+   {'treasures':[['t02'],None],'spells':[[S('s01'),Q('q01'),D('d10')],[Q('q33')]],'dice':[1,1]},[],
    {'events':['Overcomplicated resolves, aimed at P2','P2 takes 2 damage']})
 sc('ward','A ward Treasure softens a foe\'s hit',['ESW-TREAS-1'],2,
    {'treasures':[None,['t18']],'spells':[[S('s17')],[S('s33')]]},[],
@@ -239,15 +239,25 @@ sc('resolve-one-at-a-time','Each spell fully resolves before the next is reveale
    {'events':['P2 reveals','Mother Mossbottom resolves','P1 reveals','Blazemund resolves','Scorching resolves']})
 sc('worked-example','The rulebook\'s full resolution example with our cards: reveal-and-add, owner\'s order, die-chosen foe, each gain a Treasure, glyph count, a mid-spell Treasure adding a power die',
    ['ESW-EX-2','ESW-ADD-7','ESW-RESOLVE-4','ESW-TREAS-9','ESW-GLYPH-5','ESW-POWER-5','ESW-TREAS-7','ESW-TARGET-13'],4,
-   {'spells':[[S('s02'),Q('q04'),D('d09')],[S('s33'),Q('q33')],[S('s37'),Q('q38'),D('d37')],[S('s04'),Q('q02'),D('d36')]],
-    'mainTop':['q01','d38'],'treasureTop':['t01','t22'],'dice':[3,3,5]},
+   {'spells':[[S('s02'),Q('q04'),D('d35')],[S('s33'),Q('q33')],[S('s37'),Q('q38'),D('d37')],[S('s04'),Q('q02'),D('d36')]],
+    'mainTop':['q01','d13'],'treasureTop':['t05','t22'],'dice':[3,3,5]},
    [A(0,{'type':'order','card':'q04'})],
-   {'events':['P2 casts','P1 casts “Madame Ozzlethorpe Gilded Pit of Pus”!','Overcomplicated is revealed and joins the spell','Beehive is revealed and discarded',
-              'P1 resolves Gilded next','The die shows 3: P3 is the target','P3 takes 2 damage (18 life left)','P1 gains the Treasure Demon Galoshes','P3 gains the Treasure Healing Hamster',
-              'Overcomplicated resolves, aimed at P4','P4 takes 2 damage (18 life left)','Pit of Pus resolves, aimed at P2','Power roll for Pit of Pus: 2 dice, 3 + 5.','P2 takes 3 damage (22 life left)','P3 casts'],
-    'treasures':[['t01'],None,['t22'],None]})
+   {'events':['P2 casts','P1 casts “Madame Ozzlethorpe Gilded Bear Hug”!','Overcomplicated is revealed and joins the spell','Bone Grinder is revealed and discarded',
+              'P1 resolves Gilded next','The die shows 3: P3 is the target','P3 takes 2 damage (18 life left)','P1 gains the Treasure Antler Crown','P3 gains the Treasure Healing Hamster',
+              'Overcomplicated resolves, aimed at P4','P4 takes 2 damage (18 life left)','Bear Hug resolves, aimed at P2','Power roll for Bear Hug: 2 dice, 3 + 5.','P2 takes 3 damage (22 life left)','P3 casts'],
+    'treasures':[['t05'],None,['t22'],None]})
 QUALS=[f'q{i:02d}' for i in range(1,41)]
 sc('wild-finds-nothing','Wild Magic that finds no card of its type leaves the slot empty',['ESW-AMB-14','ESW-WILD-12'],2,
    {'hands':[None,QUALS],'spells':[[S('s01'),W('w1','quality')],[S('s33')]]},[],
    {'events':['Wild Magic in the Quality slot finds no Quality','casts “Professor Quibblestone Conjuration”!','Professor Quibblestone resolves']})
+sc('two-destinations-initiative-zero','Two Destinations face down: the spell reads Initiative 0 until the fix at reveal, so 20 and 1 cannot go first',
+   ['ESW-AMB-25','ESW-ORDER-6','ESW-ORDER-7','ESW-BUILD-22','ESW-BUILD-25'],2,
+   {'spells':[[D('d07'),D('d10')],[S('s33'),D('d37')]]},[],
+   {'events':['P1 announces Initiative 0','P2 announces Initiative 10','P2 casts','P1 reveals: Abyssal Audit, Coffin Kick'],
+    'eventsAbsent':['Initiative 20','Initiative 1.'],'prompts':[{'seat':0,'kind':'fixSpell','choices':['f-d07','f-d10']}]})
+sc('disrupt-reannounce','A disrupted spell withdraws its announced Initiative: when its new count group is compared it announces the Initiative it now has',
+   ['ESW-ORDER-11','ESW-ORDER-3','ESW-AMB-16','ESW-ADD-8'],3,
+   {'life':[10,20,5],'spells':[[S('s32'),Q('q25'),D('d07')],[S('s33'),Q('q33'),D('d37')],[S('s37'),Q('q38'),D('d36')]],'dice':[1]},[],
+   {'events':['P1 announces Initiative 20','P2 announces Initiative 10','P3 announces Initiative 3','P1 casts','P3 loses Leech Pit','P2 loses Giant Mushroom',
+              'P2 announces Initiative 0','P3 announces Initiative 0','P2 rolls','P3 rolls']})
 print(n)

@@ -3,7 +3,7 @@
 export const WILD_MAGIC = Array.from({ length: 8 }, (_, i) => ({ id: `w${i + 1}`, name: 'Wild Magic', kind: 'wild' as const }));
 
 export const TREASURES = [
-  { id: 't01', name: 'Demon Galoshes', ability: { k: 'countsAs', glyph: 'dark' } },
+  { id: 't01', name: 'Owl-Feather Quill', ability: { k: 'rerollOnes' } },
   { id: 't02', name: 'Crystal Monocle', ability: { k: 'countsAs', glyph: 'arcane' } },
   { id: 't03', name: 'Salamander Socks', ability: { k: 'countsAs', glyph: 'elemental' } },
   { id: 't04', name: "Trickster's Top Hat", ability: { k: 'countsAs', glyph: 'illusion' } },
@@ -16,7 +16,7 @@ export const TREASURES = [
   { id: 't11', name: 'Lucky Rabbit Skull', ability: { k: 'rerollOnes' } },
   { id: 't12', name: 'Second-Chance Spoon', ability: { k: 'rerollOnes' } },
   { id: 't13', name: 'Weighted Amulet', ability: { k: 'rerollOnes' } },
-  { id: 't14', name: "Fool's Gold", ability: { k: 'afterRoll', atLeast: 8, damage: 2 } },
+  { id: 't14', name: 'Grinning Abacus', ability: { k: 'afterRoll', atLeast: 7, damage: 2 } },
   { id: 't15', name: "Gambler's Grin", ability: { k: 'afterRoll', atLeast: 6, damage: 1 } },
   { id: 't16', name: 'Jackpot Jar', ability: { k: 'afterRoll', atLeast: 10, damage: 3 } },
   { id: 't17', name: 'Brass Knuckleduster', ability: { k: 'afterRoll', atLeast: 5, damage: 1 } },

@@ -9,7 +9,8 @@ export interface EswPlayerView {
   life: number;
   alive: boolean;
   tokens: number;
-  handCount: number;
+  /** Null while spells are being built (it would give away a locked spell's size). */
+  handCount: number | null;
   treasures: { id: string; name: string }[];
   deadCards: { id: string; name: string }[];
   locked: boolean;

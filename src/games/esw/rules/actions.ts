@@ -18,11 +18,13 @@ const SLOT_LETTER: Record<Slot, string> = { source: 's', quality: 'q', destinati
 /**
  * One building prompt per living wizard who has not locked: add, remove or lock
  * (simultaneous, secret). Additions are grouped by slot, one menu each, so a
- * card is offered only under the slots it fits.
+ * card is offered only under the slots it fits. A second card in a slot stays
+ * offered (ESW-AMB-12) under a menu that says what it costs: the fix at reveal.
  */
 function buildPrompt(st: EswState, seat: Seat): Prompt {
   const s = st.seats[seat]!;
   const inDraft = new Set(s.draft.map((p) => p.card));
+  const filled = new Set(s.draft.map((p) => p.slot));
   const choices: Choice[] = [];
   if (s.draft.length < MAX_SPELL_CARDS) {
     for (const slot of SLOTS) {
@@ -33,7 +35,7 @@ function buildPrompt(st: EswState, seat: Seat): Prompt {
           label: cardLabel(card),
           description: cardHint(card),
           action: { type: 'add', card, slot },
-          group: t(`esw.slot.add.${slot}`),
+          group: t(filled.has(slot) ? `esw.slot.addExtra.${slot}` : `esw.slot.add.${slot}`),
         });
       }
     }
@@ -48,11 +50,16 @@ function buildPrompt(st: EswState, seat: Seat): Prompt {
   }
   if (s.draft.length > 0)
     choices.push({ id: 'lock', label: t('esw.choice.lock', { count: s.draft.length }), action: { type: 'lock' }, style: 'success' });
-  const text =
-    s.draft.length === 0
-      ? t('esw.prompt.buildEmpty')
-      : t('esw.prompt.build', { count: s.draft.length, name: previewName(st, seat, s.draft) });
-  return { seat, kind: 'buildSpell', text, choices, secret: true, simultaneous: true, layout: 'menus' };
+  return { seat, kind: 'buildSpell', text: buildText(st, seat), choices, secret: true, simultaneous: true, layout: 'menus' };
+}
+
+/** The header: how to build, the draft so far, and plainly what an invalid draft will cost (ESW-BUILD-22, ESW-AMB-25). */
+function buildText(st: EswState, seat: Seat): Text {
+  const draft = st.seats[seat]!.draft;
+  if (draft.length === 0) return t('esw.prompt.buildEmpty');
+  const vars = { count: draft.length, name: previewName(st, seat, draft) };
+  const doubled = SLOTS.find((slot) => draft.filter((p) => p.slot === slot).length > 1);
+  return t(doubled ? `esw.prompt.buildInvalid.${doubled}` : 'esw.prompt.build', vars);
 }
 
 /** A menu line for a hand card: its name, glyph and (for a Destination) Initiative. */

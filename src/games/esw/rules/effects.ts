@@ -159,6 +159,8 @@ function disruptSpell(st: EswState, seat: Seat, events: Events): void {
   const [lost] = s.spell.splice(randomInt(st.rng, s.spell.length), 1);
   st.main.discard.push(lost!.card);
   delete st.tieRolls[String(seat)];
+  // The announced Initiative no longer stands: the spell announces again when its new group is compared.
+  st.announced = st.announced.filter((s) => s !== seat);
   say(events, 'disrupt', { who: seatName(st, seat), card: cardName(lost!.card), count: s.spell.length });
   if (s.spell.length === 0) s.spell = null;
 }

@@ -46,6 +46,9 @@ const en: Record<string, string> = {
   'esw.slot.add.source': 'Add a Source',
   'esw.slot.add.quality': 'Add a Quality',
   'esw.slot.add.destination': 'Add a Destination',
+  'esw.slot.addExtra.source': 'Extra Source (invalid: you discard one Source at reveal)',
+  'esw.slot.addExtra.quality': 'Extra Quality (invalid: you discard one Quality at reveal)',
+  'esw.slot.addExtra.destination': 'Extra Destination (invalid: Initiative 0, you discard one at reveal)',
   'esw.choice.card.arcane': '{card} · Arcane',
   'esw.choice.card.dark': '{card} · Dark',
   'esw.choice.card.elemental': '{card} · Elemental',
@@ -59,8 +62,15 @@ const en: Record<string, string> = {
   'esw.choice.wild': '{card} (any slot)',
   'esw.choice.wildHint': 'Stands in for the slot; replaced from the deck when revealed',
   'esw.choice.noTarget': 'No target',
-  'esw.prompt.buildEmpty': 'Build your spell in secret: pick at most one card per slot from the menus, then lock it in.',
+  'esw.prompt.buildEmpty':
+    'Build your spell in secret: up to 3 cards, one per slot (Source, Quality, Destination), then lock it in. A second card in a slot makes the spell invalid: at reveal you discard down to one per slot.',
   'esw.prompt.build': 'Your spell so far ({count} of 3 cards): “{name}”. Add, take back, or lock it in.',
+  'esw.prompt.buildInvalid.source':
+    'Your spell so far ({count} of 3 cards): “{name}”. Invalid: more than one Source; at reveal you discard down to one. Add, take back, or lock it in.',
+  'esw.prompt.buildInvalid.quality':
+    'Your spell so far ({count} of 3 cards): “{name}”. Invalid: more than one Quality; at reveal you discard down to one. Add, take back, or lock it in.',
+  'esw.prompt.buildInvalid.destination':
+    'Your spell so far ({count} of 3 cards): “{name}”. Invalid: more than one Destination; it acts with Initiative 0 and at reveal you discard down to one. Add, take back, or lock it in.',
   'esw.choice.remove': 'Take back {card}',
   'esw.choice.lock': 'Lock in ({count} cards)',
   'esw.choice.discard': 'Discard {card}',
@@ -181,6 +191,9 @@ const fr: Record<string, string> = {
   'esw.slot.add.source': 'Ajouter une Source',
   'esw.slot.add.quality': 'Ajouter une Qualité',
   'esw.slot.add.destination': 'Ajouter une Destination',
+  'esw.slot.addExtra.source': 'Source en trop (sort incorrect : vous en défaussez une à la révélation)',
+  'esw.slot.addExtra.quality': 'Qualité en trop (sort incorrect : vous en défaussez une à la révélation)',
+  'esw.slot.addExtra.destination': 'Destination en trop (incorrect : Initiative 0, vous en défaussez une à la révélation)',
   'esw.choice.card.arcane': '{card} · Arcane',
   'esw.choice.card.dark': '{card} · Ténèbres',
   'esw.choice.card.elemental': '{card} · Élémentaire',
@@ -194,8 +207,15 @@ const fr: Record<string, string> = {
   'esw.choice.wild': '{card} (tout emplacement)',
   'esw.choice.wildHint': 'Tient l’emplacement ; remplacée depuis la pioche à la révélation',
   'esw.choice.noTarget': 'Aucune cible',
-  'esw.prompt.buildEmpty': 'Préparez votre sort en secret : au plus une carte par emplacement dans les menus, puis validez.',
-  'esw.prompt.build': 'Votre sort ({count} carte(s) sur 3) : « {name} ». Ajoutez, reprenez ou validez.',
+  'esw.prompt.buildEmpty':
+    'Préparez votre sort en secret : jusqu’à 3 cartes, une par emplacement (Source, Qualité, Destination), puis validez. Une deuxième carte dans un emplacement rend le sort incorrect : à la révélation, vous défaussez jusqu’à n’en garder qu’une par emplacement.',
+  'esw.prompt.build': 'Votre sort ({count} sur 3 cartes) : « {name} ». Ajoutez, reprenez ou validez.',
+  'esw.prompt.buildInvalid.source':
+    'Votre sort ({count} sur 3 cartes) : « {name} ». Incorrect : plus d’une Source ; à la révélation, vous défaussez jusqu’à n’en garder qu’une. Ajoutez, reprenez ou validez.',
+  'esw.prompt.buildInvalid.quality':
+    'Votre sort ({count} sur 3 cartes) : « {name} ». Incorrect : plus d’une Qualité ; à la révélation, vous défaussez jusqu’à n’en garder qu’une. Ajoutez, reprenez ou validez.',
+  'esw.prompt.buildInvalid.destination':
+    'Votre sort ({count} sur 3 cartes) : « {name} ». Incorrect : plus d’une Destination ; il agit avec l’Initiative 0 et, à la révélation, vous défaussez jusqu’à n’en garder qu’une. Ajoutez, reprenez ou validez.',
   'esw.choice.remove': 'Reprendre {card}',
   'esw.choice.lock': 'Valider ({count} cartes)',
   'esw.choice.discard': 'Défausser {card}',

@@ -44,15 +44,16 @@ export const livingSeats = (st: EswState): Seat[] => st.seats.flatMap((s, i) => 
 
 export const slotIndex = (slot: Slot): number => SLOTS.indexOf(slot);
 
-/** Initiative of a face-down spell: its Destination's number, 0 without one or with Wild Magic there (ESW-ORDER-6). */
+/**
+ * Initiative of a face-down spell: its Destination's number; 0 without one or with
+ * Wild Magic there (ESW-ORDER-6), and 0 when the slot holds two or more cards: the
+ * spell is read as placed, before the fix at reveal, and has no single Destination (ESW-AMB-25).
+ */
 export function initiativeOf(spell: readonly Placed[]): number {
-  let best = 0;
-  for (const p of spell) {
-    if (p.slot !== 'destination') continue;
-    const c = mainCard(p.card);
-    if (c.kind === 'destination') best = Math.max(best, c.initiative ?? 0);
-  }
-  return best;
+  const destinations = spell.filter((p) => p.slot === 'destination');
+  if (destinations.length !== 1) return 0;
+  const c = mainCard(destinations[0]!.card);
+  return c.kind === 'destination' ? (c.initiative ?? 0) : 0;
 }
 
 /** Valid spells hold at most one card per slot (ESW-BUILD-7, ESW-BUILD-16). */

@@ -18,7 +18,8 @@ export function eswView(st: EswState, viewer: Viewer): Json {
     life: s.life,
     alive: s.alive,
     tokens: s.tokens,
-    handCount: s.hand.length,
+    // While spells are secret a hand's size would tell the spell's (ESW-PLACE-2): hidden until the counts are declared.
+    handCount: st.phase === 'build' ? null : s.hand.length,
     treasures: s.treasures.map((id) => ({ id, name: treasureCard(id).name })),
     deadCards: s.deadCards.map((id) => ({ id, name: deadWizardCard(id).name })),
     locked: st.phase === 'build' ? s.locked : true,
