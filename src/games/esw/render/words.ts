@@ -16,6 +16,8 @@ export interface Words {
   phase: { build: string; resolve: string; over: string };
   lockedCount: (locked: number, living: number) => string;
   lastSpell: string;
+  /** Last Survivor tokens, in words beside the stars. */
+  tokens: (n: number) => string;
   clockwise: string;
   isCasting: (name: string) => string;
   casts: (name: string) => string;
@@ -81,8 +83,9 @@ const en: Words = {
   life: (n) => `${n} life`,
   roundTurn: (r, t) => `Round ${r} · turn ${t}`,
   phase: { build: 'Building spells in secret', resolve: 'Spells resolving', over: 'Match over' },
-  lockedCount: (l, n) => `${l} of ${n} spells locked in`,
+  lockedCount: (l, n) => `${l} of ${n} spell${n === 1 ? '' : 's'} locked in`,
   lastSpell: 'Last spell',
+  tokens: (n) => `${n}/2 tokens`,
   clockwise: '↻ clockwise = each wizard’s left',
   isCasting: (name) => `${name} is casting`,
   casts: (name) => `${name} casts`,
@@ -150,6 +153,7 @@ const fr: Words = {
   phase: { build: 'Sorts préparés en secret', resolve: 'Résolution des sorts', over: 'Partie terminée' },
   lockedCount: (l, n) => `${l} sort${l > 1 ? 's' : ''} validé${l > 1 ? 's' : ''} sur ${n}`,
   lastSpell: 'Dernier sort',
+  tokens: (n) => `${n}/2 jetons`,
   clockwise: '↻ sens horaire = la gauche de chacun',
   isCasting: (name) => `${name} lance`,
   casts: (name) => `${name} lance`,
