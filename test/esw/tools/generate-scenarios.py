@@ -197,9 +197,10 @@ sc('distinct-glyphs','Different glyphs count once each, Treasures included',['ES
 sc('ward','A ward Treasure softens a foe\'s hit',['ESW-TREAS-1'],2,
    {'treasures':[None,['t18']],'spells':[[S('s17')],[S('s33')]]},[],
    {'events':['P2 wards off 1 damage','P2 takes 2 damage']})
-sc('death','A killed wizard discards hand and Treasures and takes a Dead Wizard card at once',['ESW-DEAD-1','ESW-DEAD-2','ESW-DEAD-3','ESW-TREAS-10','ESW-AMB-9','ESW-LIFE-3','ESW-RESOLVE-8'],3,
+sc('death','A killed wizard discards hand and Treasures, takes a Dead Wizard card at once, is told it is out until the next round, and builds nothing',['ESW-DEAD-1','ESW-AMB-6','ESW-DEAD-2','ESW-DEAD-3','ESW-TREAS-10','ESW-AMB-9','ESW-LIFE-3','ESW-RESOLVE-8'],3,
    {'life':[20,2,20],'treasures':[None,['t22'],None],'spells':[[S('s17')],[S('s33'),Q('q33')],[S('s37'),Q('q38')]]},[],
-   {'alive':[True,False,True],'life':[None,0,None],'handSize':[None,0,None],'treasureCount':[None,0,None],'deadCardCount':[0,2,0],'turn':2,'events':['P2 is blown to bits!','P2 takes the Dead Wizard card']})
+   {'alive':[True,False,True],'life':[None,0,None],'handSize':[None,0,None],'treasureCount':[None,0,None],'deadCardCount':[0,2,0],'turn':2,'events':['P2 is blown to bits! Out until the next round','P2 takes the Dead Wizard card'],
+    'prompts':[{'seat':0,'kind':'buildSpell'},{'seat':2,'kind':'buildSpell'}]})
 sc('dead-caster-no-spell','A wizard killed before their turn does not cast',['ESW-AMB-2','ESW-ORDER-12'],3,
    {'life':[20,2,20],'spells':[[S('s17')],[S('s33'),Q('q33')],[S('s37'),Q('q38')]]},[],
    {'eventsAbsent':['P2 reveals'],'events':['P3 casts']})
