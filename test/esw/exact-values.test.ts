@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/game.js';
 import { eswEngine, type EswState } from '../../src/games/esw/engine.js';
 import { componentCard } from '../../src/games/esw/content/index.js';
 import { dealDamage, gainTreasure, healSeat, powerDice } from '../../src/games/esw/rules/effects.js';
@@ -6,7 +7,7 @@ import { textToString } from '../../src/games/esw/rules/scenarios.js';
 import { drawMain, type Events } from '../../src/games/esw/rules/util.js';
 
 /** A 3-seat state in turn 1 (building), with the position's overrides. */
-function state(position: Record<string, unknown> = {}): EswState {
+function state(position: Json = {}): EswState {
   return eswEngine.scenarios.setup({ players: 3, position }).state;
 }
 
