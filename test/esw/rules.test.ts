@@ -154,6 +154,18 @@ describe('esw card texts', () => {
     ]);
   });
 
+  it('event texts agree in number, in English and French (1 card, 2 cards; 1 carte, 2 cartes)', async () => {
+    const { textToString } = await import('../../src/games/esw/rules/scenarios.js');
+    const { t } = await import('../../src/core/text.js');
+    const line = (key: string, vars: Record<string, string | number>, locale: 'en' | 'fr') => textToString(t(key, vars), locale);
+    expect(line('esw.ev.draws', { who: 'P1', count: 1 }, 'en')).toBe('P1 draws 1 card.');
+    expect(line('esw.ev.draws', { who: 'P1', count: 2 }, 'en')).toBe('P1 draws 2 cards.');
+    expect(line('esw.ev.draws', { who: 'P1', count: 1 }, 'fr')).toBe('P1 pioche 1 carte.');
+    expect(line('esw.ev.powerRoll', { card: 'X', count: 1, dice: '4' }, 'en')).toBe('Power roll for X: 1 die, 4.');
+    expect(line('esw.ev.token', { who: 'P2', tokens: 1 }, 'fr')).toBe('P2 est le Dernier survivant et détient 1 jeton.');
+    expect(line('esw.ev.wild.quality', { revealed: 0, card: 'Y' }, 'en')).toMatch(/: 0 cards revealed/);
+  });
+
   it('a seat sees the name its draft would read', () => {
     const st = eswEngine.setup({ players: 2 }, seatsOf(2), 'name');
     const card = st.seats[0]!.hand.find((c) => c.startsWith('q'))!;

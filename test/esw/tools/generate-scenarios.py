@@ -94,10 +94,10 @@ sc('wild-replace','Wild Magic: reveal until the missing type, which joins; the r
    {'events':['Wild Magic in the Quality slot: 3 cards revealed','casts “Professor Quibblestone Scorching Conjuration”!','Scorching resolves'],'mainDiscardIncludes':['w1','d19','w2','s17'],'life':[20,19]})
 sc('wild-twice','Each Wild Magic is replaced in turn',['ESW-WILD-9','ESW-WILD-10','ESW-WILD-5'],2,
    {'spells':[[W('w1','source'),W('w2','destination')],[S('s33')]],'mainTop':['q17','s17','d19'],'dice':[6,6]},[],
-   {'events':['P1 declares 2','Wild Magic in the Source slot: 1 cards revealed','Wild Magic in the Destination slot: 0 cards revealed','casts “Blazemund Lightning Lariat”!'],'life':[20,15]})
+   {'events':['P1 declares 2','Wild Magic in the Source slot: 1 card revealed','Wild Magic in the Destination slot: 0 cards revealed','casts “Blazemund Lightning Lariat”!'],'life':[20,15]})
 sc('power-one-die','A lone card rolls one die for its power',['ESW-POWER-1','ESW-POWER-3','ESW-POWER-6','ESW-POWER-10','ESW-BUILD-5'],2,
    {'spells':[[D('d39')],[S('s33')]],'dice':[3]},[],
-   {'events':['Power roll for Root Tangle: 1 dice, 3.','Total 3: row 1–4.','P2 takes 1 damage'],'life':[20,22]})
+   {'events':['Power roll for Root Tangle: 1 die, 3.','Total 3: row 1–4.','P2 takes 1 damage'],'life':[20,22]})
 sc('power-three-dice','Three Primal cards roll three dice',['ESW-POWER-2','ESW-POWER-3','ESW-POWER-11'],2,
    {'spells':[[S('s38'),Q('q36'),D('d39')],[S('s04')]],'dice':[6,6,6],'treasureTop':['t23']},[],
    {'events':['Power roll for Root Tangle: 3 dice, 6 + 6 + 6.','Total 18: row 10–+.'],'life':[21,14]})
@@ -112,7 +112,7 @@ sc('reroll-then-after-roll','Re-rolls first, then an after-roll Treasure reads t
    {'events':['Power roll for Lightning Lariat: 2 dice, 1 + 4.','Lucky Rabbit Skull re-rolls the ones: 5 + 4.','Total 9','P2 takes 3 damage','Grinning Abacus adds its bite on a total of 9','P2 takes 2 damage'],'life':[20,15]})
 sc('targets-before-dice','The die-chosen target is rolled before the power roll',['ESW-POWER-7','ESW-TARGET-4','ESW-TARGET-15','ESW-RESOLVE-5'],3,
    {'spells':[[D('d21')],[S('s33')],[S('s37')]],'dice':[5,2]},[],
-   {'events':['The die shows 5: P3 is the target','Power roll for Blizzard Bash: 1 dice, 2.','P3 takes 2 damage']})
+   {'events':['The die shows 5: P3 is the target','Power roll for Blizzard Bash: 1 die, 2.','P3 takes 2 damage']})
 sc('strongest','The strongest foe has the most life',['ESW-TARGET-5','ESW-TARGET-13','ESW-TARGET-1'],4,
    {'life':[20,15,22,18],'spells':first([Q('q19')],4)},[],
    {'events':['Molten resolves, aimed at P3','P3 takes 3 damage']})
@@ -197,9 +197,10 @@ sc('distinct-glyphs','Different glyphs count once each, Treasures included',['ES
 sc('ward','A ward Treasure softens a foe\'s hit',['ESW-TREAS-1'],2,
    {'treasures':[None,['t18']],'spells':[[S('s17')],[S('s33')]]},[],
    {'events':['P2 wards off 1 damage','P2 takes 2 damage']})
-sc('death','A killed wizard discards hand and Treasures and takes a Dead Wizard card at once',['ESW-DEAD-1','ESW-DEAD-2','ESW-DEAD-3','ESW-TREAS-10','ESW-AMB-9','ESW-LIFE-3','ESW-RESOLVE-8'],3,
+sc('death','A killed wizard discards hand and Treasures, takes a Dead Wizard card at once, is told it is out until the next round, and builds nothing',['ESW-DEAD-1','ESW-AMB-6','ESW-DEAD-2','ESW-DEAD-3','ESW-TREAS-10','ESW-AMB-9','ESW-LIFE-3','ESW-RESOLVE-8'],3,
    {'life':[20,2,20],'treasures':[None,['t22'],None],'spells':[[S('s17')],[S('s33'),Q('q33')],[S('s37'),Q('q38')]]},[],
-   {'alive':[True,False,True],'life':[None,0,None],'handSize':[None,0,None],'treasureCount':[None,0,None],'deadCardCount':[0,2,0],'turn':2,'events':['P2 is blown to bits!','P2 takes the Dead Wizard card']})
+   {'alive':[True,False,True],'life':[None,0,None],'handSize':[None,0,None],'treasureCount':[None,0,None],'deadCardCount':[0,2,0],'turn':2,'events':['P2 is blown to bits! Out until the next round','P2 takes the Dead Wizard card'],
+    'prompts':[{'seat':0,'kind':'buildSpell'},{'seat':2,'kind':'buildSpell'}]})
 sc('dead-caster-no-spell','A wizard killed before their turn does not cast',['ESW-AMB-2','ESW-ORDER-12'],3,
    {'life':[20,2,20],'spells':[[S('s17')],[S('s33'),Q('q33')],[S('s37'),Q('q38')]]},[],
    {'eventsAbsent':['P2 reveals'],'events':['P3 casts']})
@@ -208,7 +209,7 @@ sc('backlash-death-stops','A caster killed by their own backlash stops casting',
    {'events':['P1 suffers 2 backlash','P1 is blown to bits!','the rest of the spell fizzles'],'eventsAbsent':['Scorching resolves'],'alive':[False,True,True]})
 sc('round-end','The last wizard standing wins a Last Survivor token and a new round begins',['ESW-END-1','ESW-END-2','ESW-GOAL-1','ESW-GOAL-5','ESW-GOAL-3','ESW-AMB-8'],2,
    {'life':[20,2],'spells':[[S('s17')],[Q('q33'),D('d19')]],'deadTop':['x05']},[],
-   {'tokens':[1,0],'round':2,'turn':1,'phase':'build','life':[20,20],'alive':[True,True],'events':['P1 is the Last Survivor and now holds 1 tokens']})
+   {'tokens':[1,0],'round':2,'turn':1,'phase':'build','life':[20,20],'alive':[True,True],'events':['P1 is the Last Survivor and now holds 1 token']})
 sc('suicide','Going out in a blaze of glory: the last caster dying with the last foe still wins the token',['ESW-END-3','ESW-AMB-7'],2,
    {'life':[1,2],'spells':[[S('s09')],[Q('q33'),D('d19')]]},[],
    {'tokens':[1,0],'round':2})
@@ -227,7 +228,7 @@ sc('dead-bonus-next-round','Between rounds: discards, then Dead Wizard bonuses (
    {'round':2,'life':[20,25,24],'treasures':[[],[],['t19']],'deadCardCount':[0,0,0],'handSize':[8,8,8],'tokens':[1,0,0]})
 sc('draw-up-to-8','A wizard draws only up to 8: one card cast, one drawn',['ESW-DRAW-2','ESW-DRAW-3','ESW-TURN-2'],2,
    {'hands':[H0,H1],'spells':[[S('s33')],[Q('q33'),S('s37')]]},[],
-   {'turn':2,'handSize':[8,8],'events':['P1 draws 1 cards','P2 draws 2 cards']})
+   {'turn':2,'handSize':[8,8],'events':['P1 draws 1 card.','P2 draws 2 cards']})
 sc('reshuffle-when-empty','The main deck is reshuffled from its discard only when empty',['ESW-DRAW-5','ESW-NEXT-3','ESW-NEXT-4','ESW-COMP-13'],2,
    {'hands':[H0,H1],'spells':[[S('s33')],[Q('q33')]],'mainDrawToDiscard':True},[],
    {'turn':2,'handSize':[8,8]})

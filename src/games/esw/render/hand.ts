@@ -10,10 +10,11 @@ import {
   gridLayout,
   newCanvas,
 } from '../../../core/render/index.js';
-import { mainCard } from '../content/index.js';
+import { deadWizardCard, mainCard } from '../content/index.js';
+import { MAX_LIFE, START_LIFE } from '../rules/state.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { TILE_H, TILE_W, cardLook, drawEmptySlot, drawSpellName, tileCanvas } from './card.js';
-import type { EswView } from './view.js';
+import type { EswPlayerView, EswView } from './view.js';
 import type { Words } from './words.js';
 
 const PAD = 14;
@@ -57,7 +58,9 @@ export function drawHand(view: EswView, w: Words): Canvas {
     color: PALETTE.muted,
   });
 
-  drawSpellStrip(ctx, view, w, spell, { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP });
+  const strip = { x: PAD, y: PAD + TITLE_H, w: grid.width - 2 * PAD, h: SPELL_H - GAP };
+  if (me.alive) drawSpellStrip(ctx, view, w, spell, strip);
+  else drawDeadStrip(ctx, me, w, strip);
 
   if (rest.length === 0) {
     const cell = grid.cells[0]!;
@@ -66,6 +69,38 @@ export function drawHand(view: EswView, w: Words): Canvas {
   }
   rest.forEach((id, i) => ctx.drawImage(tileCanvas(id, w), grid.cells[i]!.x, grid.cells[i]!.y));
   return canvas;
+}
+
+/** What a dead wizard's panel says: dead until the next round, when that comes, and what the Dead Wizard cards will give. */
+export function deadWizardLines(me: EswPlayerView, w: Words): string[] {
+  const cards = me.deadCards.map((c) => deadWizardCard(c.id));
+  const life = Math.min(MAX_LIFE, START_LIFE + cards.reduce((a, c) => a + c.life, 0));
+  const treasures = cards.reduce((a, c) => a + c.treasures, 0);
+  return [
+    w.dead.title,
+    w.dead.when,
+    w.dead.eachTurn,
+    w.dead.cards(cards.length, me.deadCards.map((c) => c.name).join(', ')),
+    w.dead.nextRound(life, treasures),
+  ];
+}
+
+/** A dead wizard has no spell to build: the strip explains instead (ESW-DEAD-4..7, ESW-NEXT-6). */
+function drawDeadStrip(ctx: Ctx, me: EswPlayerView, w: Words, box: { x: number; y: number; w: number; h: number }): void {
+  drawRoundRect(ctx, box, 16, { fill: '#2a2a2e', stroke: '#5b5b5b', lineWidth: 3 });
+  const [title, ...rest] = deadWizardLines(me, w);
+  drawFittedText(ctx, title!, box.x + box.w / 2, box.y + 34, box.w - 2 * GAP, {
+    size: 32,
+    weight: 700,
+    color: PALETTE.ink,
+    family: FONT.sans,
+  });
+  drawTextBox(
+    ctx,
+    rest.join('\n'),
+    { x: box.x + 2 * GAP, y: box.y + 62, w: box.w - 4 * GAP, h: box.h - 70 },
+    { size: 22, minSize: 13, color: PALETTE.muted, lineHeight: 1.2, valign: 'middle' },
+  );
 }
 
 /** Three slots in reading order, the spell's name below, and whether it is locked. */

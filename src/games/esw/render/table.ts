@@ -8,12 +8,17 @@ import {
   drawFittedText,
   drawRoundRect,
   drawTextBox,
+  font,
+  fitFontSize,
+  fitTextBox,
   lighten,
   mix,
   newCanvas,
   seatColor,
+  type TextBoxOptions,
+  type TextFit,
 } from '../../../core/render/index.js';
-import { MAX_LIFE } from '../rules/state.js';
+import { START_LIFE } from '../rules/state.js';
 import type { EswPlayerView, EswView } from './view.js';
 import type { Words } from './words.js';
 
@@ -43,6 +48,41 @@ function seatPoint(g: Geometry, i: number, n: number): { x: number; y: number } 
   return { x: g.centre.x + g.ring.rx * Math.cos(angle), y: g.centre.y + g.ring.ry * Math.sin(angle) };
 }
 
+/** The wizard plates of an `n`-seat table, in seat order. */
+export function plateBoxes(n: number): Box[] {
+  const g = geometryFor(n);
+  return Array.from({ length: n }, (_, i) => {
+    const at = seatPoint(g, i, n);
+    return { x: at.x - PLATE_W / 2, y: at.y - PLATE_H / 2, w: PLATE_W, h: PLATE_H };
+  });
+}
+
+/** Free space kept between the centre text and the plates. */
+const CLEARANCE = 14;
+
+/**
+ * The widest band centred on the table's middle line, between `top` and
+ * `bottom`, that no plate overlaps (and inside the ring): the centre text is fitted to it line by line.
+ */
+function freeWidth(g: Geometry, plates: readonly Box[], top: number, bottom: number): number {
+  const cx = g.centre.x;
+  // Inside the ring at most, so the text never crosses its arrows.
+  let half = g.ring.rx - 16;
+  for (const p of plates) {
+    if (p.y >= bottom + CLEARANCE || p.y + p.h <= top - CLEARANCE) continue;
+    if (p.x >= cx) half = Math.min(half, p.x - cx - CLEARANCE);
+    else if (p.x + p.w <= cx) half = Math.min(half, cx - (p.x + p.w) - CLEARANCE);
+    else half = 0;
+  }
+  return Math.max(0, 2 * half);
+}
+
+/** Share of the life bar filled: full at the starting 20 (the wizard's full life); Dead Wizard bonuses above it keep it full. */
+export function lifeBarFill(life: number, alive: boolean): number {
+  if (!alive || life <= 0) return 0;
+  return Math.min(life, START_LIFE) / START_LIFE;
+}
+
 /**
  * The public table: every wizard round the ring in seat order (clockwise is
  * each wizard's left) with life, tokens, Treasures, Dead Wizard cards and
@@ -53,11 +93,9 @@ export function drawTable(view: EswView, w: Words): Canvas {
   const { canvas, ctx } = newCanvas(g.W, H);
   drawTitle(ctx, g, view, w);
   drawRing(ctx, g, view.players.length);
-  drawCentre(ctx, g, view, w);
-  view.players.forEach((p, i) => {
-    const at = seatPoint(g, i, view.players.length);
-    drawPlate(ctx, view, w, p, { x: at.x - PLATE_W / 2, y: at.y - PLATE_H / 2, w: PLATE_W, h: PLATE_H });
-  });
+  drawCentre(ctx, view, w);
+  const plates = plateBoxes(view.players.length);
+  view.players.forEach((p, i) => drawPlate(ctx, view, w, p, plates[i]!));
   return canvas;
 }
 
@@ -112,9 +150,18 @@ function drawRing(ctx: Ctx, g: Geometry, n: number): void {
   }
 }
 
-function drawCentre(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
-  const box = { x: g.centre.x - g.middle / 2, y: g.centre.y - 120, w: g.middle, h: 240 };
-  let lines: { text: string; size: number; color: string; weight?: number; display?: boolean }[];
+interface CentreLine {
+  text: string;
+  size: number;
+  color: string;
+  weight?: number;
+  /** The spell or winner's name: display font, up to three lines. */
+  display?: boolean;
+}
+
+/** What the middle of the table says: the winner, the spell being cast, or the building count and the last spell. */
+function centreLines(view: EswView, w: Words): CentreLine[] {
+  let lines: CentreLine[];
   if (view.phase === 'over' && view.winner !== null) {
     lines = [
       { text: w.lastSurvivor, size: 26, color: PALETTE.muted },
@@ -142,24 +189,91 @@ function drawCentre(ctx: Ctx, g: Geometry, view: EswView, w: Words): void {
     lines = [{ text: w.phase.resolve, size: 30, color: PALETTE.ink, weight: 700 }];
   }
   lines.push({ text: w.clockwise, size: 19, color: PALETTE.muted });
-  const gap = 12;
-  const total = lines.reduce((a, l) => a + l.size * 1.25 + gap, -gap);
-  let y = box.y + (box.h - total) / 2;
-  for (const l of lines) {
-    const h = l.size * 1.25;
-    if (l.display) {
-      const fit = drawTextBox(
-        ctx,
-        l.text,
-        { x: box.x, y, w: box.w, h: h * 2 },
-        { size: l.size, minSize: 18, weight: 700, family: FONT.display, color: l.color, align: 'center', valign: 'top', lineHeight: 1.1 },
-      );
-      y += fit.lines.length * fit.lineHeight + gap;
-      continue;
-    } else {
-      drawFittedText(ctx, l.text, box.x + box.w / 2, y + h / 2, box.w, { size: l.size, weight: l.weight ?? 400, color: l.color });
-    }
-    y += h + gap;
+  return lines;
+}
+
+const CENTRE_GAP = 12;
+const DISPLAY_LINE = 1.1;
+
+/** One centre line placed: its box (clear of every plate) and the fitted text inside it. */
+export interface PlacedLine {
+  box: Box;
+  fit: TextFit;
+  line: CentreLine;
+}
+
+function lineStyle(l: CentreLine): TextBoxOptions {
+  return l.display
+    ? { size: l.size, minSize: 16, weight: 700, family: FONT.display, color: l.color, align: 'center', lineHeight: DISPLAY_LINE }
+    : { size: l.size, minSize: 12, weight: l.weight ?? 400, color: l.color, align: 'center', lineHeight: 1.25 };
+}
+
+/** fitTextBox, starting at a size where the longest word fits the width, so a long name wraps rather than being cut mid-word. */
+function fitWords(ctx: Ctx, text: string, box: Box, style: TextBoxOptions): TextFit {
+  const longest = text.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const size = fitFontSize(ctx, longest, box.w, style, style.minSize);
+  return fitTextBox(ctx, text, box, { ...style, size: Math.min(style.size, size) });
+}
+
+/** A line cut short with an ellipsis (it did not fit even at its smallest size). */
+const wasCut = (p: PlacedLine): boolean => p.fit.lines.join(' ') !== p.line.text.trim().split(/\s+/).join(' ');
+
+/**
+ * Lays the centre lines out clear of the plates. Each line is fitted to the
+ * free width beside the plates at its own height (shrinking, then wrapping a
+ * name onto its second line, then cutting with an ellipsis as a last resort).
+ * The block is tried at several heights round the middle; the placement whose
+ * most-shrunk line stays largest wins (then the next line's), then the one nearest the middle.
+ */
+export function layoutCentre(ctx: Ctx, view: EswView, w: Words): PlacedLine[] {
+  const g = geometryFor(view.players.length);
+  const plates = plateBoxes(view.players.length);
+  const lines = centreLines(view, w);
+  const place = (top: number): PlacedLine[] => {
+    let y = top;
+    return lines.map((line) => {
+      const style = lineStyle(line);
+      const lineH = line.size * (style.lineHeight ?? 1.25);
+      // Fit to the band a full-size block would use, then trim the box to the lines it took.
+      // Half a pixel spare: the fit compares sums of floats and must not lose a line to rounding.
+      const roomH = lineH * (line.display ? 3 : 1) + 0.5;
+      const room = { h: roomH, w: freeWidth(g, plates, y, y + roomH) };
+      const fit = fitWords(ctx, line.text, { x: 0, y, w: Math.max(1, room.w), h: room.h }, style);
+      const h = Math.min(room.h, fit.lines.length * fit.lineHeight);
+      const box = { x: g.centre.x - room.w / 2, y, w: room.w, h };
+      y += h + CENTRE_GAP;
+      return { box, fit, line };
+    });
+  };
+  // Each line's shrink (1 = full size), worst first: compared line by line, so the most-shrunk line decides, then the next.
+  const shrinks = (placed: PlacedLine[]) =>
+    placed.map((p) => (p.box.w <= 0 || wasCut(p) ? 0 : p.fit.size / p.line.size)).sort((a, b) => a - b);
+  const better = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 0.01) return a[i]! > b[i]!;
+    return null;
+  };
+  let best: { placed: PlacedLine[]; shrinks: number[]; offset: number } | null = null;
+  for (let top = g.centre.y - 200; top <= g.centre.y + 40; top += 8) {
+    const placed = place(top);
+    const last = placed[placed.length - 1]!.box;
+    const offset = Math.abs((top + last.y + last.h) / 2 - g.centre.y);
+    const candidate = { placed, shrinks: shrinks(placed), offset };
+    if (!best) best = candidate;
+    else if ((better(candidate.shrinks, best.shrinks) ?? candidate.offset < best.offset) === true) best = candidate;
+  }
+  return best!.placed;
+}
+
+/** Draws each centre line exactly as laid out (the fit is not redone, so what was measured is what is drawn). */
+function drawCentre(ctx: Ctx, view: EswView, w: Words): void {
+  for (const { box, fit, line } of layoutCentre(ctx, view, w)) {
+    const style = lineStyle(line);
+    ctx.font = font(fit.size, style.weight ?? 400, style.family ?? FONT.sans);
+    ctx.fillStyle = line.color;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const top = box.y + (box.h - fit.lines.length * fit.lineHeight) / 2;
+    fit.lines.forEach((text, k) => ctx.fillText(text, box.x + box.w / 2, top + fit.lineHeight * (k + 0.5)));
   }
 }
 
@@ -173,6 +287,13 @@ function statusOf(view: EswView, p: EswPlayerView, w: Words): { text: string; fi
   if (p.pendingCount !== null)
     return { text: `${w.chip.cards(p.pendingCount)}${p.initiative !== null ? ` · ${w.init} ${p.initiative}` : ''}`, fill: '#5f7fb8' };
   return { text: w.chip.cast, fill: '#8a93a6' };
+}
+
+/** Where a plate's life line sits: the number's middle line, the bar and the status chip. */
+export function plateParts(box: Box): { lifeY: number; bar: Box; chip: Box } {
+  const lifeY = box.y + 104;
+  const chip = { x: box.x + box.w - 156, y: lifeY - 16, w: 142, h: 32 };
+  return { lifeY, chip, bar: { x: box.x + 84, y: lifeY - 8, w: chip.x - box.x - 96, h: 16 } };
 }
 
 function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box): void {
@@ -207,9 +328,15 @@ function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box
     color: '#ffffff',
     minSize: 14,
   });
-  drawFittedText(ctx, p.wizard, box.x + 16, box.y + 64, box.w - 32, { size: 20, align: 'left', color: PALETTE.muted, italic: true });
+  // The stars say it at a glance; the words say it where a symbol alone would not.
+  drawFittedText(ctx, `${p.wizard} · ${w.tokens(p.tokens)}`, box.x + 16, box.y + 64, box.w - 32, {
+    size: 20,
+    align: 'left',
+    color: PALETTE.muted,
+    italic: true,
+  });
   // Life: big number, a bar out of the maximum, and the status chip.
-  const lifeY = box.y + 104;
+  const { lifeY, chip, bar } = plateParts(box);
   drawFittedText(ctx, p.alive ? String(p.life) : '☠', box.x + 16, lifeY, 70, {
     size: 50,
     weight: 700,
@@ -217,12 +344,12 @@ function drawPlate(ctx: Ctx, view: EswView, w: Words, p: EswPlayerView, box: Box
     color: p.alive ? PALETTE.ink : PALETTE.muted,
     family: p.alive ? FONT.sans : FONT.symbol,
   });
-  const chip = { x: box.x + box.w - 156, y: lifeY - 16, w: 142, h: 32 };
-  const bar = { x: box.x + 84, y: lifeY - 8, w: chip.x - box.x - 96, h: 16 };
   drawRoundRect(ctx, bar, 8, { fill: PALETTE.line });
-  if (p.alive && p.life > 0)
-    drawRoundRect(ctx, { ...bar, w: Math.max(16, (bar.w * Math.min(p.life, MAX_LIFE)) / MAX_LIFE) }, 8, {
-      fill: p.life <= 5 ? PALETTE.danger : p.life <= 12 ? '#e0a23c' : '#4fbf68',
+  const fill = lifeBarFill(p.life, p.alive);
+  // Above 20 (Dead Wizard bonuses) the full bar turns gold; the number says how far.
+  if (fill > 0)
+    drawRoundRect(ctx, { ...bar, w: Math.max(16, bar.w * fill) }, 8, {
+      fill: p.life > START_LIFE ? PALETTE.gold : p.life <= 5 ? PALETTE.danger : p.life <= 12 ? '#e0a23c' : '#4fbf68',
     });
   const status = statusOf(view, p, w);
   drawRoundRect(ctx, chip, 14, { fill: status.fill });

@@ -16,6 +16,8 @@ export interface Words {
   phase: { build: string; resolve: string; over: string };
   lockedCount: (locked: number, living: number) => string;
   lastSpell: string;
+  /** Last Survivor tokens, in words beside the stars. */
+  tokens: (n: number) => string;
   clockwise: string;
   isCasting: (name: string) => string;
   casts: (name: string) => string;
@@ -39,6 +41,14 @@ export interface Words {
   pickHint: string;
   spellDone: string;
   deadUntil: string;
+  /** A dead wizard's panel: what is happening, and when they come back. */
+  dead: {
+    title: string;
+    when: string;
+    eachTurn: string;
+    cards: (n: number, names: string) => string;
+    nextRound: (life: number, treasures: number) => string;
+  };
   noCards: string;
   allInSpell: string;
   joined: string;
@@ -81,8 +91,9 @@ const en: Words = {
   life: (n) => `${n} life`,
   roundTurn: (r, t) => `Round ${r} · turn ${t}`,
   phase: { build: 'Building spells in secret', resolve: 'Spells resolving', over: 'Match over' },
-  lockedCount: (l, n) => `${l} of ${n} spells locked in`,
+  lockedCount: (l, n) => `${l} of ${n} spell${n === 1 ? '' : 's'} locked in`,
   lastSpell: 'Last spell',
+  tokens: (n) => `${n}/2 tokens`,
   clockwise: '↻ clockwise = each wizard’s left',
   isCasting: (name) => `${name} is casting`,
   casts: (name) => `${name} casts`,
@@ -106,6 +117,13 @@ const en: Words = {
   pickHint: 'Pick one Source, one Quality, one Destination',
   spellDone: 'Your spell is done this turn',
   deadUntil: 'You are dead until the next round',
+  dead: {
+    title: '☠ Dead until the next round',
+    when: 'The round ends when one wizard is left standing; then every wizard comes back, you included.',
+    eachTurn: 'While dead you cast nothing and take a Dead Wizard card at the start of each turn.',
+    cards: (n, names) => (n === 0 ? 'No Dead Wizard card yet' : `Dead Wizard card${n === 1 ? '' : 's'} (${n}): ${names}`),
+    nextRound: (life, tr) => `Next round you start at ${life} life${tr > 0 ? ` with ${tr} Treasure${tr === 1 ? '' : 's'}` : ''}`,
+  },
   noCards: 'No cards in hand',
   allInSpell: 'Every card of your hand is in the spell',
   joined: 'joined the spell',
@@ -150,6 +168,7 @@ const fr: Words = {
   phase: { build: 'Sorts préparés en secret', resolve: 'Résolution des sorts', over: 'Partie terminée' },
   lockedCount: (l, n) => `${l} sort${l > 1 ? 's' : ''} validé${l > 1 ? 's' : ''} sur ${n}`,
   lastSpell: 'Dernier sort',
+  tokens: (n) => `${n}/2 jetons`,
   clockwise: '↻ sens horaire = la gauche de chacun',
   isCasting: (name) => `${name} lance`,
   casts: (name) => `${name} lance`,
@@ -173,6 +192,13 @@ const fr: Words = {
   pickHint: 'Une Source, une Qualité, une Destination',
   spellDone: 'Votre sort est passé ce tour-ci',
   deadUntil: 'Mort jusqu’à la prochaine manche',
+  dead: {
+    title: '☠ Mort jusqu’à la prochaine manche',
+    when: 'La manche se termine quand un seul sorcier reste debout ; alors tous les sorciers reviennent, vous compris.',
+    eachTurn: 'Mort, vous ne lancez rien et prenez une carte Sorcier crevé au début de chaque tour.',
+    cards: (n, names) => (n === 0 ? 'Pas encore de carte Sorcier crevé' : `Carte${n > 1 ? 's' : ''} Sorcier crevé (${n}) : ${names}`),
+    nextRound: (life, tr) => `À la prochaine manche, vous commencez à ${life} PV${tr > 0 ? ` avec ${tr} Trésor${tr > 1 ? 's' : ''}` : ''}`,
+  },
   noCards: 'Aucune carte en main',
   allInSpell: 'Toute votre main est dans le sort',
   joined: 'a rejoint le sort',

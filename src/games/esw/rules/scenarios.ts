@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameEvent, Json, Prompt, SeatSpec } from '../../../core/game.js';
-import type { Locale, Text } from '../../../core/text.js';
+import { formatTemplate, type Locale, type Text } from '../../../core/text.js';
 import { SLOTS } from '../content/schema.js';
 import { eswPrompts } from './actions.js';
 import { beginResolution } from './flow.js';
@@ -74,8 +74,8 @@ export type EswExpect = z.infer<typeof EswExpect>;
 /** Resolves a Text into one locale's words. */
 export function textToString(text: Text, locale: Locale = 'en'): string {
   if (typeof text === 'string') return text;
-  const pattern = strings[locale][text.key] ?? text.key;
-  return pattern.replace(/\{(\w+)\}/g, (_, k: string) => String(text.vars?.[k] ?? `{${k}}`));
+  const pattern = strings[locale][text.key];
+  return pattern === undefined ? text.key : formatTemplate(pattern, text.vars ?? {}, locale);
 }
 
 /** Removes a card from wherever it is (decks, discards, hands, spells, Treasures). */
