@@ -181,6 +181,13 @@ export interface GameModule<State, Options = unknown> {
    * final state, not whose turn it is.
    */
   status(view: Json, request?: { over?: boolean }): Text[];
+  /**
+   * What a seat that has nothing to decide is waiting for, from its own view
+   * (a dead wizard until the next round): the panel says it instead of a
+   * generic "nothing is asked of you" (optional; null when there is nothing
+   * particular to say).
+   */
+  idle?(view: Json): Text | null;
   /** Draws a view; null for a kind this game does not draw (e.g. no 'hand' image). */
   render(view: Json, request: RenderRequest): Promise<Image | null>;
   /** Picks a move for an automated seat, deterministically from the state. */

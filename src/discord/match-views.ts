@@ -53,7 +53,8 @@ export class MatchViews {
     const view = m.state ? engine.view(m.state, seat) : null;
     const hand = view ? await this.image(engine, m, view, String(seat), 'hand', locale) : null;
     const prompt = this.prompts(m).find((p) => p.seat === seat);
-    return this.presenter(m, locale).panel(m, prompt, hand, notes, cursor);
+    const idle = view && !prompt && m.status === 'active' ? (engine.idle?.(view) ?? null) : null;
+    return this.presenter(m, locale).panel(m, prompt, hand, notes, cursor, idle);
   }
 
   private image(

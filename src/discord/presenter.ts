@@ -106,12 +106,19 @@ export class Presenter {
    * A seat's private panel: what is asked, the private notes, the hand image,
    * and the legal choices laid out to fit one message.
    */
-  panel(m: MatchRecord, prompt: Prompt | undefined, hand: Image | null, notes: string[], cursor: LayoutCursor = {}): MessagePayload {
+  panel(
+    m: MatchRecord,
+    prompt: Prompt | undefined,
+    hand: Image | null,
+    notes: string[],
+    cursor: LayoutCursor = {},
+    idle: Text | null = null,
+  ): MessagePayload {
     const lines = [`### ${this.tr({ key: 'panel.title', vars: { game: this.game.name } })}`];
     lines.push(...notes);
     const over = m.status !== 'active';
     // A match that just ended: its result instead of choices (nothing to refresh).
-    lines.push(prompt ? `**${this.tr(prompt.text)}**` : over ? this.statusLine(m) : this.tr({ key: 'panel.nothing' }));
+    lines.push(prompt ? `**${this.tr(prompt.text)}**` : over ? this.statusLine(m) : this.tr(idle ?? { key: 'panel.nothing' }));
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
     if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
     if (prompt) inner.push(...this.choiceRows(m, prompt, cursor));

@@ -86,3 +86,13 @@ describe('custom ids', () => {
     expect(parseCustomId(raw)).toBeNull();
   });
 });
+
+describe('a panel with nothing to decide', () => {
+  const text = (payload: object) => JSON.stringify(payload);
+  it('says what the game says the seat waits for, else the generic line', () => {
+    const idle = new Presenter('en', fixtureGame).panel(match, undefined, null, [], {}, { key: 'panel.title', vars: { game: 'Waiting' } });
+    expect(text(idle)).toContain('Waiting');
+    expect(text(idle)).not.toContain('Nothing is asked of you right now.');
+    expect(text(new Presenter('en', fixtureGame).panel(match, undefined, null, []))).toContain('Nothing is asked of you right now.');
+  });
+});

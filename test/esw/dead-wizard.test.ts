@@ -47,3 +47,17 @@ describe('a dead wizard is told what is happening and when they come back', () =
     expect(textToString(lines[2]!, 'fr')).toBe('💀 P2 : mort jusqu’à la prochaine manche · jetons 0');
   });
 });
+
+describe('a dead wizard’s panel text (the game’s idle line)', () => {
+  it('ESW-DEAD-4 ESW-NEXT-6: the dead seat’s panel says it waits for the next round; a living seat and the public get nothing particular', async () => {
+    const { esw } = await import('../../src/games/esw/index.js');
+    const { translate } = await import('../../src/discord/strings.js');
+    const st = deadP2(['x07']);
+    const dead = esw.idle!(esw.view(st, 1));
+    expect(dead).not.toBeNull();
+    expect(translate(dead!, 'en', esw.strings)).toMatch(/^You are dead until the next round: it ends when one wizard is left standing/);
+    expect(translate(dead!, 'fr', esw.strings)).toMatch(/^Vous êtes mort jusqu’à la prochaine manche/);
+    expect(esw.idle!(esw.view(st, 0))).toBeNull();
+    expect(esw.idle!(esw.view(st, 'public'))).toBeNull();
+  });
+});

@@ -25,6 +25,12 @@ export const esw: GameModule<EswState, EswOptions> = {
   // The table's size is the number of seats the platform filled (/challenge sets no `players`).
   setup: (options, seats, seed) => eswEngine.setup({ ...options, players: seats.length }, seats, seed),
   render: async (view, request) => renderEsw(request.over ? asOver(view) : view, request),
+  idle: (json) => {
+    // A dead wizard waits for the next round (ESW-DEAD-4, ESW-NEXT-6); anyone else waits for the table.
+    const view = json as { phase?: string; you?: { seat: number }; players?: { alive: boolean }[] };
+    const me = view.you ? view.players?.[view.you.seat] : undefined;
+    return me && !me.alive && view.phase !== 'over' ? t('esw.idle.dead') : null;
+  },
   rules: {
     summary: eswEngine.rules.summary,
     sections: [...eswEngine.rules.sections, { title: t('esw.rules.discord.title'), body: t('esw.rules.discord.body') }],

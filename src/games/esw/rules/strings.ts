@@ -39,7 +39,9 @@ const en: Record<string, string> = {
   'esw.treasure.afterRoll': 'After re-rolls, a power total of {atLeast}+ deals {damage} more to each target',
   'esw.treasure.ward': 'Hits of 2 or more from foes deal {amount} less (never below 1; wards do not stack)',
   'esw.treasure.regen': 'Heal {amount} at the start of each turn (regeneration does not stack)',
-  'esw.deadBonus': 'Next round: +{life} life, {treasures} Treasure(s)',
+  'esw.deadBonus': 'Next round: +{life} life, {treasures, plural, one {# Treasure} other {# Treasures}}',
+  'esw.idle.dead':
+    'You are dead until the next round: it ends when one wizard is left standing, then everyone comes back. Meanwhile you cast nothing and take a Dead Wizard card each turn.',
   'esw.slot.source': 'Source',
   'esw.slot.quality': 'Quality',
   'esw.slot.destination': 'Destination',
@@ -187,7 +189,9 @@ const fr: Record<string, string> = {
   'esw.treasure.afterRoll': 'Après les relances, un total de {atLeast} ou plus inflige {damage} de plus à chaque cible',
   'esw.treasure.ward': 'Les coups de 2 ou plus des adversaires font {amount} de moins (jamais moins de 1 ; ne se cumule pas)',
   'esw.treasure.regen': 'Soignez {amount} au début de chaque tour (ne se cumule pas)',
-  'esw.deadBonus': 'Manche suivante : +{life} PV, {treasures} Trésor(s)',
+  'esw.deadBonus': 'Manche suivante : +{life} PV, {treasures, plural, one {# Trésor} other {# Trésors}}',
+  'esw.idle.dead':
+    'Vous êtes mort jusqu’à la prochaine manche : elle s’achève quand un seul sorcier reste debout, puis tout le monde revient. D’ici là, vous ne lancez rien et prenez une carte Sorcier crevé à chaque tour.',
   'esw.slot.source': 'Source',
   'esw.slot.quality': 'Qualité',
   'esw.slot.destination': 'Destination',
