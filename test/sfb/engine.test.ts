@@ -230,3 +230,18 @@ describe('competitive draft brought in secret (SFB-REC-8, SFB-AMB-36, SFB-BASIC-
     expect(rebring.choices).toHaveLength(12 - 9);
   });
 });
+
+describe('SFB event texts follow plural rules (#22.12)', () => {
+  it('one and several: card, damage, hex, in English and French', async () => {
+    const { translate } = await import('../../src/discord/strings.js');
+    const { sfb } = await import('../../src/games/sfb/index.js');
+    const say = (key: string, vars: Record<string, string | number>, locale: 'en' | 'fr') =>
+      translate({ key: `sfb.${key}`, vars }, locale, sfb.strings);
+    expect(say('ev.mulligan', { player: 'Ana', n: 1 }, 'en')).toBe('Ana redraws 1 card');
+    expect(say('ev.mulligan', { player: 'Ana', n: 3 }, 'fr')).toBe('Ana repioche 3 cartes');
+    expect(say('ev.damage', { champ: 'Sulka', n: 1 }, 'fr')).toBe('Sulka subit 1 dommage');
+    expect(say('ev.pushed', { champ: 'Sulka', n: 1 }, 'fr')).toBe('Sulka est déplacé d’une case');
+    expect(say('ev.pushed', { champ: 'Sulka', n: 2 }, 'en')).toBe('Sulka is moved 2 hexes');
+    expect(say('ev.fled', { champ: 'Sulka', n: 1 }, 'en')).toBe('Sulka flees 1 hex');
+  });
+});
