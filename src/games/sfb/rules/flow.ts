@@ -513,6 +513,9 @@ function auto(s: SfbState, step: Step, events: Events): void {
   switch (step.op) {
     case 'buildDecks':
       return buildDecks(s, events);
+    case 'deal':
+      drawInto(s, step.seat, handSize(s), events);
+      return;
     case 'setupRest':
       return pushSteps(s, setupSteps(s));
     case 'revealBrought':
@@ -623,7 +626,6 @@ export function buildDecks(s: SfbState, events: Events): void {
       s.rng,
       p.champs.flatMap((id) => CONTENT.cards.filter((c) => c.champion === id).map((c) => c.id)),
     );
-    drawInto(s, p.seat, handSize(s), events);
   }
   s.chal.deck = shuffleInPlace(
     s.rng,

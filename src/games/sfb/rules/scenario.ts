@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameEvent, Json, ScenarioSupport } from '../../../core/game.js';
 import { createRng } from '../../../core/rng.js';
+import { formatTemplate } from '../../../core/text.js';
 import { CONTENT, cardSchema, type Card } from '../content/index.js';
 import { ON_BOARD } from './board.js';
 import { settle, currentSpec, startTurn } from './flow.js';
@@ -87,9 +88,8 @@ export const SfbExpect = z.object({
 export function eventText(e: GameEvent): string {
   const text = e.text;
   if (typeof text === 'string') return text;
-  let out = strings.en[text.key] ?? text.key;
-  for (const [k, v] of Object.entries(text.vars ?? {})) out = out.split(`{${k}}`).join(String(v));
-  return out;
+  const pattern = strings.en[text.key];
+  return pattern === undefined ? text.key : formatTemplate(pattern, text.vars ?? {}, 'en');
 }
 
 function load(raw: Json): { state: SfbState; events: GameEvent[] } {

@@ -139,7 +139,9 @@ export function setupSteps(s: SfbState): Step[] {
       { op: 'trapSetup', seat: P[1]! },
     );
   else for (const seat of P) steps.push({ op: 'trapSetup', seat });
-  for (const seat of P) steps.push({ op: 'mull', seat, aside: [] });
+  // Hands come only after every trap is placed, one player at a time, each followed by that player's mulligan
+  // (SFB-SETUP-12/13): nobody places traps knowing a hand, nor holds one before an earlier player has mulliganed.
+  for (const seat of P) steps.push({ op: 'deal', seat }, { op: 'mull', seat, aside: [] });
   for (const seat of P) steps.push({ op: 'deploy', seat });
   steps.push({ op: 'beginPlay' });
   return steps;

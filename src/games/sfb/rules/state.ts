@@ -82,6 +82,7 @@ export type Step =
   | { op: 'setupRest' }
   | { op: 'takeBrought' }
   | { op: 'trapSetup'; seat: number }
+  | { op: 'deal'; seat: number }
   | { op: 'mull'; seat: number; aside: string[] }
   | { op: 'deploy'; seat: number }
   | { op: 'beginPlay' }
