@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/game.js';
 import { loadImage, newCanvas } from '../../src/core/render/index.js';
 import { CONTENT } from '../../src/games/sfb/content/index.js';
-import { boardLayout, cardLines, renderSfb, tokenCentre, tokenRadius, type SfbView } from '../../src/games/sfb/render/index.js';
+import {
+  WORDS,
+  boardLayout,
+  cardLines,
+  renderSfb,
+  statusLine,
+  tokenCentre,
+  tokenRadius,
+  type SfbView,
+} from '../../src/games/sfb/render/index.js';
 import { playedStates, publicView, seatView } from './fixtures.js';
 
 const MB = 1024 * 1024;
@@ -137,6 +146,21 @@ describe('SFB cards and champions', () => {
     expect(cardLines(byId.get('rat2')!)).toEqual(['Poison 1.', '☛ Before: Dive 3.']);
     expect(cardLines(byId.get('mar6')!)).toEqual(['Heal 1 (self).', 'Heal 2 (self) if bloodied.']);
     expect(cardLines(byId.get('gol5')!)).toEqual(['☜ After: 1 damage to the attacker.']);
+  });
+
+  it('pictures draw their words in the reader’s language (#22.12): card texts, titles, the board', async () => {
+    const byId = new Map(CONTENT.cards.map((c) => [c.id, c]));
+    expect(cardLines(byId.get('kil1')!, WORDS.fr)).toEqual(['☜ Après : Pousser 2.']);
+    expect(cardLines(byId.get('mar6')!, WORDS.fr)).toEqual(['Soin 1 (soi-même).', 'Soin 2 (soi-même) si en sang.']);
+    expect(cardLines(byId.get('gol5')!, WORDS.fr)).toEqual(['☜ Après : 1 dommage à l’attaquant.']);
+    const { state } = STATES.at(-1)!;
+    const view = publicView(state) as unknown as SfbView;
+    expect(statusLine(view, WORDS.fr)).not.toEqual(statusLine(view, WORDS.en));
+    for (const kind of ['board', 'card:kil1', 'champions']) {
+      const en = renderSfb(view as unknown as Json, { kind, locale: 'en' });
+      const fr = renderSfb(view as unknown as Json, { kind, locale: 'fr' });
+      expect(fr.png.equals(en.png), kind).toBe(false);
+    }
   });
 
   it('every champion sheet (both sides) renders', () => {

@@ -21,9 +21,10 @@ import {
   pathHex,
 } from '../../../core/render/index.js';
 import { hexKey } from '../../../core/hex.js';
-import { CARD_BY_ID } from '../content/index.js';
+import { CARD_BY_ID, CHALLENGE_BY_ID } from '../content/index.js';
 import type { SfbView, ViewChampion, ViewHex } from './view.js';
-import { ESSENCE_COLOUR, HEX_NEUTRAL, PATH_YELLOW, TARGET_RED, TEAM_NAME, ZONE_ESSENCE, teamColour } from './theme.js';
+import { ESSENCE_COLOUR, HEX_NEUTRAL, PATH_YELLOW, TARGET_RED, ZONE_ESSENCE, teamColour } from './theme.js';
+import { WORDS, type Words } from './words.js';
 import type { Essence } from '../content/schema.js';
 
 export const BOARD_W = 1280;
@@ -176,12 +177,12 @@ export function drawChampionToken(ctx: Ctx, c: Point, size: number, champ: ViewC
   if (champ.rooted) drawRootMarker(ctx, { x: c.x + r * 0.98, y: c.y + r * 0.35 }, m);
 }
 
-function drawPortal(ctx: Ctx, view: SfbView, team: number, box: Box): void {
+function drawPortal(ctx: Ctx, view: SfbView, team: number, box: Box, w: Words): void {
   const colour = teamColour(team);
   drawRoundRect(ctx, box, 14, { fill: mix(colour, PALETTE.table, 0.78), stroke: colour, lineWidth: 3 });
   const seats = view.teams[team]?.seats ?? [];
-  const names = seats.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' & ');
-  drawFittedText(ctx, `${names} — portal`, box.x + 16, box.y + box.h / 2, 250, { size: 22, weight: 700, align: 'left', color: '#ffffff' });
+  const names = seats.map((s) => view.players[s]?.name ?? w.seat(s + 1)).join(' & ');
+  drawFittedText(ctx, w.portal(names), box.x + 16, box.y + box.h / 2, 250, { size: 22, weight: 700, align: 'left', color: '#ffffff' });
   const waiting = view.champions.filter((c) => c.team === team && c.onPortal);
   const size = box.h * 0.72;
   waiting.forEach((champ, i) => {
@@ -190,7 +191,7 @@ function drawPortal(ctx: Ctx, view: SfbView, team: number, box: Box): void {
     drawFittedText(ctx, champ.name, c.x + size * 0.62, c.y, size * 1.1, { size: 15, weight: 600, align: 'left', color: '#ffffff' });
   });
   if (waiting.length === 0)
-    drawFittedText(ctx, 'empty', box.x + 300, box.y + box.h / 2, 200, { size: 18, align: 'left', color: PALETTE.muted, italic: true });
+    drawFittedText(ctx, w.empty, box.x + 300, box.y + box.h / 2, 200, { size: 18, align: 'left', color: PALETTE.muted, italic: true });
 }
 
 function essenceRow(ctx: Ctx, x: number, y: number, ess: Record<Essence, boolean>): void {
@@ -202,27 +203,29 @@ function essenceRow(ctx: Ctx, x: number, y: number, ess: Record<Essence, boolean
   });
 }
 
-function statusLine(view: SfbView): string {
+/** The board's title line: whose turn, or who does what during setup (in words, never a prompt's internal kind). */
+export function statusLine(view: SfbView, w: Words = WORDS.en): string {
   if (view.winner !== null)
-    return `Victory for ${(view.teams[view.winner]?.seats ?? []).map((s) => view.players[s]?.name ?? '').join(' & ')}!`;
+    return w.status.victory((view.teams[view.winner]?.seats ?? []).map((s) => view.players[s]?.name ?? '').join(' & '));
   // Ended outside the rules (a resignation, a time-out): nobody's turn.
-  if (view.stage === 'over') return 'Match over';
+  if (view.stage === 'over') return w.status.over;
   if (view.stage === 'setup') {
-    const w = view.waitingOn;
-    return w ? `Setup — ${view.players[w.seat]?.name ?? ''} to ${w.kind}` : 'Setup';
+    const waiting = view.waitingOn;
+    const task = waiting ? w.setupTask[waiting.kind] : undefined;
+    return waiting && task ? w.status.setupWaiting(view.players[waiting.seat]?.name ?? '', task) : w.status.setup;
   }
   const active = view.active !== null ? (view.players[view.active]?.name ?? '') : '';
   if (view.waitingOn && view.waitingOn.seat !== view.active)
-    return `${active}'s turn — waiting on ${view.players[view.waitingOn.seat]?.name ?? ''}`;
-  return `${active}'s turn`;
+    return w.status.turnWaiting(active, view.players[view.waitingOn.seat]?.name ?? '');
+  return w.status.turn(active);
 }
 
-function drawPanel(ctx: Ctx, view: SfbView): void {
+function drawPanel(ctx: Ctx, view: SfbView, words: Words): void {
   const x = PANEL_X + 10;
   const w = BOARD_W - x - 16;
   drawRoundRect(ctx, { x, y: 14, w, h: BOARD_H - 28 }, 16, { fill: PALETTE.panel });
   let y = 50;
-  drawFittedText(ctx, `Round ${view.round}`, x + 18, y, w - 36, {
+  drawFittedText(ctx, words.round(view.round), x + 18, y, w - 36, {
     size: 30,
     weight: 700,
     family: FONT.display,
@@ -232,7 +235,7 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
   y += 38;
   drawTextBox(
     ctx,
-    statusLine(view),
+    statusLine(view, words),
     { x: x + 18, y: y - 14, w: w - 36, h: 56 },
     { size: 21, minSize: 14, weight: 600, color: PALETTE.ink },
   );
@@ -244,8 +247,8 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
       stroke: colour,
       lineWidth: 2,
     });
-    drawFittedText(ctx, `${TEAM_NAME[team.team]} team`, x + 26, y + 24, 180, { size: 22, weight: 700, align: 'left', color: '#ffffff' });
-    drawFittedText(ctx, `${team.vp} VP`, x + w - 26, y + 24, 110, { size: 26, weight: 700, align: 'right', color: PALETTE.gold });
+    drawFittedText(ctx, words.team(team.team), x + 26, y + 24, 180, { size: 22, weight: 700, align: 'left', color: '#ffffff' });
+    drawFittedText(ctx, words.vp(team.vp), x + w - 26, y + 24, 110, { size: 26, weight: 700, align: 'right', color: PALETTE.gold });
     let py = y + 56;
     for (const seat of team.seats) {
       const p = view.players[seat];
@@ -253,7 +256,7 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
       const marker = view.active === seat ? '▶ ' : '';
       drawFittedText(ctx, `${marker}${p.name}`, x + 26, py, 150, { size: 19, weight: 600, align: 'left', color: '#ffffff' });
       essenceRow(ctx, x + w - 118, py, p.essences);
-      drawFittedText(ctx, `hand ${p.handCount} · deck ${p.deckCount} · discard ${p.discard.length}`, x + 26, py + 24, w - 60, {
+      drawFittedText(ctx, words.piles(p.handCount, p.deckCount, p.discard.length), x + 26, py + 24, w - 60, {
         size: 15,
         align: 'left',
         color: PALETTE.muted,
@@ -263,7 +266,7 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
     y += 58 + team.seats.length * 58;
   }
   // Challenge track: slot values left to right, 0 = cannot be scored yet.
-  drawFittedText(ctx, 'Challenge track', x + 18, y + 10, w - 36, {
+  drawFittedText(ctx, words.challengeTrack, x + 18, y + 10, w - 36, {
     size: 22,
     weight: 700,
     family: FONT.display,
@@ -284,7 +287,7 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
     drawFittedText(ctx, badge, x + 38, y + slotH / 2 + 1, slotH * 0.5, { size: slotH * 0.38, weight: 700, color: '#1a1a1a' });
     drawTextBox(
       ctx,
-      slot.name ?? '—',
+      (slot.challenge ? CHALLENGE_BY_ID.get(slot.challenge)?.name[words.locale] : null) ?? slot.name ?? '—',
       { x: x + 66, y: y + 4, w: w - 92, h: slotH - 8 },
       {
         size: 19,
@@ -301,11 +304,11 @@ function drawPanel(ctx: Ctx, view: SfbView): void {
   const lines: string[] = [];
   if (act) {
     const actor = view.champions.find((c) => c.id === act.champion)?.name ?? act.champion;
-    const card = act.card ? (CARD_BY_ID.get(act.card)?.name.en ?? act.card) : 'a standard action';
-    lines.push(`Now: ${actor} — ${card}`);
-    if (act.reaction) lines.push(`Reaction: ${CARD_BY_ID.get(act.reaction.card)?.name.en ?? act.reaction.card}`);
+    const card = act.card ? (CARD_BY_ID.get(act.card)?.name[words.locale] ?? '') : words.standardAction;
+    lines.push(words.now(actor, card));
+    if (act.reaction) lines.push(words.reaction(CARD_BY_ID.get(act.reaction.card)?.name[words.locale] ?? ''));
   }
-  lines.push(`Traps: ${view.traps.onBoard} on the board, ${view.traps.reserve} in reserve`);
+  lines.push(words.traps(view.traps.onBoard, view.traps.reserve));
   drawTextBox(
     ctx,
     lines.join('\n'),
@@ -419,7 +422,7 @@ function drawMovePath(ctx: Ctx, view: SfbView, layout: HexLayout): void {
 }
 
 /** The arena as the match message shows it. Pure function of the view. */
-export function drawBoard(view: SfbView): Canvas {
+export function drawBoard(view: SfbView, words: Words = WORDS.en): Canvas {
   const { canvas, ctx } = newCanvas(BOARD_W, BOARD_H, null);
   const topTeam = teamOfDeploy(view, 0);
   const layout = boardLayout(view);
@@ -449,8 +452,8 @@ export function drawBoard(view: SfbView): Canvas {
         outline: '#000',
       });
   }
-  drawPortal(ctx, view, topTeam, { x: 16, y: 10, w: PANEL_X - 24, h: PORTAL_H - 10 });
-  drawPortal(ctx, view, 1 - topTeam, { x: 16, y: BOARD_H - PORTAL_H, w: PANEL_X - 24, h: PORTAL_H - 10 });
-  drawPanel(ctx, view);
+  drawPortal(ctx, view, topTeam, { x: 16, y: 10, w: PANEL_X - 24, h: PORTAL_H - 10 }, words);
+  drawPortal(ctx, view, 1 - topTeam, { x: 16, y: BOARD_H - PORTAL_H, w: PANEL_X - 24, h: PORTAL_H - 10 }, words);
+  drawPanel(ctx, view, words);
   return canvas;
 }

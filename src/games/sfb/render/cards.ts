@@ -17,13 +17,12 @@ import {
 import type { Hex } from '../../../core/hex.js';
 import type { Card, Champion, Side, Targeting } from '../content/schema.js';
 import { cardLines, rangeText, sideLines } from './text.js';
-import { ESSENCE_COLOUR, ESSENCE_NAME, teamColour } from './theme.js';
+import { ESSENCE_COLOUR, teamColour } from './theme.js';
+import { WORDS, type Words } from './words.js';
 
 /** Action cards are drawn at this size; every measure below scales with the width. */
 export const CARD_W = 330;
 export const CARD_H = 470;
-
-const TYPE_NAME = { attack: 'Attack', skill: 'Skill', reaction: 'Reaction' } as const;
 
 /** The targeting icon: the attacker's hex in dark grey, the hexes it can reach in yellow. */
 export function drawTargetingIcon(ctx: Ctx, t: Targeting, box: Box): void {
@@ -73,13 +72,13 @@ function essenceGem(ctx: Ctx, x: number, y: number, r: number, essence: Card['es
 }
 
 /** One action card (name, essence, type, movement, range with targeting icon, strength, defense, text). */
-export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: Box): void {
+export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: Box, w: Words = WORDS.en): void {
   const s = box.w / CARD_W;
   const accent = ESSENCE_COLOUR[card.essence];
   const frame = drawCardFrame(ctx, box, {
     accent,
-    title: card.name.en,
-    subtitle: `${TYPE_NAME[card.type]} · ${championName}`,
+    title: card.name[w.locale],
+    subtitle: `${w.cardType[card.type]} · ${championName}`,
     titleInset: 46 * s,
   });
   essenceGem(ctx, box.x + 26 * s, box.y + 26 * s, 20 * s, card.essence);
@@ -87,17 +86,20 @@ export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: 
   // Stats row: movement, range (+ icon), strength — only the fields the card has.
   const statH = 74 * s;
   const stats: { caption: string; value: string }[] = [];
-  if (card.move !== undefined) stats.push({ caption: 'MOVE', value: String(card.move) });
-  const range = rangeText(card);
+  if (card.move !== undefined) stats.push({ caption: w.stat.move, value: String(card.move) });
+  const range = rangeText(card, w);
   if (range)
-    stats.push({ caption: card.targeting?.kind === 'aoe' ? 'AREA' : (card.targeting?.kind.toUpperCase() ?? 'RANGE'), value: range });
-  if (card.strength !== undefined) stats.push({ caption: 'STRENGTH', value: String(card.strength) });
-  if (card.defense !== undefined) stats.push({ caption: 'DEFENSE', value: `${card.defense >= 0 ? '+' : ''}${card.defense}` });
+    stats.push({
+      caption: card.targeting ? (card.targeting.kind === 'aoe' ? w.stat.area : w.stat[card.targeting.kind]) : w.stat.range,
+      value: range,
+    });
+  if (card.strength !== undefined) stats.push({ caption: w.stat.strength, value: String(card.strength) });
+  if (card.defense !== undefined) stats.push({ caption: w.stat.defense, value: `${card.defense >= 0 ? '+' : ''}${card.defense}` });
   let y = body.y;
   if (stats.length) {
     const gap = 8 * s;
-    const w = (body.w - gap * (stats.length - 1)) / stats.length;
-    stats.forEach((st, i) => statBadge(ctx, { x: body.x + i * (w + gap), y, w, h: statH }, st.caption, st.value, accent));
+    const cell = (body.w - gap * (stats.length - 1)) / stats.length;
+    stats.forEach((st, i) => statBadge(ctx, { x: body.x + i * (cell + gap), y, w: cell, h: statH }, st.caption, st.value, accent));
     y += statH + 10 * s;
   }
   if (card.targeting) {
@@ -106,10 +108,10 @@ export function drawActionCard(ctx: Ctx, card: Card, championName: string, box: 
     drawTargetingIcon(ctx, card.targeting, { x: body.x + 10 * s, y: y + 6 * s, w: body.w - 20 * s, h: iconH - 12 * s });
     y += iconH + 10 * s;
   }
-  const lines = cardLines(card);
+  const lines = cardLines(card, w);
   const textBox = { x: body.x, y, w: body.w, h: body.y + body.h - y - 26 * s };
   drawTextBox(ctx, lines.join('\n'), textBox, { size: 31 * s, minSize: 15 * s, color: PALETTE.inkDark, weight: 600, lineHeight: 1.18 });
-  drawFittedText(ctx, `${ESSENCE_NAME[card.essence]} · ${card.id}`, box.x + box.w / 2, box.y + box.h - 22 * s, box.w - 40 * s, {
+  drawFittedText(ctx, w.essence[card.essence], box.x + box.w / 2, box.y + box.h - 22 * s, box.w - 40 * s, {
     size: 15 * s,
     color: '#6b5f48',
     weight: 600,
@@ -130,7 +132,7 @@ export function drawCardBack(ctx: Ctx, box: Box, label: string): void {
 export const SHEET_W = 480;
 export const SHEET_H = 300;
 
-function drawSide(ctx: Ctx, side: Side, title: string, box: Box, active: boolean, s: number): void {
+function drawSide(ctx: Ctx, side: Side, title: string, box: Box, active: boolean, s: number, w: Words): void {
   drawRoundRect(ctx, box, 10 * s, {
     fill: active ? '#fff8e6' : '#e6dcc4',
     stroke: active ? PALETTE.gold : '#b8a882',
@@ -143,12 +145,12 @@ function drawSide(ctx: Ctx, side: Side, title: string, box: Box, active: boolean
   });
   const statW = (box.w - 24 * s) / 2;
   const sy = box.y + 38 * s;
-  statBadge(ctx, { x: box.x + 8 * s, y: sy, w: statW, h: 62 * s }, 'HEALTH', String(side.hp), '#c8433a');
-  statBadge(ctx, { x: box.x + 16 * s + statW, y: sy, w: statW, h: 62 * s }, 'DEFENSE', String(side.defense), '#4f6b8a');
-  const lines = sideLines(side);
+  statBadge(ctx, { x: box.x + 8 * s, y: sy, w: statW, h: 62 * s }, w.stat.health, String(side.hp), '#c8433a');
+  statBadge(ctx, { x: box.x + 16 * s + statW, y: sy, w: statW, h: 62 * s }, w.stat.defense, String(side.defense), '#4f6b8a');
+  const lines = sideLines(side, w);
   drawTextBox(
     ctx,
-    lines.length ? lines.join('\n') : 'No ability.',
+    lines.length ? lines.join('\n') : w.noAbility,
     { x: box.x + 10 * s, y: sy + 70 * s, w: box.w - 20 * s, h: box.y + box.h - sy - 76 * s },
     {
       size: 19 * s,
@@ -169,14 +171,14 @@ export interface ChampionSheetState {
 }
 
 /** A champion card with both sides (base and experienced), plus its state in the match when known. */
-export function drawChampionSheet(ctx: Ctx, champion: Champion, box: Box, state: ChampionSheetState | null): void {
+export function drawChampionSheet(ctx: Ctx, champion: Champion, box: Box, state: ChampionSheetState | null, w: Words = WORDS.en): void {
   const s = box.w / SHEET_W;
   const accent = state && state.team !== null ? teamColour(state.team) : '#7d6a4a';
   const frame = drawCardFrame(ctx, box, { accent, title: champion.name, radius: 16 * s });
   if (state) {
-    const parts = [`${state.damage} damage`];
-    if (state.onPortal) parts.push('on portal');
-    if (state.bloodied) parts.push('bloodied');
+    const parts = [w.champState.damage(state.damage)];
+    if (state.onPortal) parts.push(w.champState.onPortal);
+    if (state.bloodied) parts.push(w.champState.bloodied);
     ctx.font = font(15 * s, 700);
     drawFittedText(
       ctx,
@@ -194,7 +196,7 @@ export function drawChampionSheet(ctx: Ctx, champion: Champion, box: Box, state:
   }
   const b = frame.body;
   const gap = 10 * s;
-  const w = (b.w - gap) / 2;
-  drawSide(ctx, champion.base, 'BASE', { x: b.x, y: b.y, w, h: b.h }, !state || !state.experienced, s);
-  drawSide(ctx, champion.experienced, 'EXPERIENCED ★', { x: b.x + w + gap, y: b.y, w, h: b.h }, !!state?.experienced, s);
+  const half = (b.w - gap) / 2;
+  drawSide(ctx, champion.base, w.sides.base, { x: b.x, y: b.y, w: half, h: b.h }, !state || !state.experienced, s, w);
+  drawSide(ctx, champion.experienced, w.sides.experienced, { x: b.x + half + gap, y: b.y, w: half, h: b.h }, !!state?.experienced, s, w);
 }

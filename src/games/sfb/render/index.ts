@@ -5,8 +5,10 @@ import type { Card, Champion } from '../content/schema.js';
 import { drawBoard } from './board.js';
 import { CARD_H, CARD_W, SHEET_H, SHEET_W, drawActionCard, drawChampionSheet } from './cards.js';
 import { asSfbView, type SfbView } from './view.js';
+import { wordsFor, type Words } from './words.js';
 
-export { drawBoard, boardLayout, tokenCentre, tokenRadius } from './board.js';
+export { drawBoard, boardLayout, statusLine, tokenCentre, tokenRadius } from './board.js';
+export { WORDS, type Words } from './words.js';
 export { drawActionCard, drawChampionSheet } from './cards.js';
 export { cardLines } from './text.js';
 export type { SfbView } from './view.js';
@@ -36,6 +38,9 @@ function championOf(id: string): Champion {
 
 const championName = (cardId: string): string => CHAMPION_BY_ID.get(cardOf(cardId).champion)?.name ?? '';
 
+/** The cache holds each card once per language. */
+const cardKey = (id: string, w: Words): string => `${w.locale}:${id}`;
+
 /**
  * Action cards depend on content only, so each is drawn once and blitted
  * afterwards (a small LRU: ~640 KB of pixels per card). The margin holds the
@@ -45,22 +50,23 @@ const CARD_MARGIN = 8;
 const cardCanvases = new Map<string, Canvas>();
 const MAX_CACHED_CARDS = 24;
 
-function cardCanvas(id: string): Canvas {
-  const hit = cardCanvases.get(id);
+function cardCanvas(id: string, w: Words): Canvas {
+  const key = cardKey(id, w);
+  const hit = cardCanvases.get(key);
   if (hit) {
-    cardCanvases.delete(id);
-    cardCanvases.set(id, hit);
+    cardCanvases.delete(key);
+    cardCanvases.set(key, hit);
     return hit;
   }
   const { canvas, ctx } = newCanvas(CARD_W + CARD_MARGIN, CARD_H + CARD_MARGIN);
-  drawActionCard(ctx, cardOf(id), championName(id), { x: 0, y: 0, w: CARD_W, h: CARD_H });
+  drawActionCard(ctx, cardOf(id), championName(id), { x: 0, y: 0, w: CARD_W, h: CARD_H }, w);
   if (cardCanvases.size >= MAX_CACHED_CARDS) cardCanvases.delete(cardCanvases.keys().next().value!);
-  cardCanvases.set(id, canvas);
+  cardCanvases.set(key, canvas);
   return canvas;
 }
 
 /** Cards in rows of three: at a phone's preview width each card stays readable. */
-function cardsImage(ids: readonly string[], caption: string): Canvas {
+function cardsImage(ids: readonly string[], caption: string, w: Words): Canvas {
   // Four cards read better as a square than as three plus one.
   const columns = ids.length === 4 ? 2 : Math.min(3, Math.max(1, ids.length));
   const items = ids.length ? ids : [null];
@@ -70,10 +76,10 @@ function cardsImage(ids: readonly string[], caption: string): Canvas {
     CARD_H,
     (ctx, id, cell) => {
       if (id === null) {
-        drawFittedText(ctx, 'No cards', cell.x + cell.w / 2, cell.y + cell.h / 2, cell.w, { size: 30, color: PALETTE.muted, italic: true });
+        drawFittedText(ctx, w.noCards, cell.x + cell.w / 2, cell.y + cell.h / 2, cell.w, { size: 30, color: PALETTE.muted, italic: true });
         return;
       }
-      ctx.drawImage(cardCanvas(id), cell.x, cell.y);
+      ctx.drawImage(cardCanvas(id, w), cell.x, cell.y);
     },
     { columns, gap: 18, padding: 18, header: HEADER },
   );
@@ -88,7 +94,7 @@ function cardsImage(ids: readonly string[], caption: string): Canvas {
   return canvas;
 }
 
-function championsImage(view: SfbView, ids: readonly string[], caption: string, withState: boolean): Canvas {
+function championsImage(view: SfbView, ids: readonly string[], caption: string, withState: boolean, w: Words): Canvas {
   const columns = Math.min(2, Math.max(1, ids.length));
   const canvas = renderGrid(
     ids,
@@ -98,7 +104,7 @@ function championsImage(view: SfbView, ids: readonly string[], caption: string, 
       const c = view.champions.find((x) => x.id === id);
       const state =
         withState && c ? { team: c.team, damage: c.damage, experienced: c.experienced, onPortal: c.onPortal, bloodied: c.bloodied } : null;
-      drawChampionSheet(ctx, championOf(id), cell, state);
+      drawChampionSheet(ctx, championOf(id), cell, state, w);
     },
     { columns, gap: 18, padding: 18, header: HEADER },
   );
@@ -113,38 +119,38 @@ function championsImage(view: SfbView, ids: readonly string[], caption: string, 
   return canvas;
 }
 
-function draw(view: SfbView, kind: string): { canvas: Canvas; name: string } {
-  if (kind === 'board') return { canvas: drawBoard(view), name: 'sfb-board' };
+function draw(view: SfbView, kind: string, w: Words): { canvas: Canvas; name: string } {
+  if (kind === 'board') return { canvas: drawBoard(view, w), name: 'sfb-board' };
   if (kind === 'hand') {
     const me = view.players.find((p) => p.hand !== undefined);
     if (!me?.hand) throw new RangeError("renderSfb: this view holds no hand (render a seat's own view)");
-    return { canvas: cardsImage(me.hand, `${me.name} — hand`), name: 'sfb-hand' };
+    return { canvas: cardsImage(me.hand, w.captions.hand(me.name), w), name: 'sfb-hand' };
   }
   if (kind === 'revealed') {
-    return { canvas: cardsImage(view.last.revealedHand ?? [], 'Revealed hand'), name: 'sfb-revealed' };
+    return { canvas: cardsImage(view.last.revealedHand ?? [], w.captions.revealed, w), name: 'sfb-revealed' };
   }
   if (kind === 'champions') {
     const ids = view.champions.map((c) => c.id);
-    return { canvas: championsImage(view, ids, 'Champions in the arena', true), name: 'sfb-champions' };
+    return { canvas: championsImage(view, ids, w.captions.champions, true, w), name: 'sfb-champions' };
   }
   if (kind === 'pool') {
     const ids = view.pool.length ? view.pool : view.brought.flat();
-    return { canvas: championsImage(view, ids, 'Recruitment pool', false), name: 'sfb-pool' };
+    return { canvas: championsImage(view, ids, w.captions.pool, false, w), name: 'sfb-pool' };
   }
   const [prefix, arg = ''] = kind.split(':', 2) as [string, string?];
   if (prefix === 'discard') {
     const p = view.players[Number(arg)];
     if (!p) throw new RangeError(`renderSfb: no seat ${arg}`);
-    return { canvas: cardsImage(p.discard, `${p.name} — discard`), name: `sfb-discard-${p.seat}` };
+    return { canvas: cardsImage(p.discard, w.captions.discard(p.name), w), name: `sfb-discard-${p.seat}` };
   }
-  if (prefix === 'card') return { canvas: cardsImage([cardOf(arg).id], cardOf(arg).name.en), name: `sfb-card-${arg}` };
+  if (prefix === 'card') return { canvas: cardsImage([cardOf(arg).id], cardOf(arg).name[w.locale], w), name: `sfb-card-${arg}` };
   if (prefix === 'champion')
-    return { canvas: championsImage(view, [championOf(arg).id], championOf(arg).name, true), name: `sfb-champion-${arg}` };
+    return { canvas: championsImage(view, [championOf(arg).id], championOf(arg).name, true, w), name: `sfb-champion-${arg}` };
   throw new RangeError(`renderSfb: unknown render kind "${kind}"`);
 }
 
 /** Renders one SFB image from a view (pure: same view, same pixels). */
 export function renderSfb(view: Json, request: RenderRequest): Image {
-  const { canvas, name } = draw(asSfbView(view), request.kind);
+  const { canvas, name } = draw(asSfbView(view), request.kind, wordsFor(request.locale));
   return toImage(canvas, name);
 }

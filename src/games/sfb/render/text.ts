@@ -1,85 +1,67 @@
 import type { Ability, Card, Cond, Effect, Side } from '../content/schema.js';
+import { WORDS, type Words } from './words.js';
 
 /**
- * Card and champion texts in English, generated from the content data so the
- * printed text always says what the engine does.
+ * Card and champion texts in the reader's language, generated from the
+ * content data so the printed text always says what the engine does.
  */
 
-const ZONE_NAME = { manipulation: 'Manipulation', destruction: 'Destruction', creation: 'Creation' } as const;
-
-const OP_NAME: Record<Effect['op'], string> = {
-  push: 'Push',
-  pull: 'Pull',
-  fear: 'Fear',
-  transfer: 'Transfer',
-  place: 'Place',
-  dash: 'Dash',
-  dive: 'Dive',
-  jump: 'Jump',
-  heal: 'Heal',
-  draw: 'Draw',
-  plan: 'Plan',
-  stun: 'Stun',
-  root: 'Root',
-  damage: 'damage',
-  approach: 'Approach',
-  retreat: 'Retreat',
-};
+const ZONE_ESSENCE = { manipulation: 'M', destruction: 'D', creation: 'C' } as const;
 
 /** Effects that only ever concern the acting champion or its player: no "(self)" needed. */
 const SELF_EVIDENT = new Set<Effect['op']>(['dash', 'dive', 'jump', 'draw', 'plan', 'place']);
 
-export function condText(cond: Cond): string {
-  if ('bloodied' in cond) return cond.bloodied === 'self' ? 'if bloodied' : 'if the target is bloodied';
-  if ('controls' in cond) return `if you control ${ZONE_NAME[cond.controls]}`;
-  return `if in the ${ZONE_NAME[cond.inZone]} zone`;
+export function condText(cond: Cond, w: Words = WORDS.en): string {
+  if ('bloodied' in cond) return cond.bloodied === 'self' ? w.ifBloodiedSelf : w.ifTargetBloodied;
+  if ('controls' in cond) return w.ifControls(w.essence[ZONE_ESSENCE[cond.controls]]);
+  return w.ifInZone(w.essence[ZONE_ESSENCE[cond.inZone]]);
 }
 
-export function effectText(e: Effect): string {
+export function effectText(e: Effect, w: Words = WORDS.en): string {
   let core: string;
-  if (e.op === 'damage') core = `${e.n} damage`;
-  else if (e.op === 'stun' || e.op === 'root') core = OP_NAME[e.op];
-  else core = `${OP_NAME[e.op]} ${e.n}`;
-  if (e.who === 'attacker') core = e.op === 'damage' ? `${core} to the attacker` : `${core} on the attacker`;
-  else if (e.who === 'ally') core = `An ally: ${core}`;
-  else if (e.who === 'self' && !SELF_EVIDENT.has(e.op)) core = `${core} (self)`;
-  return e.if ? `${core} ${condText(e.if)}` : core;
+  if (e.op === 'damage') core = w.damage(e.n);
+  else if (e.op === 'stun' || e.op === 'root') core = w.op[e.op];
+  else core = `${w.op[e.op]} ${e.n}`;
+  if (e.who === 'attacker') core = e.op === 'damage' ? w.toAttacker(core) : w.onAttacker(core);
+  else if (e.who === 'ally') core = w.anAlly(core);
+  else if (e.who === 'self' && !SELF_EVIDENT.has(e.op)) core = w.self(core);
+  return e.if ? `${core} ${condText(e.if, w)}` : core;
 }
 
 /** The rules text of an action card, one short line per ability. */
-export function cardLines(card: Card): string[] {
+export function cardLines(card: Card, w: Words = WORDS.en): string[] {
   const lines: string[] = [];
   const keywords: string[] = [];
-  if (card.poison) keywords.push(`Poison ${card.poison}`);
-  if (card.doubled) keywords.push('Doubled');
-  if (card.lifeDrain) keywords.push('Life drain');
+  if (card.poison) keywords.push(w.poison(card.poison));
+  if (card.doubled) keywords.push(w.doubled);
+  if (card.lifeDrain) keywords.push(w.lifeDrain);
   if (keywords.length) lines.push(`${keywords.join(' · ')}.`);
-  if (card.bonus) lines.push(`+${card.bonus.n} strength ${condText(card.bonus.if)}.`);
-  if (card.targets === 'ally') lines.push('Targets an ally.');
-  if (card.targets === 'any') lines.push('Targets any champion.');
-  for (const e of card.pre) lines.push(`☛ Before: ${effectText(e)}.`);
-  for (const e of card.effects) lines.push(`${capitalise(effectText(e))}.`);
-  for (const e of card.post) lines.push(`☜ After: ${effectText(e)}.`);
-  if (card.type === 'reaction' && lines.length === 0) lines.push('Play when one of your champions is attacked.');
+  if (card.bonus) lines.push(w.bonus(card.bonus.n, condText(card.bonus.if, w)));
+  if (card.targets === 'ally') lines.push(w.targetsAlly);
+  if (card.targets === 'any') lines.push(w.targetsAny);
+  for (const e of card.pre) lines.push(`${w.before} ${effectText(e, w)}.`);
+  for (const e of card.effects) lines.push(`${capitalise(effectText(e, w))}.`);
+  for (const e of card.post) lines.push(`${w.after} ${effectText(e, w)}.`);
+  if (card.type === 'reaction' && lines.length === 0) lines.push(w.reactionHint);
   return lines;
 }
 
-export function rangeText(card: Card): string | null {
+export function rangeText(card: Card, w: Words = WORDS.en): string | null {
   const t = card.targeting;
   if (!t) return null;
   if (t.kind === 'melee') return '1';
-  if (t.kind === 'aoe') return 'Area';
+  if (t.kind === 'aoe') return w.area;
   return t.min === t.max ? `${t.max}` : `${t.min}–${t.max}`;
 }
 
-export function abilityText(a: Ability): string {
-  const what = `${a.n >= 0 ? '+' : ''}${a.n} ${a.kind}`;
-  return a.if ? `${what} ${condText(a.if)}` : what;
+export function abilityText(a: Ability, w: Words = WORDS.en): string {
+  const what = w.ability(a.n, a.kind);
+  return a.if ? `${what} ${condText(a.if, w)}` : what;
 }
 
-export function sideLines(side: Side): string[] {
-  const lines = side.abilities.map((a) => `${capitalise(abilityText(a))}.`);
-  if (side.moveBonus) lines.unshift(`+${side.moveBonus} movement on every action with movement.`);
+export function sideLines(side: Side, w: Words = WORDS.en): string[] {
+  const lines = side.abilities.map((a) => `${capitalise(abilityText(a, w))}.`);
+  if (side.moveBonus) lines.unshift(w.moveBonus(side.moveBonus));
   return lines;
 }
 

@@ -7,13 +7,10 @@ export const ESSENCE_COLOUR: Record<Essence, string> = {
   M: '#8a55c8', // Manipulation: violet
 };
 
-export const ESSENCE_NAME: Record<Essence, string> = { D: 'Destruction', C: 'Creation', M: 'Manipulation' };
-
 export const ZONE_ESSENCE: Record<Zone, Essence> = { destruction: 'D', creation: 'C', manipulation: 'M' };
 
 /** Team colours chosen apart from the three essence hues. */
 export const TEAM_COLOUR = ['#2f80ed', '#f2994a'] as const;
-export const TEAM_NAME = ['Blue', 'Orange'] as const;
 
 export const teamColour = (team: number): string => TEAM_COLOUR[team % 2]!;
 
