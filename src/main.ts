@@ -100,7 +100,9 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
     connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
   } else {
     const { startEmulator, startPlayground, createDiscordClientOptions } = await import('./emulator/index.js');
-    const emulator = await startEmulator();
+    // The playground's world (ids, channels, threads, messages) lives beside the database, so matches survive a restart.
+    const { join } = await import('node:path');
+    const emulator = await startEmulator({ worldDir: join(cfg.DATA_DIR, 'emulator') });
     stops.push(() => emulator.close());
     const bot = await startBot({
       ...common,

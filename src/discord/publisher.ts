@@ -167,10 +167,20 @@ export class Publisher {
         const gone = e instanceof DiscordAPIError && GONE.includes(Number(e.code));
         log[gone ? 'warn' : 'error']({ event: gone ? 'discord.publish_gone' : 'discord.publish_failed', matchId, err: String(e) });
         await this.store.failed(matchId, String(e), gone);
+        // Parked, so this runs once: a match whose channel or thread is gone can never be played again.
+        if (e instanceof DiscordAPIError && Number(e.code) === RESTJSONErrorCodes.UnknownChannel) await this.closeLost(matchId);
         return;
       }
       if (!(await this.store.release(matchId))) return;
     }
+  }
+
+  private async closeLost(matchId: string): Promise<void> {
+    const closed = await this.service.closeLost(matchId).catch((e: unknown) => {
+      log.error({ event: 'discord.close_lost_failed', matchId, err: String(e) });
+      return null;
+    });
+    if (closed) log.warn({ event: 'match.channel_gone', matchId, status: closed.status });
   }
 
   private async publish(pub: Publication, opts: SyncOptions): Promise<void> {

@@ -22,6 +22,7 @@ import {
 import { LIMITS, MessageFlag, checkAutocomplete, checkMessagePayload, checkModal } from './limits.js';
 import { checkCommands } from './commands.js';
 import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
+import { WorldFile, type World } from './world-file.js';
 import {
   ALL_PERMISSIONS,
   DEFAULT_MEMBER_PERMISSIONS,
@@ -75,6 +76,12 @@ export interface EmulatorOptions {
   quiet?: boolean;
   /** Username of the guild owner (every permission, as on Discord); default: the first user. */
   owner?: string;
+  /**
+   * Keeps the world (ids, roles, channels, threads, messages) in this folder
+   * across restarts, so matches stored beside it stay reachable (the
+   * playground uses DATA_DIR/emulator). Without it, every start is a new world.
+   */
+  worldDir?: string;
 }
 
 /** Permission bits as a bigint, a decimal string, a number or a list of names (e.g. ['ViewChannel', 'SendMessages']). */
@@ -89,6 +96,8 @@ export const DEFAULT_USERS: UserSpec[] = [
 export const DEFAULT_CHANNELS = ['general', 'games', 'tavern-test'];
 
 const DISCORD_EPOCH = 1420070400000n;
+/** How often a changed world is written to disk (and once more on close). */
+const WORLD_SAVE_MS = 1000;
 const INTERACTION_TOKEN_MS = 15 * 60 * 1000;
 /** The bot's role has Administrator by default, so permission checks never get in the way unless a test asks. */
 const DEFAULT_BOT_PERMISSIONS = Permission.Administrator;
@@ -144,6 +153,12 @@ export class DiscordEmulator {
   private port = 0;
   private readonly host: string;
   private closed = false;
+  /** Where the world is kept across restarts (null: a new world each start). */
+  private readonly worldFile: WorldFile | null;
+  private saveTimer: NodeJS.Timeout | null = null;
+  /** Bumped by every new id and every API call; the world is saved when it moved. */
+  private revision = 0;
+  private savedRevision = -1;
   /** Extra HTTP handlers (the playground mounts itself here when sharing the port). */
   private readonly mounts: ((req: IncomingMessage, res: ServerResponse) => boolean)[] = [];
 
@@ -153,40 +168,23 @@ export class DiscordEmulator {
     this.log = options.log ?? ((line) => console.error(line));
     this.quiet = options.quiet ?? false;
     this.guildName = options.guildName ?? 'Tavern Playground';
-    this.botUser = this.addUser({ username: options.botName ?? 'Tavern', locale: 'en-US', color: '#5865f2' }, true);
+    this.worldFile = options.worldDir ? new WorldFile(options.worldDir) : null;
+    const saved = this.worldFile?.load() ?? null;
+    if (saved) this.lastId = BigInt(saved.lastId);
+    const botName = options.botName ?? 'Tavern';
+    this.botUser = this.addUser({ username: botName, locale: 'en-US', color: '#5865f2' }, true, saved?.userIds[botName]);
     this.applicationId = this.botUser.id;
     this.token = `${Buffer.from(this.applicationId).toString('base64url')}.emulator.${randomBytes(12).toString('base64url')}`;
-    this.guildId = this.snowflake();
-    this.roles = { everyone: this.guildId, bot: this.snowflake(), player: this.snowflake() };
-    this.roleMap.set(this.roles.everyone, {
-      id: this.roles.everyone,
-      name: '@everyone',
-      color: 0,
-      position: 0,
-      permissions: DEFAULT_MEMBER_PERMISSIONS,
-    });
-    this.roleMap.set(this.roles.player, {
-      id: this.roles.player,
-      name: 'Player',
-      color: 0x3498db,
-      position: 1,
-      permissions: DEFAULT_MEMBER_PERMISSIONS,
-    });
-    this.roleMap.set(this.roles.bot, {
-      id: this.roles.bot,
-      name: this.botUser.username,
-      color: 0x5865f2,
-      position: 2,
-      permissions: DEFAULT_BOT_PERMISSIONS,
-    });
-    this.users = (options.users ?? DEFAULT_USERS).map((spec) => this.addUser(spec, false));
-    this.memberRoles.set(this.botUser.id, [this.roles.bot]);
-    for (const user of this.users) this.memberRoles.set(user.id, [this.roles.player]);
-    this.ownerId = options.owner ? this.userNamed(options.owner).id : (this.users[0]?.id ?? this.botUser.id);
-    (options.channels ?? DEFAULT_CHANNELS).forEach((name, position) => {
-      const channel = this.addChannel({ type: ChannelType.GuildText, name, guildId: this.guildId, parentId: null, position });
-      this.channels[name] = channel.id;
-    });
+    this.guildId = saved?.guildId ?? this.snowflake();
+    this.roles = saved?.roles ?? { everyone: this.guildId, bot: this.snowflake(), player: this.snowflake() };
+    this.users = (options.users ?? DEFAULT_USERS).map((spec) => this.addUser(spec, false, saved?.userIds[spec.username]));
+    this.ownerId = saved?.ownerId ?? (options.owner ? this.userNamed(options.owner).id : (this.users[0]?.id ?? this.botUser.id));
+    if (saved) this.restoreWorld(saved);
+    else this.createWorld(options);
+    if (this.worldFile) {
+      this.saveTimer = setInterval(() => this.saveWorld(), WORLD_SAVE_MS);
+      this.saveTimer.unref();
+    }
     this.gateway = new Gateway({
       token: this.token,
       heartbeatIntervalMs: 41_250,
@@ -249,6 +247,7 @@ export class DiscordEmulator {
 
   /** Discord-style ids from the (virtual) clock, strictly increasing so they order messages. */
   private snowflake(): string {
+    this.revision++;
     this.sequence = (this.sequence + 1) & 0xfff;
     const ms = BigInt(Math.max(this.now(), this.startedAt)) - DISCORD_EPOCH;
     let id = (ms << 22n) | (1n << 17n) | BigInt(this.sequence);
@@ -259,9 +258,9 @@ export class DiscordEmulator {
 
   // ---------------------------------------------------------------- world
 
-  private addUser(spec: UserSpec, bot: boolean): EmuUser {
+  private addUser(spec: UserSpec, bot: boolean, id?: string): EmuUser {
     const user: EmuUser = {
-      id: this.snowflake(),
+      id: id ?? this.snowflake(),
       username: spec.username,
       globalName: spec.globalName ?? spec.username,
       locale: spec.locale ?? 'en-US',
@@ -285,6 +284,75 @@ export class DiscordEmulator {
     };
     this.channelMap.set(channel.id, channel);
     return channel;
+  }
+
+  /** A first start: the default roles, every user a Player, the default text channels. */
+  private createWorld(options: EmulatorOptions): void {
+    this.roleMap.set(this.roles.everyone, {
+      id: this.roles.everyone,
+      name: '@everyone',
+      color: 0,
+      position: 0,
+      permissions: DEFAULT_MEMBER_PERMISSIONS,
+    });
+    this.roleMap.set(this.roles.player, {
+      id: this.roles.player,
+      name: 'Player',
+      color: 0x3498db,
+      position: 1,
+      permissions: DEFAULT_MEMBER_PERMISSIONS,
+    });
+    this.roleMap.set(this.roles.bot, {
+      id: this.roles.bot,
+      name: this.botUser.username,
+      color: 0x5865f2,
+      position: 2,
+      permissions: DEFAULT_BOT_PERMISSIONS,
+    });
+    this.memberRoles.set(this.botUser.id, [this.roles.bot]);
+    for (const user of this.users) this.memberRoles.set(user.id, [this.roles.player]);
+    (options.channels ?? DEFAULT_CHANNELS).forEach((name, position) => {
+      const channel = this.addChannel({ type: ChannelType.GuildText, name, guildId: this.guildId, parentId: null, position });
+      this.channels[name] = channel.id;
+    });
+  }
+
+  /** A restart with a saved world: the same ids, roles, channels, threads and messages as before. */
+  private restoreWorld(saved: World): void {
+    for (const role of saved.roleList) this.roleMap.set(role.id, role);
+    for (const [userId, roleIds] of saved.memberRoles) this.memberRoles.set(userId, roleIds);
+    // Users added to the configuration since are Players, as on a first start.
+    for (const user of [this.botUser, ...this.users])
+      if (!this.memberRoles.has(user.id)) this.memberRoles.set(user.id, [user.bot ? this.roles.bot : this.roles.player]);
+    for (const channel of saved.channels) this.channelMap.set(channel.id, channel);
+    Object.assign(this.channels, saved.channelNames);
+    for (const message of saved.messages) {
+      this.messageMap.set(message.id, message);
+      for (const attachment of message.attachments) this.attachmentMap.set(attachment.id, attachment);
+    }
+  }
+
+  /** Writes the world when something changed since the last save (every id and every API call counts as a change). */
+  private saveWorld(): void {
+    if (!this.worldFile || this.savedRevision === this.revision) return;
+    const revision = this.revision;
+    try {
+      this.worldFile.save({
+        lastId: this.lastId.toString(),
+        guildId: this.guildId,
+        ownerId: this.ownerId,
+        userIds: Object.fromEntries([...this.allUsers.values()].map((u) => [u.username, u.id])),
+        roles: this.roles,
+        roleList: [...this.roleMap.values()],
+        memberRoles: [...this.memberRoles.entries()],
+        channelNames: this.channels,
+        channels: [...this.channelMap.values()],
+        messages: [...this.messageMap.values()],
+      });
+      this.savedRevision = revision;
+    } catch (e) {
+      this.log(`[discord-emulator] could not save the world in ${this.worldFile.dir}: ${String(e)}`);
+    }
   }
 
   user(id: string): EmuUser {
@@ -421,6 +489,26 @@ export class DiscordEmulator {
     channel.overwrites = channel.overwrites.filter((o) => o.id !== targetId);
     if (overwrite.allow || overwrite.deny) channel.overwrites.push(overwrite);
     this.gateway.dispatch('CHANNEL_UPDATE', this.channelJson(channel), GatewayIntent.Guilds);
+    this.emit({ kind: 'channel', channelId });
+  }
+
+  /** Deletes a channel or thread as an admin does in Discord (a text channel takes its threads along); later calls get 10003. */
+  deleteChannel(channelId: string): void {
+    const channel = this.channelMap.get(channelId);
+    if (!channel) throw new Error(`emulator: no channel ${channelId}`);
+    const threads = [...this.channelMap.values()].filter((c) => c.parentId === channelId && isThread(c));
+    for (const gone of [...threads, channel]) {
+      this.channelMap.delete(gone.id);
+      for (const m of this.messageMap.values()) if (m.channelId === gone.id) m.deleted = true;
+      const event = isThread(gone) ? 'THREAD_DELETE' : 'CHANNEL_DELETE';
+      this.gateway.dispatch(
+        event,
+        { id: gone.id, guild_id: gone.guildId, parent_id: gone.parentId, type: gone.type },
+        GatewayIntent.Guilds,
+      );
+    }
+    for (const [name, id] of Object.entries(this.channels)) if (id === channelId) delete this.channels[name];
+    this.revision++;
     this.emit({ kind: 'channel', channelId });
   }
 
@@ -2128,6 +2216,7 @@ export class DiscordEmulator {
     let body: ParsedBody = { json: null, files: [], byteLength: 0 };
     const record: RecordedRequest = { at: new Date(this.now()).toISOString(), method, path, status: 0, body: null, files: [] };
     this.requestLog.push(record);
+    this.revision++;
     const answer = (status: number, payload: unknown): void => {
       record.status = status;
       sendJson(res, status, payload);
@@ -2218,6 +2307,8 @@ export class DiscordEmulator {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.saveTimer) clearInterval(this.saveTimer);
+    this.saveWorld();
     for (const interaction of this.interactionMap.values()) if (interaction.deadline) clearTimeout(interaction.deadline);
     this.events.removeAllListeners();
     await this.gateway.close();

@@ -59,8 +59,8 @@ export interface OtherServer {
  * own guild, channels and users) with a bot client over the same match
  * service and database, as one bot process serves many servers.
  */
-export async function startOtherServer(tv: Tavern): Promise<OtherServer> {
-  const emu = await startEmulator({ quiet: true, guildName: 'Other Server' });
+export async function startOtherServer(tv: Tavern, emulator: EmulatorOptions = { guildName: 'Other Server' }): Promise<OtherServer> {
+  const emu = await startEmulator({ quiet: true, ...emulator });
   const bot = await startBot({
     token: emu.token,
     applicationId: emu.applicationId,

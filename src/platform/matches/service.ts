@@ -65,7 +65,7 @@ export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 /** What just changed, handed to transaction hooks (clocks, timers, ratings…). */
 export interface MatchChange {
-  kind: 'challenged' | 'started' | 'moved' | 'finished' | 'declined' | 'abandoned';
+  kind: 'challenged' | 'started' | 'moved' | 'finished' | 'declined' | 'abandoned' | 'cancelled';
   matchId: string;
   game: string;
   /** The version after the change. */
@@ -285,6 +285,17 @@ export class MatchService {
     if (m.createdById !== userId) throw new MatchError('not_a_player', t('error.onlyChallenger'));
     if (m.status !== 'challenged') throw badStatus(m);
     return this.setStatus(m, 'abandoned', { version: m.version });
+  }
+
+  /**
+   * The match's channel or thread is gone from Discord: nobody can play it or
+   * read it any more. A pending or running match is cancelled (unrated, its
+   * clocks and reminders stop); null when it was already over.
+   */
+  async closeLost(matchId: string): Promise<MatchRecord | null> {
+    const m = await this.get(matchId);
+    if (m.status !== 'active' && m.status !== 'challenged') return null;
+    return this.setStatus(m, 'cancelled', { version: m.version });
   }
 
   async resign(matchId: string, userId: string): Promise<MatchRecord> {
@@ -524,7 +535,11 @@ export class MatchService {
     if (outcome) log.info({ event: 'match.finished', matchId: m.id, ranking: outcome.ranking });
   }
 
-  private async setStatus(m: MatchRecord, status: 'declined' | 'abandoned', where: { version: number }): Promise<MatchRecord> {
+  private async setStatus(
+    m: MatchRecord,
+    status: 'declined' | 'abandoned' | 'cancelled',
+    where: { version: number },
+  ): Promise<MatchRecord> {
     const ok = await this.db.$transaction(async (tx) => {
       const done = await tx.match.updateMany({
         where: { id: m.id, status: m.status, version: where.version },
