@@ -83,19 +83,49 @@ describe('Super Fantasy Brawl engine', () => {
     expect(() => applySfb(over, p.seat, p.choices[0]!.action)).toThrowError(RuleError);
   });
 
-  it('validates options: 2 or 4 players, distinct champions, pool sizes (SFB-REC-4, SFB-REC-5, SFB-AMB-41)', () => {
+  it('validates options: 2 or 4 players, never a champion twice in one team, pool sizes (SFB-REC-4, SFB-REC-5, SFB-AMB-41, SFB-AMB-42)', () => {
     expect(() => sfbEngine.setup({ mode: 'free' }, seats(3), 'x')).toThrow();
-    expect(() =>
-      sfbEngine.setup(
-        {
-          mode: 'free',
-          teams: [
-            ['kil', 'gwa', 'mar'],
-            ['kil', 'sul', 'dug'],
-          ],
-        },
-        seats(2),
-        'x',
+    const free = (teams: string[][], n: number) => () => sfbEngine.setup({ mode: 'free', teams }, seats(n), 'x');
+    // The same champion on both teams is fine (separate copies); twice in one team is not.
+    expect(
+      free(
+        [
+          ['kil', 'gwa', 'mar'],
+          ['kil', 'sul', 'dug'],
+        ],
+        2,
+      ),
+    ).not.toThrow();
+    expect(
+      free(
+        [
+          ['kil', 'kil', 'mar'],
+          ['akh', 'sul', 'dug'],
+        ],
+        2,
+      ),
+    ).toThrow();
+    // Four players: seats 0 and 2 are one team.
+    expect(
+      free(
+        [
+          ['kil', 'gwa'],
+          ['kil', 'sul'],
+          ['mar', 'dug'],
+          ['kol', 'der'],
+        ],
+        4,
+      ),
+    ).not.toThrow();
+    expect(
+      free(
+        [
+          ['kil', 'gwa'],
+          ['akh', 'sul'],
+          ['kil', 'dug'],
+          ['kol', 'der'],
+        ],
+        4,
       ),
     ).toThrow();
     expect(() => sfbEngine.setup({ mode: 'friendly', pool: ['kil', 'gwa', 'mar', 'akh', 'sul'] }, seats(2), 'x')).toThrow();
@@ -220,14 +250,39 @@ describe('competitive draft brought in secret (SFB-REC-8, SFB-AMB-36, SFB-BASIC-
     for (const viewer of ['public', second] as const) expect((sfbEngine.view(s, viewer) as unknown as SfbView).brought.flat()).toEqual([]);
     expect((sfbEngine.view(s, first) as unknown as SfbView).brought[first]).toEqual(['kil', 'gwa', 'mar', 'akh', 'sul']);
     for (const id of ['kil', 'dug', 'kol', 'der', 'gol']) choose(`k:${id}`);
+    // Both brought Kilrak: opponents may, each with a copy (SFB-AMB-36); nobody brings again.
     const shown = (sfbEngine.view(s, 'public') as unknown as SfbView).brought;
-    expect(shown.flat().filter((id) => id === 'kil')).toHaveLength(1);
-    expect(shown.flat()).toHaveLength(9);
-    // The clash's loser brings a fifth champion nobody brought, in the open.
-    const rebring = sfbEngine.prompts(s)[0]!;
-    expect(rebring.secret ?? false).toBe(false);
-    expect(rebring.choices.map((c) => c.id)).not.toEqual(expect.arrayContaining(['k:kil']));
-    expect(rebring.choices).toHaveLength(12 - 9);
+    expect(shown.flat().filter((id) => id === 'kil')).toHaveLength(2);
+    expect(shown.flat()).toHaveLength(10);
+    expect(sfbEngine.prompts(s)[0]!.kind).toBe('ban');
+  });
+
+  it('SFB-AMB-36 SFB-AMB-42: when both teams field a champion, each copy is its own champion, named after its team, in views and events', () => {
+    const teams = [
+      ['kil', 'gwa', 'mar'],
+      ['kil', 'sul', 'dug'],
+    ];
+    let s = sfbEngine.setup({ mode: 'free', teams }, seats(2), 'mirror');
+    const events: string[] = [];
+    for (let n = 0; n < 3000 && !sfbEngine.outcome(s); n++) {
+      const p = sfbEngine.prompts(s)[0]!;
+      const res = sfbEngine.apply(s, p.seat, botAction(s, p.seat));
+      // (Recruiting the first copy, before the second exists, names it plainly.)
+      for (const e of res.events)
+        if (typeof e.text !== 'string' && e.text.vars?.champ && !e.text.key.endsWith('ev.recruit')) events.push(String(e.text.vars.champ));
+      s = res.state;
+    }
+    expect(sfbEngine.outcome(s)).not.toBeNull();
+    const view = sfbEngine.view(s, 'public') as unknown as SfbView;
+    const kilraks = view.champions.filter((c) => c.id.startsWith('kil'));
+    expect(kilraks.map((c) => [c.id, c.team, c.name])).toEqual([
+      ['kil-1', 0, expect.stringMatching(/ 1$/)],
+      ['kil-2', 1, expect.stringMatching(/ 2$/)],
+    ]);
+    // Each player's deck holds its own Kilrak's cards; events never name a bare, ambiguous Kilrak.
+    const name = kilraks[0]!.name.replace(/ 1$/, '');
+    expect(events.some((e) => e === `${name} 1`) || events.some((e) => e === `${name} 2`)).toBe(true);
+    expect(events).not.toContain(name);
   });
 });
 

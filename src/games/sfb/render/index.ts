@@ -30,8 +30,9 @@ function cardOf(id: string): Card {
   return card;
 }
 
+/** A champion's content from its id in the match (a copy fielded by both teams is `<id>-<team>`). */
 function championOf(id: string): Champion {
-  const champ = CHAMPION_BY_ID.get(id);
+  const champ = CHAMPION_BY_ID.get(id.split('-')[0]!);
   if (!champ) throw new RangeError(`renderSfb: unknown champion ${id}`);
   return champ;
 }
@@ -104,7 +105,8 @@ function championsImage(view: SfbView, ids: readonly string[], caption: string, 
       const c = view.champions.find((x) => x.id === id);
       const state =
         withState && c ? { team: c.team, damage: c.damage, experienced: c.experienced, onPortal: c.onPortal, bloodied: c.bloodied } : null;
-      drawChampionSheet(ctx, championOf(id), cell, state, w);
+      // A copy's sheet carries its name in the match ("Kilrak 2").
+      drawChampionSheet(ctx, { ...championOf(id), name: c?.name ?? championOf(id).name }, cell, state, w);
     },
     { columns, gap: 18, padding: 18, header: HEADER },
   );
@@ -145,7 +147,10 @@ function draw(view: SfbView, kind: string, w: Words): { canvas: Canvas; name: st
   }
   if (prefix === 'card') return { canvas: cardsImage([cardOf(arg).id], cardOf(arg).name[w.locale], w), name: `sfb-card-${arg}` };
   if (prefix === 'champion')
-    return { canvas: championsImage(view, [championOf(arg).id], championOf(arg).name, true, w), name: `sfb-champion-${arg}` };
+    return {
+      canvas: championsImage(view, [arg], view.champions.find((c) => c.id === arg)?.name ?? championOf(arg).name, true, w),
+      name: `sfb-champion-${arg}`,
+    };
   throw new RangeError(`renderSfb: unknown render kind "${kind}"`);
 }
 

@@ -2,7 +2,7 @@ import type { Action, Seat } from '../../../core/game.js';
 import { CHALLENGE_BY_ID, ZONES } from '../content/index.js';
 import { currentSpec, settle, type Opt, type Spec } from './flow.js';
 import { cloneState } from './clone.js';
-import { cardOf, controller, side, dist } from './helpers.js';
+import { cardChampion, cardOf, controller, side, dist } from './helpers.js';
 import { targetOptions } from './geometry.js';
 import { challengeMet, trackValues } from './challenges.js';
 import type { SfbState } from './state.js';
@@ -118,7 +118,7 @@ function menuScore(s: SfbState, seat: number, id: string): number {
   const foes = Object.values(s.champs).filter((c) => c.team !== team && c.at !== null);
   if (kind === 'p') {
     const card = cardOf(s, a!);
-    const me = s.champs[card.champion]!;
+    const me = cardChampion(s, team, card)!;
     const reach = (card.move ?? 0) + side(me).moveBonus + (card.pre.some((e) => ['dash', 'dive', 'jump'].includes(e.op)) ? 3 : 0);
     const range = !card.targeting ? 0 : card.targeting.kind === 'melee' ? 1 : card.targeting.kind === 'aoe' ? 2 : card.targeting.max;
     const near = me.at !== null && foes.some((f) => dist(me.at!, f.at!) <= reach + range);

@@ -7,6 +7,10 @@ import {
   ev,
   cardOf,
   champName,
+  championBase,
+  cardChampion,
+  copyId,
+  teamFields,
   cardVars,
   cardListVars,
   cardLabel,
@@ -152,7 +156,9 @@ function decide(s: SfbState, step: Step): Spec | null {
       };
     }
     case 'bring': {
-      const taken = new Set(step.open ? s.brought.flat() : s.brought[step.seat]);
+      const team = s.players[step.seat]!.team;
+      // Once brought champions are shown, a second bring avoids what the team already brings.
+      const taken = new Set(step.open ? s.players.filter((p) => p.team === team).flatMap((p) => s.brought[p.seat]!) : s.brought[step.seat]);
       return {
         seat: step.seat,
         kind: 'bring',
@@ -360,7 +366,7 @@ function decide(s: SfbState, step: Step): Spec | null {
     case 'stun': {
       const c = s.champs[step.champ]!;
       const p = s.players[c.seat]!;
-      const own = [...new Set(p.hand.filter((id) => cardOf(s, id).champion === c.id))];
+      const own = [...new Set(p.hand.filter((id) => cardOf(s, id).champion === championBase(c.id)))];
       if (own.length <= 1) return null;
       return {
         seat: c.seat,
@@ -521,7 +527,8 @@ function auto(s: SfbState, step: Step, events: Events): void {
     case 'revealBrought':
       return revealBrought(s, events);
     case 'takeBrought':
-      for (const p of s.players) for (const id of [...s.brought[p.seat]!]) if (!s.champs[id]) recruitDirect(s, p.seat, id, events);
+      for (const p of s.players)
+        for (const id of [...s.brought[p.seat]!]) if (!teamFields(s, p.team, id)) recruitDirect(s, p.seat, id, events);
       return;
     case 'beginPlay':
       s.stage = 'play';
@@ -539,7 +546,7 @@ function auto(s: SfbState, step: Step, events: Events): void {
       const r = s.act!.reaction;
       if (!r) return;
       const card = cardOf(s, r.card);
-      const ctx: EffCtx = { src: r.on, credit: card.champion, chooser: r.seat };
+      const ctx: EffCtx = { src: r.on, credit: cardChampion(s, s.players[r.seat]!.team, card)?.id ?? card.champion, chooser: r.seat };
       pushSteps(
         s,
         card.post.map((e) => ({ op: 'eff', e, ctx, phase: 'rpost' }) as Step),
@@ -551,7 +558,7 @@ function auto(s: SfbState, step: Step, events: Events): void {
     case 'stun': {
       const c = s.champs[step.champ]!;
       const p = s.players[c.seat]!;
-      const own = p.hand.filter((id) => cardOf(s, id).champion === c.id);
+      const own = p.hand.filter((id) => cardOf(s, id).champion === championBase(c.id));
       if (own.length > 0) discardFromHand(s, c.seat, own[0]!, events);
       else {
         s.last.revealed = [...p.hand];
@@ -590,10 +597,11 @@ function auto(s: SfbState, step: Step, events: Events): void {
 // ---------------------------------------------------------------------------
 // Setup helpers.
 
+/** Champions the seat may recruit: never one its team already fields; the other team's are fine (SFB-AMB-36, SFB-AMB-42). */
 function pickable(s: SfbState, step: Extract<Step, { op: 'pick' }>): string[] {
-  if (step.from === 'pool') return s.pool;
-  if (step.from === 'own') return s.brought[step.seat]!.filter((id) => !s.champs[id]);
-  return CONTENT.champions.map((c) => c.id).filter((id) => !s.champs[id]);
+  const team = s.players[step.seat]!.team;
+  const from = step.from === 'pool' ? s.pool : step.from === 'own' ? s.brought[step.seat]! : CONTENT.champions.map((c) => c.id);
+  return from.filter((id) => !teamFields(s, team, id));
 }
 
 function recruit(s: SfbState, seat: number, id: string, events: Events): void {
@@ -601,12 +609,26 @@ function recruit(s: SfbState, seat: number, id: string, events: Events): void {
   recruitDirect(s, seat, id, events);
 }
 
-export function recruitDirect(s: SfbState, seat: number, id: string, events: Events): void {
+export function recruitDirect(s: SfbState, seat: number, base: string, events: Events): void {
   const p = s.players[seat]!;
+  const other = Object.values(s.champs).find((c) => c.team !== p.team && championBase(c.id) === base);
+  // Both teams field this champion: each copy is named after its team, the earlier one renamed before anything refers to it.
+  if (other && other.id === base) renameChampion(s, other, copyId(base, other.team));
+  const id = other ? copyId(base, p.team) : base;
   p.champs.push(id);
   s.champs[id] = { id, seat, team: p.team, at: null, dmg: 0, xp: false, rooted: false };
-  s.pool = s.pool.filter((x) => x !== id);
+  // A picked champion leaves a duel's pool of unique champions (SFB-REC-7); a 4-player pool holds copies
+  // for both teams, so there a champion leaves once each team fields it (SFB-AMB-42).
+  if (s.players.length === 2 || s.teams.every((_, team) => teamFields(s, team, base))) s.pool = s.pool.filter((x) => x !== base);
   ev(events, 'ev.recruit', { player: p.name, champ: champName(id) });
+}
+
+/** Recruitment only: no position, act or event refers to a champion yet. */
+function renameChampion(s: SfbState, c: ChampState, id: string): void {
+  delete s.champs[c.id];
+  const owner = s.players[c.seat]!;
+  owner.champs = owner.champs.map((x) => (x === c.id ? id : x));
+  s.champs[id] = { ...c, id };
 }
 
 function chooseFirst(s: SfbState, team: number, idx: number): void {
@@ -624,7 +646,7 @@ export function buildDecks(s: SfbState, events: Events): void {
   for (const p of s.players) {
     p.deck = shuffleInPlace(
       s.rng,
-      p.champs.flatMap((id) => CONTENT.cards.filter((c) => c.champion === id).map((c) => c.id)),
+      p.champs.flatMap((id) => CONTENT.cards.filter((c) => c.champion === championBase(id)).map((c) => c.id)),
     );
   }
   s.chal.deck = shuffleInPlace(
@@ -699,7 +721,7 @@ function menu(s: SfbState): Spec {
   for (const id of new Set(p.hand)) {
     const card = cardOf(s, id);
     if (card.type === 'reaction' || !p.ess[card.essence]) continue;
-    const c = s.champs[card.champion];
+    const c = cardChampion(s, p.team, card);
     if (!c || c.seat !== seat) continue;
     if (c.at === null && (card.move === undefined || !canReenter(c, card.move + side(c).moveBonus))) continue;
     opts.push({ id: `p:${id}`, label: T('c.play', { ...cardVars(s, id), champ: champName(c.id) }), run: playRun(seat, id) });
@@ -744,7 +766,7 @@ function playCard(s: SfbState, seat: number, id: string, events: Events): void {
   const card = cardOf(s, id);
   p.ess[card.essence] = false;
   p.hand.splice(p.hand.indexOf(id), 1);
-  const c = s.champs[card.champion]!;
+  const c = cardChampion(s, p.team, card)!;
   s.act = newAct(seat, c.id, id, card.type === 'attack' ? 'attack' : 'skill');
   s.last = { path: [], targets: [], revealed: null };
   ev(events, 'ev.play', { player: p.name, ...cardVars(s, id), champ: champName(c.id) });
@@ -877,7 +899,7 @@ function playReaction(s: SfbState, seat: number, id: string, on: string, events:
   p.discard.push(id);
   s.act!.reaction = { seat, card: id, on };
   ev(events, 'ev.reaction', { player: p.name, ...cardVars(s, id), champ: champName(on) });
-  const ctx: EffCtx = { src: on, credit: card.champion, chooser: seat };
+  const ctx: EffCtx = { src: on, credit: cardChampion(s, p.team, card)?.id ?? card.champion, chooser: seat };
   // ☛ abilities of a reaction resolve when it is played (SFB-AMB-22).
   pushSteps(
     s,
@@ -1148,8 +1170,9 @@ function walkChoices(s: SfbState, step: Extract<Step, { op: 'walk' }>) {
  */
 function revealBrought(s: SfbState, events: Events): void {
   const rebring: Step[] = [];
-  for (const c of CONTENT.champions) {
-    const holders = s.players.map((p) => p.seat).filter((seat) => s.brought[seat]!.includes(c.id));
+  // Opponents may both bring a champion (SFB-AMB-36); teammates may not (SFB-AMB-42): a coin keeps one of theirs.
+  for (const [c, team] of CONTENT.champions.flatMap((c) => s.teams.map((_, team) => [c, team] as const))) {
+    const holders = s.players.filter((p) => p.team === team && s.brought[p.seat]!.includes(c.id)).map((p) => p.seat);
     if (holders.length < 2) continue;
     const keeper = holders[randomInt(s.rng, holders.length)]!;
     for (const seat of holders) {

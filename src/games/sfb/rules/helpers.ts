@@ -18,7 +18,25 @@ export function cardOf(s: SfbState, id: string): Card {
   return c;
 }
 
-export const champName = (id: string): string => CHAMPION_BY_ID.get(id)?.name ?? id;
+/**
+ * A champion in a match is keyed by its content id; when both teams field the
+ * same champion (the rulebook allows it, never twice in one team), each copy
+ * is keyed `<content id>-<team number>` and named with that number.
+ */
+export const championBase = (id: string): string => id.split('-')[0]!;
+export const copyId = (base: string, team: number): string => `${base}-${team + 1}`;
+export const champName = (id: string): string => {
+  const name = CHAMPION_BY_ID.get(championBase(id))?.name ?? id;
+  const copy = id.split('-')[1];
+  return copy ? `${name} ${copy}` : name;
+};
+/** The champion of `team` whose card this is (each team holds at most one copy of a champion). */
+export function cardChampion(s: SfbState, team: number, card: Card): ChampState | undefined {
+  return Object.values(s.champs).find((c) => c.team === team && championBase(c.id) === card.champion);
+}
+/** Whether the team already fields this champion (by content id). */
+export const teamFields = (s: SfbState, team: number, base: string): boolean =>
+  Object.values(s.champs).some((c) => c.team === team && championBase(c.id) === base);
 export const cardName = (s: SfbState, id: string): string => cardOf(s, id).name.en;
 /** Card name variables for texts: `card` for English templates, `cardFr` for French ones. */
 export const cardVars = (s: SfbState, id: string): { card: string; cardFr: string } => {
@@ -34,7 +52,7 @@ export const cardListVars = (s: SfbState, ids: string[]): { cards: string; cards
 export const cardLabel = (s: SfbState, id: string): Text => (s.custom?.[id] ? cardOf(s, id).name.en : t(`sfb.card.${id}`));
 
 export function side(c: ChampState): Side {
-  const def = CHAMPION_BY_ID.get(c.id);
+  const def = CHAMPION_BY_ID.get(championBase(c.id));
   if (!def) throw new Error(`unknown champion ${c.id}`);
   return c.xp ? def.experienced : def.base;
 }

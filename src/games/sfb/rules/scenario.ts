@@ -8,7 +8,7 @@ import { settle, currentSpec, startTurn } from './flow.js';
 import { initialState } from './setup.js';
 import { sfbOptionsSchema, type SfbState } from './state.js';
 import { strings } from './strings.js';
-import { hpLeft, isBloodied } from './helpers.js';
+import { championBase, hpLeft, isBloodied } from './helpers.js';
 
 /** Scenario positions and expectations for Super Fantasy Brawl (format: docs/scenarios.md). */
 
@@ -125,7 +125,9 @@ function load(raw: Json): { state: SfbState; events: GameEvent[] } {
     p.hand = [...(setup.hands?.[p.seat] ?? [])];
     p.discard = [...(setup.discards?.[p.seat] ?? [])];
     const used = new Set([...p.hand, ...p.discard]);
-    p.deck = setup.decks?.[p.seat] ?? CONTENT.cards.filter((c) => p.champs.includes(c.champion) && !used.has(c.id)).map((c) => c.id);
+    p.deck =
+      setup.decks?.[p.seat] ??
+      CONTENT.cards.filter((c) => p.champs.map(championBase).includes(c.champion) && !used.has(c.id)).map((c) => c.id);
     const e = setup.essences?.[p.seat] ?? 'MCD';
     p.ess = { M: e.includes('M'), C: e.includes('C'), D: e.includes('D') };
   }

@@ -45,7 +45,7 @@ export function initialState(options: SfbOptions, seats: SeatSpec[], seed: strin
     custom: null,
   };
   s.chal.track = trackValues(s).map(() => null);
-  validateOptions(options, n);
+  validateOptions(options, teamOf);
   if (n === 2) {
     // Step 1: random first player (SFB-SETUP-1).
     const first = randomInt(rng, 2);
@@ -70,7 +70,8 @@ function teamsFor(seats: SeatSpec[]): number[] {
   return [0, 1, 0, 1];
 }
 
-function validateOptions(o: SfbOptions, n: number): void {
+function validateOptions(o: SfbOptions, teamOf: number[]): void {
+  const n = teamOf.length;
   const per = n === 4 ? 2 : 3;
   const known = (id: string) => {
     if (!CHAMPION_BY_ID.has(id)) throw new Error(`unknown champion ${id}`);
@@ -78,7 +79,11 @@ function validateOptions(o: SfbOptions, n: number): void {
   if (o.teams) {
     if (o.teams.length !== n || o.teams.some((t) => t.length !== per)) throw new Error(`teams: ${n} lists of ${per} champions expected`);
     o.teams.flat().forEach(known);
-    if (new Set(o.teams.flat()).size !== n * per) throw new Error('teams: a champion can only be recruited once');
+    // A champion may be on both teams, never twice in one (SFB-AMB-36, SFB-AMB-42).
+    for (const side of [0, 1]) {
+      const fielded = o.teams.filter((_, seat) => teamOf[seat] === side).flat();
+      if (new Set(fielded).size !== fielded.length) throw new Error('teams: a champion can only be recruited once per team');
+    }
   }
   if (o.pool) {
     o.pool.forEach(known);
@@ -90,7 +95,7 @@ function validateOptions(o: SfbOptions, n: number): void {
     if (o.brought.length !== n || o.brought.some((b) => b.length !== want))
       throw new Error(`brought: ${n} lists of ${want} champions expected`);
     o.brought.flat().forEach(known);
-    if (new Set(o.brought.flat()).size !== n * want) throw new Error('brought: one copy of each champion');
+    if (o.brought.some((b) => new Set(b).size !== b.length)) throw new Error('brought: a player brings a champion once');
   }
 }
 
