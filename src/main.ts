@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     setTimeout(() => {
       log.error({ event: 'shutdown_timeout', signal });
+      // Never leave the embedded PostgreSQL behind: it finishes its fast shutdown on its own.
+      for (const abandon of lastResorts) abandon();
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     void stopAll().then(() => process.exit(0));
@@ -71,6 +73,8 @@ async function main(): Promise<void> {
 
 /** How long stopping may take before the process ends anyway. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+/** What must happen even when stopping runs out of time (synchronous: the process exits right after). */
+const lastResorts: (() => void)[] = [];
 
 async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<void> {
   const { openDatabase } = await import('./platform/db/index.js');
@@ -80,6 +84,7 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
 
   const db = await openDatabase(cfg);
   stops.push(db.close);
+  lastResorts.push(db.abandon);
   log.info({ event: 'db.ready', embedded: db.embedded });
   const registry = defaultRegistry();
   const service = new MatchService(db.prisma, registry);

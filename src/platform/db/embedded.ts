@@ -12,8 +12,10 @@ import { assertPortFree, StartupError } from '../instance.js';
 
 export interface EmbeddedDatabase {
   url: string;
-  /** Stops the server (data kept on disk). A no-op when we reused a running one. */
+  /** Stops the server (data kept on disk), the one we started or the one we adopted. */
   stop(): Promise<void>;
+  /** Asks the server for a fast shutdown without waiting: for a stop that ran out of time, just before the process exits. */
+  signalStop(): void;
 }
 
 const USER = 'postgres';
@@ -34,7 +36,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     const url = urlFor(running.port, opts.database);
     if (await canConnect(urlFor(running.port, 'postgres'))) {
       await ensureDatabase(urlFor(running.port, 'postgres'), opts.database);
-      return { url, stop: () => stopPostmaster(running.pid) };
+      return { url, stop: () => stopPostmaster(running.pid), signalStop: () => signalPostmaster(databaseDir) };
     }
   }
   await assertPortFree(opts.port, 'EMBEDDED_PG_PORT');
@@ -56,7 +58,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     throw new StartupError(`The embedded PostgreSQL did not start (data in ${databaseDir}${e ? `: ${String(e)}` : ''}).`);
   });
   await ensureDatabase(urlFor(opts.port, 'postgres'), opts.database);
-  return { url: urlFor(opts.port, opts.database), stop: () => server.stop() };
+  return { url: urlFor(opts.port, opts.database), stop: () => server.stop(), signalStop: () => signalPostmaster(databaseDir) };
 }
 
 function urlFor(port: number, database: string): string {
@@ -91,6 +93,17 @@ function alive(pid: number): boolean {
 }
 
 /** Fast shutdown (SIGINT, as `pg_ctl stop -m fast`) of a postmaster we did not spawn; waits until it is gone. */
+/** SIGINT (PostgreSQL's fast shutdown) to the postmaster of this data folder, if one runs. */
+function signalPostmaster(databaseDir: string): void {
+  const running = runningPostmaster(databaseDir);
+  if (!running) return;
+  try {
+    process.kill(running.pid, 'SIGINT');
+  } catch {
+    // Already gone.
+  }
+}
+
 async function stopPostmaster(pid: number, timeoutMs = 10_000): Promise<void> {
   try {
     process.kill(pid, 'SIGINT');

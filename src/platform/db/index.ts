@@ -9,6 +9,8 @@ export interface Database {
   url: string;
   embedded: boolean;
   close(): Promise<void>;
+  /** When stopping ran out of time: asks the embedded PostgreSQL to stop on its own (nothing for DATABASE_URL). */
+  abandon(): void;
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL; applies migrations. */
@@ -28,6 +30,7 @@ export async function openDatabase(cfg: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'
       await prisma.$disconnect();
       await embedded?.stop();
     },
+    abandon: () => embedded?.signalStop(),
   };
 }
 
