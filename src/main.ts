@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     process.exit(1);
   };
   // A signal during start-up stops what has started; afterwards, the whole bot. Stopping must not hang: a deadline ends it.
-  // The parent (npm, tsx, a terminal) may be gone by then: a write to its closed pipe (EPIPE) must not end the process
+  // The parent (npm, a terminal) may be gone by then: a write to its closed pipe (EPIPE) must not end the process
   // before the database is stopped.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   const shutdown = (signal: string) => {
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
   await import('./platform/db/index.js');
   for (const signal of signals) {
-    // (Listeners that were there before, such as tsx's, stay: tsx waits for them to hear the signal.)
+    // (Listeners that were there before, such as the tsx loader's, stay.)
     for (const l of process.listeners(signal)) if (!before.get(signal)!.has(l)) process.removeListener(signal, l);
     process.on(signal, () => shutdown(signal));
   }

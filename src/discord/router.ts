@@ -13,6 +13,7 @@ import { MatchError } from '../platform/matches/errors.js';
 import type { MatchRecord } from '../platform/matches/service.js';
 import { Ctx, type Component, type Deps, type Replyable } from './context.js';
 import { isCompetitionId, parseCompetitionId, parseCustomId, type ComponentId, type ComponentKind } from './custom-id.js';
+import { onlyEditFlags } from './edit-flags.js';
 import { accept, challenge, decline } from './handlers/challenge.js';
 import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
@@ -86,6 +87,7 @@ export class Router {
       return autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
     }
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+    onlyEditFlags(interaction);
     const ctx = new Ctx(this.d, interaction);
     if (!this.d.limiter.allow(interaction.user.id)) {
       await interaction.reply(ctx.notice(t('error.rateLimited'))).catch(() => {});

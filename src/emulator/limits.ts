@@ -60,6 +60,8 @@ export const ComponentType = {
 } as const;
 
 const SELECT_TYPES: number[] = [3, 5, 6, 7, 8];
+/** The flags an edit may carry: SUPPRESS_EMBEDS and IS_COMPONENTS_V2. */
+const EDIT_FLAGS = 4 | MessageFlag.IsComponentsV2;
 const LINK_BUTTON = 5;
 const PREMIUM_BUTTON = 6;
 
@@ -97,6 +99,15 @@ export function checkMessagePayload(payload: Obj, ctx: MessageCheckContext): Fie
       path: ['flags'],
       code: 'MESSAGE_FLAGS_INVALID',
       message: 'Ephemeral messages can only be sent as interaction responses.',
+    });
+  }
+  // Discord's "Edit Message" documentation: only SUPPRESS_EMBEDS and IS_COMPONENTS_V2 may be set on an edit;
+  // whether a message is ephemeral is fixed when it is created (or its reply deferred).
+  if (ctx.isEdit && flags & ~EDIT_FLAGS) {
+    problems.push({
+      path: ['flags'],
+      code: 'MESSAGE_FLAGS_INVALID',
+      message: `Only SUPPRESS_EMBEDS (4) and IS_COMPONENTS_V2 (32768) can be set when editing a message (got ${flags}).`,
     });
   }
   if (

@@ -68,3 +68,25 @@ describe('limits', () => {
     expect(problems.map((p) => p.code)).toEqual(['MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG']);
   });
 });
+
+describe('flags on edits (#12.1)', () => {
+  const text = { components: [{ type: 10, content: 'x' }] };
+  const edit = { attachmentNames: [], allowEphemeral: true, isEdit: true, existingFlags: 32768 | 64 };
+  it('an edit may carry only SUPPRESS_EMBEDS and IS_COMPONENTS_V2: EPHEMERAL on an edit is refused, naming flags', () => {
+    expect(checkMessagePayload({ ...text, flags: 32768 | 64 }, edit).map((p) => [p.path.join('.'), p.code])).toEqual([
+      ['flags', 'MESSAGE_FLAGS_INVALID'],
+    ]);
+    expect(checkMessagePayload({ ...text, flags: 32768 }, edit)).toEqual([]);
+    expect(checkMessagePayload({ ...text, flags: 32768 | 4 }, edit)).toEqual([]);
+    // A first reply may be ephemeral.
+    expect(checkMessagePayload({ ...text, flags: 32768 | 64 }, ctx)).toEqual([]);
+  });
+
+  it('the bot sends edits with the allowed flags only, whatever the payload was built for', async () => {
+    const { forEdit } = await import('../../src/discord/edit-flags.js');
+    expect(forEdit({ flags: 32768 | 64, components: [] })).toEqual({ flags: 32768, components: [] });
+    expect(forEdit({ flags: 4 | 64 })).toEqual({ flags: 4 });
+    expect(forEdit({ components: [] })).toEqual({ components: [] });
+    expect(forEdit('text')).toBe('text');
+  });
+});

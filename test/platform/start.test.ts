@@ -1,6 +1,6 @@
 /**
  * The real `npm start` in a temporary DATA_DIR with free ports: SIGTERM or
- * SIGINT to the process `npm start` started stops everything (tsx, the bot,
+ * SIGINT to the process `npm start` started stops everything (the bot,
  * the embedded PostgreSQL) within seconds and frees the ports; a second start
  * on the same data folder or port says so in one plain line; a PostgreSQL
  * left behind by a killed instance is adopted and stopped with the next one.
@@ -209,13 +209,13 @@ describe('npm start, stopped and started twice', () => {
       process.kill(pid, 'SIGKILL');
     await crashed.exited;
     expect(alive(orphan)).toBe(true);
-    // … the next start adopts it, and SIGINT to the process npm started (tsx) stops it too.
+    // … the next start adopts it, and SIGINT to the process npm started (node with the tsx loader) stops it too.
     const next = npmStart({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, PLAYGROUND_PORT: webPort });
     await ready(next);
     expect(postmasterOf(dataDir)).toBe(orphan);
-    const tsx = descendants(next.child.pid!)[0]!;
-    expect(readFileSync(`/proc/${tsx}/cmdline`, 'utf8')).toContain('tsx');
-    await expectStopsEverything(next, tsx, 'SIGINT', dataDir, [pgPort, webPort]);
+    const bot = descendants(next.child.pid!)[0]!;
+    expect(readFileSync(`/proc/${bot}/cmdline`, 'utf8')).toContain('tsx');
+    await expectStopsEverything(next, bot, 'SIGINT', dataDir, [pgPort, webPort]);
     expect(alive(orphan)).toBe(false);
   }, 400_000);
 });
