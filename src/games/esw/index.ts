@@ -6,6 +6,7 @@ import type { GameModule, Json } from '../../core/game.js';
 import { t } from '../../core/text.js';
 import { eswEngine, type EswOptions, type EswState } from './engine.js';
 import { renderEsw } from './render/index.js';
+import { eswReplay, revealStrings } from './reveal.js';
 
 export type { EswOptions, EswState } from './engine.js';
 
@@ -25,6 +26,9 @@ export const esw: GameModule<EswState, EswOptions> = {
   // The table's size is the number of seats the platform filled (/challenge sets no `players`).
   setup: (options, seats, seed) => eswEngine.setup({ ...options, players: seats.length }, seats, seed),
   render: async (view, request) => renderEsw(request.over ? asOver(view) : view, request),
+  strings: { en: { ...eswEngine.strings.en, ...revealStrings.en }, fr: { ...eswEngine.strings.fr, ...revealStrings.fr } },
+  contentVersion: '1',
+  replay: eswReplay,
   rules: {
     summary: eswEngine.rules.summary,
     sections: [...eswEngine.rules.sections, { title: t('esw.rules.discord.title'), body: t('esw.rules.discord.body') }],
