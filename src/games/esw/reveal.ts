@@ -17,7 +17,16 @@ function revealLines(st: EswState): Text[] {
     const name = st.names[seat] ?? '';
     lines.push(t('esw.reveal.hand', { name, cards: names(s.hand, mainName) }));
     const secret = s.spell ?? (s.draft.length > 0 ? s.draft : null);
-    if (secret) lines.push(t('esw.reveal.spell', { name, cards: names(secret.map((p) => p.card), mainName) }));
+    if (secret)
+      lines.push(
+        t('esw.reveal.spell', {
+          name,
+          cards: names(
+            secret.map((p) => p.card),
+            mainName,
+          ),
+        }),
+      );
   });
   lines.push(t('esw.reveal.deck', { n: st.main.draw.length, cards: names(st.main.draw, mainName) }));
   lines.push(t('esw.reveal.treasures', { cards: names(st.treasureDeck.draw, (id) => treasureCard(id).name) }));

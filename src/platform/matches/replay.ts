@@ -9,7 +9,16 @@
  * seat's view and anyone else from the public view; once it has ended,
  * everything is revealed (`ReplaySupport.reveal`).
  */
-import { canonicalJson, findOfferedChoice, RuleError, type Action, type GameEvent, type Json, type Seat, type SeatSpec } from '../../core/game.js';
+import {
+  canonicalJson,
+  findOfferedChoice,
+  RuleError,
+  type Action,
+  type GameEvent,
+  type Json,
+  type Seat,
+  type SeatSpec,
+} from '../../core/game.js';
 import { t, type Text } from '../../core/text.js';
 import type { AnyGame } from '../../games/registry.js';
 

@@ -1,0 +1,62 @@
+/**
+ * Strings of replays, exports, recaps, history and spectators (issue 18),
+ * merged into the interface catalog (strings.ts).
+ */
+import type { StringCatalog } from '../core/text.js';
+
+export const replayStrings: StringCatalog = {
+  en: {
+    'replay.wrongGame': 'This file is a match of another game ({game}).',
+    'replay.contentChanged':
+      'This match was played with version {recorded} of {game}’s cards and rules; this bot has version {current}, which would rebuild it differently. It can no longer be replayed here.',
+    'replay.notOffered': 'Step {step}: seat {seat} made a move the game did not offer. The log does not replay.',
+    'replay.refused': 'Step {step}: the game refuses seat {seat}’s move ({why}). The log does not replay.',
+    'replay.title': 'Replay — {game} {short}',
+    'replay.step': 'Step {step} of {steps}',
+    'replay.setup': 'Set-up',
+    'replay.round': 'Round {round}',
+    'replay.roundTurn': 'Round {round}, turn {turn}',
+    'replay.actor': 'Move by {name}',
+    'replay.start': 'The match begins.',
+    'replay.noEvents': 'Nothing anyone else may see happened at this step.',
+    'replay.viewSeat': 'You are watching from your own seat (the match is in progress).',
+    'replay.viewPublic': 'Public view: what everyone can see (the match is in progress).',
+    'replay.viewRevealed': 'The match is over: everything is revealed.',
+    'replay.revealed': 'Revealed',
+    'replay.first': 'First',
+    'replay.back': 'Back',
+    'replay.forward': 'Forward',
+    'replay.last': 'Last',
+    'replay.jump': 'Jump to a round…',
+    'replay.notStarted': 'This match has not started: there is nothing to replay yet.',
+    'replay.noSuchRound': 'This match never reached round {round}.',
+    'replay.noSuchStep': 'This match has {steps, plural, one {# step} other {# steps}} (0 is the set-up).',
+  },
+  fr: {
+    'replay.wrongGame': 'Ce fichier est une partie d’un autre jeu ({game}).',
+    'replay.contentChanged':
+      'Cette partie a été jouée avec la version {recorded} des cartes et règles de {game} ; ce bot a la version {current}, qui la reconstruirait autrement. Elle ne peut plus être rejouée ici.',
+    'replay.notOffered': 'Étape {step} : la place {seat} a joué un coup que le jeu ne proposait pas. Le journal ne se rejoue pas.',
+    'replay.refused': 'Étape {step} : le jeu refuse le coup de la place {seat} ({why}). Le journal ne se rejoue pas.',
+    'replay.title': 'Revoir — {game} {short}',
+    'replay.step': 'Étape {step} sur {steps}',
+    'replay.setup': 'Mise en place',
+    'replay.round': 'Manche {round}',
+    'replay.roundTurn': 'Manche {round}, tour {turn}',
+    'replay.actor': 'Coup {name, elide, de}',
+    'replay.start': 'La partie commence.',
+    'replay.noEvents': 'Rien de visible pour les autres à cette étape.',
+    'replay.viewSeat': 'Vous revoyez la partie depuis votre place (elle est en cours).',
+    'replay.viewPublic': 'Vue publique : ce que tout le monde peut voir (la partie est en cours).',
+    'replay.viewRevealed': 'La partie est finie : tout est révélé.',
+    'replay.revealed': 'Révélé',
+    'replay.first': 'Début',
+    'replay.back': 'Reculer',
+    'replay.forward': 'Avancer',
+    'replay.last': 'Fin',
+    'replay.jump': 'Aller à une manche…',
+    'replay.notStarted': 'Cette partie n’a pas commencé : il n’y a encore rien à revoir.',
+    'replay.noSuchRound': 'Cette partie n’a jamais atteint la manche {round}.',
+    'replay.noSuchStep': 'Cette partie compte {steps, plural, one {# étape} other {# étapes}} (0 est la mise en place).',
+  },
+};
