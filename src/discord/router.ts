@@ -19,6 +19,7 @@ import { askResign, confirmResign, matchAutocomplete, matchCommand } from './han
 import { joinTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 import { rematch } from './handlers/rematch.js';
+import { replayButton } from './handlers/replay.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
 import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
 import { claimWin } from './handlers/clock.js';
@@ -58,6 +59,8 @@ const components: Record<ComponentKind, ComponentHandler> = {
   go: startTable,
   clm: claimWin,
   rmt: rematch,
+  rpl: replayButton,
+  rpj: replayButton,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {

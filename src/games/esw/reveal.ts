@@ -8,7 +8,12 @@ import { deadWizardCard, mainCard, treasureCard } from './content/index.js';
 import { eswView } from './rules/view.js';
 import type { EswState } from './rules/state.js';
 
+/** Decks hold up to a hundred cards: the next ones are named, the rest counted (a message holds a few thousand characters). */
+const SHOWN_FROM_DECK = 10;
+
 const names = (ids: readonly string[], name: (id: string) => string): string => ids.map(name).join(', ') || '—';
+const nextOf = (ids: readonly string[], name: (id: string) => string): string =>
+  ids.length > SHOWN_FROM_DECK ? `${names(ids.slice(0, SHOWN_FROM_DECK), name)} … (+${ids.length - SHOWN_FROM_DECK})` : names(ids, name);
 const mainName = (id: string): string => mainCard(id).name;
 
 function revealLines(st: EswState): Text[] {
@@ -28,9 +33,9 @@ function revealLines(st: EswState): Text[] {
         }),
       );
   });
-  lines.push(t('esw.reveal.deck', { n: st.main.draw.length, cards: names(st.main.draw, mainName) }));
-  lines.push(t('esw.reveal.treasures', { cards: names(st.treasureDeck.draw, (id) => treasureCard(id).name) }));
-  lines.push(t('esw.reveal.deadWizards', { cards: names(st.deadDeck.draw, (id) => deadWizardCard(id).name) }));
+  lines.push(t('esw.reveal.deck', { n: st.main.draw.length, cards: nextOf(st.main.draw, mainName) }));
+  lines.push(t('esw.reveal.treasures', { cards: nextOf(st.treasureDeck.draw, (id) => treasureCard(id).name) }));
+  lines.push(t('esw.reveal.deadWizards', { cards: nextOf(st.deadDeck.draw, (id) => deadWizardCard(id).name) }));
   return lines;
 }
 
