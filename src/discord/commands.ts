@@ -171,6 +171,13 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
             },
           ],
         },
+        {
+          type: ApplicationCommandOptionType.Subcommand,
+          name: 'export',
+          description: 'An ended match as a file (seed and moves) that npm run replay checks',
+          description_localizations: { fr: 'Une partie finie en fichier (graine et coups) que npm run replay vérifie' },
+          options: [matchOption],
+        },
       ],
     },
     settingsCommand(registry),

@@ -5,6 +5,10 @@
  * public view — no hidden information, no private event — and once the match
  * has ended everything is revealed. On Super Fantasy Brawl and Epic Spell Wars.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/game.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
@@ -14,6 +18,7 @@ import { sfb } from '../../src/games/sfb/index.js';
 import type { AnyGame } from '../../src/games/registry.js';
 import { Timeline } from '../../src/platform/matches/replay.js';
 import { replaysOf } from '../../src/platform/matches/replays.js';
+import { replayReport } from '../../src/tools/replay.js';
 import { button, buttons, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
 
 let tv: Tavern;
@@ -216,5 +221,78 @@ describe('/match replay on Epic Spell Wars', () => {
     await tv.db.prisma.match.update({ where: { id: matchId }, data: { guildId: null } });
     const elsewhere = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'match replay', { match: matchId }));
     expect(textOf(elsewhere.message)).toContain('This match does not exist');
+  });
+});
+
+describe('/match export and npm run replay', () => {
+  async function exported(user: string, matchId: string): Promise<{ text: string; message: Msg }> {
+    const out = await respond(tv.emu, tv.emu.slash(user, channel, 'match export', { match: matchId }));
+    const attachments = out.message.attachments as { url: string; filename: string }[];
+    expect(attachments.map((a) => a.filename)).toEqual([`tavern-${(await tv.service.get(matchId)).game}-${matchId.slice(0, 8)}.json`]);
+    return { text: await (await fetch(attachments[0]!.url)).text(), message: out.message };
+  }
+
+  it('SFB: refused during the match (the seed tells every deck); after it, a file every step of which replays, by the command line too', async () => {
+    const m = await started({ game: 'sfb', opponent: bruno }, [bruno]);
+    await play(m.id, 40);
+    const early = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'match export', { match: m.id }));
+    expect(textOf(early.message)).toContain('once it has ended');
+    expect(early.message.attachments).toEqual([]);
+    await tv.service.resign(m.id, alice);
+    const { text } = await exported(dmitri, m.id);
+    const file = JSON.parse(text) as { game: string; contentVersion: string; seed: string; actions: { seat: number }[] };
+    expect(file).toMatchObject({ game: 'sfb', contentVersion: '1', seed: (await tv.service.get(m.id)).seed });
+    const steps = (await tv.service.get(m.id)).version - 1; // the resignation moved the version without an action
+    expect(file.actions.length).toBe(steps);
+    const report = replayReport(text, tv.registry);
+    expect(report.ok).toBe(true);
+    expect(report.lines.join('\n')).toContain(`${steps} steps replayed and checked.`);
+    expect(report.lines.join('\n')).toContain('Alice resigned');
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'tavern-export-'));
+    const good = path.join(dir, 'match.json');
+    writeFileSync(good, text);
+    const run = (f: string) => spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/replay.ts', f], { encoding: 'utf8' });
+    const ok = run(good);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('OK: the file replays to the recorded end.');
+    // A move changed in the file: refused, naming its step.
+    const altered = JSON.parse(text) as { actions: { seat: number; action: Record<string, unknown> }[] };
+    altered.actions[12] = { ...altered.actions[12]!, action: { ...altered.actions[12]!.action, c: 'not-a-choice' } };
+    const bad = path.join(dir, 'altered.json');
+    writeFileSync(bad, JSON.stringify(altered));
+    const refused = run(bad);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^Step 13: /);
+    // Another content version: refused up front with a clear message.
+    expect(replayReport(JSON.stringify({ ...file, contentVersion: '0' }), tv.registry).lines[0]).toContain(
+      'played with version 0 of Super Fantasy Brawl’s cards and rules',
+    );
+    expect(replayReport('{"format":"other"}', tv.registry).lines[0]).toMatch(/^This is not a Tavern match export/);
+  });
+
+  it('ESW: a match played to its end by the rules exports, replays and reaches the recorded winner', async () => {
+    const m = await started({ game: 'esw', opponent: bruno }, [bruno]);
+    await play(m.id, 1500);
+    const done = await tv.service.get(m.id);
+    expect(done.status).toBe('finished');
+    const { text } = await exported(alice, m.id);
+    const report = replayReport(text, tv.registry, 'fr');
+    expect(report.ok).toBe(true);
+    const winner = (done.outcome as { ranking: number[][] }).ranking[0]![0]!;
+    expect(report.lines).toContain(`1. ${done.seats[winner]!.name}`);
+    expect(report.lines.at(-1)).toBe('OK : le fichier se rejoue jusqu’à la fin enregistrée.');
+    // The outcome is recomputed by the rules: a file claiming another winner is refused.
+    const forged = JSON.parse(text) as { result: { outcome: { ranking: number[][] } } };
+    forged.result.outcome.ranking = [...forged.result.outcome.ranking].reverse();
+    expect(replayReport(JSON.stringify(forged), tv.registry).lines[0]).toContain('another result than the one recorded');
+  });
+
+  it('a match recorded with other content is refused with a clear message, not shown wrong', async () => {
+    const m = await started({ game: 'sfb', opponent: bruno }, [bruno]);
+    await play(m.id, 5);
+    await tv.db.prisma.match.update({ where: { id: m.id }, data: { contentVersion: '0' } });
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'match replay', { match: m.id }));
+    expect(textOf(out.message)).toContain('played with version 0 of Super Fantasy Brawl’s cards and rules; this bot has version 1');
   });
 });

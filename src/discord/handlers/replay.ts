@@ -15,10 +15,12 @@ import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
 } from 'discord.js';
+import type { Outcome } from '../../core/game.js';
 import { t, type Text } from '../../core/text.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import { frame, replayViewer, type Position, type ReplayFrame, type ReplayViewer, type Timeline } from '../../platform/matches/replay.js';
-import { ended, replaysOf } from '../../platform/matches/replays.js';
+import { ended, replayable, replaysOf } from '../../platform/matches/replays.js';
+import { exportOf } from '../../platform/matches/export.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import type { Component, Ctx } from '../context.js';
 import { encodeCustomId, type ComponentId } from '../custom-id.js';
@@ -47,6 +49,22 @@ export async function replayCommand(i: ChatInputCommandInteraction, ctx: Ctx): P
     at = found;
   }
   await i.editReply(await replayPayload(ctx, m, timeline, at, i.user.id));
+}
+
+/** `/match export [match]`: the ended match as a JSON file (ephemeral). During a match the seed would tell every deck: refused. */
+export async function exportCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+  const m = await matchHere(i, ctx, i.options.getString('match'));
+  if (!replayable(m)) return void (await i.reply(ctx.notice(t('replay.notStarted'))));
+  if (!ended(m)) return void (await i.reply(ctx.notice(t('export.notEnded'))));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const replays = replaysOf(ctx.d.service);
+  const log = await replays.logOf(m);
+  const file = exportOf(m.id, log, { status: m.status, outcome: m.outcome as unknown as Outcome | null, finalState: m.state });
+  const name = `tavern-${m.game}-${shortId(m.id)}.json`;
+  await i.editReply({
+    content: ctx.tr(t('export.done', { short: shortId(m.id), file: name })),
+    files: [{ attachment: Buffer.from(JSON.stringify(file, null, 1)), name }],
+  });
 }
 
 /** A viewer button (`rpl`: the step in the version field) or the jump menu (`rpj`: the step as the value). */
