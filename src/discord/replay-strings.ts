@@ -42,6 +42,9 @@ export const replayStrings: StringCatalog = {
     'export.report.players': 'Players: {names}',
     'export.report.steps': '{steps, plural, one {# step} other {# steps}} replayed and checked.',
     'export.report.ok': 'OK: the file replays to the recorded end.',
+    'recap.title': 'Since your last move ({count, plural, one {{names} played} other {{names} played}})',
+    'recap.titleStart': 'Since the start ({count, plural, one {{names} played} other {{names} played}})',
+    'recap.earlier': '{n, plural, one {# earlier event} other {# earlier events}} — /match replay shows them all',
   },
   fr: {
     'replay.wrongGame': 'Ce fichier est une partie d’un autre jeu ({game}).',
@@ -80,5 +83,8 @@ export const replayStrings: StringCatalog = {
     'export.report.players': 'Joueurs : {names}',
     'export.report.steps': '{steps, plural, one {# étape rejouée et vérifiée} other {# étapes rejouées et vérifiées}}.',
     'export.report.ok': 'OK : le fichier se rejoue jusqu’à la fin enregistrée.',
+    'recap.title': 'Depuis votre dernier coup ({count, plural, one {{names} a joué} other {{names} ont joué}})',
+    'recap.titleStart': 'Depuis le début ({count, plural, one {{names} a joué} other {{names} ont joué}})',
+    'recap.earlier': '{n, plural, one {# événement plus ancien} other {# événements plus anciens}} — /match replay les montre tous',
   },
 };

@@ -230,3 +230,38 @@ export function canRead(e: GameEvent, viewer: ReplayViewer): boolean {
 export function sameState(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
+
+/** What happened since a seat's last move, as the seat may read it. */
+export interface Recap {
+  /** The step of the seat's last move (0: it has not moved yet). */
+  since: number;
+  /** Events after it, oldest first (the last `limit`). */
+  events: Text[];
+  /** Events left out before those (older ones). */
+  earlier: number;
+  /** Seats that moved since, in order of their first move since. */
+  movers: Seat[];
+}
+
+/**
+ * The events since `seat`'s last move: public ones, plus those meant for the
+ * seat when `privateToo` (its own panel or DM; never a public thread).
+ */
+export function recapSince(timeline: Timeline, seat: Seat, opts: { privateToo: boolean; limit: number }): Recap {
+  let since = 0;
+  for (let k = timeline.steps; k > 0; k--)
+    if (timeline.step(k).seat === seat) {
+      since = k;
+      break;
+    }
+  const viewer: ReplayViewer = opts.privateToo ? { kind: 'seat', seat } : { kind: 'public' };
+  const all: Text[] = [];
+  const movers: Seat[] = [];
+  for (let k = since + 1; k <= timeline.steps; k++) {
+    const step = timeline.step(k);
+    if (step.seat !== null && !movers.includes(step.seat)) movers.push(step.seat);
+    for (const e of step.events) if (canRead(e, viewer)) all.push(e.text);
+  }
+  const events = all.slice(-opts.limit);
+  return { since, events, earlier: all.length - events.length, movers };
+}
