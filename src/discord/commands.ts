@@ -88,6 +88,13 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           description_localizations: { fr: 'Seulement les parties où c’est à vous de jouer' },
           required: false,
         },
+        {
+          type: ApplicationCommandOptionType.Boolean,
+          name: 'finished',
+          description: 'The server’s recently finished matches, to replay',
+          description_localizations: { fr: 'Les parties terminées récemment sur le serveur, à revoir' },
+          required: false,
+        },
       ],
     },
     {

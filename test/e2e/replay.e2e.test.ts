@@ -296,3 +296,26 @@ describe('/match export and npm run replay', () => {
     expect(textOf(out.message)).toContain('played with version 0 of Super Fantasy Brawl’s cards and rules; this bot has version 1');
   });
 });
+
+describe('history: the Replay button of a finished match, /games finished:true', () => {
+  it('a finished match’s message offers Replay (a private viewer, everything revealed); /games finished:true lists it', async () => {
+    const m = await started({ game: 'sfb', opponent: bruno }, [bruno]);
+    await play(m.id, 12);
+    const ask = await respond(tv.emu, tv.emu.slash(bruno, m.threadId!, 'match resign'));
+    await respond(tv.emu, tv.emu.click(bruno, ask.message.id as string, button(ask.message, 'rsy')));
+    await expect.poll(() => buttons(tv.emu.message(m.messageId!)).some((b) => b.customId.startsWith('rpo:'))).toBe(true);
+    const before = JSON.stringify(tv.emu.message(m.messageId!));
+    const out = await respond(tv.emu, tv.emu.click(dmitri, m.messageId!, button(tv.emu.message(m.messageId!), 'rpo')));
+    expect(((out.message.flags as number) & 64) === 64).toBe(true);
+    expect(textOf(out.message)).toContain('everything is revealed');
+    expect(textOf(out.message)).toMatch(/Step (\d+) of \1/);
+    expect(textOf(out.message)).toContain('Bruno’s hand: ');
+    // The public match message is left as it was.
+    expect(JSON.stringify(tv.emu.message(m.messageId!))).toBe(before);
+    const list = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'games', { finished: true }));
+    const text = textOf(list.message);
+    expect(text).toContain('Recently finished matches in this server');
+    expect(text).toContain(`Super Fantasy Brawl** ${m.id.slice(0, 8)} — Alice and Bruno — won by Alice`);
+    expect(text).toContain(`/match replay match:${m.id}`);
+  });
+});

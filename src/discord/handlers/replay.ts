@@ -67,6 +67,49 @@ export async function exportCommand(i: ChatInputCommandInteraction, ctx: Ctx): P
   });
 }
 
+/** A finished match's Replay button: a private viewer at the last step (a new message; the match message stays as it is). */
+export async function replayOpen(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const timeline = await replaysOf(ctx.d.service).timeline(m);
+  await i.editReply(await replayPayload(ctx, m, timeline, timeline.steps, i.user.id));
+}
+
+/** `/games finished:true`: this server's recent finished matches, with how to replay each. */
+export async function finishedGames(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+  const recent = await ctx.d.service.db.match.findMany({
+    where: { guildId: i.guildId, status: 'finished', startedAt: { not: null } },
+    include: { seats: { orderBy: { seat: 'asc' } } },
+    orderBy: { finishedAt: 'desc' },
+    take: 15,
+  });
+  if (recent.length === 0) return void (await i.reply(ctx.notice(t('history.none'))));
+  const lines = recent.map((m) => historyLine(ctx, m));
+  await i.reply(ctx.notice(`## ${ctx.tr(t('history.title'))}\n${lines.join('\n')}`));
+}
+
+/** One finished match: game, players, winners, when, and the command that replays it. */
+export function historyLine(ctx: Ctx, m: MatchRecord): string {
+  const engine = ctx.d.service.engine(m.game);
+  const winners = (m.outcome as { ranking?: number[][] } | null)?.ranking?.[0] ?? [];
+  const day = m.finishedAt ? `<t:${Math.floor(m.finishedAt.getTime() / 1000)}:d>` : '';
+  return ctx.tr(
+    t('history.line', {
+      game: engine.name,
+      short: shortId(m.id),
+      players: joinNames(
+        m.seats.map((s) => s.name),
+        ctx.locale,
+      ),
+      winners: joinNames(
+        winners.map((s) => m.seats[s]?.name ?? '?'),
+        ctx.locale,
+      ),
+      day,
+      id: m.id,
+    }),
+  );
+}
+
 /** A viewer button (`rpl`: the step in the version field) or the jump menu (`rpj`: the step as the value). */
 export async function replayButton(i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId): Promise<void> {
   const picked = id.kind === 'rpj' && i.isStringSelectMenu() ? Number(i.values[0]) : id.version;
