@@ -196,6 +196,31 @@ export interface GameModule<State, Options = unknown> {
   rules: { summary: Text; sections: { title: Text; body: Text }[] };
   /** Conformance-scenario hooks (docs/scenarios.md); optional. */
   scenarios?: ScenarioSupport<State>;
+  /**
+   * The version of the content and rules a match is played with (optional;
+   * default "1"). Recorded with every match: bump it when a change would
+   * rebuild a recorded match differently, and replays of older matches are
+   * refused with a clear message instead of showing wrong positions.
+   */
+  contentVersion?: string;
+  /** Replays: what an ended match reveals, and where a state stands (optional; see `ReplaySupport`). */
+  replay?: ReplaySupport<State>;
+}
+
+/**
+ * How a game helps replays beyond `view` (src/platform/matches/replay.ts).
+ * Without it, an ended match replays from the public view and steps are
+ * numbered only.
+ */
+export interface ReplaySupport<State> {
+  /**
+   * Everything, for an ended match (as finished games on board-game sites
+   * show): a view `render` and `status` accept, holding every hand, deck
+   * order and secret pick, and lines naming what it adds to the public view.
+   */
+  reveal(state: State): { view: Json; lines: Text[] };
+  /** Where a state stands: its round and, for games with turns inside a round, its turn from 1 (replays jump there). */
+  position(state: State): { round: number; turn?: number };
 }
 
 /**

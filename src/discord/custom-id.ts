@@ -20,6 +20,9 @@ export const componentKinds = [
   'go', // the host starts an open table
   'clm', // claim the win after an opponent's time-out
   'rmt', // rematch: challenge the same players again
+  'rpl', // replay viewer: go to a step (the step in the version field; token first|back|next|last)
+  'rpj', // replay viewer: jump menu (values = steps)
+  'rpo', // open a replay viewer (a finished match's Replay button)
 ] as const;
 
 export type ComponentKind = (typeof componentKinds)[number];

@@ -99,6 +99,7 @@ export class Presenter {
     if (m.status === 'active') buttons.push(button(id('rsg'), this.tr({ key: 'match.resign' }), ButtonStyle.Danger));
     if (claimable(m)) buttons.push(button(id('clm'), this.tr({ key: 'clock.claimWin' }), ButtonStyle.Success));
     if (m.status === 'finished') buttons.push(button(id('rmt'), this.tr({ key: 'match.rematch' }), ButtonStyle.Primary));
+    if (m.status === 'finished') buttons.push(button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary));
     return { type: ComponentType.ActionRow, components: buttons };
   }
 

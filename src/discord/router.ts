@@ -20,6 +20,7 @@ import { askResign, confirmResign, matchAutocomplete, matchCommand } from './han
 import { joinTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 import { rematch } from './handlers/rematch.js';
+import { replayButton, replayOpen } from './handlers/replay.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
 import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
 import { claimWin } from './handlers/clock.js';
@@ -59,6 +60,9 @@ const components: Record<ComponentKind, ComponentHandler> = {
   go: startTable,
   clm: claimWin,
   rmt: rematch,
+  rpl: replayButton,
+  rpj: replayButton,
+  rpo: replayOpen,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {

@@ -6,6 +6,7 @@
  * (`{n, plural, one {# day} other {# days}}`, `{name, elide, de}`).
  */
 import { formatTemplate, type Locale, type StringCatalog, type Text } from '../core/text.js';
+import { replayStrings } from './replay-strings.js';
 
 export const platformStrings: StringCatalog = {
   en: {
@@ -350,6 +351,7 @@ export const platformStrings: StringCatalog = {
     'standings.status.dropped': 'dropped',
     'standings.status.disqualified': 'disqualified',
     'standings.ladder': 'Ladder — {name}',
+    ...replayStrings.en,
   },
   fr: {
     'help.title': 'Tavern — des jeux de plateau dans Discord',
@@ -699,6 +701,7 @@ export const platformStrings: StringCatalog = {
     'standings.status.dropped': 'retiré',
     'standings.status.disqualified': 'disqualifié',
     'standings.ladder': 'Échelle — {name}',
+    ...replayStrings.fr,
   },
 };
 

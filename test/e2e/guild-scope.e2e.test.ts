@@ -94,6 +94,7 @@ describe("server B's owner cannot reach server A's matches by id", () => {
       ['match end', { match: active, reason: 'mine now' }],
       ['match end', { match: pending, reason: 'mine now' }],
       ['match void', { match: finished, reason: 'mine now' }],
+      ['match replay', { match: finished }],
     ];
     for (const [command, options] of commands) {
       const out = await respond(other.emu, other.emu.slash(mallory, channelB, command, options));
@@ -119,6 +120,7 @@ describe("server B's owner cannot reach server A's matches by id", () => {
       { kind: 'go', matchId: table },
       { kind: 'clm', matchId: active },
       { kind: 'rmt', matchId: finished },
+      { kind: 'rpl', matchId: finished },
     ];
     const customIds = await Promise.all(
       ids.map(async (x) => encodeCustomId({ kind: x.kind, matchId: x.matchId, version: await version(x.matchId), token: x.token ?? '' })),

@@ -18,6 +18,7 @@ import type { MatchRecord, MatchService } from '../../platform/matches/service.j
 import { displayName, userRef, type Component, type Ctx } from '../context.js';
 import { clip } from '../presenter.js';
 import type { Publisher } from '../publisher.js';
+import { recapLines } from '../recap.js';
 import { translate } from '../strings.js';
 import { unratedNote } from './leaderboard.js';
 
@@ -53,13 +54,21 @@ export class DiscordClockNotifier implements AsyncNotifier {
     return this.publisher.settle(matchId, this.locale);
   }
 
-  async post(m: MatchRecord, text: Text, mentions: string[]): Promise<void> {
-    await this.send(m.threadId ?? m.channelId, m, text, mentions);
+  async post(m: MatchRecord, text: Text, mentions: string[], recap?: { seat: number }): Promise<void> {
+    // In the thread everyone reads: public events only.
+    const extra = recap ? await recapLines(this.service, m, recap.seat, this.locale, false) : [];
+    await this.send(m.threadId ?? m.channelId, m, text, mentions, extra);
   }
 
-  async dm(userId: string, text: Text, locale: Locale): Promise<'sent' | 'closed' | 'failed'> {
+  async dm(
+    userId: string,
+    text: Text,
+    locale: Locale,
+    recap?: { match: MatchRecord; seat: number },
+  ): Promise<'sent' | 'closed' | 'failed'> {
     try {
-      await this.client.users.send(userId, { content: clip(translate(text, locale), 2000) });
+      const extra = recap ? await recapLines(this.service, recap.match, recap.seat, locale, true) : [];
+      await this.client.users.send(userId, { content: clip([translate(text, locale), ...extra].join('\n'), 2000) });
       return 'sent';
     } catch (e) {
       if (e instanceof DiscordAPIError && e.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return 'closed';
@@ -85,11 +94,11 @@ export class DiscordClockNotifier implements AsyncNotifier {
     await this.send(m.channelId, m, text, mentions);
   }
 
-  private async send(channelId: string | null, m: MatchRecord, text: Text, mentions: string[]): Promise<void> {
+  private async send(channelId: string | null, m: MatchRecord, text: Text, mentions: string[], extra: string[] = []): Promise<void> {
     if (!channelId) return;
     const channel = await this.client.channels.fetch(channelId).catch(() => null);
     if (!channel?.isSendable()) return;
-    const content = clip(translate(text, this.locale, this.service.engine(m.game).strings), 2000);
+    const content = clip([translate(text, this.locale, this.service.engine(m.game).strings), ...extra].join('\n'), 2000);
     await channel.send({ content, allowedMentions: { users: mentions } });
   }
 }

@@ -7,6 +7,7 @@ import { clip } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
 import { owedBy, seatTimeLeft } from '../../platform/clock/display.js';
 import { formatDuration } from '../../platform/clock/duration.js';
+import { finishedGames } from './replay.js';
 
 export async function help(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   const games = ctx.d.registry
@@ -38,6 +39,7 @@ async function showRules(i: ChatInputCommandInteraction | Component, ctx: Ctx, g
 }
 
 export async function games(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
+  if (i.options.getBoolean('finished')) return finishedGames(i, ctx);
   const waiting = i.options.getBoolean('waiting') ?? false;
   const all = await ctx.d.service.listForUser(i.user.id, i.guildId);
   const matches = waiting ? all.filter((m) => owedBy(m, i.user.id).length > 0) : all;

@@ -17,10 +17,13 @@ import { clip, shortId } from '../presenter.js';
 import { joinNames } from '../strings.js';
 import { unratedNote, voidAutocomplete, voidMatch } from './leaderboard.js';
 import { endMatch, moderatorMatches } from './clock.js';
+import { exportCommand, replayAutocomplete, replayCommand } from './replay.js';
 
 export async function matchCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (i.options.getSubcommand() === 'void') return voidMatch(i, ctx, i.options.getString('match', true));
   if (i.options.getSubcommand() === 'end') return endMatch(i, ctx);
+  if (i.options.getSubcommand() === 'replay') return replayCommand(i, ctx);
+  if (i.options.getSubcommand() === 'export') return exportCommand(i, ctx);
   const m = await matchFor(i, ctx, i.options.getString('match'));
   // Resigning asks first, as the Resign button does.
   if (i.options.getSubcommand() === 'resign') return askResign(i, ctx, m);
@@ -99,6 +102,7 @@ export async function confirmResign(i: Component, ctx: Ctx, m: MatchRecord): Pro
 export async function matchAutocomplete(i: AutocompleteInteraction, ctx: Ctx): Promise<void> {
   const typed = i.options.getFocused().toLowerCase();
   if (i.options.getSubcommand(false) === 'void') return voidAutocomplete(i, ctx, typed);
+  if (['replay', 'export'].includes(i.options.getSubcommand(false) ?? '')) return replayAutocomplete(i, ctx, typed);
   const moderating =
     i.options.getSubcommand(false) === 'end' && i.guildId !== null && i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
   const matches = moderating ? await moderatorMatches(ctx, i.guildId!) : await ctx.d.service.listForUser(i.user.id, i.guildId);

@@ -6,13 +6,16 @@ import type { ActResult, MatchRecord } from '../../platform/matches/service.js';
 import type { LayoutCursor } from '../choice-layout.js';
 import type { Component, Ctx } from '../context.js';
 import type { ComponentId } from '../custom-id.js';
+import { recapLines } from '../recap.js';
 
 export async function openPanel(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   const seat = ctx.seatOf(m, i.user.id);
   if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
   if (m.status !== 'active') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const shown = await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale));
+  // What happened since the player's last move, above the prompt (recap.ts).
+  const recap = await recapLines(ctx.d.service, m, seat, ctx.locale, true);
+  const shown = await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, recap));
   trackPanel(i, ctx, m.id, shown.id);
 }
 

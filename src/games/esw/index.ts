@@ -6,6 +6,7 @@ import type { GameModule, Json } from '../../core/game.js';
 import { t } from '../../core/text.js';
 import { eswEngine, type EswOptions, type EswState } from './engine.js';
 import { renderEsw } from './render/index.js';
+import { eswReplay, revealStrings } from './reveal.js';
 
 export type { EswOptions, EswState } from './engine.js';
 
@@ -31,6 +32,9 @@ export const esw: GameModule<EswState, EswOptions> = {
     const me = view.you ? view.players?.[view.you.seat] : undefined;
     return me && !me.alive && view.phase !== 'over' ? t('esw.idle.dead') : null;
   },
+  strings: { en: { ...eswEngine.strings.en, ...revealStrings.en }, fr: { ...eswEngine.strings.fr, ...revealStrings.fr } },
+  contentVersion: '1',
+  replay: eswReplay,
   rules: {
     summary: eswEngine.rules.summary,
     sections: [...eswEngine.rules.sections, { title: t('esw.rules.discord.title'), body: t('esw.rules.discord.body') }],

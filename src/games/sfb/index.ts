@@ -12,6 +12,7 @@ import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
 import { renderSfb } from './render/index.js';
 import type { SfbView } from './render/view.js';
 import { sfbStatus, uiStrings } from './status.js';
+import { revealStrings, sfbReplay } from './reveal.js';
 
 export type { SfbOptions, SfbState } from './engine.js';
 
@@ -146,8 +147,8 @@ const optionStrings: StringCatalog = {
 };
 
 const strings: StringCatalog = {
-  en: { ...sfbEngine.strings.en, ...uiStrings.en, ...optionStrings.en },
-  fr: { ...sfbEngine.strings.fr, ...uiStrings.fr, ...optionStrings.fr },
+  en: { ...sfbEngine.strings.en, ...uiStrings.en, ...optionStrings.en, ...revealStrings.en },
+  fr: { ...sfbEngine.strings.fr, ...uiStrings.fr, ...optionStrings.fr, ...revealStrings.fr },
 };
 
 export const sfb: GameModule<SfbState, SfbOptions> = {
@@ -196,6 +197,8 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
   }),
   status: (view, request) => sfbStatus(request?.over ? asOver(view) : view),
   render,
+  contentVersion: '1',
+  replay: sfbReplay,
   rules: {
     summary: sfbEngine.rules.summary,
     sections: [

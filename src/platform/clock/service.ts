@@ -47,10 +47,16 @@ import {
 export interface AsyncNotifier {
   /** Re-draws the match message, and posts the public events of moves not yet told in its thread. */
   refresh(matchId: string): Promise<void>;
-  /** Posts in the match's thread (or channel), pinging only `mentions`. */
-  post(m: MatchRecord, text: Text, mentions: string[]): Promise<void>;
-  /** A direct message; 'closed' when the user does not accept DMs (Discord error 50007). */
-  dm(userId: string, text: Text, locale: Locale): Promise<'sent' | 'closed' | 'failed'>;
+  /**
+   * Posts in the match's thread (or channel), pinging only `mentions`;
+   * `recap`: a reminder to this seat, followed by what happened since its last move (public events only).
+   */
+  post(m: MatchRecord, text: Text, mentions: string[], recap?: { seat: number }): Promise<void>;
+  /**
+   * A direct message; 'closed' when the user does not accept DMs (Discord error 50007).
+   * `recap`: a reminder, followed by what happened in that match since the seat's last move (its private events too).
+   */
+  dm(userId: string, text: Text, locale: Locale, recap?: { match: MatchRecord; seat: number }): Promise<'sent' | 'closed' | 'failed'>;
   /** Closes an expired challenge's message and tells the challenger in its channel. */
   challengeExpired(m: MatchRecord, text: Text, mentions: string[]): Promise<void>;
   /** A time-out ended the match (after its line was posted): say what else the end means (e.g. that it is not rated). */
@@ -404,7 +410,7 @@ export class AsyncPlay {
       left: left === null ? '—' : formatDuration(left, localeOf(user.locale, this.locale)),
       link: matchUrl(m),
     });
-    return () => this.deliver(user, [m], text);
+    return () => this.deliver(user, [m], text, s.seat);
   }
 
   private async onDigest(job: JobRow, tx: Tx): Promise<AfterCommit | void> {
@@ -480,16 +486,18 @@ export class AsyncPlay {
     user: { id: string; locale: string | null; remindByDm: boolean; dmsClosed: boolean },
     matches: MatchRecord[],
     text: Text,
+    recapSeat?: number,
   ): Promise<void> {
+    const recapOf = (m: MatchRecord) => (recapSeat !== undefined && matches.length === 1 ? { match: m, seat: recapSeat } : undefined);
     if (user.remindByDm && !user.dmsClosed && this.notifier) {
-      const sent = await this.notifier.dm(user.id, text, localeOf(user.locale, this.locale));
+      const sent = await this.notifier.dm(user.id, text, localeOf(user.locale, this.locale), recapOf(matches[0]!));
       if (sent === 'sent') return;
       if (sent === 'closed') {
         await this.db.user.update({ where: { id: user.id }, data: { dmsClosed: true } });
         log.info({ event: 'async.dms_closed', userId: user.id });
       }
     }
-    for (const m of matches) await this.notify((n) => n.post(m, text, [user.id]));
+    for (const m of matches) await this.notify((n) => n.post(m, text, [user.id], recapOf(m)));
   }
 
   private async notify(fn: (n: AsyncNotifier) => Promise<void>): Promise<void> {

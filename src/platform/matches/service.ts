@@ -189,6 +189,7 @@ export class MatchService {
             game: engine.id,
             options: options as Prisma.InputJsonValue,
             seed: randomBytes(16).toString('hex'),
+            contentVersion: engine.contentVersion ?? '1',
             guildId: input.guildId,
             channelId: input.channelId,
             createdById: input.challenger.id,
