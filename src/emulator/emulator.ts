@@ -1766,8 +1766,10 @@ export class DiscordEmulator {
     const payload = isObj(ctx.body.json) ? ctx.body.json : {};
     let message: EmuMessage;
     if (interaction.loading) {
-      // Discord: the first follow-up after a deferred reply replaces the "thinking…" message.
-      message = this.editMessage(this.messageMap.get(interaction.originalMessageId!)!, payload, ctx.body.files);
+      // Discord: the first follow-up after a deferred reply replaces the "thinking…" message. It is still a follow-up
+      // (a create): its EPHEMERAL flag is accepted, the deferral having fixed the message's ephemerality already.
+      const asEdit = typeof payload.flags === 'number' ? { ...payload, flags: payload.flags & ~MessageFlag.Ephemeral } : payload;
+      message = this.editMessage(this.messageMap.get(interaction.originalMessageId!)!, asEdit, ctx.body.files);
       interaction.loading = false;
     } else {
       const ephemeral = typeof payload.flags === 'number' && (payload.flags & MessageFlag.Ephemeral) !== 0;

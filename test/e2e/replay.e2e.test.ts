@@ -64,8 +64,8 @@ async function boardBytes(message: Msg): Promise<Buffer> {
   return Buffer.from(await (await fetch(attachments[0]!.url)).arrayBuffer());
 }
 
-async function expectedBoard(engine: AnyGame, view: Json, over = false): Promise<Buffer> {
-  return (await engine.render(view, { kind: 'board', locale: 'en', ...(over ? { over } : {}) }))!.png;
+async function expectedBoard(engine: AnyGame, view: Json, over = false, locale: 'en' | 'fr' = 'en'): Promise<Buffer> {
+  return (await engine.render(view, { kind: 'board', locale, ...(over ? { over } : {}) }))!.png;
 }
 
 /** Opens the viewer as `user` at `step`. */
@@ -165,7 +165,9 @@ describe('/match replay on Super Fantasy Brawl', () => {
     for (let k = 1; k <= 6; k++) {
       message = await clickNav(chloe, message, 'next');
       expect(textOf(message)).toContain('Vue publique');
-      expect((await boardBytes(message)).equals(await expectedBoard(sfb, (sfb as AnyGame).view(timeline.stateAt(k), 'public')))).toBe(true);
+      // Chloé reads French: her pictures draw French words.
+      const expected = await expectedBoard(sfb, (sfb as AnyGame).view(timeline.stateAt(k), 'public'), false, 'fr');
+      expect((await boardBytes(message)).equals(expected)).toBe(true);
       expect(textOf(message)).not.toMatch(/Révélé|Main d/);
     }
   });
