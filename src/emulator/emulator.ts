@@ -23,6 +23,7 @@ import { LIMITS, MessageFlag, checkAutocomplete, checkMessagePayload, checkModal
 import { checkCommands } from './commands.js';
 import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
 import { WorldFile, type World } from './world-file.js';
+import { responseComponents } from './response-shapes.js';
 import {
   ALL_PERMISSIONS,
   DEFAULT_MEMBER_PERMISSIONS,
@@ -689,6 +690,8 @@ export class DiscordEmulator {
       banner: null,
       accent_color: parseInt(user.color.slice(1), 16),
       avatar_decoration_data: null,
+      collectibles: null,
+      primary_guild: null,
     };
   }
 
@@ -808,7 +811,7 @@ export class DiscordEmulator {
       mention_roles: [],
       attachments: message.attachments.map((a) => this.attachmentJson(a)),
       embeds: message.embeds,
-      components: message.components,
+      components: responseComponents(message.components),
       pinned: false,
       flags: message.flags,
       ...(message.webhookId ? { webhook_id: message.webhookId, application_id: this.applicationId } : {}),
