@@ -24,6 +24,7 @@ import { checkCommands } from './commands.js';
 import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
 import { WorldFile, type World } from './world-file.js';
 import { responseComponents } from './response-shapes.js';
+import { checkRequestSchema } from './spec-requests.js';
 import {
   ALL_PERMISSIONS,
   DEFAULT_MEMBER_PERMISSIONS,
@@ -77,6 +78,12 @@ export interface EmulatorOptions {
   quiet?: boolean;
   /** Username of the guild owner (every permission, as on Discord); default: the first user. */
   owner?: string;
+  /**
+   * Checks every request body against its route's schema in Discord's OpenAPI
+   * specification (spec-requests.ts) and refuses what fails, as Discord does
+   * (on by default; off only to measure what a bot sends without it).
+   */
+  schemaChecks?: boolean;
   /**
    * Keeps the world (ids, roles, channels, threads, messages) in this folder
    * across restarts, so matches stored beside it stay reachable (the
@@ -154,6 +161,7 @@ export class DiscordEmulator {
   private port = 0;
   private readonly host: string;
   private closed = false;
+  private readonly schemaChecks: boolean;
   /** Where the world is kept across restarts (null: a new world each start). */
   private readonly worldFile: WorldFile | null;
   private saveTimer: NodeJS.Timeout | null = null;
@@ -168,6 +176,7 @@ export class DiscordEmulator {
     this.ackDeadlineMs = options.ackDeadlineMs ?? 3000;
     this.log = options.log ?? ((line) => console.error(line));
     this.quiet = options.quiet ?? false;
+    this.schemaChecks = options.schemaChecks ?? true;
     this.guildName = options.guildName ?? 'Tavern Playground';
     this.worldFile = options.worldDir ? new WorldFile(options.worldDir) : null;
     const saved = this.worldFile?.load() ?? null;
@@ -491,6 +500,19 @@ export class DiscordEmulator {
     if (overwrite.allow || overwrite.deny) channel.overwrites.push(overwrite);
     this.gateway.dispatch('CHANNEL_UPDATE', this.channelJson(channel), GatewayIntent.Guilds);
     this.emit({ kind: 'channel', channelId });
+  }
+
+  /**
+   * The message an interaction webhook path (`/webhooks/:app/:token/messages/…`) edits, as Discord serves it:
+   * whether an edit is ephemeral is the message's, fixed at the reply or deferral, not the edit's flags.
+   */
+  messageEditedBy(path: string): Obj | undefined {
+    const [, , , token, , target] = path.split('/');
+    const interaction = token ? this.interactionsByToken.get(token) : undefined;
+    if (!interaction || !target) return undefined;
+    const id = target === '@original' || target === '%40original' ? interaction.originalMessageId : target;
+    const message = id ? this.messageMap.get(id) : undefined;
+    return message ? this.messageJson(message) : undefined;
   }
 
   /** Deletes a channel or thread as an admin does in Discord (a text channel takes its threads along); later calls get 10003. */
@@ -1816,7 +1838,7 @@ export class DiscordEmulator {
 
   private registerRoutes(): void {
     const add = (method: string, path: string, auth: boolean, handler: Route['handler']): void => {
-      this.routes.push({ method, pattern: routePattern(path), auth, handler });
+      this.routes.push({ method, template: path, pattern: routePattern(path), auth, handler });
     };
     const ok = (body: unknown): RouteResult => ({ status: 200, body });
     const json = (ctx: RouteContext): Obj => (isObj(ctx.body.json) ? ctx.body.json : {});
@@ -2266,6 +2288,10 @@ export class DiscordEmulator {
       return;
     }
     try {
+      if (this.schemaChecks) {
+        const problems = checkRequestSchema(method, route.template, body.json);
+        if (problems.length > 0) throw invalidFormBody(problems);
+      }
       const params = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
       const result = await route.handler({ params, query, body, authorization: req.headers.authorization });
       answer(result.status, result.body);

@@ -68,6 +68,8 @@ export type RouteHandler = (ctx: RouteContext) => RouteResult | Promise<RouteRes
 
 export interface Route {
   method: string;
+  /** The path as registered ("/channels/:id/messages"), which names the route in checks. */
+  template: string;
   pattern: RegExp;
   /** Whether the route requires the bot token (interaction/webhook routes carry their own token). */
   auth: boolean;

@@ -170,7 +170,9 @@ class PublicAudit {
     const hidden = state.players.flatMap((p) => p.hand);
     for (const r of fresh) {
       const body = (r.body ?? {}) as Obj;
-      if (r.method === 'GET' || isEphemeralBody(body)) continue;
+      // An edit's ephemerality is its message's (edits carry no EPHEMERAL flag).
+      const edited = r.method === 'PATCH' && r.path.startsWith('/webhooks/') ? tv.emu.messageEditedBy(r.path) : undefined;
+      if (r.method === 'GET' || isEphemeralBody(body) || (edited && isEphemeralBody(edited))) continue;
       tally.publicPayloadsChecked++;
       const text = JSON.stringify(body);
       for (const id of hidden) {
