@@ -24,7 +24,7 @@ import { checkCommands } from './commands.js';
 import { allowedCallbacks, commandLabel, describeInteraction, findComponent, modalValue, pings } from './interactions.js';
 import { WorldFile, type World } from './world-file.js';
 import { responseComponents } from './response-shapes.js';
-import { checkRequestSchema } from './spec-requests.js';
+import { checkRequestSchema, checkResponseSchema } from './spec-requests.js';
 import {
   ALL_PERMISSIONS,
   DEFAULT_MEMBER_PERMISSIONS,
@@ -84,6 +84,11 @@ export interface EmulatorOptions {
    * (on by default; off only to measure what a bot sends without it).
    */
   schemaChecks?: boolean;
+  /**
+   * Checks every message the emulator answers against Discord's response
+   * schema and records a failure as a violation of its own (tests turn it on).
+   */
+  responseChecks?: boolean;
   /**
    * Keeps the world (ids, roles, channels, threads, messages) in this folder
    * across restarts, so matches stored beside it stay reachable (the
@@ -162,6 +167,7 @@ export class DiscordEmulator {
   private readonly host: string;
   private closed = false;
   private readonly schemaChecks: boolean;
+  private readonly responseChecks: boolean;
   /** Where the world is kept across restarts (null: a new world each start). */
   private readonly worldFile: WorldFile | null;
   private saveTimer: NodeJS.Timeout | null = null;
@@ -177,6 +183,7 @@ export class DiscordEmulator {
     this.log = options.log ?? ((line) => console.error(line));
     this.quiet = options.quiet ?? false;
     this.schemaChecks = options.schemaChecks ?? true;
+    this.responseChecks = options.responseChecks ?? false;
     this.guildName = options.guildName ?? 'Tavern Playground';
     this.worldFile = options.worldDir ? new WorldFile(options.worldDir) : null;
     const saved = this.worldFile?.load() ?? null;
@@ -513,6 +520,21 @@ export class DiscordEmulator {
     const id = target === '@original' || target === '%40original' ? interaction.originalMessageId : target;
     const message = id ? this.messageMap.get(id) : undefined;
     return message ? this.messageJson(message) : undefined;
+  }
+
+  /** A response outside Discord's schema is the emulator's fault: recorded (and logged) like any violation. */
+  private checkResponse(method: string, template: string, path: string, body: unknown): void {
+    const problems = checkResponseSchema(method, template, body);
+    if (problems.length === 0) return;
+    const err = invalidFormBody(problems);
+    this.recordViolation({
+      method,
+      route: path,
+      status: 500,
+      code: 0,
+      message: `Emulator response outside Discord's schema (${template})`,
+      ...(err.body.errors ? { errors: err.body.errors } : {}),
+    });
   }
 
   /** Deletes a channel or thread as an admin does in Discord (a text channel takes its threads along); later calls get 10003. */
@@ -2294,6 +2316,7 @@ export class DiscordEmulator {
       }
       const params = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
       const result = await route.handler({ params, query, body, authorization: req.headers.authorization });
+      if (this.responseChecks) this.checkResponse(method, route.template, path, result.body);
       answer(result.status, result.body);
     } catch (error) {
       if (!(error instanceof DiscordApiError)) throw error;

@@ -101,3 +101,17 @@ function problemsOf(schema: Schema, value: unknown, prefix: (string | number)[])
 
 /** The route templates this module checks (for the emulator's README and tests). */
 export const CHECKED_ROUTES = [...Object.keys(ROUTES), 'PUT /applications/:app/commands', 'PUT /applications/:app/guilds/:guild/commands'];
+
+/**
+ * What the specification finds wrong with a response the emulator built, for
+ * the routes that answer a message (or a list of them); empty when valid.
+ * With `responseChecks`, the emulator records these as its own violations.
+ */
+export function checkResponseSchema(method: string, template: string, body: unknown): FieldProblem[] {
+  if (method === 'DELETE' || body === null || body === undefined) return [];
+  const answersMessage =
+    /\/messages(\/:msg)?$/.test(template) || (template.startsWith('/webhooks/') && method !== 'GET' && !template.endsWith('/callback'));
+  if (!answersMessage) return [];
+  const items = Array.isArray(body) ? body : [body];
+  return items.flatMap((item, i) => problemsOf(s.MessageResponseSchema!, item, Array.isArray(body) ? [i] : []));
+}

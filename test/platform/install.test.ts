@@ -25,8 +25,13 @@ function packagesNeededBy(script: string, read: (file: string) => string): strin
       .split(/\s+/)
       .filter((w) => w && !/^[A-Z_][A-Z0-9_]*=/.test(w) && w !== 'exec' && w !== 'env');
     const [bin, ...args] = words;
-    if (!bin || bin === 'node' || bin === 'npm') continue;
-    needed.add(bin);
+    if (!bin || bin === 'npm') continue;
+    if (bin !== 'node') needed.add(bin);
+    // Loaders node is told to import (`node --import tsx …`) are packages too.
+    args.forEach((a, i) => {
+      const loader = args[i + 1];
+      if ((a === '--import' || a === '--require' || a === '-r') && loader && !loader.startsWith('.')) needed.add(loader);
+    });
     for (const file of args.filter((a) => /\.(ts|js|mjs)$/.test(a))) for (const p of importedPackages(read(file))) needed.add(p);
   }
   return [...needed].sort();
@@ -66,7 +71,9 @@ describe('installing for production (npm install --omit=dev)', () => {
     const files: Record<string, string> = {
       'scripts/x.ts':
         "import a from 'pg';\nimport { b } from '@scope/pkg/sub';\nconst c = require.resolve('prisma/build/index.js');\nimport './y.js';",
+      'other.js': '',
     };
+    expect(packagesNeededBy('node --import tsx scripts/x.ts', (f) => files[f]!)).toContain('tsx');
     expect(packagesNeededBy('exec env FOO=1 tsx scripts/x.ts && node other.js', (f) => files[f]!)).toEqual([
       '@scope/pkg',
       'pg',

@@ -21,7 +21,8 @@ export interface Tavern {
 
 export async function startTavern(games: AnyGame[], opts: { userRateLimit?: number; emulator?: EmulatorOptions } = {}): Promise<Tavern> {
   const db = await createTestDatabase();
-  const emu = await startEmulator({ quiet: true, ...opts.emulator });
+  // Every message the emulator answers is held to Discord's response schema (a failure is a violation).
+  const emu = await startEmulator({ quiet: true, responseChecks: true, ...opts.emulator });
   const registry = new GameRegistry(games);
   const service = new MatchService(db.prisma, registry);
   const bot = await startBot({
