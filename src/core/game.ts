@@ -189,6 +189,13 @@ export interface GameModule<State, Options = unknown> {
   rules: { summary: Text; sections: { title: Text; body: Text }[] };
   /** Conformance-scenario hooks (docs/scenarios.md); optional. */
   scenarios?: ScenarioSupport<State>;
+  /**
+   * Marks the public event lines that a later line of the same list retells
+   * (the steps of a card, summed up in one line once it is resolved): lists
+   * of events — the thread, the match message's last events — leave them
+   * out. Optional; one flag per line.
+   */
+  retold?(texts: readonly Text[]): boolean[];
 }
 
 /**
