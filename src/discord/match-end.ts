@@ -22,7 +22,7 @@ import { encodeCustomId } from './custom-id.js';
 import type { MatchViews } from './match-views.js';
 import { LivePanels, type LivePanel } from './live-panels.js';
 import { ChannelPacer } from './pacer.js';
-import { clip, outcomeReason, seatGroupNames, type MessagePayload } from './presenter.js';
+import { clip, outcomeReason, seatGroupNames } from './presenter.js';
 import { translate } from './strings.js';
 
 /** How far back in the thread a result already posted is looked for (after a restart). */

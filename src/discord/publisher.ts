@@ -46,7 +46,7 @@ export class Publisher {
   readonly end: MatchEnd;
   /** Every post into a match's home takes a slot: Discord's 5 messages per 5 s per channel. */
   readonly pacer = new ChannelPacer();
-  /** Matches with events held back (a turn in progress, no free slot): published again then. */
+  /** Matches with events held back (a turn in progress): published again when the hold ends. */
   private readonly later = new Map<string, NodeJS.Timeout>();
 
   constructor(
@@ -180,7 +180,7 @@ export class Publisher {
     }
   }
 
-  /** Publishes the match again at `at` (held events, a slot freeing), once however often asked. */
+  /** Publishes the match again at `at` (when held events are due), once however often asked. */
   private publishAt(matchId: string, at: Date): void {
     if (this.later.has(matchId) || !this.timer) return;
     const timer = setTimeout(
@@ -235,8 +235,8 @@ export class Publisher {
   /**
    * Posts the public events after `from` in the thread, in order, as
    * thread-posts.ts gathers them: the turn in progress held back, retold
-   * lines left out, a picture with the lines after it, within the channel's
-   * free slots. Each message is recorded before it is sent and after.
+   * lines left out, a picture with the lines after it, gathered into the
+   * channel's free slots. Each message is recorded before it is sent and after.
    * Returns when to look again for what was held back (null: all told).
    */
   private async postEvents(m: MatchRecord, home: SendableChannels, from: EventCursor, locale: Locale): Promise<Date | null> {
@@ -248,11 +248,10 @@ export class Publisher {
     const stop = hold && hold.fromSeq > from.seq ? { seq: hold.fromSeq, event: 0 } : hold ? from : end;
     const retold = game.retold?.(told.map((e) => e.text));
     const all = eventMessages(told, (text) => translate(text, locale, game.strings), retold);
-    const slots = this.pacer.available(home.id);
-    const messages = fitToSlots(all, slots).slice(0, slots);
-    const left = messages.length < fitToSlots(all, slots).length;
+    // Gathered into the channel's free slots (at least one message: it waits for a slot, a few seconds at most).
+    const messages = fitToSlots(all, this.pacer.available(home.id));
     for (const [k, msg] of messages.entries()) {
-      const after = k === messages.length - 1 && !left ? stop : msg.after;
+      const after = k === messages.length - 1 ? stop : msg.after;
       const files = await this.pictures(m, msg, locale);
       await this.store.intend(m.id, after, digest(msg.content));
       const sent = await this.pacer.send<Message>(home.id, () =>
@@ -261,7 +260,6 @@ export class Publisher {
       await this.store.posted(m.id, after, sent.id);
     }
     if (all.length === 0 && (stop.seq !== from.seq || stop.event !== from.event)) await this.store.posted(m.id, stop, null);
-    if (left) return new Date(Date.now() + this.pacer.waitMs(home.id));
     return hold?.until ?? null;
   }
 

@@ -8,9 +8,9 @@
  *    are left out;
  *  - an event with a picture (a resolved spell) opens a message with its
  *    image, and the lines after it (what the spell did) follow in it;
- *  - within the channel's free slots (Discord: 5 messages per 5 s) the
- *    messages are gathered: a burst of spells is told at once in fewer
- *    messages instead of waiting in a queue.
+ *  - the messages are gathered into the channel's free slots (Discord: 5
+ *    messages per 5 s): a burst of spells is told at once in fewer messages
+ *    instead of waiting in a queue.
  */
 import type { Json } from '../core/game.js';
 import type { Text } from '../core/text.js';
@@ -80,9 +80,9 @@ export function eventMessages(events: readonly UnpostedEvent[], tr: (text: Text)
 }
 
 /**
- * Gathers neighbouring messages until there are at most `slots` (when they
- * fit: 2000 characters, 10 pictures), shortest pairs first. What still does
- * not fit is left for later: the result may be longer than `slots`.
+ * Gathers neighbouring messages until there are at most `slots` (at least
+ * one) when they fit (2000 characters, 10 pictures), shortest pairs first;
+ * the result is longer than `slots` only when they do not fit.
  */
 export function fitToSlots(messages: readonly ThreadMessage[], slots: number): ThreadMessage[] {
   const out = [...messages];

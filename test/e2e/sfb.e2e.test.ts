@@ -458,8 +458,9 @@ describe('Super Fantasy Brawl through Discord', () => {
     const seconds = await playThrough(matchId, tally, async (st, p) => {
       if (p.kind === 'bring' && !secretBringSeen) {
         // While champions are brought in secret, the public picture is the whole roster and the text names no choice.
-        const msg = tv.emu.message(opened.messageId!)!;
         await expect.poll(() => textOf(tv.emu.message(opened.messageId!)!), { timeout: 5000 }).toContain('in secret');
+        // Read once edited (the edit follows the click's answer).
+        const msg = tv.emu.message(opened.messageId!)!;
         expect(attachmentsOf(msg).map((a) => a.filename)).toEqual(['sfb-pool.png']);
         for (const id of st.brought.flat()) expect(textOf(msg)).not.toContain(CHAMPION_BY_ID.get(id)!.name);
         secretBringSeen = true;
