@@ -16,7 +16,7 @@ import { isCompetitionId, parseCompetitionId, parseCustomId, type ComponentId, t
 import { accept, challenge, decline } from './handlers/challenge.js';
 import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
-import { joinTable, startTable } from './handlers/lobby.js';
+import { joinTable, leaveTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 import { rematch } from './handlers/rematch.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
@@ -55,6 +55,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   grp: navigate,
   pg: navigate,
   joi: joinTable,
+  lv: leaveTable,
   go: startTable,
   clm: claimWin,
   rmt: rematch,

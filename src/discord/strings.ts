@@ -16,6 +16,8 @@ export const platformStrings: StringCatalog = {
       '• `/games` — your open matches, with links\n' +
       '• `/match resign` — give up a match; `/match abandon` — withdraw a challenge not yet accepted\n' +
       '• `/rules game` — how a game plays\n' +
+      '• `/settings` — your reminders (how often, in the thread or by DM) and vacations that pause your clocks\n' +
+      '• On the match message, **{turn}** opens your private panel with the move you owe now; **{hand}** shows your hand and what you see of the game at any time, even while others play. Either way only you see it, and one panel stays open at a time.\n' +
       '• `/leaderboard game`, `/profile` — ratings (rated at `/challenge` unless `rated:false`); `/tournament create` — Swiss, elimination, round robin or a challenge ladder\n' +
       'Your hand and your choices only ever appear in messages that only you can see.',
     'help.games': 'Games: {games}',
@@ -32,8 +34,11 @@ export const platformStrings: StringCatalog = {
     'lobby.text': '{host} opens a table of **{game}** ({min}–{max} players). Seated: {names}.',
     'lobby.hint': 'Press Join to take a seat; {host} starts when ready.',
     'lobby.join': 'Join',
+    'lobby.leave': 'Leave',
     'lobby.start': 'Start ({count, plural, one {# player} other {# players}})',
     'error.alreadySeated': 'You already have a seat at this table.',
+    'error.notSeated': 'You have no seat at this table.',
+    'error.hostCannotLeave': 'You host this table: withdraw it with `/match abandon` instead.',
     'error.tableFull': 'This table is full ({max, plural, one {# player} other {# players}}).',
     'error.onlyHost': 'Only the host can start this table.',
     'challenge.noBotsInGame': 'Bots cannot be added here.',
@@ -365,6 +370,8 @@ export const platformStrings: StringCatalog = {
       '• `/games` — vos parties en cours, avec leurs liens\n' +
       '• `/match resign` — abandonner une partie ; `/match abandon` — retirer un défi pas encore accepté\n' +
       '• `/rules game` — comment se joue un jeu\n' +
+      '• `/settings` — vos rappels (fréquence, dans le fil ou en message privé) et vos vacances, qui mettent vos pendules en pause\n' +
+      '• Sur le message de la partie, **{turn}** ouvre votre panneau privé avec le coup que vous devez jouer ; **{hand}** montre votre main et ce que vous voyez de la partie à tout moment, même pendant que les autres jouent. Vous seul le voyez, et un seul panneau reste ouvert à la fois.\n' +
       '• `/leaderboard game`, `/profile` — le classement (parties classées sauf `rated:false` à `/challenge`) ; `/tournament create` — suisse, élimination, toutes rondes ou échelle de défis\n' +
       'Votre main et vos choix n’apparaissent que dans des messages que vous seul voyez.',
     'help.games': 'Jeux : {games}',
@@ -381,8 +388,11 @@ export const platformStrings: StringCatalog = {
     'lobby.text': '{host} ouvre une table **{game, elide, de}** ({min} à {max} joueurs). Assis : {names}.',
     'lobby.hint': 'Touchez Rejoindre pour prendre place ; {host} lance la partie quand la table est prête.',
     'lobby.join': 'Rejoindre',
+    'lobby.leave': 'Partir',
     'lobby.start': 'Lancer ({count, plural, one {# joueur} other {# joueurs}})',
     'error.alreadySeated': 'Vous avez déjà une place à cette table.',
+    'error.notSeated': 'Vous n’avez pas de place à cette table.',
+    'error.hostCannotLeave': 'Vous êtes l’hôte de cette table : retirez-la plutôt avec `/match abandon`.',
     'error.tableFull': 'Cette table est complète ({max, plural, one {# joueur} other {# joueurs}}).',
     'error.onlyHost': 'Seul l’hôte peut lancer cette table.',
     'challenge.noBotsInGame': 'On ne peut pas ajouter de bots ici.',

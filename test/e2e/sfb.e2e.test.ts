@@ -326,7 +326,8 @@ describe('Super Fantasy Brawl through Discord', () => {
     const seconds = await playThrough(matchId, tally, async (state, p, choiceId) => {
       // Until the first reaction, both players are as if away from the table (their last move over 3 minutes ago): the defender is pinged.
       if (tally.reactionWaitShown === 0)
-        await tv.db.prisma.$executeRaw`UPDATE match_seats SET acted_at = acted_at - interval '10 minutes' WHERE match_id = ${matchId}::uuid`;
+        await tv.db.prisma
+          .$executeRaw`UPDATE match_seats SET acted_at = acted_at - interval '10 minutes' WHERE match_id = ${matchId}::uuid`;
       const m = await tv.service.get(matchId);
       const panelOf = async () => {
         const seatUser = m.seats[p.seat]!.userId!;
