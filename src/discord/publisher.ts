@@ -29,6 +29,8 @@ export interface SyncOptions {
   edit?: boolean;
   /** The caller knows the public face is the same as at this version (a secret move): no edit needed if it is shown. */
   unchangedSince?: number;
+  /** Post every event now, waiting for the channel's slots (before the result of a match that ended). */
+  drain?: boolean;
 }
 
 /** How often the publisher looks for matches whose public face is behind. */
@@ -39,6 +41,8 @@ const GONE: readonly number[] = [RESTJSONErrorCodes.UnknownChannel, RESTJSONErro
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
+  /** Per match, the publish queued behind the running one (not started yet). */
+  private readonly waiting = new Map<string, { opts: SyncOptions; done: Promise<void> }>();
   readonly store: PublicationStore;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -46,8 +50,8 @@ export class Publisher {
   readonly end: MatchEnd;
   /** Every post into a match's home takes a slot: Discord's 5 messages per 5 s per channel. */
   readonly pacer = new ChannelPacer();
-  /** Matches with events held back (a turn in progress): published again when the hold ends. */
-  private readonly later = new Map<string, NodeJS.Timeout>();
+  /** Matches with events held back (a turn in progress, no free slot): published again then. */
+  private readonly later = new Map<string, { at: number; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly client: Client,
@@ -60,7 +64,9 @@ export class Publisher {
   }
 
   /** After everything about a change was posted: when it ended the match, tells the result and closes panels. */
-  settle(matchId: string, locale: Locale): Promise<void> {
+  async settle(matchId: string, locale: Locale): Promise<void> {
+    // Every event of the match before its result, even those waiting for a free slot.
+    await this.sync(matchId, { drain: true });
     return this.end.settle(matchId, locale);
   }
 
@@ -106,10 +112,22 @@ export class Publisher {
    * the claim decides who works, and the one that does loops until caught up.
    */
   sync(matchId: string, opts: SyncOptions = {}): Promise<void> {
+    // A publish still waiting its turn reads the database when it runs: a later request joins it instead of queueing another.
+    const waiting = this.waiting.get(matchId);
+    if (waiting) {
+      waiting.opts = mergeSyncOptions(waiting.opts, opts);
+      return waiting.done;
+    }
     const previous = this.queues.get(matchId) ?? Promise.resolve();
+    const entry: { opts: SyncOptions; done: Promise<void> } = { opts, done: Promise.resolve() };
     const next = previous
-      .then(() => this.syncNow(matchId, opts))
+      .then(() => {
+        if (this.waiting.get(matchId) === entry) this.waiting.delete(matchId);
+        return this.syncNow(matchId, entry.opts);
+      })
       .catch((e: unknown) => log.error({ event: 'discord.publish_failed', matchId, err: String(e) }));
+    entry.done = next;
+    this.waiting.set(matchId, entry);
     this.queues.set(matchId, next);
     void next.then(() => {
       if (this.queues.get(matchId) === next) this.queues.delete(matchId);
@@ -132,7 +150,7 @@ export class Publisher {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    for (const t of this.later.values()) clearTimeout(t);
+    for (const planned of this.later.values()) clearTimeout(planned.timer);
     this.later.clear();
     await this.sweeping;
     await Promise.all([...this.queues.values()]);
@@ -180,9 +198,11 @@ export class Publisher {
     }
   }
 
-  /** Publishes the match again at `at` (when held events are due), once however often asked. */
+  /** Publishes the match again at `at` (held events due, a slot freed), once however often asked. */
   private publishAt(matchId: string, at: Date): void {
-    if (this.later.has(matchId) || !this.timer) return;
+    const planned = this.later.get(matchId);
+    if (!this.timer || (planned && planned.at <= at.getTime())) return;
+    if (planned) clearTimeout(planned.timer);
     const timer = setTimeout(
       () => {
         this.later.delete(matchId);
@@ -191,7 +211,7 @@ export class Publisher {
       Math.max(0, at.getTime() - Date.now()),
     );
     timer.unref();
-    this.later.set(matchId, timer);
+    this.later.set(matchId, { at: at.getTime(), timer });
   }
 
   /** Returns the version published, and until when events were held back (null: all told). */
@@ -210,7 +230,7 @@ export class Publisher {
       await message.edit(await this.views.publicMessage(m, locale));
     }
     if (m.version !== pub.shownVersion) await this.store.shown(m.id, m.version);
-    return { version: m.version, heldUntil: await this.postEvents(m, home, cursor, locale) };
+    return { version: m.version, heldUntil: await this.postEvents(m, home, cursor, locale, opts.drain ?? false) };
   }
 
   /**
@@ -239,7 +259,13 @@ export class Publisher {
    * channel's free slots. Each message is recorded before it is sent and after.
    * Returns when to look again for what was held back (null: all told).
    */
-  private async postEvents(m: MatchRecord, home: SendableChannels, from: EventCursor, locale: Locale): Promise<Date | null> {
+  private async postEvents(
+    m: MatchRecord,
+    home: SendableChannels,
+    from: EventCursor,
+    locale: Locale,
+    drain: boolean,
+  ): Promise<Date | null> {
     const { events, end, actions } = await this.store.unposted(m.id, from);
     const game = this.service.engine(m.game);
     const owing = new Set(this.views.prompts(m).map((p) => p.seat));
@@ -248,10 +274,13 @@ export class Publisher {
     const stop = hold && hold.fromSeq > from.seq ? { seq: hold.fromSeq, event: 0 } : hold ? from : end;
     const retold = game.retold?.(told.map((e) => e.text));
     const all = eventMessages(told, (text) => translate(text, locale, game.strings), retold);
-    // Gathered into the channel's free slots (at least one message: it waits for a slot, a few seconds at most).
-    const messages = fitToSlots(all, this.pacer.available(home.id));
+    // Gathered into the channel's free slots; what finds none is posted when one frees (a draining publish waits for it).
+    const slots = this.pacer.available(home.id);
+    const fitted = fitToSlots(all, slots);
+    const messages = drain ? fitted : fitted.slice(0, slots);
+    const left = messages.length < fitted.length;
     for (const [k, msg] of messages.entries()) {
-      const after = k === messages.length - 1 ? stop : msg.after;
+      const after = k === messages.length - 1 && !left ? stop : msg.after;
       const files = await this.pictures(m, msg, locale);
       await this.store.intend(m.id, after, digest(msg.content));
       const sent = await this.pacer.send<Message>(home.id, () =>
@@ -260,6 +289,7 @@ export class Publisher {
       await this.store.posted(m.id, after, sent.id);
     }
     if (all.length === 0 && (stop.seq !== from.seq || stop.event !== from.event)) await this.store.posted(m.id, stop, null);
+    if (left) return new Date(Date.now() + this.pacer.waitMs(home.id));
     return hold?.until ?? null;
   }
 
@@ -311,6 +341,16 @@ export class Publisher {
       ) ?? null
     );
   }
+}
+
+/** Two publish requests as one: edit if either asks, skip the edit only if both may, drain if either does. */
+function mergeSyncOptions(a: SyncOptions, b: SyncOptions): SyncOptions {
+  const kept = a.unchangedSince !== undefined && b.unchangedSince !== undefined ? Math.min(a.unchangedSince, b.unchangedSince) : undefined;
+  return {
+    ...(a.edit || b.edit ? { edit: true } : {}),
+    ...(kept !== undefined ? { unchangedSince: kept } : {}),
+    ...(a.drain || b.drain ? { drain: true } : {}),
+  };
 }
 
 /** Thread messages of events (kept here for the outbox's tests). */
