@@ -197,6 +197,13 @@ export interface GameModule<State, Options = unknown> {
   /** Conformance-scenario hooks (docs/scenarios.md); optional. */
   scenarios?: ScenarioSupport<State>;
   /**
+   * Marks the public event lines that a later line of the same list retells
+   * (the steps of a card, summed up in one line once it is resolved): lists
+   * of events — the thread, the match message's last events — leave them
+   * out. Optional; one flag per line.
+   */
+  retold?(texts: readonly Text[]): boolean[];
+  /**
    * The version of the content and rules a match is played with (optional;
    * default "1"). Recorded with every match: bump it when a change would
    * rebuild a recorded match differently, and replays of older matches are

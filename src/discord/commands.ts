@@ -489,7 +489,14 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
             ],
           } as Partial<Option>),
           str('name', 'Name', 'Nom', { max_length: 80 } as Partial<Option>),
-          int('rounds', 'Swiss: number of rounds (default 5)', 'Suisse : nombre de rondes (5 par défaut)', 1, 20),
+          int(
+            'rounds',
+            'Swiss: number of rounds (default: what the field needs, 2 for 4 players)',
+            'Suisse : nombre de rondes (par défaut : selon les inscrits, 2 pour 4 joueurs)',
+            1,
+            20,
+          ),
+          bool('join', 'Join it yourself (you play too)', 'Vous inscrire vous-même (vous jouez aussi)'),
           str('seeding', 'Seeding (default: by rating)', 'Têtes de série (par défaut : selon la cote)', {
             choices: [
               { name: 'by rating', name_localizations: { fr: 'selon la cote' }, value: 'rating' },
@@ -527,8 +534,8 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
         ]),
         sub(
           'start',
-          'Organiser: start (or open check-in, or start the waiting round)',
-          'Organisateur : lancer (ou ouvrir la confirmation, ou lancer la ronde en attente)',
+          'Organiser: start and open round 1 (or open check-in, or start a waiting round)',
+          'Organisateur : lancer et ouvrir la ronde 1 (ou la confirmation, ou une ronde en attente)',
           [tournament],
         ),
         sub('standings', 'Standings (image)', 'Classement (image)', [tournament]),

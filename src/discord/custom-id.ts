@@ -17,6 +17,7 @@ export const componentKinds = [
   'rsy', // confirm resign
   'rul', // rules of this match's game
   'joi', // take a seat at an open table
+  'lv', // leave a seat at an open table
   'go', // the host starts an open table
   'clm', // claim the win after an opponent's time-out
   'rmt', // rematch: challenge the same players again

@@ -7,12 +7,10 @@
  *  - the private panels still open are closed: their choices removed and the
  *    result shown instead.
  *
- * Panels are ephemeral messages: only the interaction that showed or last
- * updated one may edit it, through its token, for 15 minutes. The live
- * panels are remembered in memory, per match (the token is a credential
- * worth 15 minutes: not worth a table). After a restart nothing is
- * remembered, and a panel left open keeps its buttons until clicked — the
- * click is then refused with "This match is over", as before.
+ * The live panels are kept in live-panels.ts (per match, for 15 minutes:
+ * an interaction token's life); after a restart a panel left open keeps its
+ * buttons until clicked — the click is then refused with "This match is
+ * over", as before.
  */
 import { ButtonStyle, ComponentType, type Client, type Message } from 'discord.js';
 import type { Outcome } from '../core/game.js';
@@ -22,28 +20,17 @@ import { competitionOf } from '../platform/competition.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
 import { encodeCustomId } from './custom-id.js';
 import type { MatchViews } from './match-views.js';
-import { clip, outcomeReason, seatGroupNames, type MessagePayload } from './presenter.js';
+import { LivePanels, type LivePanel } from './live-panels.js';
+import { ChannelPacer } from './pacer.js';
+import { clip, outcomeReason, seatGroupNames } from './presenter.js';
 import { translate } from './strings.js';
 
-/** An interaction token is valid for 15 minutes; a little margin for the edit itself. */
-const TOKEN_LIFE_MS = 14.5 * 60_000;
 /** How far back in the thread a result already posted is looked for (after a restart). */
 const RESULT_LOOKBACK = 20;
 
-export interface LivePanel {
-  /** Edits the panel through the interaction that showed or last updated it. */
-  edit(payload: MessagePayload): Promise<unknown>;
-  /** The panel owner's language. */
-  locale: Locale;
-}
-
-interface Tracked extends LivePanel {
-  expiresAt: number;
-}
-
 export class MatchEnd {
-  /** matchId → panel message id → how to edit it. */
-  private readonly panels = new Map<string, Map<string, Tracked>>();
+  /** The private panels still open, per match. */
+  readonly panels: LivePanels;
   /** Matches whose result this process has posted (or found posted). */
   private readonly told = new Set<string>();
   private readonly queues = new Map<string, Promise<void>>();
@@ -52,16 +39,15 @@ export class MatchEnd {
     private readonly client: Client,
     private readonly service: MatchService,
     private readonly views: MatchViews,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+    private readonly pacer: ChannelPacer = new ChannelPacer(),
+  ) {
+    this.panels = new LivePanels(now);
+  }
 
   /** Remembers a private panel of a running match (its latest interaction replaces an older one). */
   track(matchId: string, messageId: string, panel: LivePanel): void {
-    const at = this.now();
-    const live = this.panels.get(matchId) ?? new Map<string, Tracked>();
-    live.set(messageId, { ...panel, expiresAt: at + TOKEN_LIFE_MS });
-    for (const [id, p] of live) if (p.expiresAt <= at) live.delete(id);
-    this.panels.set(matchId, live);
+    this.panels.track(matchId, messageId, panel);
   }
 
   /**
@@ -89,19 +75,16 @@ export class MatchEnd {
   }
 
   private async closePanels(m: MatchRecord): Promise<void> {
-    const live = this.panels.get(m.id);
-    this.panels.delete(m.id);
-    if (!live) return;
-    const at = this.now();
+    const live = this.panels.take(m.id);
+    if (live.length === 0) return;
     for (const [messageId, panel] of live) {
-      if (panel.expiresAt <= at) continue;
       // The result in place of the choices; no hand picture (the panel is closed).
       const payload = this.views.presenter(m, panel.locale).panel(m, undefined, null, []);
       await panel
         .edit(payload)
         .catch((e: unknown) => log.info({ event: 'discord.panel_close_failed', matchId: m.id, messageId, err: String(e) }));
     }
-    log.info({ event: 'discord.panels_closed', matchId: m.id, count: live.size });
+    log.info({ event: 'discord.panels_closed', matchId: m.id, count: live.length });
   }
 
   private async postResult(m: MatchRecord, locale: Locale): Promise<void> {
@@ -115,18 +98,25 @@ export class MatchEnd {
       return;
     }
     const lines = await resultLines(this.service, m, locale);
-    await home.send({
-      content: clip(lines.join('\n'), 2000),
-      components: [
-        {
-          type: ComponentType.ActionRow,
-          components: [
-            { type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: rematchId, label: translate(t('match.rematch'), locale) },
-          ],
-        },
-      ],
-      allowedMentions: { parse: [] },
-    });
+    await this.pacer.send<Message>(home.id, () =>
+      home.send({
+        content: clip(lines.join('\n'), 2000),
+        components: [
+          {
+            type: ComponentType.ActionRow,
+            components: [
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Primary,
+                custom_id: rematchId,
+                label: translate(t('match.rematch'), locale),
+              },
+            ],
+          },
+        ],
+        allowedMentions: { parse: [] },
+      }),
+    );
     this.told.add(m.id);
     log.info({ event: 'discord.result_posted', matchId: m.id });
   }

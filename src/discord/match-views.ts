@@ -3,7 +3,7 @@
  * engine, images through the render cache, payloads from the presenter.
  */
 import { canonicalJson, type Image, type Json, type Prompt, type Seat } from '../core/game.js';
-import type { Locale } from '../core/text.js';
+import type { Locale, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { RenderCache } from '../platform/render-cache.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
@@ -43,8 +43,16 @@ export class MatchViews {
     const view = m.state ? engine.view(m.state, 'public') : null;
     const over = m.status !== 'active';
     const board = view ? await this.image(engine, m, view, 'public', 'board', locale, over) : null;
-    const events = await this.service.recentEvents(m.id, RECENT_EVENTS);
+    const events = await this.lastEvents(m, engine);
     return this.presenter(m, locale).matchMessage(m, view, this.prompts(m), board, events);
+  }
+
+  /** The last public events, leaving out lines a later one retells (each step of a card once, in its summary). */
+  private async lastEvents(m: MatchRecord, engine: AnyGame): Promise<Text[]> {
+    if (!engine.retold) return this.service.recentEvents(m.id, RECENT_EVENTS);
+    const recent = await this.service.recentEvents(m.id, RECENT_EVENTS * 4);
+    const retold = engine.retold(recent);
+    return recent.filter((_, k) => !retold[k]).slice(-RECENT_EVENTS);
   }
 
   /** The seat's panel; `notes` are lines shown above the prompt (private events, refusals). */

@@ -13,11 +13,13 @@ import type { Image } from '../core/game.js';
 import { type Locale, type Text } from '../core/text.js';
 import { log } from '../logger.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
-import { PublicationStore, type EventCursor, type Publication, type UnpostedEvent } from '../platform/matches/publications.js';
+import { PublicationStore, type EventCursor, type Publication } from '../platform/matches/publications.js';
 import type { MatchViews } from './match-views.js';
 import { MatchEnd } from './match-end.js';
+import { ChannelPacer } from './pacer.js';
 import { clip, threadName } from './presenter.js';
 import { localeOf, translate } from './strings.js';
+import { eventMessages, fitToSlots, turnInProgress, type ThreadMessage } from './thread-posts.js';
 
 export interface SyncOptions {
   /**
@@ -27,6 +29,8 @@ export interface SyncOptions {
   edit?: boolean;
   /** The caller knows the public face is the same as at this version (a secret move): no edit needed if it is shown. */
   unchangedSince?: number;
+  /** Post every event now, waiting for the channel's slots (before the result of a match that ended). */
+  drain?: boolean;
 }
 
 /** How often the publisher looks for matches whose public face is behind. */
@@ -37,6 +41,8 @@ const GONE: readonly number[] = [RESTJSONErrorCodes.UnknownChannel, RESTJSONErro
 
 export class Publisher {
   private readonly queues = new Map<string, Promise<void>>();
+  /** Per match, the publish queued behind the running one (not started yet). */
+  private readonly waiting = new Map<string, { opts: SyncOptions; done: Promise<void> }>();
   readonly store: PublicationStore;
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -44,6 +50,10 @@ export class Publisher {
   private starting: Promise<void> | null = null;
   /** The end of a match: the result at the end of the thread, open panels closed. */
   readonly end: MatchEnd;
+  /** Every post into a match's home takes a slot: Discord's 5 messages per 5 s per channel. */
+  readonly pacer = new ChannelPacer();
+  /** Matches with events held back (a turn in progress, no free slot): published again then. */
+  private readonly later = new Map<string, { at: number; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly client: Client,
@@ -52,11 +62,13 @@ export class Publisher {
     private readonly defaultLocale: Locale = 'en',
   ) {
     this.store = new PublicationStore(service.db);
-    this.end = new MatchEnd(client, service, views);
+    this.end = new MatchEnd(client, service, views, Date.now, this.pacer);
   }
 
   /** After everything about a change was posted: when it ended the match, tells the result and closes panels. */
-  settle(matchId: string, locale: Locale): Promise<void> {
+  async settle(matchId: string, locale: Locale): Promise<void> {
+    // Every event of the match before its result, even those waiting for a free slot.
+    await this.sync(matchId, { drain: true });
     return this.end.settle(matchId, locale);
   }
 
@@ -102,10 +114,22 @@ export class Publisher {
    * the claim decides who works, and the one that does loops until caught up.
    */
   sync(matchId: string, opts: SyncOptions = {}): Promise<void> {
+    // A publish still waiting its turn reads the database when it runs: a later request joins it instead of queueing another.
+    const waiting = this.waiting.get(matchId);
+    if (waiting) {
+      waiting.opts = mergeSyncOptions(waiting.opts, opts);
+      return waiting.done;
+    }
     const previous = this.queues.get(matchId) ?? Promise.resolve();
+    const entry: { opts: SyncOptions; done: Promise<void> } = { opts, done: Promise.resolve() };
     const next = previous
-      .then(() => this.syncNow(matchId, opts))
+      .then(() => {
+        if (this.waiting.get(matchId) === entry) this.waiting.delete(matchId);
+        return this.syncNow(matchId, entry.opts);
+      })
       .catch((e: unknown) => log.error({ event: 'discord.publish_failed', matchId, err: String(e) }));
+    entry.done = next;
+    this.waiting.set(matchId, entry);
     this.queues.set(matchId, next);
     void next.then(() => {
       if (this.queues.get(matchId) === next) this.queues.delete(matchId);
@@ -134,6 +158,8 @@ export class Publisher {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.starting;
+    for (const planned of this.later.values()) clearTimeout(planned.timer);
+    this.later.clear();
     await this.sweeping;
     await Promise.all([...this.queues.values()]);
   }
@@ -161,8 +187,9 @@ export class Publisher {
     for (let round = 0; round < 10; round++) {
       const pub = await this.store.claim(matchId);
       if (!pub) return; // Not opened yet, parked, or another process is on it (and will loop until caught up).
+      let done: { version: number; heldUntil: Date | null };
       try {
-        await this.publish(pub, round === 0 ? opts : {});
+        done = await this.publish(pub, round === 0 ? opts : {});
       } catch (e) {
         const gone = e instanceof DiscordAPIError && GONE.includes(Number(e.code));
         log[gone ? 'warn' : 'error']({ event: gone ? 'discord.publish_gone' : 'discord.publish_failed', matchId, err: String(e) });
@@ -171,7 +198,13 @@ export class Publisher {
         if (e instanceof DiscordAPIError && Number(e.code) === RESTJSONErrorCodes.UnknownChannel) await this.closeLost(matchId);
         return;
       }
+      if (done.heldUntil) {
+        await this.store.lookAgainAt(matchId, done.heldUntil);
+        this.publishAt(matchId, done.heldUntil);
+      }
       if (!(await this.store.release(matchId))) return;
+      // Behind only by what was held back on purpose: nothing more to do until the match moves.
+      if (done.heldUntil && (await this.service.get(matchId)).version === done.version) return;
     }
   }
 
@@ -183,11 +216,29 @@ export class Publisher {
     if (closed) log.warn({ event: 'match.channel_gone', matchId, status: closed.status });
   }
 
-  private async publish(pub: Publication, opts: SyncOptions): Promise<void> {
+  /** Publishes the match again at `at` (held events due, a slot freed), once however often asked. */
+  private publishAt(matchId: string, at: Date): void {
+    const planned = this.later.get(matchId);
+    if (!this.timer || (planned && planned.at <= at.getTime())) return;
+    if (planned) clearTimeout(planned.timer);
+    const timer = setTimeout(
+      () => {
+        this.later.delete(matchId);
+        void this.sync(matchId);
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+    timer.unref();
+    this.later.set(matchId, { at: at.getTime(), timer });
+  }
+
+  /** Returns the version published, and until when events were held back (null: all told). */
+  private async publish(pub: Publication, opts: SyncOptions): Promise<{ version: number; heldUntil: Date | null }> {
     const m = await this.service.get(pub.matchId);
-    if (!m.messageId) return;
+    const nothing = { version: m.version, heldUntil: null };
+    if (!m.messageId) return nothing;
     const home = await this.client.channels.fetch(m.threadId ?? m.channelId!);
-    if (!home?.isSendable() || !home.isTextBased()) return;
+    if (!home?.isSendable() || !home.isTextBased()) return nothing;
     const locale = localeOf(pub.locale, this.defaultLocale);
     let cursor: EventCursor = { seq: pub.nextSeq, event: pub.nextEvent };
     if (pub.pendingSeq !== null) cursor = await this.verifyPending(pub, m, home);
@@ -197,7 +248,7 @@ export class Publisher {
       await message.edit(await this.views.publicMessage(m, locale));
     }
     if (m.version !== pub.shownVersion) await this.store.shown(m.id, m.version);
-    await this.postEvents(m, home, cursor, locale);
+    return { version: m.version, heldUntil: await this.postEvents(m, home, cursor, locale, opts.drain ?? false) };
   }
 
   /**
@@ -220,28 +271,57 @@ export class Publisher {
   }
 
   /**
-   * Posts the public events after `from` in the thread, in order: lines are
-   * gathered into messages of at most 2000 characters, and an event carrying
-   * a picture (a revealed spell, the table) opens its own message with the
-   * image. Each message is recorded before it is sent and after.
+   * Posts the public events after `from` in the thread, in order, as
+   * thread-posts.ts gathers them: the turn in progress held back, retold
+   * lines left out, a picture with the lines after it, gathered into the
+   * channel's free slots. Each message is recorded before it is sent and after.
+   * Returns when to look again for what was held back (null: all told).
    */
-  private async postEvents(m: MatchRecord, home: SendableChannels, from: EventCursor, locale: Locale): Promise<void> {
-    const { events, end } = await this.store.unposted(m.id, from);
+  private async postEvents(
+    m: MatchRecord,
+    home: SendableChannels,
+    from: EventCursor,
+    locale: Locale,
+    drain: boolean,
+  ): Promise<Date | null> {
+    const { events, end, actions } = await this.store.unposted(m.id, from);
     const game = this.service.engine(m.game);
-    const messages = eventMessages(events, (text) => translate(text, locale, game.strings));
+    const owing = new Set(this.views.prompts(m).map((p) => p.seat));
+    const hold = turnInProgress(actions, owing, m.status === 'active', Date.now());
+    const told = hold ? events.filter((e) => e.seq < hold.fromSeq) : events;
+    const stop = hold && hold.fromSeq > from.seq ? { seq: hold.fromSeq, event: 0 } : hold ? from : end;
+    const retold = game.retold?.(told.map((e) => e.text));
+    const all = eventMessages(told, (text) => translate(text, locale, game.strings), retold);
+    // Gathered into the channel's free slots; what finds none is posted when one frees (a draining publish waits for it).
+    const slots = this.pacer.available(home.id);
+    const fitted = fitToSlots(all, slots);
+    const messages = drain ? fitted : fitted.slice(0, slots);
+    const left = messages.length < fitted.length;
     for (const [k, msg] of messages.entries()) {
-      const after = k === messages.length - 1 ? end : msg.after;
-      const image = msg.picture
-        ? await game.render(msg.picture.view, { kind: msg.picture.kind, locale }).catch((err: unknown) => {
-            log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: msg.picture!.kind, err: String(err) });
-            return null;
-          })
-        : null;
+      const after = k === messages.length - 1 && !left ? stop : msg.after;
+      const files = await this.pictures(m, msg, locale);
       await this.store.intend(m.id, after, digest(msg.content));
-      const sent = await home.send({ content: msg.content, files: image ? [fileOf(image)] : [], allowedMentions: { parse: [] } });
+      const sent = await this.pacer.send<Message>(home.id, () =>
+        home.send({ content: msg.content, files, allowedMentions: { parse: [] } }),
+      );
       await this.store.posted(m.id, after, sent.id);
     }
-    if (messages.length === 0 && (end.seq !== from.seq || end.event !== from.event)) await this.store.posted(m.id, end, null);
+    if (all.length === 0 && (stop.seq !== from.seq || stop.event !== from.event)) await this.store.posted(m.id, stop, null);
+    if (left) return new Date(Date.now() + this.pacer.waitMs(home.id));
+    return hold?.until ?? null;
+  }
+
+  private async pictures(m: MatchRecord, msg: ThreadMessage, locale: Locale) {
+    const game = this.service.engine(m.game);
+    const images = await Promise.all(
+      msg.pictures.map((p) =>
+        game.render(p.view, { kind: p.kind, locale }).catch((err: unknown) => {
+          log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: p.kind, err: String(err) });
+          return null;
+        }),
+      ),
+    );
+    return images.filter((image): image is Image => image !== null).map(fileOf);
   }
 
   /** Posts lines (engine or platform texts) in the match's thread, without pinging anyone. */
@@ -252,8 +332,8 @@ export class Publisher {
     if (!channel?.isSendable()) return;
     const game = this.service.engine(m.game);
     const text = (Array.isArray(lines) ? lines : [lines]).map((l) => translate(l, locale, game.strings)).join('\n');
-    await channel
-      .send({ content: clip(text, 2000), allowedMentions: { parse: [] } })
+    await this.pacer
+      .send<Message>(channelId, () => channel.send({ content: clip(text, 2000), allowedMentions: { parse: [] } }))
       .catch((e: unknown) => log.warn({ event: 'discord.post_failed', matchId: m.id, err: String(e) }));
   }
 
@@ -281,36 +361,18 @@ export class Publisher {
   }
 }
 
-interface EventMessage {
-  content: string;
-  picture: UnpostedEvent['picture'];
-  /** The cursor once this message is posted. */
-  after: EventCursor;
+/** Two publish requests as one: edit if either asks, skip the edit only if both may, drain if either does. */
+function mergeSyncOptions(a: SyncOptions, b: SyncOptions): SyncOptions {
+  const kept = a.unchangedSince !== undefined && b.unchangedSince !== undefined ? Math.min(a.unchangedSince, b.unchangedSince) : undefined;
+  return {
+    ...(a.edit || b.edit ? { edit: true } : {}),
+    ...(kept !== undefined ? { unchangedSince: kept } : {}),
+    ...(a.drain || b.drain ? { drain: true } : {}),
+  };
 }
 
-/** Groups events into thread messages: lines up to 2000 characters; a picture event alone, in bold, with its image. */
-export function eventMessages(events: UnpostedEvent[], tr: (text: Text) => string): EventMessage[] {
-  const out: EventMessage[] = [];
-  let lines: string[] = [];
-  let after: EventCursor | null = null;
-  const flush = () => {
-    if (lines.length > 0 && after) out.push({ content: clip(lines.join('\n'), 2000), picture: null, after });
-    lines = [];
-  };
-  for (const e of events) {
-    const line = tr(e.text);
-    if (e.picture) {
-      flush();
-      out.push({ content: clip(`**${line}**`, 2000), picture: e.picture, after: e.after });
-      continue;
-    }
-    if (lines.join('\n').length + line.length + 1 > 2000) flush();
-    lines.push(line);
-    after = e.after;
-  }
-  flush();
-  return out;
-}
+/** Thread messages of events (kept here for the outbox's tests). */
+export { eventMessages };
 
 const digest = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 32);
 const fileOf = (image: Image) => ({ attachment: image.png, name: image.name });

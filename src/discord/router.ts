@@ -17,7 +17,7 @@ import { onlyEditFlags } from './edit-flags.js';
 import { accept, challenge, decline } from './handlers/challenge.js';
 import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
-import { joinTable, startTable } from './handlers/lobby.js';
+import { joinTable, leaveTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 import { rematch } from './handlers/rematch.js';
 import { replayButton, replayOpen } from './handlers/replay.js';
@@ -57,6 +57,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   grp: navigate,
   pg: navigate,
   joi: joinTable,
+  lv: leaveTable,
   go: startTable,
   clm: claimWin,
   rmt: rematch,

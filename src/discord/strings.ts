@@ -17,6 +17,8 @@ export const platformStrings: StringCatalog = {
       '• `/games` — your open matches, with links\n' +
       '• `/match resign` — give up a match; `/match abandon` — withdraw a challenge not yet accepted\n' +
       '• `/rules game` — how a game plays\n' +
+      '• `/settings` — your reminders (how often, in the thread or by DM) and vacations that pause your clocks\n' +
+      '• On the match message, **{turn}** opens your private panel with the move you owe now; **{hand}** shows your hand and what you see of the game at any time, even while others play. Either way only you see it, and one panel stays open at a time.\n' +
       '• `/leaderboard game`, `/profile` — ratings (rated at `/challenge` unless `rated:false`); `/tournament create` — Swiss, elimination, round robin or a challenge ladder\n' +
       'Your hand and your choices only ever appear in messages that only you can see.',
     'help.games': 'Games: {games}',
@@ -33,8 +35,11 @@ export const platformStrings: StringCatalog = {
     'lobby.text': '{host} opens a table of **{game}** ({min}–{max} players). Seated: {names}.',
     'lobby.hint': 'Press Join to take a seat; {host} starts when ready.',
     'lobby.join': 'Join',
+    'lobby.leave': 'Leave',
     'lobby.start': 'Start ({count, plural, one {# player} other {# players}})',
     'error.alreadySeated': 'You already have a seat at this table.',
+    'error.notSeated': 'You have no seat at this table.',
+    'error.hostCannotLeave': 'You host this table: withdraw it with `/match abandon` instead.',
     'error.tableFull': 'This table is full ({max, plural, one {# player} other {# players}}).',
     'error.onlyHost': 'Only the host can start this table.',
     'challenge.noBotsInGame': 'Bots cannot be added here.',
@@ -320,7 +325,13 @@ export const platformStrings: StringCatalog = {
     'tournament.bye': '{name}: bye (counts as a win)',
     'tournament.heldRound': 'The organiser starts this round (it can still be re-paired).',
     'tournament.pairings': 'Round {round} pairings',
-    'tournament.matchReady': '🏆 **{name}** — round {round}, {table}: {players}, your match is ready.',
+    'tournament.matchReady': '🏆 **{name}** — {table}: {players}, your match is ready.',
+    'tournament.matchReadyLadder': '🏆 **{name}**: {players}, your match is ready.',
+    'tournament.matchLink': '{table}: {players} — {link}',
+    'tournament.ladderMatch': 'Ladder challenge',
+    'tournament.table': 'Round {round} · Table {table}',
+    'tournament.roundsFit':
+      'Rounds: as many as the field needs ({rounds, plural, one {# round} other {# rounds}} for {count, plural, one {# player} other {# players}} so far)',
     'tournament.log.created': '🏆 {by} created **{name}**. Everything the tournament does is logged here.',
     'tournament.log.join': '➕ {by} joined.',
     'tournament.log.leave': '➖ {by} left.',
@@ -361,6 +372,8 @@ export const platformStrings: StringCatalog = {
       '• `/games` — vos parties en cours, avec leurs liens\n' +
       '• `/match resign` — abandonner une partie ; `/match abandon` — retirer un défi pas encore accepté\n' +
       '• `/rules game` — comment se joue un jeu\n' +
+      '• `/settings` — vos rappels (fréquence, dans le fil ou en message privé) et vos vacances, qui mettent vos pendules en pause\n' +
+      '• Sur le message de la partie, **{turn}** ouvre votre panneau privé avec le coup que vous devez jouer ; **{hand}** montre votre main et ce que vous voyez de la partie à tout moment, même pendant que les autres jouent. Vous seul le voyez, et un seul panneau reste ouvert à la fois.\n' +
       '• `/leaderboard game`, `/profile` — le classement (parties classées sauf `rated:false` à `/challenge`) ; `/tournament create` — suisse, élimination, toutes rondes ou échelle de défis\n' +
       'Votre main et vos choix n’apparaissent que dans des messages que vous seul voyez.',
     'help.games': 'Jeux : {games}',
@@ -377,8 +390,11 @@ export const platformStrings: StringCatalog = {
     'lobby.text': '{host} ouvre une table **{game, elide, de}** ({min} à {max} joueurs). Assis : {names}.',
     'lobby.hint': 'Touchez Rejoindre pour prendre place ; {host} lance la partie quand la table est prête.',
     'lobby.join': 'Rejoindre',
+    'lobby.leave': 'Partir',
     'lobby.start': 'Lancer ({count, plural, one {# joueur} other {# joueurs}})',
     'error.alreadySeated': 'Vous avez déjà une place à cette table.',
+    'error.notSeated': 'Vous n’avez pas de place à cette table.',
+    'error.hostCannotLeave': 'Vous êtes l’hôte de cette table : retirez-la plutôt avec `/match abandon`.',
     'error.tableFull': 'Cette table est complète ({max, plural, one {# joueur} other {# joueurs}}).',
     'error.onlyHost': 'Seul l’hôte peut lancer cette table.',
     'challenge.noBotsInGame': 'On ne peut pas ajouter de bots ici.',
@@ -670,7 +686,13 @@ export const platformStrings: StringCatalog = {
     'tournament.bye': '{name} : exempt (compte comme une victoire)',
     'tournament.heldRound': 'L’organisateur lance cette ronde (elle peut encore être réappariée).',
     'tournament.pairings': 'Appariements de la ronde {round}',
-    'tournament.matchReady': '🏆 **{name}** — ronde {round}, {table} : {players}, votre partie est prête.',
+    'tournament.matchReady': '🏆 **{name}** — {table} : {players}, votre partie est prête.',
+    'tournament.matchReadyLadder': '🏆 **{name}** : {players}, votre partie est prête.',
+    'tournament.matchLink': '{table} : {players} — {link}',
+    'tournament.ladderMatch': 'Défi d’échelle',
+    'tournament.table': 'Ronde {round} · Table {table}',
+    'tournament.roundsFit':
+      'Rondes : autant que le nombre d’inscrits le demande ({rounds, plural, one {# ronde} other {# rondes}} pour {count, plural, one {# joueur} other {# joueurs}} à ce jour)',
     'tournament.log.created': '🏆 {by} a créé **{name}**. Tout ce que fait le tournoi est noté ici.',
     'tournament.log.join': '➕ {by} s’est inscrit.',
     'tournament.log.leave': '➖ {by} s’est retiré.',

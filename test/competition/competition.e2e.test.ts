@@ -33,10 +33,10 @@ describe('tournaments and leaderboards through Discord', () => {
   let signup: string;
   let tournamentId: string;
 
-  it('/tournament create posts a sign-up message with Join / Leave / Start and opens the tournament thread', async () => {
+  it('/tournament create posts a sign-up message with Join / Leave / Start and opens the tournament thread; the organiser joins at creation', async () => {
     const out = await respond(
       tv.emu,
-      tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'swiss', rounds: 2, name: 'Winter Cup' }),
+      tv.emu.slash(alice, channel, 'tournament create', { game: 'verdict', format: 'swiss', rounds: 2, name: 'Winter Cup', join: true }),
     );
     signup = out.message.id as string;
     expect(textOf(out.message)).toContain('Winter Cup');
@@ -48,21 +48,25 @@ describe('tournaments and leaderboards through Discord', () => {
     const row = await c.tournaments.get(tournamentId);
     expect(row.messageId).toBe(signup);
     await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('created **Winter Cup**');
+    // The organiser plays too: signed up by the create option, listed on the sign-up message.
+    const s = stateOf(await c.tournaments.get(tournamentId));
+    expect(s.kind === 'bracket' && s.t.entrants.map((e) => e.id)).toEqual([alice]);
+    await expect.poll(() => textOf(tv.emu.message(signup))).toContain('Players (1)');
   });
 
   it('players join with the button (privately confirmed); the sign-up message lists them', async () => {
     const joinId = buttons(tv.emu.message(signup)).find((b) => b.customId.startsWith('cx:tj:'))!.customId;
-    for (const user of [alice, bruno, chloe]) {
+    for (const user of [bruno, chloe]) {
       const out = await respond(tv.emu, tv.emu.click(user, signup, joinId));
       expect((out.message.flags as number) & 64).toBe(64);
       expect(textOf(out.message)).toMatch(/You joined|Vous êtes inscrit/);
     }
-    const again = await respond(tv.emu, tv.emu.click(bruno, signup, joinId));
+    const again = await respond(tv.emu, tv.emu.click(alice, signup, joinId));
     expect(textOf(again.message)).toMatch(/déjà inscrit|already in/);
     await expect.poll(() => textOf(tv.emu.message(signup))).toContain('Players (3)');
   });
 
-  it('only the organiser may start; the start pairs round 1 in the thread, and "Start the round" creates its match in Discord with pings', async () => {
+  it('only the organiser may start; one Start pairs round 1 ("Round 1 · Table 1") and opens it: its match in Discord with pings, linked from the tournament thread', async () => {
     const startId = buttons(tv.emu.message(signup)).find((b) => b.customId.startsWith('cx:ts:'))!.customId;
     const refused = await respond(tv.emu, tv.emu.click(bruno, signup, startId));
     expect(textOf(refused.message)).toMatch(/organisateur|organiser/);
@@ -73,9 +77,10 @@ describe('tournaments and leaderboards through Discord', () => {
     await expect.poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n')).toContain('Round 1 pairings');
     const thread = tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n');
     expect(thread).toContain('bye');
-    await expect.poll(() => buttons(tv.emu.message(signup)).map((b) => b.label)).toContain('Start the round (organiser)');
-    const startRound = buttons(tv.emu.message(signup)).find((b) => b.customId.startsWith('cx:ts:'))!.customId;
-    await respond(tv.emu, tv.emu.click(alice, signup, startRound));
+    expect(thread).toMatch(/Round 1 · Table 1: \S+ vs \S+/);
+    expect(thread).not.toMatch(/\br1t1\b/);
+    // No second step: the round is open, no "Start the round" button is left.
+    expect(buttons(tv.emu.message(signup)).map((b) => b.label)).not.toContain('Start the round (organiser)');
     const tables = await c.tournaments.tableMatches(tournamentId);
     expect(tables.size).toBe(1);
     const matchId = [...tables.values()][0]!;
@@ -85,7 +90,12 @@ describe('tournaments and leaderboards through Discord', () => {
     expect(m.threadId).toBeTruthy();
     const ping = tv.emu.visibleMessages(alice, channel).find((x) => textOf(x).includes('your match is ready'))!;
     expect(textOf(ping)).toContain('Winter Cup');
+    expect(textOf(ping)).toContain('Round 1 · Table 1');
     for (const s of m.seats) expect(textOf(ping)).toContain(`<@${s.userId}>`);
+    // The tournament thread links the match's thread.
+    await expect
+      .poll(() => tv.emu.visibleMessages(alice, row.threadId!).map(textOf).join('\n'))
+      .toContain(`/channels/${tv.emu.guildId}/${m.threadId}/${m.messageId}`);
   });
 
   it('when the round’s match ends, the bot pairs and starts round 2 and posts the standings image in the thread', async () => {
@@ -256,8 +266,7 @@ describe('tournaments and leaderboards through Discord', () => {
     const checked = await respond(tv.emu, tv.emu.click(bruno, signupId, find('tc')!));
     expect(textOf(checked.message)).toMatch(/présence est confirmée|checked in/);
     await respond(tv.emu, tv.emu.click(alice, signupId, find('tc')!));
-    await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!)); // starts without Chloé: round 1 held
-    await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!)); // starts round 1
+    await respond(tv.emu, tv.emu.click(alice, signupId, find('ts')!)); // starts without Chloé, round 1 open at once
     const s = stateOf(await c.tournaments.get(id));
     expect(s.kind === 'bracket' && s.t.entrants.map((e) => e.id).sort()).toEqual([alice, bruno].sort());
     const matchId = [...(await c.tournaments.tableMatches(id)).values()][0]!;

@@ -51,6 +51,27 @@ describe('an open Epic Spell Wars table', () => {
     expect(textOf(tv.emu.message(lobby))).toMatch(/Seated: Alice, Bruno and Chlo|Seated: Alice, Chlo/);
   });
 
+  it('Leave gives a seat back before the start (the seats after it move up); the host and people without a seat are told why not', async () => {
+    await respond(tv.emu, tv.emu.click(dmitri, lobby, buttonOf(lobby, 'joi').customId));
+    expect((await tv.service.get(matchId)).seats).toHaveLength(4);
+    const leave = () => buttonOf(lobby, 'lv').customId;
+    const host = await respond(tv.emu, tv.emu.click(alice, lobby, leave()));
+    expect(textOf(host.message)).toContain('/match abandon');
+    await respond(tv.emu, tv.emu.click(bruno, lobby, leave()));
+    let m = await tv.service.get(matchId);
+    expect(m.seats.map((s) => s.seat)).toEqual([0, 1, 2]);
+    expect(m.seats.map((s) => s.userId)).not.toContain(bruno);
+    await expect.poll(() => textOf(tv.emu.message(lobby))).not.toContain('Bruno');
+    const outsider = await respond(tv.emu, tv.emu.click(bruno, lobby, leave()));
+    expect(textOf(outsider.message)).toMatch(/pas de place|no seat/);
+    // Bruno takes his seat again, Dmitri leaves: the table is back to Alice, Bruno and Chloé.
+    await respond(tv.emu, tv.emu.click(bruno, lobby, buttonOf(lobby, 'joi').customId));
+    await respond(tv.emu, tv.emu.click(dmitri, lobby, leave()));
+    m = await tv.service.get(matchId);
+    expect(new Set(m.seats.map((s) => s.userId))).toEqual(new Set([alice, bruno, chloe]));
+    expect(m.seats.map((s) => s.seat)).toEqual([0, 1, 2]);
+  });
+
   it('only the host starts; the match then opens in a thread with three wizards', async () => {
     const refused = await respond(tv.emu, tv.emu.click(bruno, lobby, buttonOf(lobby, 'go').customId));
     expect(textOf(refused.message)).toContain('Seul l’hôte'); // Bruno reads French

@@ -326,6 +326,10 @@ describe('Super Fantasy Brawl through Discord', () => {
     let handSaved = false;
     let boardSaved = false;
     const seconds = await playThrough(matchId, tally, async (state, p, choiceId) => {
+      // Until the first reaction, both players are as if away from the table (their last move over 3 minutes ago): the defender is pinged.
+      if (tally.reactionWaitShown === 0)
+        await tv.db.prisma
+          .$executeRaw`UPDATE match_seats SET acted_at = acted_at - interval '10 minutes' WHERE match_id = ${matchId}::uuid`;
       const m = await tv.service.get(matchId);
       const panelOf = async () => {
         const seatUser = m.seats[p.seat]!.userId!;
@@ -361,7 +365,7 @@ describe('Super Fantasy Brawl through Discord', () => {
         // The attacker's turn waits, and the match message says so.
         await expect.poll(() => textOf(tv.emu.message(matchMessageId)!), { timeout: 5000 }).toContain('Waiting for');
         if (tally.reactionWaitShown === 0) {
-          // The defender is pinged in the thread (the scheduler's "your move" mention).
+          // The defender, away from the table, is pinged in the thread (the scheduler's "your move" mention).
           const defender = m.seats[p.seat]!.userId!;
           await scheduler.runDue();
           const pinged = () =>
@@ -457,8 +461,9 @@ describe('Super Fantasy Brawl through Discord', () => {
     const seconds = await playThrough(matchId, tally, async (st, p) => {
       if (p.kind === 'bring' && !secretBringSeen) {
         // While champions are brought in secret, the public picture is the whole roster and the text names no choice.
-        const msg = tv.emu.message(opened.messageId!)!;
         await expect.poll(() => textOf(tv.emu.message(opened.messageId!)!), { timeout: 5000 }).toContain('in secret');
+        // Read once edited (the edit follows the click's answer).
+        const msg = tv.emu.message(opened.messageId!)!;
         expect(attachmentsOf(msg).map((a) => a.filename)).toEqual(['sfb-pool.png']);
         for (const id of st.brought.flat()) expect(textOf(msg)).not.toContain(CHAMPION_BY_ID.get(id)!.name);
         secretBringSeen = true;

@@ -67,6 +67,19 @@ describe('Swiss through the database', () => {
     ]);
   });
 
+  it('created without a number of rounds, 4 players get the 2 rounds their field needs; one Start with openRound opens round 1', async () => {
+    const { id, ps } = await create('swiss', 4);
+    await a.tournaments.start(id, ps[0]!.id, { openRound: true });
+    const t = await bracketOf(a, id);
+    expect(t.settings.rounds).toBe(2);
+    expect(t.rounds[0]!.status).toBe('started');
+    expect((await a.tournaments.tableMatches(id)).size).toBe(2);
+    await playRound(a, id, (ids) => ids.map((_, k) => k + 1));
+    await playRound(a, id, (ids) => ids.map((_, k) => k + 1));
+    expect((await a.tournaments.get(id)).status).toBe('finished');
+    expect((await bracketOf(a, id)).rounds).toHaveLength(2);
+  });
+
   it('33 players, 7 rounds, with drops: no rematch, one bye a round and never twice, dropped players never paired again, points and Buchholz match the played matches', async () => {
     const { id, ps } = await create('swiss', 33, { rounds: 7 });
     const rng = createRng('swiss-33');

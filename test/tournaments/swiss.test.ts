@@ -13,6 +13,7 @@ import {
   type Round,
   type Tournament,
 } from '../../src/platform/tournaments/index.js';
+import { swissRoundsFor } from '../../src/platform/tournaments/swiss.js';
 import { T0, playRound, rngFor } from './helpers.js';
 
 const swiss = (rounds: number) =>
@@ -173,3 +174,14 @@ function playRoundPartially(t0: Tournament, cheat: string): Tournament {
   expect(t.log.some((l) => l.action === 'disqualify' && l.detail.includes('cheating'))).toBe(true);
   return t;
 }
+
+describe('Swiss rounds that fit the field (when the organiser does not say)', () => {
+  it('duels: enough rounds for one undefeated player — 4 players get 2 rounds, not 5', () => {
+    expect([2, 3, 4, 5, 8, 9, 16, 33].map((n) => swissRoundsFor(n, 2))).toEqual([1, 2, 2, 3, 3, 4, 4, 6]);
+  });
+
+  it('larger tables: one table of players plays one round; more tables, one round more than it takes to narrow them to one', () => {
+    expect([4, 5, 8, 16, 17].map((n) => swissRoundsFor(n, 4))).toEqual([1, 2, 2, 3, 4]);
+    expect(swissRoundsFor(1, 2)).toBe(1);
+  });
+});

@@ -117,7 +117,7 @@ export async function lobbyPayload(ctx: Ctx, m: MatchRecord) {
     ...(await matchTerms(ctx, m)),
     tr('lobby.hint', { host: host.name }),
   ];
-  const id = (kind: 'joi' | 'go') => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
+  const id = (kind: 'joi' | 'lv' | 'go') => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
   const row: APIActionRowComponent<APIComponentInMessageActionRow> = {
     type: ComponentType.ActionRow,
     components: [
@@ -127,6 +127,13 @@ export async function lobbyPayload(ctx: Ctx, m: MatchRecord) {
         label: tr('lobby.join'),
         custom_id: id('joi'),
         disabled: m.seats.length >= game.seats.max,
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        label: tr('lobby.leave'),
+        custom_id: id('lv'),
+        disabled: m.seats.length <= 1,
       },
       {
         type: ComponentType.Button,

@@ -10,6 +10,7 @@ import {
   RESTJSONErrorCodes,
   type ChatInputCommandInteraction,
   type Client,
+  type Message,
 } from 'discord.js';
 import { t, type Locale, type Text } from '../../core/text.js';
 import { log } from '../../logger.js';
@@ -99,7 +100,7 @@ export class DiscordClockNotifier implements AsyncNotifier {
     const channel = await this.client.channels.fetch(channelId).catch(() => null);
     if (!channel?.isSendable()) return;
     const content = clip([translate(text, this.locale, this.service.engine(m.game).strings), ...extra].join('\n'), 2000);
-    await channel.send({ content, allowedMentions: { users: mentions } });
+    await this.publisher.pacer.send<Message>(channelId, () => channel.send({ content, allowedMentions: { users: mentions } }));
   }
 }
 

@@ -14,7 +14,15 @@ export async function help(i: ChatInputCommandInteraction, ctx: Ctx): Promise<vo
     .all()
     .map((g) => g.name)
     .join(', ');
-  await i.reply(ctx.notice([`## ${ctx.tr(t('help.title'))}`, ctx.tr(t('help.body')), ctx.tr(t('help.games', { games }))].join('\n')));
+  await i.reply(
+    ctx.notice(
+      [
+        `## ${ctx.tr(t('help.title'))}`,
+        ctx.tr(t('help.body', { turn: ctx.tr(t('match.yourTurn')), hand: ctx.tr(t('match.showHand')) })),
+        ctx.tr(t('help.games', { games })),
+      ].join('\n'),
+    ),
+  );
 }
 
 export async function rulesCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {

@@ -38,6 +38,15 @@ export async function joinTable(i: Component, ctx: Ctx, m: MatchRecord): Promise
   await redrawLobby(i, ctx, m.id);
 }
 
+/** Leave: the player's seat is given back before the table starts (the host withdraws it with /match abandon). */
+export async function leaveTable(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  if (m.createdById === i.user.id) return void (await i.reply(ctx.notice(t('error.hostCannotLeave'))));
+  if (!m.seats.some((s) => s.userId === i.user.id)) return void (await i.reply(ctx.notice(t('error.notSeated'))));
+  await i.deferUpdate();
+  await ctx.d.service.leave(m.id, i.user.id);
+  await redrawLobby(i, ctx, m.id);
+}
+
 const redraws = new Map<string, Promise<void>>();
 
 /**

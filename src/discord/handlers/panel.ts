@@ -13,15 +13,22 @@ export async function openPanel(i: Component, ctx: Ctx, m: MatchRecord): Promise
   if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
   if (m.status !== 'active') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
+  // One panel per player: the ones this player opened before are removed (live-panels.ts).
+  await ctx.d.publisher.end.panels.retire(m.id, i.user.id);
   // What happened since the player's last move, above the prompt (recap.ts).
   const recap = await recapLines(ctx.d.service, m, seat, ctx.locale, true);
   const shown = await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, recap));
   trackPanel(i, ctx, m.id, shown.id);
 }
 
-/** Remembers the panel this interaction shows, so it can be closed when the match ends (match-end.ts). */
+/** Remembers the panel this interaction shows, to remove it when a newer one is opened and to close it when the match ends. */
 function trackPanel(i: Component, ctx: Ctx, matchId: string, messageId: string): void {
-  ctx.d.publisher.end.track(matchId, messageId, { edit: (payload) => i.editReply(payload), locale: ctx.locale });
+  ctx.d.publisher.end.track(matchId, messageId, {
+    edit: (payload) => i.editReply(payload),
+    remove: () => i.deleteReply(messageId),
+    userId: i.user.id,
+    locale: ctx.locale,
+  });
 }
 
 /** A choice button or a pick in a choice menu: plays the move. */

@@ -30,6 +30,7 @@ import {
 import { renderTable } from '../../core/render/table.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { LogEntry, Standing } from '../../platform/tournaments/index.js';
+import { swissRoundsFor } from '../../platform/tournaments/swiss.js';
 import type { Tournament as TournamentRow } from '../../generated/prisma/client.js';
 import { userRef, type Component, type Ctx, type Deps } from '../context.js';
 import { encodeCompetitionId, type TournamentButtonId } from '../custom-id.js';
@@ -44,6 +45,13 @@ const LADDER_SWEEP_MS = 60_000;
 const FORMATS: readonly TournamentFormat[] = ['swiss', 'single-elimination', 'round-robin', 'ladder'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const mentionIds = (s: string): string => s.replace(/\b\d{17,20}\b/g, (id) => `<@${id}>`);
+/** A table's id in the tournament state ("r1t2") … */
+const TABLE_ID = /\br(\d+)t(\d+)\b/g;
+/** … as players read it: "Round 1 · Table 2". */
+export function tableLabel(id: string, locale: Locale): string {
+  const [, round, table] = /^r(\d+)t(\d+)$/.exec(id) ?? [];
+  return round && table ? translate(t('tournament.table', { round: Number(round), table: Number(table) }), locale) : id;
+}
 
 export async function tournamentCommand(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
@@ -77,7 +85,7 @@ export async function tournamentCommand(i: ChatInputCommandInteraction, ctx: Ctx
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     switch (sub) {
       case 'start':
-        await c.tournaments.start(row.id, by);
+        await c.tournaments.start(row.id, by, { openRound: true });
         break;
       case 'drop':
         await c.tournaments.drop(row.id, player(), by);
@@ -145,7 +153,7 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
       format,
       createdBy: userRef(i.user, i.locale),
       rated: i.options.getBoolean('rated') ?? false,
-      rounds: i.options.getInteger('rounds') ?? 5,
+      rounds: i.options.getInteger('rounds') ?? undefined,
       seeding: i.options.getString('seeding') === 'random' ? 'random' : 'rating',
       cap: i.options.getInteger('cap'),
       signupMinutes: i.options.getInteger('signup-minutes'),
@@ -168,6 +176,11 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
     threadId = thread?.id ?? null;
   }
   await c.tournaments.setDiscordRefs(row.id, { threadId, messageId: reply.id });
+  // The organiser plays too: signed up at once (the join is logged in the thread, the list updated).
+  if (i.options.getBoolean('join')) {
+    await refusing(() => c.tournaments.join(row.id, userRef(i.user, i.locale)));
+    await refreshSignup(ctx.d, c, row.id);
+  }
   await postInThread(
     ctx.d,
     { ...row, threadId },
@@ -197,7 +210,7 @@ export async function tournamentButton(i: Component, ctx: Ctx, id: TournamentBut
       if (!c.tournaments.isOrganiser(row, i.user.id, canManageServer(i)))
         return void (await i.reply(ctx.notice(t('tournament.organiserOnly'))));
       await i.deferReply({ flags: MessageFlags.Ephemeral });
-      await c.tournaments.start(row.id, i.user.id);
+      await c.tournaments.start(row.id, i.user.id, { openRound: true });
       await i.editReply(ctx.notice(t('tournament.done', { name: row.name })));
     }
   });
@@ -244,7 +257,11 @@ export function signupPayload(d: Deps, row: TournamentRow, locale: Locale) {
       rated: tr(row.rated ? 'tournament.rated' : 'tournament.unrated'),
     }),
   ];
-  if (s.kind === 'bracket' && s.t.settings.format === 'swiss') lines.push(tr('tournament.rounds', { rounds: s.t.settings.rounds }));
+  if (s.kind === 'bracket' && s.t.settings.format === 'swiss') {
+    const fitting = s.autoRounds && row.status === 'signup';
+    const rounds = fitting ? swissRoundsFor(s.t.entrants.length, s.t.settings.tableSize.max) : s.t.settings.rounds;
+    lines.push(tr(fitting ? 'tournament.roundsFit' : 'tournament.rounds', { rounds, count: s.t.entrants.length }));
+  }
   if (s.kind === 'bracket' && s.t.settings.tableSize.max > 2)
     lines.push(tr('tournament.tables', { min: s.t.settings.tableSize.min, max: s.t.settings.tableSize.max }));
   if (row.cap) lines.push(tr('tournament.cap', { cap: row.cap }));
@@ -307,7 +324,8 @@ async function postInThread(d: Deps, row: Pick<TournamentRow, 'threadId' | 'chan
 
 function logLine(entry: LogEntry, locale: Locale): string {
   const by = entry.by ? `<@${entry.by}>` : translate(t('tournament.bot'), locale);
-  return `<t:${Math.floor(entry.at / 1000)}:t> ${translate(t(`tournament.log.${entry.action}`, { by, detail: mentionIds(entry.detail) }), locale)}`;
+  const detail = mentionIds(entry.detail).replace(TABLE_ID, (id) => tableLabel(id, locale));
+  return `<t:${Math.floor(entry.at / 1000)}:t> ${translate(t(`tournament.log.${entry.action}`, { by, detail }), locale)}`;
 }
 
 export function standingsImage(locale: Locale, row: TournamentRow, standings: Standing[], nameOf: (id: string) => string) {
@@ -400,7 +418,9 @@ async function publishUpdate(d: Deps, c: Competition, u: TournamentUpdate): Prom
         s.t.entrants.map((e) => e.id),
       );
       const lines = round.tables.map((tb) =>
-        tb.bye ? tr('tournament.bye', { name: nameOf(tb.players[0]!) }) : `${tb.id}: ${tb.players.map(nameOf).join(' vs ')}`,
+        tb.bye
+          ? tr('tournament.bye', { name: nameOf(tb.players[0]!) })
+          : `${tableLabel(tb.id, locale)}: ${tb.players.map(nameOf).join(' vs ')}`,
       );
       const held = round.status === 'pending' && s.held ? `\n${tr('tournament.heldRound')}` : '';
       await postInThread(d, row, `**${tr('tournament.pairings', { round: round.number })}**\n${lines.join('\n')}${held}`);
@@ -417,16 +437,21 @@ async function publishUpdate(d: Deps, c: Competition, u: TournamentUpdate): Prom
   if (u.created.length) {
     const parent = await d.client.channels.fetch(row.channelId).catch(() => null);
     if (!parent?.isSendable()) return;
-    const round = s.kind === 'bracket' ? (s.t.rounds.at(-1)?.number ?? 0) : 0;
+    const links: string[] = [];
     for (const m of u.created) {
-      const table = (await c.tournaments.tableOfMatch(m.id)) ?? '';
+      const tableId = await c.tournaments.tableOfMatch(m.id);
+      const table = tableId ? tableLabel(tableId, locale) : '';
       const mentions = m.seats.flatMap((seat) => (seat.userId ? [seat.userId] : []));
+      const players = mentions.map((p) => `<@${p}>`).join(' vs ');
       const sent = await parent.send({
-        content: tr('tournament.matchReady', { name: row.name, round, table, players: mentions.map((p) => `<@${p}>`).join(' vs ') }),
+        content: tr(table ? 'tournament.matchReady' : 'tournament.matchReadyLadder', { name: row.name, table, players }),
         allowedMentions: { users: mentions },
       });
-      await d.publisher.open(m, sent, true, locale);
+      const url = await d.publisher.open(m, sent, true, locale);
+      links.push(tr('tournament.matchLink', { table: table || tr('tournament.ladderMatch'), players, link: url ?? sent.url }));
     }
+    // The tournament thread links each match's thread.
+    if (row.threadId) await postInThread(d, row, links.join('\n'));
   }
   await refreshSignup(d, c, row.id);
 }

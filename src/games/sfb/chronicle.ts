@@ -19,6 +19,9 @@ export interface VpStoryEntry {
 
 export type ChronicledState = SfbState & { story?: VpStoryEntry[]; lines?: Text[] };
 
+/** The line that sums up an action once it is resolved. */
+const SUMMARY_KEY = 'sfb.ui.summary';
+const keyOf = (text: Text): string | null => (typeof text === 'string' ? null : text.key);
 /** Lines that open an action; the summary starts with them. */
 const OPENERS = new Set(['sfb.ev.play', 'sfb.ev.std']);
 /** Lines that are about the turn, not the action. */
@@ -50,7 +53,7 @@ export function chronicledApply(catalog: StringCatalog) {
       else if (lines.length > 0 && !NOT_ACTION.has(key)) lines.push(e.text);
     }
     if (res.state.act === null && lines.length > 0) {
-      events.push({ text: t('sfb.ui.summary', { en: summary(lines, 'en', catalog), fr: summary(lines, 'fr', catalog) }) });
+      events.push({ text: t(SUMMARY_KEY, { en: summary(lines, 'en', catalog), fr: summary(lines, 'fr', catalog) }) });
       lines = [];
     }
     const next = res.state as ChronicledState;
@@ -72,4 +75,24 @@ function fill(text: Text, locale: Locale, catalog: StringCatalog): string {
   const template = catalog[locale][text.key] ?? catalog.en[text.key] ?? text.key;
   const vars = text.vars ?? {};
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * The lines a summary line retells: for each summary, the steps of its
+ * action before it (back to the line that opened the action). A step whose
+ * summary is not in the list yet (a card still resolving) is kept.
+ */
+export function retoldSteps(texts: readonly Text[]): boolean[] {
+  const retold = texts.map(() => false);
+  texts.forEach((text, k) => {
+    if (keyOf(text) !== SUMMARY_KEY) return;
+    for (let j = k - 1; j >= 0; j--) {
+      const key = keyOf(texts[j]!);
+      if (key === SUMMARY_KEY || key === 'sfb.ev.cancel') break;
+      if (key !== null && NOT_ACTION.has(key)) continue;
+      retold[j] = true;
+      if (key !== null && OPENERS.has(key)) break;
+    }
+  });
+  return retold;
 }

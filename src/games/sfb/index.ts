@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Choice, GameModule, Image, Json, Prompt, RenderRequest } from '../../core/game.js';
 import { t, type StringCatalog } from '../../core/text.js';
-import { chronicledApply, type ChronicledState } from './chronicle.js';
+import { chronicledApply, retoldSteps, type ChronicledState } from './chronicle.js';
 import { CARD_BY_ID, CONTENT } from './content/index.js';
 import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
 import { renderSfb } from './render/index.js';
@@ -191,6 +191,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
   strings,
   prompts: (state) => sfbEngine.prompts(state).map((p) => forDiscord(p, state)),
   apply: chronicledApply(strings),
+  retold: retoldSteps,
   view: (state, viewer) => ({
     ...(sfbEngine.view(state, viewer) as Record<string, Json>),
     story: ((state as ChronicledState).story ?? []) as unknown as Json,

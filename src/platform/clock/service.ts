@@ -77,6 +77,12 @@ export const JOB = {
 /** Match jobs recomputed on every change of an active match ("mention" is not: it must survive to fire once). */
 const MATCH_CLOCK_JOBS = [JOB.clock, JOB.remind, JOB.autoplay, JOB.challengeExpiry];
 
+/**
+ * A player who moved this recently is at the table: when the move comes back
+ * to them (an opponent's reaction, a quick turn), they are not pinged.
+ */
+export const AT_THE_TABLE_MS = 3 * 60_000;
+
 /** How long a "your move" mention waits for the match's thread to exist. */
 const MENTION_WAIT_MS = 60_000;
 
@@ -177,7 +183,7 @@ export class AsyncPlay {
     const control = timeControlOf(m);
     const timed = control.kind !== 'none';
     const pauses = opts.loaded?.pauses ?? (timed ? await this.pausesOf(tx, m) : {});
-    const fresh: SeatRow[] = [];
+    const newlyOwed: SeatRow[] = [];
     const seats: SeatRow[] = [];
     for (const s of m.seats) {
       let next: SeatRow;
@@ -199,8 +205,9 @@ export class AsyncPlay {
           timedOutAt: keep ? s.timedOutAt : null,
           lastRemindedAt: keep ? s.lastRemindedAt : null,
         };
-        if (!keep && s.userId) fresh.push(next);
+        if (s.owedSince === null && s.userId && !atTheTable(s, at)) newlyOwed.push(next);
       }
+      if (acted.has(s.seat)) next = { ...next, actedAt: at };
       seats.push(next);
       if (seatClockChanged(s, next)) {
         await tx.matchSeat.update({
@@ -211,6 +218,7 @@ export class AsyncPlay {
             pausedUntil: next.pausedUntil,
             timedOutAt: next.timedOutAt,
             lastRemindedAt: next.lastRemindedAt,
+            actedAt: next.actedAt,
           },
         });
       }
@@ -218,12 +226,13 @@ export class AsyncPlay {
     if (m.clockVersion !== m.version) await tx.match.update({ where: { id: matchId }, data: { clockVersion: m.version } });
     await cancelJobs(tx, { matchId, kinds: MATCH_CLOCK_JOBS });
     const jobs: NewJob[] = [];
-    if (fresh.length > 0) {
+    // Pinged: who is owed a move they were not owed before, unless they moved a moment ago (at the table, in their own turn).
+    if (newlyOwed.length > 0) {
       jobs.push({
         kind: JOB.mention,
         matchId,
         runAt: at,
-        payload: { seats: fresh.map((s) => ({ seat: s.seat, owedSince: s.owedSince!.getTime() })) },
+        payload: { seats: newlyOwed.map((s) => ({ seat: s.seat, owedSince: s.owedSince!.getTime() })) },
       });
     }
     if (seats.some((s) => owing.has(s.seat) && s.automatedAt !== null)) jobs.push({ kind: JOB.autoplay, matchId, runAt: at });
@@ -669,6 +678,9 @@ export class AsyncPlay {
   }
 }
 
+/** The seat moved within AT_THE_TABLE_MS before `at`. */
+const atTheTable = (s: SeatRow, at: Date): boolean => s.actedAt !== null && at.getTime() - s.actedAt.getTime() < AT_THE_TABLE_MS;
+
 const idleSeat = { owedSince: null, deadline: null, pausedUntil: null, timedOutAt: null, lastRemindedAt: null };
 
 /** Seats that run a clock: humans still deciding for themselves. */
@@ -694,7 +706,8 @@ function seatClockChanged(a: SeatRow, b: SeatRow): boolean {
     !same(a.deadline, b.deadline) ||
     !same(a.pausedUntil, b.pausedUntil) ||
     !same(a.timedOutAt, b.timedOutAt) ||
-    !same(a.lastRemindedAt, b.lastRemindedAt)
+    !same(a.lastRemindedAt, b.lastRemindedAt) ||
+    !same(a.actedAt, b.actedAt)
   );
 }
 

@@ -47,6 +47,15 @@ export interface UnpostedEvent {
   text: Text;
   picture: { kind: string; view: Json } | null;
   after: EventCursor;
+  /** The action it came from. */
+  seq: number;
+}
+
+/** An action of the log from the cursor on: who made it and when. */
+export interface LoggedAction {
+  seq: number;
+  seat: number;
+  at: Date;
 }
 
 export interface PublicationStoreOptions {
@@ -125,11 +134,11 @@ export class PublicationStore {
    * Public events from the cursor on, oldest first, each with the position
    * after it; `end` is the position after the whole log as read.
    */
-  async unposted(matchId: string, from: EventCursor): Promise<{ events: UnpostedEvent[]; end: EventCursor }> {
+  async unposted(matchId: string, from: EventCursor): Promise<{ events: UnpostedEvent[]; end: EventCursor; actions: LoggedAction[] }> {
     const rows = await this.db.matchAction.findMany({
       where: { matchId, seq: { gte: from.seq } },
       orderBy: { seq: 'asc' },
-      select: { seq: true, events: true, pictures: true },
+      select: { seq: true, seat: true, createdAt: true, events: true, pictures: true },
     });
     const events: UnpostedEvent[] = [];
     for (const row of rows) {
@@ -138,11 +147,13 @@ export class PublicationStore {
       texts.forEach((text, k) => {
         if (row.seq === from.seq && k < from.event) return;
         const last = k === texts.length - 1;
-        events.push({ text, picture: pictures[k] ?? null, after: last ? { seq: row.seq + 1, event: 0 } : { seq: row.seq, event: k + 1 } });
+        const after = last ? { seq: row.seq + 1, event: 0 } : { seq: row.seq, event: k + 1 };
+        events.push({ text, picture: pictures[k] ?? null, after, seq: row.seq });
       });
     }
     const lastSeq = rows.at(-1)?.seq;
-    return { events, end: lastSeq === undefined ? from : { seq: lastSeq + 1, event: 0 } };
+    const actions = rows.map((r) => ({ seq: r.seq, seat: r.seat, at: r.createdAt }));
+    return { events, end: lastSeq === undefined ? from : { seq: lastSeq + 1, event: 0 }, actions };
   }
 
   /** The match message now shows `version`. */
@@ -183,6 +194,11 @@ export class PublicationStore {
       WHERE p.match_id = ${matchId}::uuid AND m.id = p.match_id AND p.lease_owner = ${this.owner}
       RETURNING (m.version > p.shown_version OR m.version >= p.next_seq) AS behind`;
     return rows[0]?.behind ?? false;
+  }
+
+  /** Events were held back on purpose (a turn in progress, the channel's rate): the periodic catch-up looks again at `at`. */
+  async lookAgainAt(matchId: string, at: Date): Promise<void> {
+    await this.mine(matchId, { retryAt: at });
   }
 
   /** Discord refused or failed: retry later (backing off), or never again when the home is gone. */

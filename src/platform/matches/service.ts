@@ -235,6 +235,30 @@ export class MatchService {
     return this.get(m.id);
   }
 
+  /**
+   * A player leaves an open table before it starts: their seat goes and the
+   * seats after it move up one. The host cannot leave (they withdraw the
+   * table with /match abandon).
+   */
+  async leave(matchId: string, userId: string): Promise<MatchRecord> {
+    const m = await this.get(matchId);
+    if (!this.isLobby(m)) throw badStatus(m);
+    await this.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM matches WHERE id = ${m.id}::uuid FOR UPDATE`;
+      const fresh = await tx.match.findUniqueOrThrow({ where: { id: m.id }, include: { seats: { orderBy: { seat: 'asc' } } } });
+      if (!this.isLobby(fresh)) throw badStatus(fresh);
+      if (fresh.createdById === userId) throw new MatchError('not_a_player', t('error.hostCannotLeave'));
+      const mine = fresh.seats.find((x) => x.userId === userId);
+      if (!mine) throw new MatchError('not_a_player', t('error.notSeated'));
+      await tx.matchSeat.delete({ where: { matchId_seat: { matchId: m.id, seat: mine.seat } } });
+      for (const s of fresh.seats.filter((x) => x.seat > mine.seat))
+        await tx.matchSeat.update({ where: { matchId_seat: { matchId: m.id, seat: s.seat } }, data: { seat: s.seat - 1 } });
+      await tx.match.update({ where: { id: m.id }, data: { version: { increment: 1 } } });
+    });
+    log.info({ event: 'match.left_table', matchId: m.id });
+    return this.get(m.id);
+  }
+
   /** The host starts an open table once it seats enough players. */
   async startLobby(matchId: string, userId: string): Promise<{ match: MatchRecord; events: GameEvent[] }> {
     // Someone taking a seat while the host clicks Start moves the version: start with the table as it now is.

@@ -50,12 +50,22 @@ import { parseTimeControl, timeControlCode } from '../clock/time-control.js';
 import { afterCommit } from '../matches/after-commit.js';
 import { placesByUser } from '../ratings/rated-result.js';
 import type { RatingService } from '../ratings/service.js';
+import { swissRoundsFor } from './swiss.js';
 
 export type TournamentFormat = Format | 'ladder';
 
 /** What the `state` column holds. `posted`: log entries already announced. */
 export type StoredState =
-  | { kind: 'bracket'; t: Tournament; posted: number; held: boolean; checkIn: boolean; timeControl?: string | null }
+  | {
+      kind: 'bracket';
+      t: Tournament;
+      posted: number;
+      held: boolean;
+      checkIn: boolean;
+      timeControl?: string | null;
+      /** Swiss without a number of rounds: set at the start to fit the field (swissRoundsFor). */
+      autoRounds?: boolean;
+    }
   | { kind: 'ladder'; ladder: Ladder; log: LogEntry[]; posted: number; timeControl?: string | null };
 
 export interface CreateTournamentInput {
@@ -152,7 +162,16 @@ export class TournamentService {
           rngSeed: id,
         }),
       );
-      state = { kind: 'bracket', t, posted: 0, held: false, checkIn: input.checkIn ?? false, timeControl };
+      const autoRounds = input.format === 'swiss' && input.rounds === undefined;
+      state = {
+        kind: 'bracket',
+        t,
+        posted: 0,
+        held: false,
+        checkIn: input.checkIn ?? false,
+        timeControl,
+        ...(autoRounds ? { autoRounds } : {}),
+      };
     }
     await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
     await this.upsertUser(input.createdBy);
@@ -267,9 +286,11 @@ export class TournamentService {
   /**
    * The organiser starts: with check-in, the first call opens check-in and
    * the second starts with those who checked in. Round 1 is paired and
-   * held so it can be re-paired; `startRound` (or `start` again) opens it.
+   * held so it can be re-paired; `startRound` (or `start` again) opens it —
+   * or at once with `openRound` (one Start in Discord). A Swiss tournament
+   * created without a number of rounds gets the number that fits its field.
    */
-  async start(id: string, by: string): Promise<TournamentRow> {
+  async start(id: string, by: string, opts: { openRound?: boolean } = {}): Promise<TournamentRow> {
     const at = this.now().getTime();
     return this.mutate(id, async (s, row, tx) => {
       if (s.kind === 'ladder') return fail('ladder', 'A ladder runs from its creation');
@@ -289,8 +310,10 @@ export class TournamentService {
         s.held = false;
         return s;
       }
+      if (s.autoRounds) s.t.settings.rounds = swissRoundsFor(s.t.entrants.length, s.t.settings.tableSize.max);
       s.t = wrap(() => startTournament(s.t, by, at));
-      s.held = true;
+      if (opts.openRound && s.t.rounds.at(-1)?.status === 'pending') s.t = wrap(() => startRound(s.t, by, at));
+      s.held = s.t.rounds.at(-1)?.status === 'pending';
       return s;
     });
   }

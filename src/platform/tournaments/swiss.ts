@@ -105,3 +105,16 @@ export function pairSwissRound(
   const seated = order.filter((p) => !sitOut.includes(p));
   return { tables: seatTables(seated, sizes, history.met, createRng(`${rngSeed}:round${rounds.length + 1}`)), bye: sitOut };
 }
+
+/**
+ * How many Swiss rounds fit a field when the organiser did not say: duels,
+ * enough rounds for one undefeated player (⌈log₂ n⌉: 4 players, 2 rounds);
+ * larger tables, one round more than the tables needed to narrow the field
+ * to one table (4 players at tables of 4: 1 round; 16: 3). At least one.
+ */
+export function swissRoundsFor(players: number, tableMax: number): number {
+  if (players < 2) return 1;
+  if (tableMax <= 2) return Math.max(1, Math.ceil(Math.log2(players)));
+  const tables = Math.ceil(players / tableMax);
+  return tables <= 1 ? 1 : Math.ceil(Math.log2(tables)) + 1;
+}

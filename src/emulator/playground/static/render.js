@@ -107,13 +107,26 @@
 
   function formatStamp(ms, style) {
     const date = new Date(ms);
-    if (style === 'R') {
-      const diff = Math.round((ms - Date.now()) / 60000);
-      return diff >= 0 ? `in ${diff} min` : `${-diff} min ago`;
-    }
+    if (style === 'R') return relativeTime(ms, Date.now());
     if (style === 't' || style === 'T') return date.toLocaleTimeString();
     if (style === 'd' || style === 'D') return date.toLocaleDateString();
     return date.toLocaleString();
+  }
+
+  /** Like Discord's <t:…:R>: "in 3 days", "2 hours ago", "in a few seconds" — the largest unit that fits, rounded. */
+  function relativeTime(ms, now) {
+    const seconds = (ms - now) / 1000;
+    const abs = Math.abs(seconds);
+    if (abs < 45) return seconds >= 0 ? 'in a few seconds' : 'a few seconds ago';
+    const units = [
+      ['year', 365 * 86400],
+      ['month', 30 * 86400],
+      ['day', 86400],
+      ['hour', 3600],
+      ['minute', 60],
+    ];
+    const [unit, size] = units.find(([, s]) => abs >= s * 0.95) || units[units.length - 1];
+    return new Intl.RelativeTimeFormat('en', { numeric: 'always' }).format(Math.round(seconds / size), unit);
   }
 
   function isImage(attachment) {
@@ -455,5 +468,5 @@
     return node;
   }
 
-  window.Render = { el, avatar, icon, markdown, renderMessage };
+  window.Render = { el, avatar, icon, markdown, renderMessage, relativeTime };
 })();
