@@ -789,11 +789,11 @@ export class DiscordEmulator {
       name: channel.name,
       parent_id: channel.parentId,
       rate_limit_per_user: 0,
-      nsfw: false,
     });
     if (channel.type === ChannelType.GuildText) {
       const overwrites = channel.overwrites.map((o) => ({ id: o.id, type: o.type, allow: o.allow.toString(), deny: o.deny.toString() }));
-      return { ...base, position: channel.position, topic: channel.topic, permission_overwrites: overwrites };
+      // (Threads carry no nsfw of their own: their parent's applies.)
+      return { ...base, nsfw: false, position: channel.position, topic: channel.topic, permission_overwrites: overwrites };
     }
     return {
       ...base,
@@ -830,6 +830,12 @@ export class DiscordEmulator {
     };
   }
 
+  /** A message as gateway events carry it: REST's message plus `guild_id` (REST messages have none). */
+  private messageEvent(message: EmuMessage): Obj {
+    const inGuild = this.channelMap.get(message.channelId)?.guildId;
+    return { ...this.messageJson(message), ...(inGuild ? { guild_id: this.guildId } : {}) };
+  }
+
   messageJson(message: EmuMessage): Obj {
     const author = this.user(message.authorId);
     const interaction = message.interactionId ? this.interactionMap.get(message.interactionId) : undefined;
@@ -844,7 +850,6 @@ export class DiscordEmulator {
       id: message.id,
       type: message.type,
       channel_id: message.channelId,
-      ...(this.channelMap.get(message.channelId)?.guildId ? { guild_id: this.guildId } : {}),
       author: this.userJson(author),
       content: message.content,
       timestamp: new Date(message.createdAt).toISOString(),
@@ -1181,7 +1186,7 @@ export class DiscordEmulator {
     }
     if (!message.ephemeralTo) {
       const intent = channel?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
-      this.gateway.dispatch('MESSAGE_CREATE', this.messageJson(message), intent);
+      this.gateway.dispatch('MESSAGE_CREATE', this.messageEvent(message), intent);
     }
     this.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });
     return message;
@@ -1222,7 +1227,7 @@ export class DiscordEmulator {
     if (!message.ephemeralTo) {
       const intent =
         this.channelMap.get(message.channelId)?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
-      this.gateway.dispatch('MESSAGE_UPDATE', this.messageJson(message), intent);
+      this.gateway.dispatch('MESSAGE_UPDATE', this.messageEvent(message), intent);
     }
     this.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });
     return message;

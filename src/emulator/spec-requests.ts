@@ -113,5 +113,66 @@ export function checkResponseSchema(method: string, template: string, body: unkn
     /\/messages(\/:msg)?$/.test(template) || (template.startsWith('/webhooks/') && method !== 'GET' && !template.endsWith('/callback'));
   if (!answersMessage) return [];
   const items = Array.isArray(body) ? body : [body];
-  return items.flatMap((item, i) => problemsOf(s.MessageResponseSchema!, item, Array.isArray(body) ? [i] : []));
+  return items.flatMap((item, i) => {
+    const at = Array.isArray(body) ? [i] : [];
+    const unknown = unknownFields(s.MessageResponseSchema!, item, at).map((field) => ({
+      path: field.split('.'),
+      code: 'UNKNOWN_FIELD',
+      message: 'Not a field of MessageResponse in Discord’s specification.',
+    }));
+    return [...problemsOf(s.MessageResponseSchema!, item, at), ...unknown];
+  });
+}
+
+/** The parts of zod's schema definitions the walk below reads. */
+interface Def {
+  type: string;
+  shape?: Record<string, { _zod: { def: Def } }>;
+  catchall?: unknown;
+  options?: { _zod: { def: Def } }[];
+  element?: { _zod: { def: Def } };
+  innerType?: { _zod: { def: Def } };
+  valueType?: { _zod: { def: Def } };
+  getter?: () => { _zod: { def: Def } };
+  in?: { _zod: { def: Def } };
+}
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Fields of `value` its schema does not name (the package's own strict switch
+ * only acts before its schemas are built): for what the emulator answers, an
+ * unknown field is an infidelity of ours. In a union, the member that parses
+ * the value with the fewest unknown fields is the one that counts.
+ */
+export function unknownFields(schema: unknown, value: unknown, path: (string | number)[] = []): string[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'lazy':
+      return unknownFields(def.getter!(), value, path);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return value === null || value === undefined ? [] : unknownFields(def.innerType, value, path);
+    case 'pipe':
+      return unknownFields(def.in, value, path);
+    case 'array':
+      return Array.isArray(value) ? value.flatMap((v, i) => unknownFields(def.element, v, [...path, i])) : [];
+    case 'record':
+      return isObj(value) ? Object.entries(value).flatMap(([k, v]) => unknownFields(def.valueType, v, [...path, k])) : [];
+    case 'object': {
+      if (!isObj(value)) return [];
+      const shape = def.shape ?? {};
+      return Object.entries(value).flatMap(([k, v]) =>
+        k in shape ? unknownFields(shape[k], v, [...path, k]) : def.catchall ? [] : [[...path, k].join('.')],
+      );
+    }
+    case 'union': {
+      const fits = (def.options ?? []).filter((o) => (o as unknown as Schema).safeParse(value).success);
+      const candidates = fits.map((o) => unknownFields(o, value, path));
+      return candidates.length ? candidates.reduce((a, b) => (b.length < a.length ? b : a)) : [];
+    }
+    default:
+      return [];
+  }
 }

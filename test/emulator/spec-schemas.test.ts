@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as spec from 'discord-api-spec/zod';
 import { parseCustomId } from '../../src/discord/custom-id.js';
+import { checkResponseSchema, unknownFields } from '../../src/emulator/spec-requests.js';
 import { fixtureGame } from '../support/fixture-game.js';
 import { button, buttons, respond, startTavern, type Tavern } from '../support/tavern.js';
 
@@ -52,12 +53,24 @@ describe("the emulator's answers follow Discord's schemas (#12.2, #12.3)", () =>
     expect(messages.some((m) => JSON.stringify(m.components).includes('"type":12'))).toBe(true);
   });
 
-  it('every message parses as a MessageResponse: components numbered, containers with spoiler, selects with min/max values', () => {
-    const failures = messages.flatMap((m) => problems(spec.MessageResponseSchema, m).map((p) => `${String(m.id)} ${p}`));
+  it('every message parses as a MessageResponse and names no field it does not have: components numbered, containers with spoiler, selects with min/max values', () => {
+    const failures = messages.flatMap((m) =>
+      checkResponseSchema('GET', '/channels/:id/messages/:msg', m).map((p) => `${String(m.id)} ${p.path.join('.')}: ${p.message}`),
+    );
     expect(failures.slice(0, 10)).toEqual([]);
   });
 
+  it('an unknown field is caught (the strict reading)', () => {
+    const [first] = messages;
+    expect(checkResponseSchema('GET', '/channels/:id/messages/:msg', { ...first, sparkle: true }).map((p) => p.path.join('.'))).toEqual([
+      'sparkle',
+    ]);
+  });
+
   it('every user parses as a UserResponse (primary_guild included)', () => {
-    for (const user of [...tv.emu.users, tv.emu.botUser]) expect(problems(spec.UserResponseSchema, tv.emu.userJson(user))).toEqual([]);
+    for (const user of [...tv.emu.users, tv.emu.botUser]) {
+      expect(problems(spec.UserResponseSchema, tv.emu.userJson(user))).toEqual([]);
+      expect(unknownFields(spec.UserResponseSchema, tv.emu.userJson(user))).toEqual([]);
+    }
   });
 });

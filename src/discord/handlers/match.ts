@@ -8,13 +8,11 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { t } from '../../core/text.js';
-import { log } from '../../logger.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import { displayName, type Component, type Ctx } from '../context.js';
+import { respondWithMatches } from '../match-choices.js';
 import { encodeCustomId } from '../custom-id.js';
-import { clip, shortId } from '../presenter.js';
-import { joinNames } from '../strings.js';
 import { unratedNote, voidAutocomplete, voidMatch } from './leaderboard.js';
 import { endMatch, moderatorMatches } from './clock.js';
 import { exportCommand, replayAutocomplete, replayCommand } from './replay.js';
@@ -106,18 +104,5 @@ export async function matchAutocomplete(i: AutocompleteInteraction, ctx: Ctx): P
   const moderating =
     i.options.getSubcommand(false) === 'end' && i.guildId !== null && i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) === true;
   const matches = moderating ? await moderatorMatches(ctx, i.guildId!) : await ctx.d.service.listForUser(i.user.id, i.guildId);
-  const choices = matches
-    .map((m) => ({
-      name: clip(
-        `${ctx.d.service.engine(m.game).name} ${shortId(m.id)} — ${joinNames(
-          m.seats.map((s) => s.name),
-          ctx.locale,
-        )}`,
-        100,
-      ),
-      value: m.id,
-    }))
-    .filter((c) => c.name.toLowerCase().includes(typed))
-    .slice(0, 25);
-  await i.respond(choices).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));
+  await respondWithMatches(i, ctx, matches, typed);
 }

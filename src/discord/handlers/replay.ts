@@ -23,10 +23,10 @@ import { ended, replayable, replaysOf } from '../../platform/matches/replays.js'
 import { exportOf } from '../../platform/matches/export.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import type { Component, Ctx } from '../context.js';
+import { respondWithMatches } from '../match-choices.js';
 import { encodeCustomId, type ComponentId } from '../custom-id.js';
 import { clip, shortId, type MessagePayload } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
-import { log } from '../../logger.js';
 
 const ACCENT = 0x5b7fa6;
 /** Options a Discord select menu holds. */
@@ -239,18 +239,5 @@ export async function replayAutocomplete(i: AutocompleteInteraction, ctx: Ctx, t
     orderBy: { updatedAt: 'desc' },
     take: 50,
   });
-  const choices = recent
-    .map((m) => ({
-      name: clip(
-        `${ctx.d.service.engine(m.game).name} ${shortId(m.id)} — ${joinNames(
-          m.seats.map((s) => s.name),
-          ctx.locale,
-        )}`,
-        100,
-      ),
-      value: m.id,
-    }))
-    .filter((c) => c.name.toLowerCase().includes(typed))
-    .slice(0, 25);
-  await i.respond(choices).catch((e: unknown) => log.warn({ event: 'discord.autocomplete_failed', err: String(e) }));
+  await respondWithMatches(i, ctx, recent, typed);
 }
