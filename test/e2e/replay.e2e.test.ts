@@ -91,6 +91,12 @@ describe('/match replay on Super Fantasy Brawl', () => {
   beforeAll(async () => {
     matchId = (await started({ game: 'sfb', opponent: bruno }, [bruno])).id;
     await play(matchId, 70);
+    // The privacy test needs a private event (a card that draws): the seed is the match's own, so play on until one came.
+    const hasPrivate = async () => {
+      const timeline = await timelineOf(matchId);
+      return [...Array(timeline.steps + 1).keys()].some((k) => timeline.step(k).events.some((e) => e.visibleTo));
+    };
+    for (let extra = 0; extra < 10 && !(await hasPrivate()); extra++) await play(matchId, 10);
   });
 
   it('navigates first / back / forward / last and jumps to a round; each step shows its board and events', async () => {
