@@ -13,6 +13,8 @@ export interface LayoutCursor {
   /** Index into the prompt's groups, when a group was picked. */
   group?: number;
   page?: number;
+  /** A choice with a warning, picked once: the panel asks to confirm it. */
+  confirm?: string;
 }
 
 /** Menus: at most this many groups (one select each), leaving a row for the ungrouped buttons. */

@@ -10,6 +10,7 @@ export const componentKinds = [
   'dec', // decline a challenge
   'turn', // open my panel (take my turn / show my hand)
   'ch', // pick a choice (token = choice id)
+  'cfm', // play a choice despite its warning (token = choice id)
   'sel', // a select menu of choices (values = choice ids)
   'grp', // open a group of choices (token = group index)
   'pg', // page of choices (token = page index)

@@ -3,6 +3,7 @@
  * engine, images through the render cache, payloads from the presenter.
  */
 import { canonicalJson, type Image, type Json, type Prompt, type Seat } from '../core/game.js';
+import { isSpatial, labelSpatialChoices, type HexMark } from '../core/spatial.js';
 import type { Locale, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { RenderCache } from '../platform/render-cache.js';
@@ -59,10 +60,16 @@ export class MatchViews {
   async panel(m: MatchRecord, seat: Seat, locale: Locale, notes: string[] = [], cursor: LayoutCursor = {}): Promise<MessagePayload> {
     const engine = this.service.engine(m.game);
     const view = m.state ? engine.view(m.state, seat) : null;
-    const hand = view ? await this.image(engine, m, view, String(seat), 'hand', locale) : null;
     const prompt = this.prompts(m).find((p) => p.seat === seat);
+    const spatial = prompt && isSpatial(prompt) ? labelSpatialChoices(prompt) : null;
+    // A spatial choice shows the board with its hexes labelled instead of the hand.
+    const picture = !view
+      ? null
+      : spatial
+        ? await this.image(engine, m, view, String(seat), 'board', locale, false, spatial.marks)
+        : await this.image(engine, m, view, String(seat), 'hand', locale);
     const idle = view && !prompt && m.status === 'active' ? (engine.idle?.(view) ?? null) : null;
-    return this.presenter(m, locale).panel(m, prompt, hand, notes, cursor, idle);
+    return this.presenter(m, locale).panel(m, prompt, picture, notes, cursor, idle, spatial);
   }
 
   private image(
@@ -73,9 +80,11 @@ export class MatchViews {
     kind: string,
     locale: Locale,
     over = false,
+    marks: HexMark[] = [],
   ): Promise<Image | null> {
-    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}@${locale}${over ? '#over' : ''}` }, () =>
-      engine.render(view as never, { kind, locale, ...(over ? { over } : {}) }),
+    const marked = marks.length > 0 ? `+${marks.map((x) => `${x.label}=${x.hex}`).join(';')}` : '';
+    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}${marked}@${locale}${over ? '#over' : ''}` }, () =>
+      engine.render(view as never, { kind, locale, ...(over ? { over } : {}), ...(marks.length > 0 ? { marks } : {}) }),
     );
   }
 }

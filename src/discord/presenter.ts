@@ -13,7 +13,8 @@ import {
   type APIComponentInMessageActionRow,
   type APIContainerComponent,
 } from 'discord.js';
-import type { Image, Outcome, Prompt } from '../core/game.js';
+import type { Choice, Image, Outcome, Prompt } from '../core/game.js';
+import { DIRECTION_ARROWS, directionKey, type SpatialChoices } from '../core/spatial.js';
 import type { Locale, StringCatalog, Text } from '../core/text.js';
 import type { AnyGame } from '../games/registry.js';
 import type { MatchRecord } from '../platform/matches/service.js';
@@ -114,15 +115,22 @@ export class Presenter {
     notes: string[],
     cursor: LayoutCursor = {},
     idle: Text | null = null,
+    spatial: SpatialChoices | null = null,
   ): MessagePayload {
     const lines = [`### ${this.tr({ key: 'panel.title', vars: { game: this.game.name } })}`];
     lines.push(...notes);
     const over = m.status !== 'active';
+    const shown = prompt ? this.named(prompt, spatial) : undefined;
+    const confirming = cursor.confirm !== undefined ? shown?.choices.find((c) => c.id === cursor.confirm && c.warning) : undefined;
     // A match that just ended: its result instead of choices (nothing to refresh).
     lines.push(prompt ? `**${this.tr(prompt.text)}**` : over ? this.statusLine(m) : this.tr(idle ?? { key: 'panel.nothing' }));
+    if (spatial && !confirming) lines.push(this.tr({ key: 'picker.hint' }));
+    if (confirming)
+      lines.push(this.tr({ key: 'picker.confirm', vars: { choice: this.tr(confirming.label), warning: this.tr(confirming.warning!) } }));
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
     if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
-    if (prompt) inner.push(...this.choiceRows(m, prompt, cursor));
+    if (confirming) inner.push(this.confirmRow(m, confirming));
+    else if (shown) inner.push(...this.choiceRows(m, shown, cursor));
     else if (!over)
       inner.push({
         type: ComponentType.ActionRow,
@@ -139,6 +147,38 @@ export class Presenter {
       components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
       files: hand ? [{ attachment: hand.png, name: hand.name }] : [],
       attachments: [],
+    };
+  }
+
+  /**
+   * The prompt as the panel names its choices: hexes by their picture's
+   * label ("B · Creation") in reading order, directions by arrow and word,
+   * a choice that would be wasted with its warning.
+   */
+  private named(prompt: Prompt, spatial: SpatialChoices | null): Prompt {
+    const choices = (spatial?.choices ?? prompt.choices).map((c): Choice => {
+      const mark = spatial?.labels.get(c.id);
+      let label = this.tr(c.label);
+      if (c.direction !== undefined)
+        label = [`${DIRECTION_ARROWS[c.direction]} ${this.tr({ key: directionKey(c.direction) })}`, label].filter(Boolean).join(' · ');
+      if (mark !== undefined) label = [mark, label].filter(Boolean).join(' · ');
+      if (c.warning) label = `${label} · ⚠ ${this.tr(c.warning)}`;
+      // Labelled hexes read in one list: the picture replaces the rows they were grouped by.
+      const { group: _rows, ...rest } = c;
+      return mark !== undefined ? { ...rest, label } : { ...c, label };
+    });
+    return { ...prompt, choices };
+  }
+
+  /** Play a choice that would be wasted anyway, or go back to the choices. */
+  private confirmRow(m: MatchRecord, choice: Choice): APIActionRowComponent<APIComponentInMessageActionRow> {
+    const id = (kind: ComponentKind, token: string) => encodeCustomId({ kind, matchId: m.id, version: m.version, token });
+    return {
+      type: ComponentType.ActionRow,
+      components: [
+        button(id('cfm', choice.id), this.tr({ key: 'picker.anyway' }), ButtonStyle.Danger),
+        button(id('pg', 'a.0'), this.tr({ key: 'panel.back' }), ButtonStyle.Secondary),
+      ],
     };
   }
 

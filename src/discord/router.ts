@@ -53,6 +53,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   rsy: confirmResign,
   turn: openPanel,
   ch: choose,
+  cfm: choose,
   sel: choose,
   grp: navigate,
   pg: navigate,

@@ -20,7 +20,8 @@ async function importWithoutExitHook<T>(load: () => Promise<T>): Promise<T> {
   const before = new Map(HOOKED.map((event) => [event, new Set(process.listeners(event as 'exit'))]));
   const module = await load();
   for (const event of HOOKED)
-    for (const listener of process.listeners(event as 'exit')) if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    for (const listener of process.listeners(event as 'exit'))
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
   return module;
 }
 

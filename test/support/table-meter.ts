@@ -9,10 +9,10 @@
  */
 import { expect } from 'vitest';
 import { findOfferedChoice, type Prompt } from '../../src/core/game.js';
-import { promptGroups } from '../../src/discord/choice-layout.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import type { AnyGame } from '../../src/games/registry.js';
 import type { Scheduler } from '../../src/platform/scheduler/scheduler.js';
+import { reachChoice } from './panel-clicks.js';
 import { button, buttons, respond, selects, type Tavern } from './tavern.js';
 
 type Obj = Record<string, unknown>;
@@ -140,25 +140,18 @@ const versionOf = (panel: Obj): number | null => {
   return id ? parseCustomId(id)!.version : null;
 };
 
-/** Clicks the choice as a person would: a button, a pick in a menu, or first its group and then the pick. Returns the clicks made. */
+/** Clicks the choice as a person would (panel-clicks.ts). Returns the clicks made. */
 async function clickChoice(tv: Tavern, user: string, panelId: string, prompt: Prompt, choiceId: string): Promise<number> {
-  for (let step = 0; step < 3; step++) {
-    const panel = tv.emu.message(panelId)!;
-    const btn = buttons(panel).find((b) => b.customId.startsWith('ch:') && b.customId.endsWith(`:${choiceId}`));
-    if (btn) {
-      await respond(tv.emu, tv.emu.click(user, panelId, btn.customId));
-      return step + 1;
-    }
-    const menu = selects(panel).find((s) => s.customId.startsWith('sel:') && s.options.some((o) => o.value === choiceId));
-    if (menu) {
-      await respond(tv.emu, tv.emu.click(user, panelId, menu.customId, [choiceId]));
-      return step + 1;
-    }
-    const groups = selects(panel).find((s) => s.customId.startsWith('grp:'));
-    const choice = prompt.choices.find((c) => c.id === choiceId)!;
-    if (!groups || choice.group === undefined) break;
-    const index = promptGroups(prompt).findIndex((g) => JSON.stringify(g) === JSON.stringify(choice.group));
-    await respond(tv.emu, tv.emu.click(user, panelId, groups.customId, [String(index)]));
-  }
-  throw new Error(`choice ${choiceId} is not reachable in the panel: ${JSON.stringify(buttons(tv.emu.message(panelId)))}`);
+  let clicks = 0;
+  await reachChoice(
+    (id) => tv.emu.message(id),
+    async (messageId, customId, values) => {
+      clicks++;
+      return (await respond(tv.emu, tv.emu.click(user, messageId, customId, values))).message;
+    },
+    panelId,
+    prompt,
+    choiceId,
+  );
+  return clicks;
 }

@@ -82,7 +82,7 @@ export async function startOtherServer(tv: Tavern, emulator: EmulatorOptions = {
   };
 }
 
-type Obj = Record<string, unknown>;
+export type Obj = Record<string, unknown>;
 
 /** Every component (recursively) of a message JSON. */
 export function componentsOf(message: Obj | undefined): Obj[] {

@@ -4,3 +4,4 @@ export * from './fonts.js';
 export * from './png.js';
 export * from './draw.js';
 export * from './hex-layout.js';
+export * from './marks.js';

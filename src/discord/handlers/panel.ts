@@ -38,6 +38,11 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
   await i.deferUpdate();
   if (m.status !== 'active') return showStale(i, ctx, m, seat);
   const choiceId = id.kind === 'sel' && i.isStringSelectMenu() ? i.values[0] : id.token;
+  // A choice that would be wasted (a card with no target in reach) is played only once confirmed.
+  if (id.kind !== 'cfm' && m.version === id.version && choiceId !== undefined && warned(ctx, m, seat, choiceId)) {
+    await i.editReply(await ctx.d.views.panel(m, seat, ctx.locale, [], { confirm: choiceId }));
+    return trackPanel(i, ctx, m.id, i.message.id);
+  }
   try {
     const result = await playPick(ctx, m, seat, i.user.id, choiceId, id.version);
     if (result === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
@@ -62,6 +67,11 @@ export async function choose(i: Component, ctx: Ctx, m: MatchRecord, id: Compone
     if (e instanceof MatchError && e.code === 'stale') return showStale(i, ctx, await ctx.d.service.get(m.id), seat);
     throw e;
   }
+}
+
+function warned(ctx: Ctx, m: MatchRecord, seat: number, choiceId: string): boolean {
+  const prompt = ctx.d.views.prompts(m).find((p) => p.seat === seat);
+  return prompt?.choices.find((c) => c.id === choiceId)?.warning !== undefined;
 }
 
 /** Other seats' moves may land between a draw and a click; a simultaneous prompt lets this many retries through. */

@@ -9,6 +9,7 @@ import { t, type StringCatalog } from '../../core/text.js';
 import { chronicledApply, retoldSteps, type ChronicledState } from './chronicle.js';
 import { CARD_BY_ID, CONTENT } from './content/index.js';
 import { sfbEngine, type SfbOptions, type SfbState } from './engine.js';
+import { pickerHints } from './picker.js';
 import { renderSfb } from './render/index.js';
 import type { SfbView } from './render/view.js';
 import { sfbStatus, uiStrings } from './status.js';
@@ -71,7 +72,12 @@ export const choiceToken = (engineId: string): string => engineId.replaceAll(':'
  * essence spent); other prompts keep the engine's order and groups.
  */
 function forDiscord(p: Prompt, state: SfbState): Prompt {
-  const choices = p.choices.map((c) => ({ ...c, id: choiceToken(c.id), ...activateGroup(p.kind, c.id) }));
+  const choices = p.choices.map((c) => ({
+    ...c,
+    id: choiceToken(c.id),
+    ...activateGroup(p.kind, c.id),
+    ...pickerHints(c.id, state, p.seat),
+  }));
   return {
     ...p,
     choices,

@@ -197,6 +197,12 @@ const UI: Record<string, [en: string, fr: string]> = {
   'doing.other': ['{name} is deciding', '{name} décide'],
   'grp.std': ['Standard action: move 1 and its effect', 'Action standard : mouvement 1 et son effet'],
   'grp.any': ['Standard action: move 2 (any essence)', 'Action standard : mouvement 2 (toute essence)'],
+  // Spatial picker: what a lettered hex is, a fizzling card
+  'pick.zone.manipulation': ['Manipulation zone', 'zone de Manipulation'],
+  'pick.zone.destruction': ['Destruction zone', 'zone de Destruction'],
+  'pick.zone.creation': ['Creation zone', 'zone de Création'],
+  'pick.deploy': ['deployment zone', 'zone de déploiement'],
+  'pick.noTarget': ['no target in reach', 'aucune cible à portée'],
   // Panel and render captions
   mull: [
     'Mulligan: set aside the cards to redraw, then keep. Set aside: {cards}',

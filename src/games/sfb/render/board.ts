@@ -6,11 +6,13 @@ import {
   type Point,
   FONT,
   PALETTE,
+  cropAround,
   darken,
   drawArrow,
   drawCircle,
   drawFittedText,
   drawHex,
+  drawHexMarks,
   drawRoundRect,
   drawTextBox,
   fitHexLayout,
@@ -20,7 +22,7 @@ import {
   newCanvas,
   pathHex,
 } from '../../../core/render/index.js';
-import { hexKey } from '../../../core/hex.js';
+import { hexKey, parseHexKey } from '../../../core/hex.js';
 import { CARD_BY_ID, CHALLENGE_BY_ID } from '../content/index.js';
 import type { SfbView, ViewChampion, ViewHex } from './view.js';
 import { ESSENCE_COLOUR, HEX_NEUTRAL, PATH_YELLOW, TARGET_RED, ZONE_ESSENCE, teamColour } from './theme.js';
@@ -30,6 +32,8 @@ import type { Essence } from '../content/schema.js';
 export const BOARD_W = 1280;
 export const BOARD_H = 960;
 const PANEL_X = 900;
+/** The arena and its portals, without the side panel: what a picker picture may show. */
+export const ARENA_BOX = { x: 0, y: 0, w: PANEL_X, h: BOARD_H } as const;
 const PORTAL_H = 84;
 
 /** Which team deploys on deployment zone `d` (team 0 north, team 1 south until a side is chosen). */
@@ -456,4 +460,17 @@ export function drawBoard(view: SfbView, words: Words = WORDS.en): Canvas {
   drawPortal(ctx, view, 1 - topTeam, { x: 16, y: BOARD_H - PORTAL_H, w: PANEL_X - 24, h: PORTAL_H - 10 }, words);
   drawPanel(ctx, view, words);
   return canvas;
+}
+
+/**
+ * The spatial picker's picture: the board with each hex the player may pick
+ * lettered, cropped around those hexes and the acting champion.
+ */
+export function drawPickBoard(view: SfbView, marks: readonly { hex: string; label: string }[], words: Words = WORDS.en): Canvas {
+  const board = drawBoard(view, words);
+  const layout = boardLayout(view);
+  const labelled = marks.map((m) => ({ hex: parseHexKey(m.hex), label: m.label }));
+  drawHexMarks(board.getContext('2d'), layout, labelled);
+  const acting = view.champions.find((c) => c.id === view.act?.champion)?.at;
+  return cropAround(board, layout, [...labelled.map((m) => m.hex), ...(acting ? [acting] : [])], ARENA_BOX);
 }

@@ -2,7 +2,7 @@ import type { Image, Json, RenderRequest } from '../../../core/game.js';
 import { type Canvas, FONT, PALETTE, drawFittedText, newCanvas, renderGrid, toImage } from '../../../core/render/index.js';
 import { CARD_BY_ID, CHAMPION_BY_ID } from '../content/index.js';
 import type { Card, Champion } from '../content/schema.js';
-import { drawBoard } from './board.js';
+import { drawBoard, drawPickBoard } from './board.js';
 import { CARD_H, CARD_W, SHEET_H, SHEET_W, drawActionCard, drawChampionSheet } from './cards.js';
 import { asSfbView, type SfbView } from './view.js';
 import { wordsFor, type Words } from './words.js';
@@ -156,6 +156,8 @@ function draw(view: SfbView, kind: string, w: Words): { canvas: Canvas; name: st
 
 /** Renders one SFB image from a view (pure: same view, same pixels). */
 export function renderSfb(view: Json, request: RenderRequest): Image {
-  const { canvas, name } = draw(asSfbView(view), request.kind, wordsFor(request.locale));
+  const words = wordsFor(request.locale);
+  if (request.kind === 'board' && request.marks?.length) return toImage(drawPickBoard(asSfbView(view), request.marks, words), 'sfb-pick');
+  const { canvas, name } = draw(asSfbView(view), request.kind, words);
   return toImage(canvas, name);
 }

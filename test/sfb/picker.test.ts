@@ -1,0 +1,77 @@
+/**
+ * The SFB side of the panel's spatial picker (#11): which hex or direction
+ * each choice designates, and the warning on a card that would fizzle
+ * (SFB-ATK-18 melee reach, SFB-BASIC-12 move then attack).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/game.js';
+import { sfb, type SfbState } from '../../src/games/sfb/index.js';
+import { sfbEngine } from '../../src/games/sfb/engine.js';
+import { wastedPlay } from '../../src/games/sfb/rules/reach.js';
+
+function position(champions: Record<string, { seat: number; at: string }>, hand: string[]): SfbState {
+  return sfbEngine.scenarios!.setup({ champions, hands: [hand, []] } as unknown as Json).state;
+}
+
+const activate = (s: SfbState) => sfb.prompts(s).find((p) => p.kind === 'activate')!;
+
+describe('a card with no target in reach (SFB-ATK-18, SFB-BASIC-12)', () => {
+  it('is warned when no hex its move reaches puts an enemy in reach', () => {
+    // Kilgore's Frenzy: move 1, then melee. Mariusz is 4 hexes away.
+    const s = position({ kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,1' } }, ['kil2']);
+    expect(wastedPlay(s, 0, 'kil2')).toBe(true);
+    const play = activate(s).choices.find((c) => c.id === 'p.kil2')!;
+    expect(play.warning).toEqual({ key: 'sfb.ui.pick.noTarget' });
+  });
+
+  it('is not warned when the move brings an enemy into reach, or when one is already there', () => {
+    const twoAway = position({ kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,-1' } }, ['kil2']);
+    expect(wastedPlay(twoAway, 0, 'kil2')).toBe(false);
+    const adjacent = position({ kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,-2' } }, ['kil2']);
+    expect(wastedPlay(adjacent, 0, 'kil2')).toBe(false);
+    expect(activate(adjacent).choices.find((c) => c.id === 'p.kil2')!.warning).toBeUndefined();
+  });
+
+  it('counts only enemies for an attack: an ally in reach does not make it worth playing', () => {
+    const s = position({ kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '1,-3' }, mar: { seat: 1, at: '0,2' } }, ['kil2']);
+    expect(wastedPlay(s, 0, 'kil2')).toBe(true);
+  });
+
+  it('is never warned when the champion moves itself before targeting (a dash), nor for a skill without targeting', () => {
+    // Headlong Charge dashes 3 first: where it attacks from is not known in advance.
+    const s = position({ kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,3' } }, ['kil3']);
+    expect(wastedPlay(s, 0, 'kil3')).toBe(false);
+  });
+});
+
+describe('spatial hints on SFB choices', () => {
+  it('give each destination its hex and zone name, and each target its champion’s hex', () => {
+    const s = position({ kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,-2' } }, ['kil2']);
+    const afterPlay = sfb.apply(s, 0, activate(s).choices.find((c) => c.id === 'p.kil2')!.action).state;
+    const move = sfb.prompts(afterPlay)[0]!;
+    expect(move.kind).toBe('move');
+    const hexes = move.choices.filter((c) => c.hex !== undefined);
+    expect(hexes.length).toBeGreaterThan(0);
+    for (const c of hexes) expect(c.id).toBe(`h.${c.hex!.replace(',', '_')}`);
+    expect(move.choices.every((c) => c.group === undefined || c.hex !== undefined)).toBe(true);
+    const stay = sfb.apply(afterPlay, 0, move.choices.find((c) => c.id === 'stay')!.action).state;
+    const attack = sfb.prompts(stay)[0]!;
+    expect(attack.kind).toBe('attack');
+    expect(attack.choices.find((c) => c.id === 't.mar')).toMatchObject({ hex: '0,-2' });
+  });
+});
+
+describe('directions on SFB choices', () => {
+  it('name an area attack by where it faces: rotation 0 faces east, and the six rotations face six ways', () => {
+    // Hammer Quake (Dugrim): move 1, then an arc of three hexes.
+    const s = position({ dug: { seat: 0, at: '0,0' }, mar: { seat: 1, at: '1,0' }, kil: { seat: 1, at: '-1,0' } }, ['dug1']);
+    const played = sfb.apply(s, 0, activate(s).choices.find((c) => c.id === 'p.dug1')!.action).state;
+    const stayed = sfb.apply(played, 0, sfb.prompts(played)[0]!.choices.find((c) => c.id === 'stay')!.action).state;
+    const attack = sfb.prompts(stayed)[0]!;
+    const facings = attack.choices.filter((c) => c.id.startsWith('o.'));
+    expect(facings.length).toBeGreaterThan(1);
+    for (const c of facings) expect(c.direction).toBeTypeOf('number');
+    expect(new Set(facings.map((c) => c.direction)).size).toBe(facings.length);
+    expect(facings.find((c) => c.id === 'o.0')!.direction).toBe(0);
+  });
+});
