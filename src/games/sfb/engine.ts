@@ -2,7 +2,7 @@ import { RuleError, type Action, type GameModule, type Prompt, type Seat, type J
 import { t, type Text } from '../../core/text.js';
 import { sfbOptionsSchema, type SfbOptions, type SfbState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
-import { settle, currentSpec, type Spec } from './rules/flow.js';
+import { settle, currentSpec, type Spec } from './rules/flow/index.js';
 import { cloneState } from './rules/clone.js';
 import { viewOf } from './rules/view.js';
 import { botAction } from './rules/bot.js';

@@ -1,6 +1,6 @@
 import type { Action, Seat } from '../../../core/game.js';
 import { CHALLENGE_BY_ID, ZONES } from '../content/index.js';
-import { currentSpec, settle, type Opt, type Spec } from './flow.js';
+import { currentSpec, settle, type Opt, type Spec } from './flow/index.js';
 import { cloneState } from './clone.js';
 import { cardChampion, cardOf, controller, side, dist } from './helpers.js';
 import { targetOptions } from './geometry.js';

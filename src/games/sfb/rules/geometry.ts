@@ -139,7 +139,8 @@ export function targetOptions(
           const d = hexRotate(o, rot);
           return hexKey({ q: origin.q + d.q, r: origin.r + d.r });
         })
-        .filter((k) => ON_BOARD.has(k));
+        // The attacker's own hex is the icon's dark-grey space, never a yellow one (SFB-CARD-11, SFB-ATK-28).
+        .filter((k) => ON_BOARD.has(k) && k !== me.at);
       const key = [...hexes].sort().join('|');
       if (seen.has(key)) continue;
       seen.add(key);

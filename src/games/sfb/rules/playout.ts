@@ -2,7 +2,7 @@ import { createRng, randomInt } from '../../../core/rng.js';
 import type { Action, SeatSpec } from '../../../core/game.js';
 import { applySfb } from '../engine.js';
 import { initialState } from './setup.js';
-import { settle, currentSpec } from './flow.js';
+import { settle, currentSpec } from './flow/index.js';
 import { botAction } from './bot.js';
 import { CONTENT } from '../content/index.js';
 import { shuffleInPlace } from '../../../core/rng.js';

@@ -4,7 +4,7 @@ import { createRng } from '../../../core/rng.js';
 import { formatTemplate } from '../../../core/text.js';
 import { CONTENT, cardSchema, type Card } from '../content/index.js';
 import { ON_BOARD } from './board.js';
-import { settle, currentSpec, startTurn } from './flow.js';
+import { settle, currentSpec, startTurn } from './flow/index.js';
 import { initialState } from './setup.js';
 import { sfbOptionsSchema, type SfbState } from './state.js';
 import { strings } from './strings.js';

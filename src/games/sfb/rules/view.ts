@@ -5,7 +5,7 @@ import { BOARD_HEXES, STATUE_AT, TRAP_SPACE_SET, ZONE_OF, DEPLOY_SET, hexOf } fr
 import { hexKey } from '../../../core/hex.js';
 import { side, isBloodied, champName, defenseOf, activeSeat } from './helpers.js';
 import { trackValues } from './challenges.js';
-import { currentSpec } from './flow.js';
+import { currentSpec } from './flow/index.js';
 import type { SfbState } from './state.js';
 
 const hexJson = (k: string) => {
