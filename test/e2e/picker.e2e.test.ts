@@ -138,3 +138,16 @@ describe('warn before waste', () => {
     expect((await tv.service.get(matchId)).version).toBe(m.version);
   }, 120_000);
 });
+
+describe('the legend', () => {
+  it('is one click away: the match message’s Rules button explains the board’s marks', async () => {
+    const matchId = await duel('picker-5');
+    const m = await tv.service.get(matchId);
+    const rules = await respond(tv.emu, tv.emu.click(users[1]!, m.messageId!, button(tv.emu.message(m.messageId!), 'rul')));
+    const text = textOf(rules.message);
+    expect(text).toMatch(/Reading the board|Lire le plateau/);
+    expect(text).toMatch(/bloodied|mal en point/);
+    expect(text).toMatch(/empty trap space|case Piège vide/);
+    expect(text).toMatch(/challenge track|piste des défis/);
+  }, 60_000);
+});

@@ -210,6 +210,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     summary: sfbEngine.rules.summary,
     sections: [
       { title: t('sfb.ui.rules.here.title'), body: t('sfb.ui.rules.here.body') },
+      { title: t('sfb.ui.rules.legend.title'), body: t('sfb.ui.rules.legend.body') },
       { title: t('sfb.ui.rules.setup.title'), body: t('sfb.ui.rules.setup.body') },
       ...sfbEngine.rules.sections,
       { title: t('sfb.ui.rules.tornado.title'), body: t('sfb.ui.rules.tornado.body') },
