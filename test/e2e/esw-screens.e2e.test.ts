@@ -6,7 +6,7 @@
  * Skipped when Debian's Chromium is absent.
  */
 import path from 'node:path';
-import { haveChromium, openPlaygroundBrowser, SHOTS } from '../support/browser.js';
+import { DOCS_SHOTS, haveChromium, openPlaygroundBrowser, SHOTS } from '../support/browser.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOfferedChoice } from '../../src/core/game.js';
@@ -54,10 +54,12 @@ describe.skipIf(!haveChromium)('Epic Spell Wars in the playground (screenshots)'
     await page.locator('.message.ephemeral .gallery img.media').first().waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS, 'esw-01-panel-desktop.png') });
+    await page.screenshot({ path: path.join(DOCS_SHOTS, 'esw-build-desktop.png') });
     await page.setViewportSize({ width: 412, height: 900 });
     await page.waitForTimeout(300);
     await page.locator('.message.ephemeral').last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'esw-02-panel-phone.png') });
+    await page.screenshot({ path: path.join(DOCS_SHOTS, 'esw-build-phone.png') });
     // Lock in: the three bots have locked, so the spells resolve at once and the thread fills.
     const lock = buttons(tv.emu.message(panelId)).find((b) => b.customId.endsWith(':lock'))!;
     await respond(tv.emu, tv.emu.click(alice, panelId, lock.customId));

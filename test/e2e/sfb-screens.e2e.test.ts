@@ -2,12 +2,15 @@
  * Screenshots of a Super Fantasy Brawl duel in the emulator's playground, as
  * Alice sees it against the bot: the match message with the arena and the
  * state lines, and her turn panel (hand image, card buttons, standard-action
- * menus, End turn), on a desktop and a phone-sized window. Saved to
- * artifacts/screenshots/sfb-screen-*.png (not committed). Skipped when
- * Debian's Chromium is absent.
+ * menus, End turn), on a desktop and a phone-sized window, then a spatial
+ * choice (the lettered board picture and its buttons). Saved to
+ * artifacts/screenshots/sfb-screen-*.png (not committed); the match message
+ * and the spatial choice also to docs/screenshots/ (the README's). Skipped
+ * when Debian's Chromium is absent.
  */
 import path from 'node:path';
-import { haveChromium, openPlaygroundBrowser, SHOTS } from '../support/browser.js';
+import { DOCS_SHOTS, haveChromium, openPlaygroundBrowser, SHOTS } from '../support/browser.js';
+import { isSpatial } from '../../src/core/spatial.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playground } from '../../src/emulator/index.js';
@@ -59,6 +62,7 @@ describe.skipIf(!haveChromium)('Super Fantasy Brawl in the playground (screensho
     await matchMessage.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-01-match-desktop.png') });
+    await page.screenshot({ path: path.join(DOCS_SHOTS, 'sfb-match-desktop.png') });
     await page
       .locator('.message.ephemeral')
       .last()
@@ -69,6 +73,43 @@ describe.skipIf(!haveChromium)('Super Fantasy Brawl in the playground (screensho
     await page.waitForTimeout(300);
     await page.locator('.message.ephemeral').last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'sfb-screen-03-panel-phone.png') });
+    const matchOnPhone = page.locator('.message', { hasText: 'Challenges on the track' }).last();
+    await matchOnPhone.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(DOCS_SHOTS, 'sfb-match-phone.png') });
+
+    // A spatial choice: Alice plays on (as the bot would) until she is asked for a hex.
+    for (let guard = 0; guard < 500; guard++) {
+      const now = await tv.service.get(m.id);
+      const st = now.state as unknown as SfbState;
+      const p = sfb.prompts(st)[0]!;
+      if (p.seat === 0 && isSpatial(p)) break;
+      await tv.service.act(now.id, now.seats[p.seat]!.userId ?? alice, sfb.botAction(st, p.seat), now.version);
+    }
+    const asked = await tv.service.get(m.id);
+    await tv.bot.router.d.publisher.refresh(asked.id, 'en');
+    const picker = await respond(tv.emu, tv.emu.click(alice, asked.messageId!, button(tv.emu.message(asked.messageId!), 'turn', 'play')));
+    expect(buttons(picker.message).some((b) => /^A( · |$)/.test(b.label))).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.locator('#bot-status', { hasText: 'online' }).waitFor();
+    await page.locator('#channel-list .channel.thread').first().click();
+    await page.locator('.message.ephemeral .gallery img.media').last().waitFor();
+    await page.waitForTimeout(400);
+    await page
+      .locator('.message.ephemeral')
+      .last()
+      .evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(DOCS_SHOTS, 'sfb-picker-desktop.png') });
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.waitForTimeout(300);
+    await page
+      .locator('.message.ephemeral')
+      .last()
+      .evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(DOCS_SHOTS, 'sfb-picker-phone.png') });
     expect(tv.emu.violations()).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

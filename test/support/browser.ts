@@ -13,6 +13,8 @@ import { startTavern, type Tavern } from './tavern.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS = path.resolve('artifacts/screenshots');
+/** The screenshots the README shows (committed; every run with Chromium redraws them). */
+export const DOCS_SHOTS = path.resolve('docs/screenshots');
 export const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`screenshot tests skipped: ${CHROMIUM} is absent (apt-get install -y chromium)`);
 
@@ -27,6 +29,7 @@ export interface PlaygroundBrowser {
 /** A Tavern with the given games, its playground, and a headless Chromium on a fresh profile. */
 export async function openPlaygroundBrowser(games: AnyGame[]): Promise<PlaygroundBrowser> {
   mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(DOCS_SHOTS, { recursive: true });
   const tv = await startTavern(games);
   const playground = await startPlayground(tv.emu, { port: 0 });
   const profile = mkdtempSync(path.join(tmpdir(), 'tavern-chromium-'));
