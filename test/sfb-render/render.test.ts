@@ -170,3 +170,23 @@ describe('SFB cards and champions', () => {
     }
   });
 });
+
+describe('the recruitment pool shows what each champion’s cards do (#11)', () => {
+  it('sums a card up in one line, its numbers in words, in the reader’s language', async () => {
+    const { cardSummary } = await import('../../src/games/sfb/render/text.js');
+    const card = (id: string) => CONTENT.cards.find((c) => c.id === id)!;
+    expect(cardSummary(card('kil1'), WORDS.en)).toBe('Crushing Blow · D · Attack, strength 4, range 1, move 2. ☜ After: Push 2.');
+    expect(cardSummary(card('kil1'), WORDS.fr)).toBe('Coup écrasant · D · Attaque, force 4, portée 1, déplacement 2. ☜ Après : Pousser 2.');
+    expect(cardSummary(card('dug1'), WORDS.en)).toBe('Hammer Quake · D · Attack, strength 2, area, move 1. ☜ After: Root.');
+    expect(cardSummary(card('kil5'), WORDS.en)).toBe('Iron Hide · C · Reaction. Play when one of your champions is attacked.');
+  });
+
+  it('draws the cards under each sheet: the pool picture is taller than the champions picture of the same champions', async () => {
+    const [played] = playedStates('pool-cards', [0]);
+    const view = { ...(publicView(played!.state) as unknown as SfbView), pool: ['kil', 'mar'] } as unknown as Json;
+    const pool = renderSfb(view, { kind: 'pool', locale: 'en' });
+    const sheets = renderSfb({ ...(view as object), champions: [] } as unknown as Json, { kind: 'champion:kil', locale: 'en' });
+    expect(pool.width).toBe(2 * 480 + 3 * 18);
+    expect(pool.height - sheets.height).toBe(300);
+  });
+});

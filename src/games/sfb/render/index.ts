@@ -1,6 +1,19 @@
 import type { Image, Json, RenderRequest } from '../../../core/game.js';
-import { type Canvas, FONT, PALETTE, drawFittedText, newCanvas, renderGrid, toImage } from '../../../core/render/index.js';
-import { CARD_BY_ID, CHAMPION_BY_ID } from '../content/index.js';
+import {
+  type Box,
+  type Canvas,
+  type Ctx,
+  FONT,
+  PALETTE,
+  drawFittedText,
+  drawRoundRect,
+  drawTextBox,
+  newCanvas,
+  renderGrid,
+  toImage,
+} from '../../../core/render/index.js';
+import { cardSummary } from './text.js';
+import { CARD_BY_ID, CHAMPION_BY_ID, CONTENT } from '../content/index.js';
 import type { Card, Champion } from '../content/schema.js';
 import { drawBoard, drawPickBoard } from './board.js';
 import { CARD_H, CARD_W, SHEET_H, SHEET_W, drawActionCard, drawChampionSheet } from './cards.js';
@@ -66,6 +79,29 @@ function cardCanvas(id: string, w: Words): Canvas {
   return canvas;
 }
 
+/** What a champion's cards do, in a line or two each (recruitment: choose knowing the deck). */
+function drawCardList(ctx: Ctx, champion: string, box: Box, w: Words): void {
+  const cards = CONTENT.cards.filter((c) => c.champion === champion);
+  const rowH = (box.h - 8) / Math.max(1, cards.length);
+  cards.forEach((card, k) => {
+    const row = { x: box.x + 10, y: box.y + 8 + k * rowH, w: box.w - 20, h: rowH - 4 };
+    drawRoundRect(ctx, row, 8, { fill: PALETTE.panel });
+    drawTextBox(
+      ctx,
+      cardSummary(card, w),
+      { x: row.x + 10, y: row.y + 3, w: row.w - 20, h: row.h - 6 },
+      {
+        size: 16,
+        minSize: 13,
+        color: PALETTE.ink,
+        valign: 'middle',
+      },
+    );
+  });
+}
+
+const championBaseOf = (id: string): string => id.split('-')[0]!;
+
 /** Cards in rows of three: at a phone's preview width each card stays readable. */
 function cardsImage(ids: readonly string[], caption: string, w: Words): Canvas {
   // Four cards read better as a square than as three plus one.
@@ -95,18 +131,22 @@ function cardsImage(ids: readonly string[], caption: string, w: Words): Canvas {
   return canvas;
 }
 
-function championsImage(view: SfbView, ids: readonly string[], caption: string, withState: boolean, w: Words): Canvas {
+/** Below each sheet of the recruitment pool: its champion's cards, one short paragraph each. */
+const CARD_LIST_H = 300;
+
+function championsImage(view: SfbView, ids: readonly string[], caption: string, withState: boolean, w: Words, withCards = false): Canvas {
   const columns = Math.min(2, Math.max(1, ids.length));
   const canvas = renderGrid(
     ids,
     SHEET_W,
-    SHEET_H,
+    SHEET_H + (withCards ? CARD_LIST_H : 0),
     (ctx, id, cell) => {
       const c = view.champions.find((x) => x.id === id);
       const state =
         withState && c ? { team: c.team, damage: c.damage, experienced: c.experienced, onPortal: c.onPortal, bloodied: c.bloodied } : null;
       // A copy's sheet carries its name in the match ("Kilrak 2").
-      drawChampionSheet(ctx, { ...championOf(id), name: c?.name ?? championOf(id).name }, cell, state, w);
+      drawChampionSheet(ctx, { ...championOf(id), name: c?.name ?? championOf(id).name }, { ...cell, h: SHEET_H }, state, w);
+      if (withCards) drawCardList(ctx, championBaseOf(id), { x: cell.x, y: cell.y + SHEET_H, w: cell.w, h: CARD_LIST_H }, w);
     },
     { columns, gap: 18, padding: 18, header: HEADER },
   );
@@ -137,7 +177,7 @@ function draw(view: SfbView, kind: string, w: Words): { canvas: Canvas; name: st
   }
   if (kind === 'pool') {
     const ids = view.pool.length ? view.pool : view.brought.flat();
-    return { canvas: championsImage(view, ids, w.captions.pool, false, w), name: 'sfb-pool' };
+    return { canvas: championsImage(view, ids, w.captions.pool, false, w, true), name: 'sfb-pool' };
   }
   const [prefix, arg = ''] = kind.split(':', 2) as [string, string?];
   if (prefix === 'discard') {

@@ -46,6 +46,17 @@ export function cardLines(card: Card, w: Words = WORDS.en): string[] {
   return lines;
 }
 
+/** A card in one line, for the recruitment pool: "Crushing Blow · D · Attack, strength 4, range 1, move 2. After: push 2." */
+export function cardSummary(card: Card, w: Words = WORDS.en): string {
+  const numbers = [w.cardType[card.type]];
+  if (card.strength !== undefined) numbers.push(w.summary.strength(card.strength));
+  const range = rangeText(card, w);
+  if (card.targeting?.kind === 'aoe') numbers.push(w.area.toLowerCase());
+  else if (range) numbers.push(w.summary.range(range));
+  if (card.move !== undefined) numbers.push(w.summary.move(card.move));
+  return [`${card.name[w.locale]} · ${card.essence} · ${numbers.join(', ')}.`, ...cardLines(card, w)].join(' ');
+}
+
 export function rangeText(card: Card, w: Words = WORDS.en): string | null {
   const t = card.targeting;
   if (!t) return null;

@@ -44,6 +44,8 @@ export interface Words {
     health: string;
   };
   sides: { base: string; experienced: string };
+  /** A card in one line (the recruitment pool): its numbers in words. */
+  summary: { strength: (n: number) => string; range: (r: string) => string; move: (n: number) => string };
   champState: { damage: (n: number) => string; onPortal: string; bloodied: string };
   noAbility: string;
   essence: { D: string; C: string; M: string };
@@ -127,6 +129,7 @@ const en: Words = {
     health: 'HEALTH',
   },
   sides: { base: 'BASE', experienced: 'EXPERIENCED ★' },
+  summary: { strength: (n) => `strength ${n}`, range: (r) => `range ${r}`, move: (n) => `move ${n}` },
   champState: { damage: (n) => `${n} damage`, onPortal: 'on portal', bloodied: 'bloodied' },
   noAbility: 'No ability.',
   essence: { D: 'Destruction', C: 'Creation', M: 'Manipulation' },
@@ -224,6 +227,7 @@ const fr: Words = {
     health: 'VIE',
   },
   sides: { base: 'BASE', experienced: 'EXPÉRIMENTÉ ★' },
+  summary: { strength: (n) => `force ${n}`, range: (r) => `portée ${r}`, move: (n) => `déplacement ${n}` },
   champState: { damage: (n) => pluralFr(n, 'dommage', 'dommages'), onPortal: 'sur le portail', bloodied: 'en sang' },
   noAbility: 'Aucune capacité.',
   essence: { D: 'Destruction', C: 'Création', M: 'Manipulation' },
