@@ -14,10 +14,10 @@ export {
   permissionNames,
   type PermissionName,
   type Overwrite,
-} from './permissions.js';
-export { findComponent } from './interactions.js';
+} from './rules/permissions.js';
+export { findComponent } from './rules/interactions.js';
 export { DiscordApiError, type DiscordErrorBody, type FieldProblem } from './errors.js';
-export { LIMITS, MessageFlag, ComponentType, checkMessagePayload, countComponents } from './limits.js';
+export { LIMITS, MessageFlag, ComponentType, checkMessagePayload, countComponents } from './rules/limits.js';
 export type {
   EmuUser,
   InteractionHandle,

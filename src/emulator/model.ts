@@ -1,5 +1,48 @@
 /** The emulator's world: users, guild, roles, channels, messages, interactions, commands. */
-import type { Overwrite } from './permissions.js';
+import type { Overwrite, PermissionName } from './rules/permissions.js';
+
+/** A JSON object as Discord sends or receives it. */
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface EmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  guildName?: string;
+  /** Text channel names; the first is the default channel. */
+  channels?: string[];
+  users?: UserSpec[];
+  botName?: string;
+  /** Discord's acknowledgement deadline; only change it to make a test faster. */
+  ackDeadlineMs?: number;
+  /** Where violations and gaps are reported; defaults to console.error. */
+  log?: (line: string) => void;
+  /** Suppress the loud violation log (violations() still records them). */
+  quiet?: boolean;
+  /** Username of the guild owner (every permission, as on Discord); default: the first user. */
+  owner?: string;
+  /**
+   * Checks every request body against its route's schema in Discord's OpenAPI
+   * specification (rules/spec-requests.ts) and refuses what fails, as Discord does
+   * (on by default; off only to measure what a bot sends without it).
+   */
+  schemaChecks?: boolean;
+  /**
+   * Checks every message the emulator answers against Discord's response
+   * schema and records a failure as a violation of its own (tests turn it on).
+   */
+  responseChecks?: boolean;
+  /**
+   * Keeps the world (ids, roles, channels, threads, messages) in this folder
+   * across restarts, so matches stored beside it stay reachable (the
+   * playground uses DATA_DIR/emulator). Without it, every start is a new world.
+   */
+  worldDir?: string;
+}
+
+/** Permission bits as a bigint, a decimal string, a number or a list of names (e.g. ['ViewChannel', 'SendMessages']). */
+export type PermissionBits = bigint | number | string | readonly PermissionName[];
 
 export interface UserSpec {
   username: string;
@@ -212,3 +255,7 @@ export type EmulatorEvent =
   | { kind: 'notice'; userId: string; channelId: string }
   | { kind: 'modal'; userId: string; interactionId: string }
   | { kind: 'guild' };
+
+/** Whether a channel is a thread (public or private). */
+export const isThread = (channel: EmuChannel): boolean =>
+  channel.type === ChannelType.PublicThread || channel.type === ChannelType.PrivateThread;

@@ -13,7 +13,7 @@ import {
   type TextChannel,
   type ThreadChannel,
 } from 'discord.js';
-import { ALL_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, Permission, channelPermissions } from '../../src/emulator/permissions.js';
+import { ALL_PERMISSIONS, DEFAULT_MEMBER_PERMISSIONS, Permission, channelPermissions } from '../../src/emulator/rules/permissions.js';
 import { onNext, startHarness, PNG_1X1, type Harness } from './harness.js';
 
 let h: Harness;

@@ -4,7 +4,7 @@
  * place (src/emulator/spec-requests.ts), each tested here.
  */
 import { describe, expect, it } from 'vitest';
-import { CHECKED_ROUTES, checkRequestSchema } from '../../src/emulator/spec-requests.js';
+import { CHECKED_ROUTES, checkRequestSchema } from '../../src/emulator/rules/spec-requests.js';
 
 const paths = (problems: { path: (string | number)[] }[]) => problems.map((p) => p.path.join('.'));
 const text = { type: 10, content: 'hello' };

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as spec from 'discord-api-spec/zod';
 import { parseCustomId } from '../../src/discord/custom-id.js';
-import { checkResponseSchema, unknownFields } from '../../src/emulator/spec-requests.js';
+import { checkResponseSchema, unknownFields } from '../../src/emulator/rules/spec-requests.js';
 import { fixtureGame } from '../support/fixture-game.js';
 import { button, buttons, respond, startTavern, type Tavern } from '../support/tavern.js';
 

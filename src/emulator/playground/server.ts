@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { DiscordEmulator } from '../emulator.js';
 import type { EmulatorEvent } from '../model.js';
 import { readRaw, sendJson } from '../http.js';
-import { DEFAULT_MEMBER_PERMISSIONS, Permission, type PermissionName } from '../permissions.js';
+import { DEFAULT_MEMBER_PERMISSIONS, Permission, type PermissionName } from '../rules/permissions.js';
 
 export interface PlaygroundOptions {
   /** Default 3000; 0 picks a free port. */

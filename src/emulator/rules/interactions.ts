@@ -1,5 +1,5 @@
 /** Interaction helpers: log descriptions, allowed callback types, component lookup, modal values, mentions. */
-import { CallbackType, InteractionType, type EmuInteraction } from './model.js';
+import { CallbackType, InteractionType, type EmuInteraction } from '../model.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

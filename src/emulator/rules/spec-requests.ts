@@ -18,7 +18,7 @@
  *   documentation says 2,000: the emulator's own limits (limits.ts) keep 2,000.
  */
 import * as spec from 'discord-api-spec/zod';
-import type { FieldProblem } from './errors.js';
+import type { FieldProblem } from '../errors.js';
 
 interface Schema {
   safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; code: string; message: string }[] } };

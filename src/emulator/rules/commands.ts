@@ -1,5 +1,5 @@
 /** Application command registration checks, as Discord applies them to a bulk overwrite. */
-import type { FieldProblem } from './errors.js';
+import type { FieldProblem } from '../errors.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -10,8 +10,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { EmuChannel, EmuMessage, EmuRole, StoredAttachment } from './model.js';
-import type { Overwrite } from './permissions.js';
+import type { EmuChannel, EmuMessage, EmuRole, StoredAttachment } from '../model.js';
+import type { Overwrite } from '../rules/permissions.js';
 
 const VERSION = 1;
 

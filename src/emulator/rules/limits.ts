@@ -2,7 +2,7 @@
  * Discord's message rules, checked strictly so tests catch what real Discord
  * would reject. Pure functions: payload in, list of field problems out.
  */
-import type { FieldProblem } from './errors.js';
+import type { FieldProblem } from '../errors.js';
 
 export const LIMITS = {
   contentLength: 2000,
