@@ -125,8 +125,10 @@ export class Presenter {
     // A match that just ended: its result instead of choices (nothing to refresh).
     lines.push(prompt ? `**${this.tr(prompt.text)}**` : over ? this.statusLine(m) : this.tr(idle ?? { key: 'panel.nothing' }));
     if (spatial && !confirming) lines.push(this.tr({ key: 'picker.hint' }));
-    if (confirming)
-      lines.push(this.tr({ key: 'picker.confirm', vars: { choice: this.tr(confirming.label), warning: this.tr(confirming.warning!) } }));
+    // The choice as the game names it (its button label also carries the warning, said here in full).
+    const asked = confirming && prompt?.choices.find((c) => c.id === confirming.id);
+    if (confirming && asked)
+      lines.push(this.tr({ key: 'picker.confirm', vars: { choice: this.tr(asked.label), warning: this.tr(confirming.warning!) } }));
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
     if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
     if (confirming) inner.push(this.confirmRow(m, confirming));
