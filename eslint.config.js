@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'src/generated', '.data', 'artifacts', 'dist', 'scratch'] },
+  { ignores: ['node_modules', 'src/generated', '.data', 'artifacts', 'dist', 'scratch', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Layout is Prettier's job (npm run format); ESLint keeps to correctness.

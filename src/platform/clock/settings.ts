@@ -37,6 +37,7 @@ export function asyncSettingsOf(settings: unknown): AsyncSettings {
   return parsed.success ? parsed.data : DEFAULT_ASYNC_SETTINGS;
 }
 
+// Stryker disable all: the database side, exercised by the PostgreSQL tests (test/clock/settings.test.ts) that mutation testing does not run.
 export async function loadAsyncSettings(db: Tx | Db, guildId: string | null): Promise<AsyncSettings> {
   if (!guildId) return DEFAULT_ASYNC_SETTINGS;
   const g = await db.guild.findUnique({ where: { id: guildId }, select: { settings: true } });
@@ -49,6 +50,7 @@ export async function saveAsyncSettings(db: Tx | Db, guildId: string, next: Asyn
   await db.$executeRaw`UPDATE guilds SET settings = jsonb_set(settings, '{async}', ${JSON.stringify(next)}::jsonb), updated_at = now() WHERE id = ${guildId}`;
 }
 
+// Stryker restore all
 export function defaultTimeControl(settings: AsyncSettings, game: string): TimeControl {
   const code = settings.timeControls[game] ?? settings.timeControls['*'];
   return (code ? parseTimeControl(code) : null) ?? PLATFORM_DEFAULT_TIME_CONTROL;

@@ -1,0 +1,63 @@
+/* global process, URL */
+// Mutation testing of the pure modules (`npm run mutation`; docs/testing.md).
+//
+// The modules come in groups (test/support/mutation-groups.json): core, clock,
+// ratings, tournaments, esw, sfb. A run covers one group, whose mutants run
+// only against that group's own fast unit tests (vitest.mutation.config.ts:
+// no PostgreSQL, no emulator, no end-to-end), and only the tests that reach
+// each mutant. The group is MUTATION_GROUP, or the one the files of --mutate
+// belong to:
+//   npx stryker run --mutate src/core/hex.ts
+//   MUTATION_GROUP=clock npx stryker run
+// scripts/mutation.ts runs the groups one after the other and prints the table.
+import { readFileSync } from 'node:fs';
+
+const { groups } = JSON.parse(readFileSync(new URL('./test/support/mutation-groups.json', import.meta.url), 'utf8'));
+
+/** The files given with --mutate / -m, if any. */
+function mutateArgument() {
+  const argv = process.argv;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--mutate' || argv[i] === '-m') return argv[i + 1]?.split(',') ?? null;
+    if (argv[i].startsWith('--mutate=')) return argv[i].slice('--mutate='.length).split(',');
+  }
+  return null;
+}
+
+/** The group whose folders hold every given file (a file may carry a line range: src/core/hex.ts:10-20). */
+function groupOf(files) {
+  const folderOf = (glob) => glob.slice(0, glob.indexOf('*'));
+  const owner = (file) =>
+    Object.keys(groups).find((name) => groups[name].mutate.some((glob) => !glob.startsWith('!') && file.startsWith(folderOf(glob))));
+  const owners = new Set(files.map((file) => owner(file.replace(/^\.\//, ''))));
+  return owners.size === 1 ? [...owners][0] : undefined;
+}
+
+const files = mutateArgument();
+const group = process.env.MUTATION_GROUP || (files ? groupOf(files) : undefined);
+if (group && !groups[group]) throw new Error(`MUTATION_GROUP=${group}: no such group in test/support/mutation-groups.json`);
+// The test runners are child processes: they read the group from here (vitest.mutation.config.ts).
+if (group) process.env.MUTATION_GROUP = group;
+// A run of a few files keeps its own results, so the group's report and incremental file stay whole.
+const name = `${group ?? 'all'}${files ? '.partial' : ''}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  mutate: group ? groups[group].mutate : Object.values(groups).flatMap((g) => g.mutate),
+  // Two cores, shared with other work: two test runners at most.
+  concurrency: 2,
+  // Re-runs only the mutants whose code or covering tests changed since the last run.
+  incremental: true,
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  timeoutMS: 10_000,
+  ignorePatterns: ['.data', 'artifacts', 'scratch', 'reports', 'bench', 'coverage', '.stryker-tmp'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  thresholds: { high: 85, low: 70, break: null },
+  tempDirName: `.stryker-tmp/${name}`,
+  cleanTempDir: 'always',
+};
