@@ -188,6 +188,12 @@ export interface GameModule<State, Options = unknown> {
    * particular to say).
    */
   idle?(view: Json): Text | null;
+  /**
+   * A render kind that shows the board's action up close, readable where
+   * Discord shows the whole board small (a phone): the match message then
+   * offers Zoom (optional).
+   */
+  zoomKind?: string;
   /** Draws a view; null for a kind this game does not draw (e.g. no 'hand' image). */
   render(view: Json, request: RenderRequest): Promise<Image | null>;
   /** Picks a move for an automated seat, deterministically from the state. */

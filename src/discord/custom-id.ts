@@ -17,6 +17,7 @@ export const componentKinds = [
   'rsg', // ask to resign
   'rsy', // confirm resign
   'rul', // rules of this match's game
+  'zm', // the board's action up close (public view)
   'joi', // take a seat at an open table
   'lv', // leave a seat at an open table
   'go', // the host starts an open table

@@ -72,6 +72,14 @@ export class MatchViews {
     return this.presenter(m, locale).panel(m, prompt, picture, notes, cursor, idle, spatial);
   }
 
+  /** The board's action up close, from the public view (null when the game has no zoom). */
+  async zoom(m: MatchRecord, locale: Locale): Promise<MessagePayload | null> {
+    const engine = this.service.engine(m.game);
+    if (!engine.zoomKind || !m.state) return null;
+    const image = await this.image(engine, m, engine.view(m.state, 'public'), 'public', engine.zoomKind, locale);
+    return image ? this.presenter(m, locale).zoom(m, image) : null;
+  }
+
   private image(
     engine: AnyGame,
     m: MatchRecord,

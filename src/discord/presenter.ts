@@ -64,7 +64,7 @@ export class Presenter {
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: lines.join('\n') }];
     if (board) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${board.name}` } }] });
     inner.push({ type: ComponentType.TextDisplay, content: `**${this.tr({ key: 'match.lastEvents' })}**\n${trimLines(eventLines, 1500)}` });
-    inner.push(this.matchButtons(m));
+    inner.push(...this.matchButtons(m));
     return {
       flags: MessageFlags.IsComponentsV2,
       components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
@@ -89,19 +89,24 @@ export class Presenter {
     return `${places.join(' · ')} — ${this.tr(outcomeReason(m, outcome))}`;
   }
 
-  private matchButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow> {
+  /** The match message's buttons, five to a row. */
+  private matchButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow>[] {
     const id = (kind: ComponentKind, token = '') => encodeCustomId({ kind, matchId: m.id, version: m.version, token });
     const buttons: APIButtonComponent[] = [];
     if (m.status === 'active') {
       buttons.push(button(id('turn', 'play'), this.tr({ key: 'match.yourTurn' }), ButtonStyle.Primary));
       buttons.push(button(id('turn', 'hand'), this.tr({ key: 'match.showHand' }), ButtonStyle.Secondary));
     }
+    if (this.game.zoomKind && m.state) buttons.push(button(id('zm'), this.tr({ key: 'match.zoom' }), ButtonStyle.Secondary));
     buttons.push(button(id('rul'), this.tr({ key: 'match.rules' }), ButtonStyle.Secondary));
     if (m.status === 'active') buttons.push(button(id('rsg'), this.tr({ key: 'match.resign' }), ButtonStyle.Danger));
     if (claimable(m)) buttons.push(button(id('clm'), this.tr({ key: 'clock.claimWin' }), ButtonStyle.Success));
     if (m.status === 'finished') buttons.push(button(id('rmt'), this.tr({ key: 'match.rematch' }), ButtonStyle.Primary));
     if (m.status === 'finished') buttons.push(button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary));
-    return { type: ComponentType.ActionRow, components: buttons };
+    const rows: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
+    for (let k = 0; k < buttons.length; k += BUTTONS_PER_ROW)
+      rows.push({ type: ComponentType.ActionRow, components: buttons.slice(k, k + BUTTONS_PER_ROW) });
+    return rows;
   }
 
   /**
@@ -276,6 +281,25 @@ export class Presenter {
           })),
         },
       ],
+    };
+  }
+
+  /** The board's action up close (the public view: anyone may ask), with what it shows. */
+  zoom(m: MatchRecord, image: Image): MessagePayload {
+    const caption = this.tr({ key: 'match.zoomCaption', vars: { game: this.game.name, short: shortId(m.id) } });
+    return {
+      flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral,
+      components: [
+        {
+          type: ComponentType.Container,
+          accent_color: ACCENT,
+          components: [
+            { type: ComponentType.TextDisplay, content: caption },
+            { type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${image.name}` } }] },
+          ],
+        },
+      ],
+      files: [{ attachment: image.png, name: image.name }],
     };
   }
 

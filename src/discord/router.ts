@@ -15,7 +15,7 @@ import { Ctx, type Component, type Deps, type Replyable } from './context.js';
 import { isCompetitionId, parseCompetitionId, parseCustomId, type ComponentId, type ComponentKind } from './custom-id.js';
 import { onlyEditFlags } from './edit-flags.js';
 import { accept, challenge, decline } from './handlers/challenge.js';
-import { games, help, rulesButton, rulesCommand } from './handlers/info.js';
+import { games, help, rulesButton, zoomButton, rulesCommand } from './handlers/info.js';
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
 import { joinTable, leaveTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
@@ -49,6 +49,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   acc: accept,
   dec: decline,
   rul: rulesButton,
+  zm: zoomButton,
   rsg: askResign,
   rsy: confirmResign,
   turn: openPanel,

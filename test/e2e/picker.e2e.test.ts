@@ -151,3 +151,24 @@ describe('the legend', () => {
     expect(text).toMatch(/challenge track|piste des défis/);
   }, 60_000);
 });
+
+describe('zoom on the match message (#11: readable at the size Discord shows)', () => {
+  it('shows anyone the action up close from the public view: cropped, enlarged, no hand', async () => {
+    const matchId = await duel('picker-6');
+    await playUntil(matchId, (x, s) => x.kind === 'activate' && s.round >= 2);
+    const m = await tv.service.get(matchId);
+    await tv.bot.router.d.publisher.refresh(matchId, 'en');
+    const message = tv.emu.message(m.messageId!)!;
+    const ids = buttons(message).map((b) => b.customId.split(':')[0]);
+    expect(ids).toEqual(['turn', 'turn', 'zm', 'rul', 'rsg']);
+    // A spectator (not a player) may zoom too.
+    const out = await respond(tv.emu, tv.emu.click(users[2]!, m.messageId!, button(message, 'zm')));
+    expect(attachments(out.message)).toEqual(['sfb-zoom.png']);
+    expect((out.message.flags as number) & 64).toBe(64);
+    // The public view only: the hands in the state are named nowhere.
+    const hands = (m.state as unknown as SfbState).players.flatMap((p) => p.hand);
+    expect(hands.length).toBeGreaterThan(0);
+    for (const card of hands) expect(JSON.stringify(out.message)).not.toContain(card);
+    expect(tv.emu.violations()).toEqual([]);
+  }, 120_000);
+});

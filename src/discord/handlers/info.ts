@@ -29,6 +29,12 @@ export async function rulesCommand(i: ChatInputCommandInteraction, ctx: Ctx): Pr
   await showRules(i, ctx, i.options.getString('game', true));
 }
 
+/** Zoom: the board's action up close, for anyone in the server (public view only). */
+export async function zoomButton(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  const payload = await ctx.d.views.zoom(m, ctx.locale);
+  await i.reply(payload ?? ctx.notice(t('error.badButton')));
+}
+
 export async function rulesButton(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   await showRules(i, ctx, m.game);
 }

@@ -204,6 +204,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
   }),
   status: (view, request) => sfbStatus(request?.over ? asOver(view) : view),
   render,
+  zoomKind: 'zoom',
   contentVersion: '1',
   replay: sfbReplay,
   rules: {

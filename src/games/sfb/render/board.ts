@@ -474,3 +474,18 @@ export function drawPickBoard(view: SfbView, marks: readonly { hex: string; labe
   const acting = view.champions.find((c) => c.id === view.act?.champion)?.at;
   return cropAround(board, layout, [...labelled.map((m) => m.hex), ...(acting ? [acting] : [])], ARENA_BOX);
 }
+
+/**
+ * The action up close, for the match message's Zoom: the board cropped around
+ * the acting champion, its targets and the last move (all champions on the
+ * board when nothing is happening), enlarged like the picker's picture.
+ */
+export function drawZoomBoard(view: SfbView, words: Words = WORDS.en): Canvas {
+  const board = drawBoard(view, words);
+  const layout = boardLayout(view);
+  const at = (id: string) => view.champions.find((c) => c.id === id)?.at ?? null;
+  const involved = [view.act?.champion, ...(view.act?.targets ?? []), ...view.last.targets].filter((id): id is string => !!id);
+  let focus = [...involved.map(at), ...view.last.path].filter((h): h is { q: number; r: number } => h !== null);
+  if (focus.length === 0) focus = view.champions.map((c) => c.at).filter((h): h is { q: number; r: number } => h !== null);
+  return cropAround(board, layout, focus, ARENA_BOX);
+}

@@ -15,7 +15,7 @@ import {
 import { cardSummary } from './text.js';
 import { CARD_BY_ID, CHAMPION_BY_ID, CONTENT } from '../content/index.js';
 import type { Card, Champion } from '../content/schema.js';
-import { drawBoard, drawPickBoard } from './board.js';
+import { drawBoard, drawPickBoard, drawZoomBoard } from './board.js';
 import { CARD_H, CARD_W, SHEET_H, SHEET_W, drawActionCard, drawChampionSheet } from './cards.js';
 import { asSfbView, type SfbView } from './view.js';
 import { wordsFor, type Words } from './words.js';
@@ -27,13 +27,13 @@ export { cardLines } from './text.js';
 export type { SfbView } from './view.js';
 
 /**
- * Render kinds: 'board' (the arena and state), 'hand' (the viewer's hand —
+ * Render kinds: 'board' (the arena and state), 'zoom' (the action up close), 'hand' (the viewer's hand —
  * only a seat's own view holds it), 'champions' (every champion in the match,
  * both sides), 'pool' (recruitment pool), 'revealed' (a hand shown by an
  * effect), 'discard:<seat>', 'card:<cardId>', 'champion:<championId>'.
  */
 export type SfbRenderKind =
-  'board' | 'hand' | 'champions' | 'pool' | 'revealed' | `discard:${number}` | `card:${string}` | `champion:${string}`;
+  'board' | 'zoom' | 'hand' | 'champions' | 'pool' | 'revealed' | `discard:${number}` | `card:${string}` | `champion:${string}`;
 
 const HEADER = 56;
 
@@ -163,6 +163,7 @@ function championsImage(view: SfbView, ids: readonly string[], caption: string, 
 
 function draw(view: SfbView, kind: string, w: Words): { canvas: Canvas; name: string } {
   if (kind === 'board') return { canvas: drawBoard(view, w), name: 'sfb-board' };
+  if (kind === 'zoom') return { canvas: drawZoomBoard(view, w), name: 'sfb-zoom' };
   if (kind === 'hand') {
     const me = view.players.find((p) => p.hand !== undefined);
     if (!me?.hand) throw new RangeError("renderSfb: this view holds no hand (render a seat's own view)");
