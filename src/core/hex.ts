@@ -9,7 +9,7 @@ export interface Hex {
 
 export type HexKey = string;
 
-/** The six directions, clockwise from "east" (+q). */
+/** The six directions from "east" (+q), anticlockwise as a pointy-top picture shows them (+r runs south-east): E, NE, NW, W, SW, SE. */
 export const HEX_DIRECTIONS: readonly Hex[] = [
   { q: 1, r: 0 },
   { q: 1, r: -1 },
@@ -100,14 +100,14 @@ export function hexesBetweenInRow(a: Hex, b: Hex): Hex[] | null {
   return hexRay(a, dir, hexDistance(a, b) - 1);
 }
 
-/** Rotates an offset around the origin by `turns` sixths of a turn clockwise. */
+/** Rotates an offset around the origin by `turns` sixths of a turn, clockwise on a pointy-top picture: direction d becomes d − turns. */
 export function hexRotate(offset: Hex, turns: number): Hex {
   let x = offset.q;
   let z = offset.r;
   let y = -x - z;
   const t = ((turns % 6) + 6) % 6;
   for (let i = 0; i < t; i++) {
-    // One step of the direction order used by HEX_DIRECTIONS: (x, y, z) → (-z, -x, -y).
+    // One step back in HEX_DIRECTIONS' order (east → south-east): (x, y, z) → (-z, -x, -y).
     [x, y, z] = [-z, -x, -y];
   }
   return { q: x, r: z };
