@@ -85,7 +85,7 @@ describe('Super Fantasy Brawl property tests (seeded random games)', () => {
         expect(state.teams.some((t) => t.vp >= (players === 4 ? 7 : 5))).toBe(true);
         expect(Object.keys(state.traps.board).length + state.traps.pool.length).toBe(12);
       }
-    }, 180_000);
+    }, 420_000);
   }
 
   it('the recruitment modes and bot seats also play to the end', () => {
