@@ -3,7 +3,7 @@
  *  - the result is posted at the end of the match's thread (where the last
  *    events are), once: the winners as players name them ("Alice & Bot 1"),
  *    why it ended, whether it was rated (with the rating changes), and a
- *    Rematch button;
+ *    Rematch button, and its spectators (Watch) mentioned — the one ping of the message;
  *  - the private panels still open are closed: their choices removed and the
  *    result shown instead.
  *
@@ -18,6 +18,7 @@ import { t, type Locale, type Text } from '../core/text.js';
 import { log } from '../logger.js';
 import { competitionOf } from '../platform/competition.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
+import { MENTIONED_WATCHERS, Watchers } from '../platform/matches/watchers.js';
 import { encodeCustomId } from './custom-id.js';
 import type { MatchViews } from './match-views.js';
 import { LivePanels, type LivePanel } from './live-panels.js';
@@ -98,6 +99,9 @@ export class MatchEnd {
       return;
     }
     const lines = await resultLines(this.service, m, locale);
+    // Spectators are mentioned here, once: the only ping of this message (any other name in it stays inert).
+    const watchers = (await new Watchers(this.service.db).of(m.id)).slice(0, MENTIONED_WATCHERS);
+    if (watchers.length > 0) lines.push(translate(t('watch.ended', { mentions: watchers.map((u) => `<@${u}>`).join(' ') }), locale));
     await this.pacer.send<Message>(home.id, () =>
       home.send({
         content: clip(lines.join('\n'), 2000),
@@ -114,7 +118,7 @@ export class MatchEnd {
             ],
           },
         ],
-        allowedMentions: { parse: [] },
+        allowedMentions: watchers.length > 0 ? { parse: [], users: watchers } : { parse: [] },
       }),
     );
     this.told.add(m.id);

@@ -65,6 +65,7 @@ export class Presenter {
     if (board) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${board.name}` } }] });
     inner.push({ type: ComponentType.TextDisplay, content: `**${this.tr({ key: 'match.lastEvents' })}**\n${trimLines(eventLines, 1500)}` });
     inner.push(this.matchButtons(m));
+    if (m.status === 'active') inner.push(this.spectatorButtons(m));
     return {
       flags: MessageFlags.IsComponentsV2,
       components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
@@ -102,6 +103,18 @@ export class Presenter {
     if (m.status === 'finished') buttons.push(button(id('rmt'), this.tr({ key: 'match.rematch' }), ButtonStyle.Primary));
     if (m.status === 'finished') buttons.push(button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary));
     return { type: ComponentType.ActionRow, components: buttons };
+  }
+
+  /** While a match runs, for anyone in the server: follow it (mentioned at its end) and replay it (the public view unless seated). */
+  private spectatorButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow> {
+    const id = (kind: ComponentKind) => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
+    return {
+      type: ComponentType.ActionRow,
+      components: [
+        button(id('wch'), this.tr({ key: 'watch.button' }), ButtonStyle.Secondary),
+        button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary),
+      ],
+    };
   }
 
   /**
