@@ -7,8 +7,11 @@
  * Epic Spell Wars. Another server cannot watch a match by its id.
  */
 import { ButtonStyle, ComponentType, type SendableChannels } from 'discord.js';
+import { createHash } from 'node:crypto';
+import { GifReader } from 'omggif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCustomId, parseCustomId } from '../../src/discord/custom-id.js';
+import { replayStrings } from '../../src/discord/replay-strings.js';
 import { translate } from '../../src/discord/strings.js';
 import { mainCard } from '../../src/games/esw/content/index.js';
 import { esw } from '../../src/games/esw/index.js';
@@ -16,6 +19,8 @@ import type { EswState } from '../../src/games/esw/rules/state.js';
 import { CARD_BY_ID } from '../../src/games/sfb/content/index.js';
 import { sfb } from '../../src/games/sfb/index.js';
 import type { AnyGame } from '../../src/games/registry.js';
+import { ANIMATION_WIDTH } from '../../src/platform/matches/animation.js';
+import { attachCompetition } from '../../src/platform/competition.js';
 import { Timeline } from '../../src/platform/matches/replay.js';
 import { replaysOf } from '../../src/platform/matches/replays.js';
 import { button, buttons, respond, startOtherServer, startTavern, textOf, type OtherServer, type Tavern } from '../support/tavern.js';
@@ -29,6 +34,8 @@ beforeAll(async () => {
   // Alice and Dmitri read English; Bruno and Chloé, French.
   [alice, bruno, chloe, dmitri] = tv.emu.users.map((u) => u.id) as [string, string, string, string];
   channel = tv.emu.channels['games']!;
+  // Ratings and profiles, as `npm start` wires them.
+  attachCompetition(tv.service, tv.db.prisma);
   other = await startOtherServer(tv);
 });
 afterAll(async () => {
@@ -96,8 +103,12 @@ function secretsOf(
   locale: 'en' | 'fr',
 ): { ids: string[]; names: string[] } {
   const state = timeline.stateAt(step);
+  const view = engine.view(state, 'public');
   const publicText = [
-    JSON.stringify(engine.view(state, 'public')),
+    JSON.stringify(view),
+    // The viewer's own words and the game's state lines (from the public view) may use a card's name as a common word.
+    ...Object.values(replayStrings[locale]!),
+    ...engine.status(view).map((l) => translate(l, locale, engine.strings)),
     ...[...Array(step + 1).keys()].flatMap((k) =>
       timeline
         .step(k)
@@ -131,6 +142,39 @@ async function resultOf(matchId: string): Promise<Msg> {
     })
     .toBe(true);
   return found!;
+}
+
+/**
+ * The result carries the animated board: a GIF that decodes, one frame as the
+ * first round begins and one at the end of each round (rounds + 1), 640 px
+ * wide, well under Discord's 10 MB.
+ */
+async function expectAnimation(result: Msg, matchId: string): Promise<void> {
+  const attachments = result.attachments as { url: string; filename: string; size: number }[];
+  expect(attachments.map((a) => a.filename)).toEqual([`tavern-${(await tv.service.get(matchId)).game}-${matchId.slice(0, 8)}.gif`]);
+  const bytes = Buffer.from(await (await fetch(attachments[0]!.url)).arrayBuffer());
+  expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  expect(bytes.length).toBeLessThan(2_000_000);
+  const gif = new GifReader(bytes);
+  const timeline = await timelineOf(matchId);
+  const rounds = new Set(
+    timeline
+      .positions()
+      .map((p) => p.position.round)
+      .filter((r) => r >= 1),
+  );
+  expect(rounds.size).toBeGreaterThanOrEqual(1);
+  expect(gif.numFrames()).toBe(rounds.size + 1);
+  expect(gif.width).toBe(ANIMATION_WIDTH);
+  expect(gif.loopCount()).toBe(0);
+  const pixels = new Uint8Array(gif.width * gif.height * 4);
+  const distinct = new Set<string>();
+  for (let k = 0; k < gif.numFrames(); k++) {
+    gif.decodeAndBlitFrameRGBA(k, pixels);
+    distinct.add(createHash('sha1').update(pixels).digest('hex'));
+  }
+  // The board changes from round to round: the frames are not all the same picture.
+  expect(distinct.size).toBeGreaterThan(1);
 }
 
 const sfbHands = (state: unknown) => (state as { players: { hand: string[] }[] }).players.flatMap((p) => p.hand);
@@ -226,9 +270,29 @@ describe('Watch on Super Fantasy Brawl', () => {
     // Nobody else was pinged by the bot in this thread after the watch.
     const pinged = thread.flatMap((x) => ((x.mentions as { id: string }[] | undefined) ?? []).map((u) => u.id));
     expect(pinged.filter((u) => u === dmitri || u === chloe)).toEqual([dmitri, chloe]);
+    await expectAnimation(result, matchId);
     // The finished match message offers no Watch any more.
     const finished = await matchMessage(matchId);
     expect(buttons(finished).some((b) => b.customId.startsWith('wch:'))).toBe(false);
+  });
+
+  it('/profile lists the recent matches with their short ids and a Replay button each, which opens the viewer for whoever clicks', async () => {
+    const short = matchId.slice(0, 8);
+    const profile = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'profile', { user: alice }));
+    expect(textOf(profile.message)).toMatch(new RegExp(`✅ Super Fantasy Brawl ${short} — place 1 of 2`));
+    const replay = buttons(profile.message).find((b) => b.label === `Replay ${short}`)!;
+    expect(parseCustomId(replay.customId)).toMatchObject({ kind: 'rpo', matchId });
+    const viewer = await respond(tv.emu, tv.emu.click(dmitri, profile.message.id as string, replay.customId));
+    expect(ephemeral(viewer.message)).toBe(true);
+    expect(textOf(viewer.message)).toContain('The match is over: everything is revealed.');
+    expect(textOf(viewer.message)).toMatch(/Step (\d+) of \1/);
+    // A profile is public: in the server's language whoever asks, its buttons too.
+    const loser = await respond(tv.emu, tv.emu.slash(chloe, channel, 'profile', { user: bruno }));
+    expect(textOf(loser.message)).toMatch(new RegExp(`❌ Super Fantasy Brawl ${short} — place 2 of 2`));
+    expect(buttons(loser.message).map((b) => b.label)).toContain(`Replay ${short}`);
+    // Chloé's click opens her own viewer, in her language.
+    const hers = await respond(tv.emu, tv.emu.click(chloe, loser.message.id as string, button(loser.message, 'rpo')));
+    expect(textOf(hers.message)).toContain('La partie est finie : tout est révélé.');
   });
 });
 
@@ -265,6 +329,7 @@ describe('Watch on Epic Spell Wars', () => {
     const result = await resultOf(m.id);
     expect(String(result.content)).toContain(`Watching: <@${dmitri}>`);
     expect((result.mentions as { id: string }[]).map((u) => u.id)).toEqual([dmitri]);
+    await expectAnimation(result, m.id);
   });
 });
 
