@@ -214,6 +214,9 @@ describe('Watch on Super Fantasy Brawl', () => {
 
   it('a spectator opens the public replay mid-match (match message or Watch reply): no hand card, id or name, at any step', async () => {
     await play(matchId, 60);
+    // Steps with a private event (a card drawn): the seed is the match's own, so play on until one came.
+    const privateSteps = (t: Timeline) => [...Array(t.steps + 1).keys()].filter((k) => t.step(k).events.some((e) => e.visibleTo));
+    for (let extra = 0; extra < 10 && privateSteps(await timelineOf(matchId)).length === 0; extra++) await play(matchId, 10);
     const timeline = await timelineOf(matchId);
     const message = await matchMessage(matchId);
     const viewer = await clickOn(dmitri, message, 'rpo');
@@ -245,6 +248,16 @@ describe('Watch on Super Fantasy Brawl', () => {
     const early = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'match replay', { match: matchId, step: firstTurn }));
     expect(textOf(early.message)).toContain('Public view');
     check(early.message, firstTurn);
+    // The steps where a player drew: neither the draw's line nor the card shows.
+    const draws = privateSteps(timeline).slice(-3);
+    expect(draws.length).toBeGreaterThan(0);
+    for (const k of draws) {
+      const at = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'match replay', { match: matchId, step: k }));
+      expect(textOf(at.message)).toContain(`Step ${k} of`);
+      for (const e of timeline.step(k).events.filter((x) => x.visibleTo))
+        expect(textOf(at.message)).not.toContain(translate(e.text, 'en', sfb.strings));
+      check(at.message, k);
+    }
     // The test could fail: the hands held cards nobody else had seen.
     expect(checked.size).toBeGreaterThanOrEqual(8);
     // Chloé opens it from her Watch reply, in French.
