@@ -2,11 +2,14 @@
  * Replay figures (#18): one step of the /match replay viewer on a
  * 300-action Super Fantasy Brawl match — rebuilding the state at a random
  * step and drawing its board — with the timeline cached (a click in an open
- * viewer) and rebuilt (the first click after a move), p50/p95.
+ * viewer) and rebuilt (the first click after a move), p50/p95; and the
+ * animated board of that match (the result message's GIF): build time, size
+ * and frame count.
  */
 import type { Action, Json, SeatSpec } from '../src/core/game.js';
 import { sfb } from '../src/games/sfb/index.js';
 import type { AnyGame } from '../src/games/registry.js';
+import { matchAnimation, type MatchAnimation } from '../src/platform/matches/animation.js';
 import { Timeline, frame, type MatchLog } from '../src/platform/matches/replay.js';
 import { percentile, round, timeRuns, type BenchFigure } from './stats.js';
 
@@ -43,11 +46,25 @@ export async function run(): Promise<BenchFigure[]> {
   const warm = await timeRuns(60, (i) => showStep(cached, steps(i)));
   const cold = await timeRuns(20, (i) => showStep(Timeline.build(engine, log), steps(i)), 1);
   const build = await timeRuns(10, () => Timeline.build(engine, log, { verify: true }), 1);
+  // The animated board of the whole match (result message): from the timeline, one frame per round.
+  let animation: MatchAnimation | null = null;
+  const animate = await timeRuns(
+    3,
+    async () => {
+      animation = await matchAnimation(engine, Timeline.build(engine, log), { locale: 'en', over: false });
+    },
+    1,
+  );
+  const gif = animation as MatchAnimation | null;
+  if (!gif) throw new Error('SFB draws a board: the animation cannot be empty');
   return [
     { name: 'replay step, cached timeline (rebuild + render) p50', value: round(percentile(warm, 50)), unit: 'ms' },
     { name: 'replay step, cached timeline (rebuild + render) p95', value: round(percentile(warm, 95)), unit: 'ms' },
     { name: 'replay step, timeline rebuilt (300 actions + render) p50', value: round(percentile(cold, 50)), unit: 'ms' },
     { name: 'replay step, timeline rebuilt (300 actions + render) p95', value: round(percentile(cold, 95)), unit: 'ms' },
     { name: 'export check of 300 actions (every action offered) p50', value: round(percentile(build, 50)), unit: 'ms' },
+    { name: 'match animation of 300 actions (GIF, timeline + renders + encode) p50', value: round(percentile(animate, 50)), unit: 'ms' },
+    { name: 'match animation of 300 actions: size', value: round(gif.gif.length / 1024), unit: 'KB' },
+    { name: 'match animation of 300 actions: frames', value: gif.steps.length, unit: 'frames' },
   ];
 }

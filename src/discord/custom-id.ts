@@ -25,7 +25,8 @@ export const componentKinds = [
   'rmt', // rematch: challenge the same players again
   'rpl', // replay viewer: go to a step (the step in the version field; token first|back|next|last)
   'rpj', // replay viewer: jump menu (values = steps)
-  'rpo', // open a replay viewer (a finished match's Replay button)
+  'rpo', // open a replay viewer (a match's Replay button: the public view while it runs, everything once it has ended)
+  'wch', // watch / unwatch a match as a spectator (token '' toggles; on|off sets)
 ] as const;
 
 export type ComponentKind = (typeof componentKinds)[number];

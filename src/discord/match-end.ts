@@ -3,7 +3,9 @@
  *  - the result is posted at the end of the match's thread (where the last
  *    events are), once: the winners as players name them ("Alice & Bot 1"),
  *    why it ended, whether it was rated (with the rating changes), and a
- *    Rematch button;
+ *    Rematch button, and its spectators (Watch) mentioned — the one ping of the message;
+ *    it carries an animated GIF of the public board after each round
+ *    (platform/matches/animation.ts);
  *  - the private panels still open are closed: their choices removed and the
  *    result shown instead.
  *
@@ -18,11 +20,14 @@ import { t, type Locale, type Text } from '../core/text.js';
 import { log } from '../logger.js';
 import { competitionOf } from '../platform/competition.js';
 import type { MatchRecord, MatchService } from '../platform/matches/service.js';
+import { MENTIONED_WATCHERS, Watchers } from '../platform/matches/watchers.js';
+import { matchAnimation, type MatchAnimation } from '../platform/matches/animation.js';
+import { replayable, replaysOf } from '../platform/matches/replays.js';
 import { encodeCustomId } from './custom-id.js';
 import type { MatchViews } from './match-views.js';
 import { LivePanels, type LivePanel } from './live-panels.js';
 import { ChannelPacer } from './pacer.js';
-import { clip, outcomeReason, seatGroupNames } from './presenter.js';
+import { clip, outcomeReason, seatGroupNames, shortId } from './presenter.js';
 import { translate } from './strings.js';
 
 /** How far back in the thread a result already posted is looked for (after a restart). */
@@ -98,9 +103,14 @@ export class MatchEnd {
       return;
     }
     const lines = await resultLines(this.service, m, locale);
+    // Spectators are mentioned here, once: the only ping of this message (any other name in it stays inert).
+    const watchers = (await new Watchers(this.service.db).of(m.id)).slice(0, MENTIONED_WATCHERS);
+    if (watchers.length > 0) lines.push(translate(t('watch.ended', { mentions: watchers.map((u) => `<@${u}>`).join(' ') }), locale));
+    const animation = await this.animation(m, locale);
     await this.pacer.send<Message>(home.id, () =>
       home.send({
         content: clip(lines.join('\n'), 2000),
+        files: animation ? [{ attachment: animation.gif, name: `tavern-${m.game}-${shortId(m.id)}.gif` }] : [],
         components: [
           {
             type: ComponentType.ActionRow,
@@ -114,11 +124,34 @@ export class MatchEnd {
             ],
           },
         ],
-        allowedMentions: { parse: [] },
+        allowedMentions: watchers.length > 0 ? { parse: [], users: watchers } : { parse: [] },
       }),
     );
     this.told.add(m.id);
     log.info({ event: 'discord.result_posted', matchId: m.id });
+  }
+
+  /** The animated board of the whole match (public views, round after round); null when it cannot be drawn. */
+  private async animation(m: MatchRecord, locale: Locale): Promise<MatchAnimation | null> {
+    if (!replayable(m)) return null;
+    const t0 = performance.now();
+    try {
+      const timeline = await replaysOf(this.service).timeline(m);
+      const animation = await matchAnimation(this.service.engine(m.game), timeline, { locale, over: true });
+      if (animation)
+        log.info({
+          event: 'discord.match_animation',
+          matchId: m.id,
+          frames: animation.steps.length,
+          bytes: animation.gif.length,
+          ms: Math.round(performance.now() - t0),
+        });
+      return animation;
+    } catch (e) {
+      // The result matters more than its picture: posted without it.
+      log.warn({ event: 'discord.match_animation_failed', matchId: m.id, err: String(e) });
+      return null;
+    }
   }
 
   private isOurResult(msg: Message, matchId: string): boolean {

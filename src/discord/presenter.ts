@@ -65,6 +65,7 @@ export class Presenter {
     if (board) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${board.name}` } }] });
     inner.push({ type: ComponentType.TextDisplay, content: `**${this.tr({ key: 'match.lastEvents' })}**\n${trimLines(eventLines, 1500)}` });
     inner.push(...this.matchButtons(m));
+    if (m.status === 'active') inner.push(this.spectatorButtons(m));
     return {
       flags: MessageFlags.IsComponentsV2,
       components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
@@ -97,8 +98,9 @@ export class Presenter {
       buttons.push(button(id('turn', 'play'), this.tr({ key: 'match.yourTurn' }), ButtonStyle.Primary));
       buttons.push(button(id('turn', 'hand'), this.tr({ key: 'match.showHand' }), ButtonStyle.Secondary));
     }
-    if (this.game.zoomKind && m.state) buttons.push(button(id('zm'), this.tr({ key: 'match.zoom' }), ButtonStyle.Secondary));
     buttons.push(button(id('rul'), this.tr({ key: 'match.rules' }), ButtonStyle.Secondary));
+    // While the match runs, Zoom sits with the spectators' buttons.
+    if (m.status !== 'active' && this.zoomable(m)) buttons.push(button(id('zm'), this.tr({ key: 'match.zoom' }), ButtonStyle.Secondary));
     if (m.status === 'active') buttons.push(button(id('rsg'), this.tr({ key: 'match.resign' }), ButtonStyle.Danger));
     if (claimable(m)) buttons.push(button(id('clm'), this.tr({ key: 'clock.claimWin' }), ButtonStyle.Success));
     if (m.status === 'finished') buttons.push(button(id('rmt'), this.tr({ key: 'match.rematch' }), ButtonStyle.Primary));
@@ -107,6 +109,23 @@ export class Presenter {
     for (let k = 0; k < buttons.length; k += BUTTONS_PER_ROW)
       rows.push({ type: ComponentType.ActionRow, components: buttons.slice(k, k + BUTTONS_PER_ROW) });
     return rows;
+  }
+
+  /** While a match runs, for anyone in the server: follow it (mentioned at its end) and replay it (the public view unless seated). */
+  private spectatorButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow> {
+    const id = (kind: ComponentKind) => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
+    return {
+      type: ComponentType.ActionRow,
+      components: [
+        button(id('wch'), this.tr({ key: 'watch.button' }), ButtonStyle.Secondary),
+        button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary),
+        ...(this.zoomable(m) ? [button(id('zm'), this.tr({ key: 'match.zoom' }), ButtonStyle.Secondary)] : []),
+      ],
+    };
+  }
+
+  private zoomable(m: MatchRecord): boolean {
+    return this.game.zoomKind !== undefined && m.state !== null;
   }
 
   /**

@@ -21,6 +21,7 @@ import { joinTable, leaveTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
 import { rematch } from './handlers/rematch.js';
 import { replayButton, replayOpen } from './handlers/replay.js';
+import { watchButton } from './handlers/watch.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
 import { bindCompetition, tournamentAutocomplete, tournamentButton, tournamentCommand } from './handlers/tournament.js';
 import { claimWin } from './handlers/clock.js';
@@ -66,6 +67,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   rpl: replayButton,
   rpj: replayButton,
   rpo: replayOpen,
+  wch: watchButton,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {

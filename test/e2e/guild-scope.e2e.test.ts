@@ -121,6 +121,8 @@ describe("server B's owner cannot reach server A's matches by id", () => {
       { kind: 'clm', matchId: active },
       { kind: 'rmt', matchId: finished },
       { kind: 'rpl', matchId: finished },
+      { kind: 'rpo', matchId: active },
+      { kind: 'wch', matchId: active },
     ];
     const customIds = await Promise.all(
       ids.map(async (x) => encodeCustomId({ kind: x.kind, matchId: x.matchId, version: await version(x.matchId), token: x.token ?? '' })),

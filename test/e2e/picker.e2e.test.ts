@@ -160,7 +160,7 @@ describe('zoom on the match message (#11: readable at the size Discord shows)', 
     await tv.bot.router.d.publisher.refresh(matchId, 'en');
     const message = tv.emu.message(m.messageId!)!;
     const ids = buttons(message).map((b) => b.customId.split(':')[0]);
-    expect(ids).toEqual(['turn', 'turn', 'zm', 'rul', 'rsg']);
+    expect(ids).toEqual(['turn', 'turn', 'rul', 'rsg', 'wch', 'rpo', 'zm']);
     // A spectator (not a player) may zoom too.
     const out = await respond(tv.emu, tv.emu.click(users[2]!, m.messageId!, button(message, 'zm')));
     expect(attachments(out.message)).toEqual(['sfb-zoom.png']);

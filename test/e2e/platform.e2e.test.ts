@@ -46,7 +46,7 @@ describe('a match through Discord (emulator + real discord.js)', () => {
     expect(m.threadId).toBeTruthy();
     const matchMessage = tv.emu.message(m.messageId!)!;
     expect(textOf(matchMessage)).toContain('Waiting for: Alice and Bruno');
-    expect(buttons(matchMessage).map((b) => b.customId.split(':')[0])).toEqual(['turn', 'turn', 'rul', 'rsg']);
+    expect(buttons(matchMessage).map((b) => b.customId.split(':')[0])).toEqual(['turn', 'turn', 'rul', 'rsg', 'wch', 'rpo']);
   });
 
   it('"Take my turn" opens a private panel; a choice there plays the move and updates the match message', async () => {

@@ -311,7 +311,7 @@ describe('history: the Replay button of a finished match, /games finished:true',
     await play(m.id, 12);
     const ask = await respond(tv.emu, tv.emu.slash(bruno, m.threadId!, 'match resign'));
     await respond(tv.emu, tv.emu.click(bruno, ask.message.id as string, button(ask.message, 'rsy')));
-    await expect.poll(() => buttons(tv.emu.message(m.messageId!)).some((b) => b.customId.startsWith('rpo:'))).toBe(true);
+    await expect.poll(() => buttons(tv.emu.message(m.messageId!)).some((b) => b.customId.startsWith('rmt:'))).toBe(true);
     const before = JSON.stringify(tv.emu.message(m.messageId!));
     const out = await respond(tv.emu, tv.emu.click(dmitri, m.messageId!, button(tv.emu.message(m.messageId!), 'rpo')));
     expect(((out.message.flags as number) & 64) === 64).toBe(true);

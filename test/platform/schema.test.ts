@@ -136,9 +136,14 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       await p.match.update({ where: { id: match.id }, data: { status } });
       expect((await p.match.findUniqueOrThrow({ where: { id: match.id } })).status).toBe(status);
     }
+    const watcher = await p.matchWatcher.create({ data: { matchId: match.id, userId: '200000000000000042' } });
+    expect(watcher).toMatchObject({ matchId: match.id, userId: '200000000000000042' });
+    expect(watcher.createdAt).toBeInstanceOf(Date);
+    await expect(p.matchWatcher.create({ data: { matchId: match.id, userId: '200000000000000042' } })).rejects.toThrow();
     await p.match.delete({ where: { id: match.id } });
     expect(await p.matchAction.count({ where: { matchId: match.id } })).toBe(0);
     expect(await p.matchPublication.count({ where: { matchId: match.id } })).toBe(0);
+    expect(await p.matchWatcher.count({ where: { matchId: match.id } })).toBe(0);
   });
 
   it('writes and reads the asynchronous-play fields and models (clocks, reminders, vacations, jobs)', async () => {

@@ -26,7 +26,7 @@ import {
 import { renderTable, trendCell } from '../../core/render/table.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import { displayName, type Component, type Ctx, type Deps } from '../context.js';
-import { encodeCompetitionId, isRatingMode, type LeaderboardPageId } from '../custom-id.js';
+import { encodeCompetitionId, encodeCustomId, isRatingMode, type LeaderboardPageId } from '../custom-id.js';
 import { clip, shortId, type MessagePayload } from '../presenter.js';
 import { translate } from '../strings.js';
 
@@ -190,10 +190,28 @@ export async function profileCommand(i: ChatInputCommandInteraction, ctx: Ctx): 
   await i.editReply({
     flags: MessageFlags.IsComponentsV2,
     components: [
-      { type: ComponentType.Container, accent_color: ACCENT, components: [{ type: ComponentType.TextDisplay, content: clip(text, 3900) }] },
+      {
+        type: ComponentType.Container,
+        accent_color: ACCENT,
+        components: [{ type: ComponentType.TextDisplay, content: clip(text, 3900) }, ...replayRows(ctx, profile)],
+      },
     ],
     allowedMentions: { parse: [] },
   });
+}
+
+/** A Replay button per recent match (its short id, as in the list), five to a row, in the server's language like the list: a private viewer for whoever clicks. */
+function replayRows(ctx: Ctx, p: Profile) {
+  const buttons = p.recent.map((r) => ({
+    type: ComponentType.Button as const,
+    style: ButtonStyle.Secondary as const,
+    custom_id: encodeCustomId({ kind: 'rpo', matchId: r.matchId, version: 0, token: '' }),
+    label: ctx.tr(t('profile.replay', { short: shortId(r.matchId) }), true),
+  }));
+  const rows = [];
+  for (let k = 0; k < buttons.length && rows.length < 4; k += 5)
+    rows.push({ type: ComponentType.ActionRow as const, components: buttons.slice(k, k + 5) });
+  return rows;
 }
 
 export function profileText(ctx: Ctx, p: Profile, name: string, versusName: string | null): string {
@@ -224,6 +242,7 @@ export function profileText(ctx: Ctx, p: Profile, name: string, versusName: stri
       tr('profile.recentLine', {
         mark: r.result === 'win' ? '✅' : r.result === 'draw' ? '➖' : '❌',
         game: gameName(r.game),
+        short: shortId(r.matchId),
         place: r.place,
         players: r.players,
         delta,

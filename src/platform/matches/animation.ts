@@ -1,0 +1,114 @@
+/**
+ * A picture of the whole match (#18): an animated GIF of the public board
+ * after each round, built from the replay timeline through the game contract
+ * only — each frame is `render(view(state, 'public'), { kind: 'board' })` of
+ * a round's last state — then downscaled and encoded with one palette.
+ *
+ * Frames: the board as the first round begins, then the board at the end of
+ * every round (the last one as the match ended, drawn as over): rounds + 1
+ * frames. A game that gives no positions (`replay.position`) gets two: the
+ * start and the end. Long matches keep the first frame, the last one and an
+ * even spread of the rounds between (at most MAX_FRAMES).
+ *
+ * GIF rather than APNG: Discord animates GIF attachments in the chat, and
+ * shows only the first frame of an APNG. Encoder: gifenc (pure JavaScript,
+ * no dependency, its own quantizer and palette mapping).
+ */
+import { createRequire } from 'node:module';
+import type { Json } from '../../core/game.js';
+import type { Locale } from '../../core/text.js';
+import { loadImage, newCanvas } from '../../core/render/canvas.js';
+import type { AnyGame } from '../../games/registry.js';
+import type { Timeline } from './replay.js';
+
+// gifenc is CommonJS without an `exports` map: required, so Node and Vite load the same build.
+const { GIFEncoder, applyPalette, quantize } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
+
+/** Frame width in pixels (boards are drawn at 1280 or so: half keeps them readable and the file small). */
+export const ANIMATION_WIDTH = 640;
+/** At most this many frames (Discord's upload limit stays far away whatever the length of the match). */
+export const MAX_FRAMES = 40;
+const FRAME_MS = 900;
+const LAST_FRAME_MS = 4000;
+
+export interface MatchAnimation {
+  gif: Buffer;
+  /** The timeline step each frame shows, in order. */
+  steps: number[];
+  width: number;
+  height: number;
+}
+
+/** The steps shown: the first round's beginning, then each round's last step (the final step last). */
+export function animationSteps(timeline: Timeline): number[] {
+  const starts = timeline.positions().filter((p) => p.position.round >= 1);
+  const rounds: { round: number; step: number }[] = [];
+  for (const p of starts) if (!rounds.some((r) => r.round === p.position.round)) rounds.push({ round: p.position.round, step: p.step });
+  if (rounds.length === 0) return timeline.steps === 0 ? [0] : [0, timeline.steps];
+  const steps = [rounds[0]!.step];
+  rounds.forEach((r, k) => {
+    const next = rounds[k + 1];
+    steps.push(next ? Math.max(r.step, next.step - 1) : timeline.steps);
+  });
+  return spread(steps, MAX_FRAMES);
+}
+
+/** Keeps the first and last and an even spread between, at most `max`. */
+function spread(steps: number[], max: number): number[] {
+  if (steps.length <= max) return steps;
+  const out: number[] = [];
+  for (let k = 0; k < max; k++) out.push(steps[Math.round((k * (steps.length - 1)) / (max - 1))]!);
+  return out;
+}
+
+/** The animated GIF of a match's public board, round after round; null when the game draws no board. */
+export async function matchAnimation(
+  engine: AnyGame,
+  timeline: Timeline,
+  opts: { locale: Locale; over: boolean; width?: number },
+): Promise<MatchAnimation | null> {
+  const steps = animationSteps(timeline);
+  const width = opts.width ?? ANIMATION_WIDTH;
+  const frames: Uint8ClampedArray[] = [];
+  let size: { w: number; h: number } | null = null;
+  for (const [k, step] of steps.entries()) {
+    const view = engine.view(timeline.stateAt(step), 'public') as Json;
+    const over = opts.over && k === steps.length - 1;
+    const image = await engine.render(view, { kind: 'board', locale: opts.locale, ...(over ? { over } : {}) });
+    if (!image) return null;
+    const picture = await loadImage(image.png);
+    // Every frame the size of the first, downscaled to `width` (a board keeps its size during a match).
+    if (!size) {
+      const scale = Math.min(1, width / picture.width);
+      size = { w: Math.round(picture.width * scale), h: Math.round(picture.height * scale) };
+    }
+    const { ctx } = newCanvas(size.w, size.h);
+    ctx.drawImage(picture, 0, 0, size.w, size.h);
+    frames.push(ctx.getImageData(0, 0, size.w, size.h).data);
+  }
+  return size ? encode(frames, steps, size.w, size.h) : null;
+}
+
+/** One palette for the whole match (from a sample of every frame), then each frame mapped to it. */
+function encode(frames: Uint8ClampedArray[], steps: number[], width: number, height: number): MatchAnimation {
+  const pixels = width * height;
+  const sampleEvery = Math.max(1, Math.floor((pixels * frames.length) / 400_000));
+  const sample = new Uint8Array(frames.length * Math.ceil(pixels / sampleEvery) * 4);
+  let at = 0;
+  for (const f of frames)
+    for (let p = 0; p < pixels; p += sampleEvery) {
+      sample.set(f.subarray(p * 4, p * 4 + 4), at);
+      at += 4;
+    }
+  const palette = quantize(sample.subarray(0, at), 256, { format: 'rgb565' });
+  const gif = GIFEncoder();
+  frames.forEach((f, k) => {
+    const index = applyPalette(f, palette, 'rgb565');
+    gif.writeFrame(index, width, height, {
+      ...(k === 0 ? { palette, repeat: 0 } : {}),
+      delay: k === frames.length - 1 ? LAST_FRAME_MS : FRAME_MS,
+    });
+  });
+  gif.finish();
+  return { gif: Buffer.from(gif.bytes()), steps, width, height };
+}
