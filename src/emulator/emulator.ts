@@ -30,6 +30,7 @@ import type {
 import { toBits, type PermissionName } from './rules/permissions.js';
 import { Api } from './routes/api.js';
 import { createState, type State } from './state/index.js';
+import type { SpecFigures } from './state/spec-ledger.js';
 
 export type { EmulatorOptions, PermissionBits } from './model.js';
 export { DEFAULT_CHANNELS, DEFAULT_USERS } from './state/world.js';
@@ -56,6 +57,10 @@ export class DiscordEmulator {
   constructor(private readonly options: EmulatorOptions = {}) {
     const state = createState(options);
     const { world } = state;
+    const read = <T>(event: string, payload: T): T => {
+      state.ledger.payload(event, payload);
+      return payload;
+    };
     this.state = state;
     this.events = world.events;
     this.token = world.token;
@@ -71,12 +76,19 @@ export class DiscordEmulator {
       heartbeatIntervalMs: 41_250,
       resumeUrl: () => world.gatewayUrl,
       readyPayload: (sessionId) => state.guild.readyPayload(sessionId),
-      guildCreatePayload: () => state.guild.guildCreatePayload(),
-      membersChunk: (request) => state.guild.membersChunk(request),
+      guildCreatePayload: () => read('GUILD_CREATE', state.guild.guildCreatePayload()),
+      membersChunk: (request) => read('GUILD_MEMBERS_CHUNK', state.guild.membersChunk(request)),
       log: (line) => world.log(`[discord-emulator] ${line}`),
     });
-    world.gateway = this.gateway;
-    this.api = new Api(state, { schemaChecks: options.schemaChecks ?? true, responseChecks: options.responseChecks ?? false });
+    // Every dispatch passes the ledger first: with responseChecks, its payload is read against Discord's specification.
+    const gateway = this.gateway;
+    world.gateway = {
+      get connected() {
+        return gateway.connected;
+      },
+      dispatch: (type, data, requiredIntent) => gateway.dispatch(type, read(type, data), requiredIntent),
+    };
+    this.api = new Api(state, options.schemaChecks ?? true, state.ledger);
     this.server = createServer((req, res) => void this.api.handleHttp(req, res));
     this.server.on('upgrade', (req, socket, head) => {
       if (new URL(req.url ?? '/', 'http://x').pathname.startsWith('/gateway')) this.gateway.handleUpgrade(req, socket, head);
@@ -343,6 +355,14 @@ export class DiscordEmulator {
   }
   requests(): RecordedRequest[] {
     return [...this.state.world.requestLog];
+  }
+  /**
+   * What was held to Discord's specification: requests, bodies checked and
+   * refused; with `responseChecks`, answers and gateway payloads read, the
+   * fields found outside its schemas, and the routes used.
+   */
+  specFigures(): SpecFigures {
+    return this.state.ledger.figures();
   }
   notices(userId: string, channelId?: string): UserNotice[] {
     return this.state.world.noticeList.filter((n) => n.userId === userId && (!channelId || n.channelId === channelId));

@@ -28,6 +28,7 @@ export type {
   UserSpec,
   Violation,
 } from './model.js';
+export type { SpecFigures } from './state/spec-ledger.js';
 export { startPlayground, type PlaygroundOptions, type Playground } from './playground/server.js';
 
 /** Starts the emulator on 127.0.0.1 (a free port unless `port` is given). */

@@ -29,8 +29,9 @@ export interface EmulatorOptions {
    */
   schemaChecks?: boolean;
   /**
-   * Checks every message the emulator answers against Discord's response
-   * schema and records a failure as a violation of its own (tests turn it on).
+   * Reads every REST answer and gateway payload the emulator sends against
+   * Discord's specification, strictly (a field no schema names is a finding
+   * too), and records a finding as a violation of its own (tests turn it on).
    */
   responseChecks?: boolean;
   /**
@@ -196,6 +197,8 @@ export interface EmuInteraction {
   data: Record<string, unknown>;
   /** Component source message (clicks, modal submits from a component). */
   sourceMessageId: string | null;
+  /** A modal submit: the interaction whose modal it answers. */
+  modalOf: string | null;
   createdAt: number;
   ackType: number | null;
   ackAt: number | null;

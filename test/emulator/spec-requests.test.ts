@@ -1,7 +1,7 @@
 /**
  * #12.3: request bodies are checked against Discord's OpenAPI specification
  * route by route, and the specification's known quirks are relaxed in one
- * place (src/emulator/spec-requests.ts), each tested here.
+ * place (src/emulator/rules/spec-quirks.ts), each tested here.
  */
 import { describe, expect, it } from 'vitest';
 import { CHECKED_ROUTES, checkRequestSchema } from '../../src/emulator/rules/spec-requests.js';

@@ -8,16 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DiscordApiError, apiErrors, invalidFormBody } from '../errors.js';
 import { parseBody, sendJson, type ParsedBody, type Route } from '../http.js';
 import type { RecordedRequest } from '../model.js';
-import { checkRequestSchema, checkResponseSchema } from '../rules/spec-requests.js';
+import { checkRequestSchema, requestChecked } from '../rules/spec-requests.js';
 import type { State } from '../state/index.js';
+import type { SpecLedger } from '../state/spec-ledger.js';
 import { apiRoutes } from './index.js';
-
-export interface ApiOptions {
-  /** Request bodies checked against Discord's specification (refused when they fail). */
-  schemaChecks: boolean;
-  /** Answers checked against Discord's specification (a failure is the emulator's violation). */
-  responseChecks: boolean;
-}
 
 export class Api {
   private readonly routes: Route[];
@@ -26,7 +20,10 @@ export class Api {
 
   constructor(
     private readonly state: State,
-    private readonly options: ApiOptions,
+    /** Request bodies checked against Discord's specification (refused when they fail). */
+    private readonly schemaChecks: boolean,
+    /** Counts what was checked; with responseChecks, reads every answer. */
+    private readonly ledger: SpecLedger,
   ) {
     this.routes = apiRoutes(state);
   }
@@ -55,8 +52,11 @@ export class Api {
     const record: RecordedRequest = { at: new Date(world.now()).toISOString(), method, path, status: 0, body: null, files: [] };
     world.requestLog.push(record);
     world.touch();
+    this.ledger.request();
     const answer = (status: number, payload: unknown): void => {
       record.status = status;
+      // No body goes out as a 204, whatever the status asked (sendJson's rule).
+      this.ledger.answer(method, path, payload === undefined ? 204 : status, payload);
       sendJson(res, status, payload);
     };
     try {
@@ -99,13 +99,13 @@ export class Api {
       return;
     }
     try {
-      if (this.options.schemaChecks) {
+      if (this.schemaChecks && requestChecked(method, route.template, body.json)) {
         const problems = checkRequestSchema(method, route.template, body.json);
+        this.ledger.body(problems.length > 0);
         if (problems.length > 0) throw invalidFormBody(problems);
       }
       const params = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
       const result = await route.handler({ params, query, body, authorization: req.headers.authorization });
-      if (this.options.responseChecks) this.checkResponse(method, route.template, path, result.body);
       answer(result.status, result.body);
     } catch (error) {
       if (!(error instanceof DiscordApiError)) throw error;
@@ -125,21 +125,6 @@ export class Api {
       });
       answer(error.status, error.body);
     }
-  }
-
-  /** A response outside Discord's schema is the emulator's fault: recorded (and logged) like any violation. */
-  private checkResponse(method: string, template: string, path: string, body: unknown): void {
-    const problems = checkResponseSchema(method, template, body);
-    if (problems.length === 0) return;
-    const err = invalidFormBody(problems);
-    this.state.world.recordViolation({
-      method,
-      route: path,
-      status: 500,
-      code: 0,
-      message: `Emulator response outside Discord's schema (${template})`,
-      ...(err.body.errors ? { errors: err.body.errors } : {}),
-    });
   }
 
   private serveAttachment(pathname: string, res: ServerResponse): void {

@@ -6,27 +6,12 @@
  * before its schemas are built, at import, so a field the specification does
  * not name is not caught.)
  *
- * Known quirks of the specification, each relaxed here and tested in
- * test/emulator/spec-requests.test.ts:
- * - `default_member_permissions` is typed as an integer in the command
- *   request schemas, while Discord's documentation (and every client,
- *   discord.js included) sends a string of digits: a digit string passes.
- * - Attachment references: the schema wants a snowflake string for
- *   `attachments[].id`, while Discord accepts the upload's index as a number
- *   (what discord.js sends): a whole number passes.
- * - Message `content` allows 4,000 characters in the schema where the
- *   documentation says 2,000: the emulator's own limits (limits.ts) keep 2,000.
+ * The specification's known quirks are relaxed in spec-quirks.ts.
  */
-import * as spec from 'discord-api-spec/zod';
 import type { FieldProblem } from '../errors.js';
-
-interface Schema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; code: string; message: string }[] } };
-}
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const s = spec as unknown as Record<string, Schema>;
+import { isObj } from '../model.js';
+import { problemsOf, specSchemas as s, type Schema } from './spec-check.js';
+import { relaxAttachments, relaxCommand } from './spec-quirks.js';
 
 /** The interaction callback's request schema depends on its type (Discord's InteractionCallbackType). */
 function callbackSchema(body: unknown): Schema | null {
@@ -41,29 +26,6 @@ function callbackSchema(body: unknown): Schema | null {
 
 const commandList = (body: unknown): { schema: Schema; items: unknown[] } | null =>
   Array.isArray(body) ? { schema: s.ApplicationCommandUpdateRequestSchema!, items: body.map(relaxCommand) } : null;
-
-/** Quirk: the specification types default_member_permissions as an integer; Discord sends and documents a string. */
-function relaxCommand(command: unknown): unknown {
-  if (!isObj(command) || typeof command.default_member_permissions !== 'string') return command;
-  if (!/^\d+$/.test(command.default_member_permissions)) return command;
-  return { ...command, default_member_permissions: Number(command.default_member_permissions) };
-}
-
-/** Quirk: attachment references by upload index (a number), wherever a message payload sits (top level or `data`). */
-function relaxAttachments(body: unknown): unknown {
-  if (!isObj(body)) return body;
-  const fix = (payload: Obj): Obj =>
-    Array.isArray(payload.attachments)
-      ? {
-          ...payload,
-          attachments: payload.attachments.map((a: unknown) =>
-            isObj(a) && typeof a.id === 'number' && Number.isInteger(a.id) ? { ...a, id: String(a.id) } : a,
-          ),
-        }
-      : payload;
-  const top = fix(body);
-  return isObj(top.data) ? { ...top, data: fix(top.data) } : top;
-}
 
 /** Route templates (as the emulator registers them) → the request schema of their body. */
 const ROUTES: Record<string, (body: unknown) => Schema | null> = {
@@ -89,90 +51,12 @@ export function checkRequestSchema(method: string, template: string, body: unkno
   return schema && body !== null && body !== undefined ? problemsOf(schema, relaxAttachments(body), []) : [];
 }
 
-function problemsOf(schema: Schema, value: unknown, prefix: (string | number)[]): FieldProblem[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error!.issues.map((issue) => ({
-    path: [...prefix, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
-    code: 'BASE_TYPE_INVALID',
-    message: issue.message,
-  }));
+/** Whether this request's body is one the specification has a schema for (what checkRequestSchema reads). */
+export function requestChecked(method: string, template: string, body: unknown): boolean {
+  if (body === null || body === undefined) return false;
+  if (method === 'PUT' && template.endsWith('/commands')) return Array.isArray(body);
+  return Boolean(ROUTES[`${method} ${template}`]?.(body));
 }
 
 /** The route templates this module checks (for the emulator's README and tests). */
 export const CHECKED_ROUTES = [...Object.keys(ROUTES), 'PUT /applications/:app/commands', 'PUT /applications/:app/guilds/:guild/commands'];
-
-/**
- * What the specification finds wrong with a response the emulator built, for
- * the routes that answer a message (or a list of them); empty when valid.
- * With `responseChecks`, the emulator records these as its own violations.
- */
-export function checkResponseSchema(method: string, template: string, body: unknown): FieldProblem[] {
-  if (method === 'DELETE' || body === null || body === undefined) return [];
-  const answersMessage =
-    /\/messages(\/:msg)?$/.test(template) || (template.startsWith('/webhooks/') && method !== 'GET' && !template.endsWith('/callback'));
-  if (!answersMessage) return [];
-  const items = Array.isArray(body) ? body : [body];
-  return items.flatMap((item, i) => {
-    const at = Array.isArray(body) ? [i] : [];
-    const unknown = unknownFields(s.MessageResponseSchema!, item, at).map((field) => ({
-      path: field.split('.'),
-      code: 'UNKNOWN_FIELD',
-      message: 'Not a field of MessageResponse in Discord’s specification.',
-    }));
-    return [...problemsOf(s.MessageResponseSchema!, item, at), ...unknown];
-  });
-}
-
-/** The parts of zod's schema definitions the walk below reads. */
-interface Def {
-  type: string;
-  shape?: Record<string, { _zod: { def: Def } }>;
-  catchall?: unknown;
-  options?: { _zod: { def: Def } }[];
-  element?: { _zod: { def: Def } };
-  innerType?: { _zod: { def: Def } };
-  valueType?: { _zod: { def: Def } };
-  getter?: () => { _zod: { def: Def } };
-  in?: { _zod: { def: Def } };
-}
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-
-/**
- * Fields of `value` its schema does not name (the package's own strict switch
- * only acts before its schemas are built): for what the emulator answers, an
- * unknown field is an infidelity of ours. In a union, the member that parses
- * the value with the fewest unknown fields is the one that counts.
- */
-export function unknownFields(schema: unknown, value: unknown, path: (string | number)[] = []): string[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'lazy':
-      return unknownFields(def.getter!(), value, path);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'readonly':
-      return value === null || value === undefined ? [] : unknownFields(def.innerType, value, path);
-    case 'pipe':
-      return unknownFields(def.in, value, path);
-    case 'array':
-      return Array.isArray(value) ? value.flatMap((v, i) => unknownFields(def.element, v, [...path, i])) : [];
-    case 'record':
-      return isObj(value) ? Object.entries(value).flatMap(([k, v]) => unknownFields(def.valueType, v, [...path, k])) : [];
-    case 'object': {
-      if (!isObj(value)) return [];
-      const shape = def.shape ?? {};
-      return Object.entries(value).flatMap(([k, v]) =>
-        k in shape ? unknownFields(shape[k], v, [...path, k]) : def.catchall ? [] : [[...path, k].join('.')],
-      );
-    }
-    case 'union': {
-      const fits = (def.options ?? []).filter((o) => (o as unknown as Schema).safeParse(value).success);
-      const candidates = fits.map((o) => unknownFields(o, value, path));
-      return candidates.length ? candidates.reduce((a, b) => (b.length < a.length ? b : a)) : [];
-    }
-    default:
-      return [];
-  }
-}

@@ -216,7 +216,6 @@ export class Commands {
   private resolveUser(userId: string, resolved: Resolved, channelId: string): void {
     const user = this.world.user(userId);
     resolved.users[user.id] = this.json.user(user);
-    const { user: _omit, ...member } = this.json.member(user, this.world.channelMap.get(channelId));
-    resolved.members[user.id] = member;
+    resolved.members[user.id] = this.json.partialMember(user, this.world.channelMap.get(channelId));
   }
 }

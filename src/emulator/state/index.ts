@@ -4,7 +4,8 @@
  * messages (messages.ts), interactions (interactions.ts) and the bot's
  * answers through callbacks and webhooks (responses.ts), commands
  * (commands.ts), permissions (permissions.ts computes, overwrites.ts
- * changes); json.ts serves all of them as Discord's JSON.
+ * changes); json.ts serves all of them as Discord's JSON; spec-ledger.ts
+ * holds what was checked against Discord's specification.
  */
 import type { EmulatorOptions } from '../model.js';
 import { Channels } from './channels.js';
@@ -16,6 +17,7 @@ import { Messages } from './messages.js';
 import { Overwrites } from './overwrites.js';
 import { Permissions } from './permissions.js';
 import { Responses } from './responses.js';
+import { SpecLedger } from './spec-ledger.js';
 import { World } from './world.js';
 
 export interface State {
@@ -29,6 +31,7 @@ export interface State {
   commands: Commands;
   interactions: Interactions;
   responses: Responses;
+  ledger: SpecLedger;
 }
 
 export function createState(options: EmulatorOptions): State {
@@ -42,5 +45,6 @@ export function createState(options: EmulatorOptions): State {
   const commands = new Commands(world, json, permissions);
   const interactions = new Interactions(world, json, permissions, commands);
   const responses = new Responses(world, json, messages, interactions);
-  return { world, permissions, json, guild, overwrites, channels, messages, commands, interactions, responses };
+  const ledger = new SpecLedger(world, options.responseChecks ?? false);
+  return { world, permissions, json, guild, overwrites, channels, messages, commands, interactions, responses, ledger };
 }

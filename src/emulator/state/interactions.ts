@@ -82,10 +82,7 @@ export class Interactions {
         data.resolved = {
           users: Object.fromEntries(chosen.map((id) => [id, this.json.user(world.user(id))])),
           members: Object.fromEntries(
-            chosen.map((id) => [
-              id,
-              (({ user: _u, ...m }) => m)(this.json.member(world.user(id), world.channelMap.get(message.channelId))),
-            ]),
+            chosen.map((id) => [id, this.json.partialMember(world.user(id), world.channelMap.get(message.channelId))]),
           ),
         };
       }
@@ -125,7 +122,7 @@ export class Interactions {
     }
     const data = { custom_id: modal.custom_id, components };
     shown.modalOpen = false;
-    return this.dispatch(InteractionType.ModalSubmit, userId, shown.channelId, data, shown.sourceMessageId);
+    return this.dispatch(InteractionType.ModalSubmit, userId, shown.channelId, data, shown.sourceMessageId, undefined, shown.id);
   }
 
   /** Modals shown to a user and still open (the playground displays them). */
@@ -229,6 +226,7 @@ export class Interactions {
     data: Obj,
     sourceMessageId: string | null,
     locale?: string,
+    modalOf: string | null = null,
   ): InteractionHandle {
     const { world } = this;
     if (!world.gateway.connected) throw new Error('emulator: no bot is connected to the gateway');
@@ -241,6 +239,7 @@ export class Interactions {
       channelId,
       data,
       sourceMessageId,
+      modalOf,
       createdAt: world.now(),
       ackType: null,
       ackAt: null,

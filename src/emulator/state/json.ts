@@ -7,6 +7,7 @@ import {
   ChannelType,
   InteractionType,
   type EmuChannel,
+  type EmuInteraction,
   type EmuMessage,
   type EmuRole,
   type EmuUser,
@@ -48,6 +49,7 @@ export class Json {
       user: this.user(user),
       nick: null,
       avatar: null,
+      banner: null,
       roles: [...(this.world.memberRoles.get(user.id) ?? [])],
       joined_at: new Date(this.world.startedAt).toISOString(),
       premium_since: null,
@@ -58,6 +60,12 @@ export class Json {
       communication_disabled_until: null,
       ...(permissionsIn ? { permissions: this.permissions.in(user.id, permissionsIn).toString() } : {}),
     };
+  }
+
+  /** A member as interactions resolve it: Discord's partial member (no user, deaf or mute), with its permissions in the channel. */
+  partialMember(user: EmuUser, channel: EmuChannel | undefined): Obj {
+    const { user: _user, deaf: _deaf, mute: _mute, ...member } = this.member(user, channel);
+    return member;
   }
 
   role(role: EmuRole): Obj {
@@ -160,20 +168,15 @@ export class Json {
       mentions,
       mention_roles: [],
       attachments: message.attachments.map((a) => this.attachment(a)),
-      embeds: message.embeds,
-      components: responseComponents(message.components),
+      // Discord types the embeds a bot sends as "rich".
+      embeds: message.embeds.map((e) => ({ type: 'rich', ...e })),
+      components: responseComponents(message.components, message.attachments),
       pinned: false,
       flags: message.flags,
       ...(message.webhookId ? { webhook_id: message.webhookId, application_id: world.applicationId } : {}),
       ...(interaction
         ? {
-            interaction_metadata: {
-              id: interaction.id,
-              type: interaction.type,
-              user: this.user(world.user(interaction.userId)),
-              authorizing_integration_owners: this.integrationOwners(interaction.channelId, interaction.userId),
-              ...(interaction.sourceMessageId ? { interacted_message_id: interaction.sourceMessageId } : {}),
-            },
+            interaction_metadata: this.interactionMetadata(interaction),
             // Deprecated by Discord but still sent; the playground shows "X used /name" from it.
             ...(interaction.type === InteractionType.ApplicationCommand
               ? {
@@ -191,6 +194,22 @@ export class Json {
     };
   }
 
+  /** What a message says of the interaction it answers; a modal submit's tells the interaction that opened the modal. */
+  interactionMetadata(interaction: EmuInteraction): Obj {
+    const { world } = this;
+    const opener = interaction.modalOf ? world.interactionMap.get(interaction.modalOf) : undefined;
+    return {
+      id: interaction.id,
+      type: interaction.type,
+      user: this.user(world.user(interaction.userId)),
+      authorizing_integration_owners: this.integrationOwners(interaction.channelId, interaction.userId),
+      ...(interaction.type === InteractionType.MessageComponent && interaction.sourceMessageId
+        ? { interacted_message_id: interaction.sourceMessageId }
+        : {}),
+      ...(opener ? { triggering_interaction_metadata: this.interactionMetadata(opener) } : {}),
+    };
+  }
+
   integrationOwners(channelId: string, userId: string): Obj {
     return this.world.channelMap.get(channelId)?.guildId ? { '0': this.world.guildId } : { '1': userId };
   }
@@ -205,13 +224,16 @@ export class Json {
       discovery_splash: null,
       banner: null,
       description: null,
+      home_header: null,
       owner_id: world.ownerId,
+      region: 'deprecated',
       afk_channel_id: null,
       afk_timeout: 300,
       verification_level: 0,
       default_message_notifications: 1,
       explicit_content_filter: 0,
       mfa_level: 0,
+      nsfw: false,
       nsfw_level: 0,
       premium_tier: 0,
       premium_subscription_count: 0,
@@ -219,6 +241,8 @@ export class Json {
       preferred_locale: 'en-US',
       system_channel_id: Object.values(world.channels)[0] ?? null,
       system_channel_flags: 0,
+      widget_enabled: false,
+      widget_channel_id: null,
       rules_channel_id: null,
       public_updates_channel_id: null,
       safety_alerts_channel_id: null,
@@ -228,7 +252,9 @@ export class Json {
       emojis: [],
       stickers: [],
       application_id: null,
+      max_presences: null,
       max_members: 500000,
+      max_stage_video_channel_users: 50,
       max_video_channel_users: 25,
       incidents_data: null,
     };

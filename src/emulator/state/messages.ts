@@ -92,8 +92,8 @@ export class Messages {
       authorId: init.authorId,
       type: init.type ?? 0,
       content,
-      embeds: this.resolveAttachmentRefs(embeds, attachments),
-      components: this.resolveAttachmentRefs(components, attachments),
+      embeds: this.resolveAttachmentRefs(embeds, attachments, false),
+      components: this.resolveAttachmentRefs(components, attachments, true),
       attachments,
       flags: flags | (init.ephemeralTo ? MessageFlag.Ephemeral : 0) | (init.loading ? MessageFlag.Loading : 0),
       createdAt: world.now(),
@@ -148,8 +148,8 @@ export class Messages {
     }
     message.content = content;
     if (hasOwn('allowed_mentions')) message.allowedMentions = payload.allowed_mentions;
-    message.embeds = this.resolveAttachmentRefs(embeds, attachments);
-    message.components = this.resolveAttachmentRefs(components, attachments);
+    message.embeds = this.resolveAttachmentRefs(embeds, attachments, false);
+    message.components = this.resolveAttachmentRefs(components, attachments, true);
     message.attachments = attachments;
     for (const a of attachments) world.attachmentMap.set(a.id, a);
     if (typeof payload.flags === 'number') {
@@ -276,18 +276,22 @@ export class Messages {
     return result;
   }
 
-  /** Replaces attachment://name with the served URL, as Discord does in the stored message. */
-  private resolveAttachmentRefs<T>(value: T, attachments: StoredAttachment[]): T {
-    if (Array.isArray(value)) return value.map((v) => this.resolveAttachmentRefs(v, attachments)) as T;
+  /**
+   * Replaces attachment://name with the served URL, as Discord does in the
+   * stored message; a component's media also names its attachment (an
+   * embed's image does not).
+   */
+  private resolveAttachmentRefs<T>(value: T, attachments: StoredAttachment[], media: boolean): T {
+    if (Array.isArray(value)) return value.map((v) => this.resolveAttachmentRefs(v, attachments, media)) as T;
     if (!isObj(value)) return value;
     const out: Obj = {};
-    for (const [key, v] of Object.entries(value)) out[key] = this.resolveAttachmentRefs(v, attachments);
+    for (const [key, v] of Object.entries(value)) out[key] = this.resolveAttachmentRefs(v, attachments, media);
     if (typeof out.url === 'string' && out.url.startsWith('attachment://')) {
       const attachment = attachments.find((a) => a.filename === (out.url as string).slice('attachment://'.length));
       if (attachment) {
         out.url = this.world.attachmentUrl(attachment);
         out.proxy_url = out.url;
-        out.attachment_id = attachment.id;
+        if (media) out.attachment_id = attachment.id;
         out.content_type = attachment.contentType;
         if (attachment.width) Object.assign(out, { width: attachment.width, height: attachment.height });
       }

@@ -4,14 +4,14 @@
  * component numbered depth-first as Discord numbers them, containers'
  * `accent_color` and `spoiler`, media items' `description` and `spoiler`,
  * media `id`, separators' `spacing` and `divider`, selects' `min_values` and
- * `max_values`. Checked against Discord's response schemas in
- * test/emulator/spec-schemas.test.ts.
+ * `max_values`, files' `name`, `size` and `spoiler` (from the attachment
+ * they show). Checked against Discord's response schemas in
+ * test/emulator/spec-schemas.test.ts and with the emulator's
+ * `responseChecks`.
  */
-type Obj = Record<string, unknown>;
+import { isObj, type Obj, type StoredAttachment } from '../model.js';
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function responseComponents(components: readonly Obj[]): Obj[] {
+export function responseComponents(components: readonly Obj[], attachments: readonly StoredAttachment[] = []): Obj[] {
   let next = 1;
   const shape = (c: Obj): Obj => {
     const out: Obj = { ...c, id: typeof c.id === 'number' ? c.id : next };
@@ -36,6 +36,14 @@ export function responseComponents(components: readonly Obj[]): Obj[] {
           spoiler: item.spoiler ?? false,
         }));
         break;
+      case 13: {
+        out.file = media(c.file);
+        const shown = attachments.find((a) => a.id === (out.file as Obj).attachment_id);
+        out.name = shown?.filename ?? null;
+        out.size = shown?.bytes.length ?? null;
+        out.spoiler = c.spoiler ?? false;
+        break;
+      }
       case 14:
         out.spacing = c.spacing ?? 1;
         out.divider = c.divider ?? true;
