@@ -52,7 +52,6 @@ export default {
   // Re-runs only the mutants whose code or covering tests changed since the last run.
   incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
-  timeoutMS: 10_000,
   ignorePatterns: ['.data', 'artifacts', 'scratch', 'reports', 'bench', 'coverage', '.stryker-tmp'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },

@@ -261,7 +261,8 @@ export function findOfferedChoice(prompts: Prompt[], seat: Seat, action: Action)
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? // Stryker disable next-line EqualityOperator: the keys of one object are distinct, so a and b are never equal (< and <= agree).
+        Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
       : v,
   );
 }

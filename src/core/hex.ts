@@ -70,8 +70,10 @@ export function hexesWithin(center: Hex, radius: number): Hex[] {
 export function hexDirectionTo(from: Hex, to: Hex): number | null {
   const dq = to.q - from.q;
   const dr = to.r - from.r;
+  // Stryker disable next-line ConditionalExpression: equal hexes would also end below (0/0 is NaN: no direction found); the early return is for clarity.
   if (dq === 0 && dr === 0) return null;
   const ds = -dq - dr;
+  // Stryker disable next-line ConditionalExpression: off-row offsets would also end below (their step is not a unit direction); the early return is for clarity.
   if (dq !== 0 && dr !== 0 && ds !== 0) return null;
   const n = hexDistance(from, to);
   const unit = { q: dq / n, r: dr / n };
@@ -195,6 +197,7 @@ export function reachableHexes(start: Hex, budget: number, opts: PathOptions): R
     if (opts.canEnd && !opts.canEnd(v.hex)) continue;
     const path: Hex[] = [];
     let cur: string | null = k;
+    // Stryker disable next-line ConditionalExpression: the chain of predecessors always reaches the start, whose key ends the walk before a null.
     while (cur !== null && cur !== hexKey(start)) {
       const node: { cost: number; prev: HexKey | null; hex: Hex } = best.get(cur)!;
       path.unshift(node.hex);

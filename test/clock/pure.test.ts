@@ -35,6 +35,7 @@ import {
   overlapMs,
   parseTimeControl,
   reminderPreferenceSchema,
+  removeSeat,
   requestVacation,
   seatDeadline,
   seatTime,
@@ -191,6 +192,18 @@ describe('seat clocks at their edges', () => {
     expect(seatTime(clock, 'a', T0 + 5 * MINUTE_MS, pause)).toEqual({ state: 'paused', remainingMs: 5 * MINUTE_MS, deadline });
     expect(seatTime(clock, 'a', T0 + 7 * MINUTE_MS, pause)).toEqual({ state: 'paused', remainingMs: 5 * MINUTE_MS, deadline });
     expect(seatTime(clock, 'a', T0 + 8 * MINUTE_MS, pause)).toEqual({ state: 'running', remainingMs: 5 * MINUTE_MS, deadline });
+  });
+
+  it('removes a seat and its clock only', () => {
+    const clock = setOwingSeats(createMatchClock(live10, ['a', 'b', 'c']), ['a', 'c'], T0);
+    expect(removeSeat(clock, 'b')).toEqual({
+      control: live10,
+      seats: [
+        { seat: 'a', owedSince: T0 },
+        { seat: 'c', owedSince: T0 },
+      ],
+    });
+    expect(removeSeat(clock, 'z').seats).toHaveLength(3);
   });
 
   it('has no deadline when idle or untimed', () => {
@@ -394,6 +407,12 @@ describe('reminder slots', () => {
     expect(nextReminder(digest9, { owedSince: T0, lastRemindedAt: null, pauses: startsAt9 }, now)?.at).toBe(at('2025-03-11T09:00:00Z'));
     const endsAt9 = [iv(at('2025-03-09T00:00:00Z'), at('2025-03-10T09:00:00Z'))];
     expect(nextReminder(digest9, { owedSince: T0, lastRemindedAt: null, pauses: endsAt9 }, now)?.at).toBe(at('2025-03-10T09:00:00Z'));
+    // A vacation that starts after the slot does not hold it.
+    const later = [iv(at('2025-03-10T10:00:00Z'), at('2025-03-12T12:00:00Z'))];
+    expect(nextReminder(digest9, { owedSince: T0, lastRemindedAt: null, pauses: later }, now)?.at).toBe(at('2025-03-10T09:00:00Z'));
+    // Held by a vacation that ends on the next day's slot: that slot is free.
+    const toNext9 = [iv(at('2025-03-10T08:00:00Z'), at('2025-03-11T09:00:00Z'))];
+    expect(nextReminder(digest9, { owedSince: T0, lastRemindedAt: null, pauses: toNext9 }, now)?.at).toBe(at('2025-03-11T09:00:00Z'));
   });
 
   it('moves a match reminder to the first grid slot after a vacation, unless that is past the deadline', () => {
@@ -418,6 +437,7 @@ describe('reminder slots', () => {
   it('validates offsets in quarter hours from −12:00 to +14:00, and the offered choices', () => {
     for (const ok of [-720, -570, 0, 345, 840]) expect(utcOffsetMinutesSchema.safeParse(ok).success, String(ok)).toBe(true);
     for (const bad of [-735, 855, 20, 7.5]) expect(utcOffsetMinutesSchema.safeParse(bad).success, String(bad)).toBe(false);
+    expect(utcOffsetMinutesSchema.safeParse(20).error?.issues[0]?.message).toBe('UTC offsets are whole quarter hours');
     expect(REMINDER_INTERVAL_HOURS).toEqual([4, 8, 24]);
     expect(reminderPreferenceSchema.safeParse({ kind: 'every', hours: 12 }).success).toBe(false);
     for (const hour of [0, 23])
@@ -501,6 +521,8 @@ describe('what players see', () => {
     const paused = seat({ pausedUntil: new Date(now + 2 * HOUR_MS), deadline: new Date(T0 + DAY_MS + 2 * HOUR_MS) });
     expect(seatTimeLeft(paused, now)).toBe(DAY_MS - HOUR_MS);
     expect(seatTimeLeft(seat({ pausedUntil: new Date(now) }), now)).toBe(DAY_MS - HOUR_MS);
+    // A pause that ended before now: counted from now.
+    expect(seatTimeLeft(seat({ pausedUntil: new Date(now - 2 * HOUR_MS) }), now)).toBe(DAY_MS - HOUR_MS);
   });
 
   it('writes one line per timed seat, paused ones with the end of the pause', () => {
@@ -522,6 +544,9 @@ describe('what players see', () => {
       vars: { name: 'Cid', left: '23 heures', until: `<t:${(now + 2 * HOUR_MS) / 1000}:f>` },
     });
     expect(clockLines(match('finished', m.seats), now, 'en')).toEqual([]);
+    // A pause ending now, or over, shows the plain line.
+    const over = match('active', [seat({ name: 'Ana', pausedUntil: new Date(now) }), seat({ name: 'Bob', pausedUntil: new Date(T0) })]);
+    expect(clockLines(over, now, 'en')).toEqual(['Ana — 23 hours left', 'Bob — 23 hours left']);
   });
 
   it('offers the claim button while a seat still in play is out of time', () => {

@@ -207,6 +207,16 @@ describe('hexRound', () => {
     expect(hexRound(0.3, 0.3)).toEqual({ q: 0, r: 0 });
     expect(hexRound(-1.6, 0.7)).toEqual({ q: -2, r: 1 });
     expect(hexRound(1.2, -2.7)).toEqual({ q: 1, r: -3 });
+    // s furthest while q moved more than r: q is kept.
+    expect(hexRound(0.35, 0.2)).toEqual({ q: 0, r: 0 });
+    // s furthest with r rounded away from zero.
+    expect(hexRound(0.3, 1.3)).toEqual({ q: 0, r: 1 });
+  });
+
+  it('on a tie with s, keeps q and r (s is corrected)', () => {
+    // Exact binary fractions: q and s, then r and s, moved by the same amount.
+    expect(hexRound(0.375, 0.25)).toEqual({ q: 0, r: 0 });
+    expect(hexRound(0.25, 0.375)).toEqual({ q: 0, r: 0 });
   });
 
   it('never returns -0', () => {

@@ -65,6 +65,10 @@ describe('formatTemplate', () => {
     expect(formatTemplate('{who, other, x}', { who: 'Ana' }, 'en')).toBe('{who, other, x}');
     expect(formatTemplate('{who, elide, 12}', { who: 'Ana' }, 'en')).toBe('{who, elide, 12}');
     expect(formatTemplate('{who-x}', { who: 'Ana' }, 'en')).toBe('{who-x}');
+    // A placeholder starts at its own brace: a later one is not borrowed.
+    expect(formatTemplate('{-x}{ab}', { ab: 'Z' }, 'en')).toBe('{-x}Z');
+    expect(formatTemplate('{who, elide, 1de}', { who: 'Ana' }, 'fr')).toBe('{who, elide, 1de}');
+    expect(formatTemplate('{n, plural, other {#} x}', { n: 2 }, 'en')).toBe('{n, plural, other {#} x}');
   });
 
   it('leaves placeholders whose variable is missing as written', () => {
@@ -76,6 +80,7 @@ describe('formatTemplate', () => {
   it('elides inside a template', () => {
     expect(formatTemplate('Tour {who, elide, de} et {who2, elide, de}', { who: 'Ana', who2: 'Bob' }, 'fr')).toBe('Tour d’Ana et de Bob');
     expect(formatTemplate('{who,elide,de}', { who: 'Ana' }, 'fr')).toBe('d’Ana');
+    expect(formatTemplate('{who, elide, de }', { who: 'Ana' }, 'fr')).toBe('d’Ana');
   });
 
   it('picks exact matches first, then the locale’s category, then other', () => {
@@ -83,6 +88,8 @@ describe('formatTemplate', () => {
     expect([0, 1, 2, 3].map((n) => formatTemplate(tpl, { n }, 'en'))).toEqual(['no card', '1 card', 'a pair', '3 cards']);
     // French: 0 and 1 are "one"; =0 still wins.
     expect([0, 1, 2, 5].map((n) => formatTemplate(tpl, { n }, 'fr'))).toEqual(['no card', '1 card', 'a pair', '5 cards']);
+    expect(formatTemplate('{n, plural, =10 {ten} other {#}}', { n: 10 }, 'en')).toBe('ten');
+    expect(formatTemplate('{n, plural, one{# x} other{# xs}}', { n: 2 }, 'en')).toBe('2 xs');
     const noOne = '{n, plural, other {# x}}';
     expect(formatTemplate(noOne, { n: 1 }, 'en')).toBe('1 x');
     // Numbers passed as strings count too.

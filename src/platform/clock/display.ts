@@ -28,6 +28,7 @@ const owes = (s: SeatRow): boolean => s.owedSince !== null && s.removedAt === nu
 export function seatTimeLeft(s: SeatRow, now: number): number | null {
   if (!owes(s) || !s.deadline) return null;
   if (s.timedOutAt) return 0;
+  // Stryker disable next-line EqualityOperator: at pausedUntil = now both branches give deadline − now
   if (s.pausedUntil && s.pausedUntil.getTime() > now) {
     // Paused: the deadline already counts the vacation; what is left is measured from its end.
     return s.deadline.getTime() - s.pausedUntil.getTime();

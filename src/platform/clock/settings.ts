@@ -32,6 +32,7 @@ export type AsyncSettings = z.infer<typeof asyncSettingsSchema>;
 export const DEFAULT_ASYNC_SETTINGS: AsyncSettings = asyncSettingsSchema.parse({});
 
 export function asyncSettingsOf(settings: unknown): AsyncSettings {
+  // Stryker disable next-line ConditionalExpression: a truthy string or number has no async property either
   const raw = settings && typeof settings === 'object' ? (settings as Record<string, unknown>).async : undefined;
   const parsed = asyncSettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : DEFAULT_ASYNC_SETTINGS;
