@@ -8,13 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachCompetition } from '../../src/platform/competition.js';
-import { parseCustomId } from '../../src/discord/custom-id.js';
 import { translate } from '../../src/discord/strings.js';
 import { MatchEnd } from '../../src/discord/match-end.js';
 import { sfb } from '../../src/games/sfb/index.js';
 import { esw } from '../../src/games/esw/index.js';
 import { fixtureGame } from '../support/fixture-game.js';
-import { button, buttons, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { button, buttons, respond, startTavern, textOf, type Tavern, challengeAndAccept } from '../support/tavern.js';
 
 let tv: Tavern;
 let alice: string, bruno: string, chloe: string, dmitri: string, channel: string;
@@ -32,10 +31,7 @@ const ephemeral = (message: Msg) => ((message.flags as number) & 64) === 64;
 
 /** /challenge, every named opponent accepts; returns the started match. */
 async function started(options: Record<string, unknown>, accepting: string[], by = alice) {
-  const out = await respond(tv.emu, tv.emu.slash(by, channel, 'challenge', options));
-  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-  for (const u of accepting)
-    await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+  const matchId = await challengeAndAccept(tv, by, channel, options, accepting);
   const m = await tv.service.get(matchId);
   expect(m.status).toBe('active');
   return m;

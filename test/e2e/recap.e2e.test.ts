@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectClockNotifier } from '../../src/discord/handlers/clock.js';
-import { parseCustomId } from '../../src/discord/custom-id.js';
 import { translate } from '../../src/discord/strings.js';
 import { esw } from '../../src/games/esw/index.js';
 import { sfb } from '../../src/games/sfb/index.js';
@@ -18,7 +17,7 @@ import { recapSince } from '../../src/platform/matches/replay.js';
 import { replaysOf } from '../../src/platform/matches/replays.js';
 import { Scheduler } from '../../src/platform/scheduler/scheduler.js';
 import { fixtureGame } from '../support/fixture-game.js';
-import { button, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { button, respond, startTavern, textOf, type Tavern, challengeAndAccept } from '../support/tavern.js';
 
 let tv: Tavern;
 let scheduler: Scheduler;
@@ -37,10 +36,7 @@ beforeAll(async () => {
 afterAll(() => tv.close());
 
 async function started(options: Record<string, unknown>, accepting: string[]) {
-  const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', options));
-  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-  for (const u of accepting)
-    await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+  const matchId = await challengeAndAccept(tv, alice, channel, options, accepting);
   return tv.service.get(matchId);
 }
 

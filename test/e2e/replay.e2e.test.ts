@@ -19,7 +19,7 @@ import type { AnyGame } from '../../src/games/registry.js';
 import { Timeline } from '../../src/platform/matches/replay.js';
 import { replaysOf } from '../../src/platform/matches/replays.js';
 import { replayReport } from '../../src/tools/replay.js';
-import { button, buttons, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { button, buttons, respond, selects, startTavern, textOf, type Tavern, challengeAndAccept } from '../support/tavern.js';
 
 let tv: Tavern;
 let alice: string, bruno: string, chloe: string, dmitri: string, channel: string;
@@ -35,10 +35,7 @@ afterAll(() => tv.close());
 type Msg = Record<string, unknown>;
 
 async function started(options: Record<string, unknown>, accepting: string[]) {
-  const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', options));
-  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-  for (const u of accepting)
-    await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+  const matchId = await challengeAndAccept(tv, alice, channel, options, accepting);
   return tv.service.get(matchId);
 }
 

@@ -12,7 +12,6 @@
  * one the specification knows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCustomId } from '../../src/discord/custom-id.js';
 import { connectClockNotifier } from '../../src/discord/handlers/clock.js';
 import { esw } from '../../src/games/esw/index.js';
 import { sfb } from '../../src/games/sfb/index.js';
@@ -20,7 +19,7 @@ import { AsyncPlay } from '../../src/platform/clock/service.js';
 import { HOUR_MS, MINUTE_MS } from '../../src/platform/clock/time.js';
 import { attachCompetition } from '../../src/platform/competition.js';
 import { Scheduler } from '../../src/platform/scheduler/scheduler.js';
-import { button, buttons, respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { button, buttons, respond, startTavern, textOf, type Tavern, challengeAndAccept } from '../support/tavern.js';
 
 let tv: Tavern;
 let scheduler: Scheduler;
@@ -46,10 +45,7 @@ async function advance(ms: number): Promise<void> {
 }
 
 async function started(user: string, options: Record<string, unknown>, accepting: string[]): Promise<string> {
-  const out = await respond(tv.emu, tv.emu.slash(user, channel, 'challenge', options));
-  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-  for (const u of accepting)
-    await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+  const matchId = await challengeAndAccept(tv, user, channel, options, accepting);
   return matchId;
 }
 

@@ -23,7 +23,17 @@ import { ANIMATION_WIDTH } from '../../src/platform/matches/animation.js';
 import { attachCompetition } from '../../src/platform/competition.js';
 import { Timeline } from '../../src/platform/matches/replay.js';
 import { replaysOf } from '../../src/platform/matches/replays.js';
-import { button, buttons, respond, startOtherServer, startTavern, textOf, type OtherServer, type Tavern } from '../support/tavern.js';
+import {
+  button,
+  buttons,
+  respond,
+  startOtherServer,
+  startTavern,
+  textOf,
+  type OtherServer,
+  type Tavern,
+  challengeAndAccept,
+} from '../support/tavern.js';
 
 let tv: Tavern;
 let other: OtherServer;
@@ -47,10 +57,7 @@ type Msg = Record<string, unknown>;
 const ephemeral = (m: Msg) => ((m.flags as number) & 64) === 64;
 
 async function started(options: Record<string, unknown>, accepting: string[]) {
-  const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', options));
-  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-  for (const u of accepting)
-    await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+  const matchId = await challengeAndAccept(tv, alice, channel, options, accepting);
   return tv.service.get(matchId);
 }
 

@@ -8,6 +8,7 @@ import type { InteractionHandle, InteractionOutcome } from '../../src/emulator/i
 import { startBot, type RunningBot } from '../../src/discord/bot.js';
 import { GameRegistry, type AnyGame } from '../../src/games/registry.js';
 import { MatchService } from '../../src/platform/matches/service.js';
+import { parseCustomId } from '../../src/discord/custom-id.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface Tavern {
@@ -129,4 +130,19 @@ export async function respond(emu: DiscordEmulator, handle: InteractionHandle): 
   const outcome = await emu.waitForResponse(handle, { timeoutMs: 15_000 });
   if (!outcome.message) throw new Error(`no message in outcome ${JSON.stringify(outcome)}`);
   return outcome as InteractionOutcome & { message: Obj };
+}
+
+/** `/challenge` by `user` in `channel` with `options`, then each of `accepting` clicks Accept; returns the match id. */
+export async function challengeAndAccept(
+  tv: Tavern,
+  user: string,
+  channel: string,
+  options: Record<string, unknown>,
+  accepting: string[],
+): Promise<string> {
+  const out = await respond(tv.emu, tv.emu.slash(user, channel, 'challenge', options));
+  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+  for (const u of accepting)
+    await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+  return matchId;
 }
