@@ -17,7 +17,9 @@ export {
 } from './rules/permissions.js';
 export { findComponent } from './rules/interactions.js';
 export { DiscordApiError, type DiscordErrorBody, type FieldProblem } from './errors.js';
-export { LIMITS, MessageFlag, ComponentType, checkMessagePayload, countComponents } from './rules/limits.js';
+export { LIMITS, MessageFlag, ComponentType } from './rules/limits.js';
+export { checkMessagePayload } from './rules/message-payload.js';
+export { countComponents } from './rules/components.js';
 export type {
   EmuUser,
   InteractionHandle,

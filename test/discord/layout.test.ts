@@ -3,7 +3,7 @@ import type { Choice, Prompt } from '../../src/core/game.js';
 import { layoutChoices, promptGroups } from '../../src/discord/choice-layout.js';
 import { encodeCustomId, parseCustomId } from '../../src/discord/custom-id.js';
 import { Presenter } from '../../src/discord/presenter.js';
-import { checkMessagePayload } from '../../src/emulator/rules/limits.js';
+import { checkMessagePayload } from '../../src/emulator/rules/message-payload.js';
 import type { MatchRecord } from '../../src/platform/matches/service.js';
 import { fixtureGame } from '../support/fixture-game.js';
 

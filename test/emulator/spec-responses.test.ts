@@ -180,4 +180,61 @@ describe('the ledger (#12)', () => {
       await h.close();
     }
   });
+
+  it('the routes play does not reach answer within the specification too: guild, roles, members, channels, threads, DMs, commands', async () => {
+    const h = await startHarness();
+    try {
+      const { emu } = h;
+      const rest = h.client.rest;
+      const [g, app, ch, alice] = [emu.guildId, emu.applicationId, emu.channels.general!, emu.users[0]!.id];
+      type Id = { id: string };
+      const command = (await rest.post(`/applications/${app}/guilds/${g}/commands`, { body: { name: 'zap', description: 'Zap' } })) as Id;
+      await rest.get(`/applications/${app}/guilds/${g}/commands`);
+      await rest.delete(`/applications/${app}/guilds/${g}/commands/${command.id}`);
+      await rest.put(`/applications/${app}/commands`, { body: [{ name: 'zip', description: 'Zip' }] });
+      for (const path of [
+        `/users/${alice}`,
+        '/applications/@me',
+        '/users/@me',
+        `/guilds/${g}`,
+        `/guilds/${g}/roles`,
+        `/guilds/${g}/channels`,
+      ])
+        await rest.get(path as `/${string}`);
+      await rest.get(`/guilds/${g}/threads/active`);
+      await rest.get(`/guilds/${g}/members/${alice}`);
+      const role = (await rest.post(`/guilds/${g}/roles`, { body: { name: 'Brawler', permissions: '0' } })) as Id;
+      await rest.put(`/guilds/${g}/members/${alice}/roles/${role.id}`);
+      await rest.delete(`/guilds/${g}/members/${alice}/roles/${role.id}`);
+      await rest.patch(`/channels/${ch}`, { body: { name: 'general' } });
+      const embed = { title: 'T', description: 'D', footer: { text: 'f' }, fields: [{ name: 'a', value: 'b' }] };
+      const message = (await rest.post(`/channels/${ch}/messages`, { body: { content: 'hi', embeds: [embed] } })) as Id;
+      await rest.get(`/channels/${ch}/messages/${message.id}`);
+      await rest.patch(`/channels/${ch}/messages/${message.id}`, { body: { content: 'ho' } });
+      await rest.post(`/channels/${ch}/typing`);
+      await rest.put(`/channels/${ch}/messages/${message.id}/reactions/${encodeURIComponent('👍')}/@me`);
+      const thread = (await rest.post(`/channels/${ch}/messages/${message.id}/threads`, { body: { name: 'T1' } })) as Id;
+      const privateThread = (await rest.post(`/channels/${ch}/threads`, { body: { name: 'T2', type: 12 } })) as Id;
+      await rest.put(`/channels/${privateThread.id}/thread-members/${alice}`);
+      await rest.get(`/channels/${privateThread.id}/thread-members`);
+      await rest.delete(`/channels/${privateThread.id}/thread-members/${alice}`);
+      await rest.patch(`/channels/${thread.id}`, { body: { archived: true } });
+      await rest.get(`/channels/${thread.id}`);
+      const dm = (await rest.post('/users/@me/channels', { body: { recipient_id: alice } })) as Id;
+      await rest.post(`/channels/${dm.id}/messages`, { body: { content: 'a DM' } });
+      await rest.delete(`/channels/${ch}/messages/${message.id}`);
+      // What an admin does in Discord reaches the bot as gateway events: a role, a member's roles, the owner, a channel deleted.
+      emu.createRole('Spectator');
+      emu.setMemberRoles(alice, [emu.roles.player]);
+      emu.setOwner(emu.users[1]!.id);
+      emu.deleteChannel(emu.channels['tavern-test']!);
+      const figures = emu.specFigures();
+      expect(emu.violations()).toEqual([]);
+      expect(figures.routesOutsideSpec).toEqual([]);
+      expect(figures.answersChecked).toBe(figures.requests);
+      expect(Object.keys(figures.routes).length).toBeGreaterThanOrEqual(30);
+    } finally {
+      await h.close();
+    }
+  });
 });

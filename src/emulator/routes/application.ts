@@ -14,7 +14,9 @@ export function applicationRoutes(add: AddRoute, { world, json }: State): void {
       session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
     }),
   );
-  add('GET', '/users/@me', true, () => ok({ ...json.user(world.botUser), verified: true, mfa_enabled: false }));
+  add('GET', '/users/@me', true, () =>
+    ok({ ...json.user(world.botUser), verified: true, mfa_enabled: false, locale: world.botUser.locale }),
+  );
   add('GET', '/users/:id', true, (ctx) => {
     const user = world.allUsers.get(ctx.params[0]!);
     if (!user) throw apiErrors.unknownUser();

@@ -20,7 +20,7 @@ export function guildRoutes(add: AddRoute, { world, json, guild, channels, permi
   });
   add('GET', '/guilds/:guild/threads/active', true, (ctx) => {
     guildCheck(ctx);
-    return ok({ threads: channels.activeThreads().map((c) => json.channel(c)), members: [] });
+    return ok({ threads: channels.activeThreads().map((c) => json.channel(c)), members: [], has_more: false });
   });
   add('GET', '/guilds/:guild/members', true, (ctx) => {
     guildCheck(ctx);

@@ -124,12 +124,14 @@ export class Channels {
     for (const gone of [...threads, channel]) {
       world.channelMap.delete(gone.id);
       for (const m of world.messageMap.values()) if (m.channelId === gone.id) m.deleted = true;
-      const event = isThread(gone) ? 'THREAD_DELETE' : 'CHANNEL_DELETE';
-      world.gateway.dispatch(
-        event,
-        { id: gone.id, guild_id: gone.guildId, parent_id: gone.parentId, type: gone.type },
-        GatewayIntent.Guilds,
-      );
+      // A deleted channel is sent whole; a deleted thread by its ids (Discord's THREAD_DELETE).
+      if (isThread(gone))
+        world.gateway.dispatch(
+          'THREAD_DELETE',
+          { id: gone.id, guild_id: gone.guildId, parent_id: gone.parentId, type: gone.type },
+          GatewayIntent.Guilds,
+        );
+      else world.gateway.dispatch('CHANNEL_DELETE', this.json.channel(gone), GatewayIntent.Guilds);
     }
     for (const [name, id] of Object.entries(world.channels)) if (id === channelId) delete world.channels[name];
     world.touch();

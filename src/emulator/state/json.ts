@@ -168,8 +168,7 @@ export class Json {
       mentions,
       mention_roles: [],
       attachments: message.attachments.map((a) => this.attachment(a)),
-      // Discord types the embeds a bot sends as "rich".
-      embeds: message.embeds.map((e) => ({ type: 'rich', ...e })),
+      embeds: message.embeds.map(embedJson),
       components: responseComponents(message.components, message.attachments),
       pinned: false,
       flags: message.flags,
@@ -259,4 +258,10 @@ export class Json {
       incidents_data: null,
     };
   }
+}
+
+/** An embed as Discord serves it: typed "rich" (what a bot sends), each field with its `inline`. */
+function embedJson(embed: Obj): Obj {
+  const fields = Array.isArray(embed.fields) ? { fields: (embed.fields as Obj[]).map((f) => ({ ...f, inline: f.inline ?? false })) } : {};
+  return { type: 'rich', ...embed, ...fields };
 }
