@@ -187,11 +187,18 @@ async function expectAnimation(result: Msg, matchId: string): Promise<void> {
 const sfbHands = (state: unknown) => (state as { players: { hand: string[] }[] }).players.flatMap((p) => p.hand);
 const sfbName = (id: string, locale: 'en' | 'fr') => CARD_BY_ID.get(id)!.name[locale];
 
+/** Its game draws cards with a private line within the first 60 moves (4 such steps). */
+const WATCH_SEED = 'watch-1';
+
 describe('Watch on Super Fantasy Brawl', () => {
   let matchId: string;
 
   it('anyone in the server toggles Watch / Unwatch from the match message; a player is told it is for spectators', async () => {
-    matchId = (await started({ game: 'sfb', opponent: bruno }, [bruno])).id;
+    // A fixed seed whose game draws a card (a private event) early: the replay test below steps through it.
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'sfb', opponent: bruno }));
+    matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed: WATCH_SEED } });
+    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
     let message = await matchMessage(matchId);
     expect(buttons(message).find((b) => b.customId.startsWith('wch:'))!.label).toBe('Watch / Unwatch');
     const dmitriReply = await clickOn(dmitri, message, 'wch');
