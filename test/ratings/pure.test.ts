@@ -27,7 +27,7 @@ import {
   type RatingConfig,
   type RatingEvent,
 } from '../../src/platform/ratings/index.js';
-import { modeOf, ratedShape } from '../../src/platform/ratings/rated-result.js';
+import { modeOf, placesByUser, ratedShape } from '../../src/platform/ratings/rated-result.js';
 import { competitionSettingsOf, competitionSettingsSchema, rankRoleFor, ratingConfigOf } from '../../src/platform/ratings/settings.js';
 
 const T0 = Date.UTC(2025, 0, 1);
@@ -75,6 +75,8 @@ describe('inactivity decay', () => {
   it('counts whole idle days past the grace period', () => {
     const r = player({ mu: 30, sigma: 2, lastPlayedAt: T0 });
     expect(decayedSkill(r, T0 + 15 * DAY_MS - 1, config)).toEqual({ mu: 30, sigma: 2 });
+    // Within the grace period nothing is taken off either (a small sigma stays as it is).
+    expect(decayedSkill(player({ mu: 30, sigma: 1, lastPlayedAt: T0 }), T0, config)).toEqual({ mu: 30, sigma: 1 });
     expect(decayedSkill(r, T0 + 15 * DAY_MS, config)).toEqual({ mu: 30, sigma: Math.sqrt(4 + 0.25) });
     expect(decayedSkill(r, T0 + 17 * DAY_MS + DAY_MS / 2, config)).toEqual({ mu: 30, sigma: Math.sqrt(4 + 3 * 0.25) });
   });
@@ -392,6 +394,26 @@ describe('rated shapes', () => {
     expect(modeOf([seat(0, 'a', 1), seat(1, 'b', 1), seat(2, 'c', null)])).toBe('2v1');
   });
 
+  it('a team finishes where its best seat did', () => {
+    const teams = [seat(0, 'a', 1), seat(1, 'b', 2), seat(2, 'c', 1), seat(3, 'd', 2)];
+    expect(ratedShape(teams, { ranking: [[3], [0], [2], [1]], reason: '' })).toEqual({
+      mode: '2v2',
+      teams: [
+        ['a', 'c'],
+        ['b', 'd'],
+      ],
+      ranks: [2, 1],
+    });
+  });
+
+  it('places by user leave out seats without a user and seats not at the table', () => {
+    const seats = [seat(0, 'a'), seat(1, null), seat(2, 'c')];
+    expect([...placesByUser(seats, { ranking: [[1], [2], [7], [0]], reason: '' })]).toEqual([
+      ['c', 2],
+      ['a', 4],
+    ]);
+  });
+
   it('needs two seats at least, each with a place', () => {
     expect(ratedShape([seat(0, 'a')], { ranking: [[0]], reason: '' })).toBeNull();
     expect(ratedShape([seat(0, 'a'), seat(1, 'b'), seat(2, 'c')], { ranking: [[0], [1]], reason: '' })).toBeNull();
@@ -409,6 +431,8 @@ describe('competition settings', () => {
     expect([0, 1000].map((minGames) => ok({ minGames }))).toEqual([true, true]);
     expect([-1, 1001, 1.5].map((minGames) => ok({ minGames }))).toEqual([false, false, false]);
     expect(ok({ decay: { graceDays: 0, sigmaPerDay: 25 } })).toBe(true);
+    expect(ok({ decay: { graceDays: 30, sigmaPerDay: 0.5 } })).toBe(true);
+    expect(ok({ decay: { graceDays: -1, sigmaPerDay: 0.5 } })).toBe(false);
     expect(ok({ decay: { graceDays: 3651, sigmaPerDay: 1 } })).toBe(false);
     expect(ok({ decay: { graceDays: 1, sigmaPerDay: 0 } })).toBe(false);
     expect(ok({ decay: { graceDays: 1, sigmaPerDay: 26 } })).toBe(false);

@@ -12,6 +12,7 @@ export function decayedSkill(rating: Skill & Pick<PlayerRating, 'lastPlayedAt'>,
   const decay = config.decay;
   if (!decay || rating.lastPlayedAt === null) return { mu: rating.mu, sigma: rating.sigma };
   const idleDays = Math.floor((now - rating.lastPlayedAt) / DAY_MS) - decay.graceDays;
+  // Stryker disable next-line EqualityOperator: at zero idle days the formula below gives the same sigma back
   if (idleDays <= 0) return { mu: rating.mu, sigma: rating.sigma };
   const sigma = Math.min(config.sigma, Math.sqrt(rating.sigma ** 2 + idleDays * decay.sigmaPerDay ** 2));
   return { mu: rating.mu, sigma: Math.max(sigma, rating.sigma) };

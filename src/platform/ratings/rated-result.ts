@@ -29,6 +29,7 @@ export function modeOf(seats: readonly Pick<SeatInfo, 'team'>[]): string {
 
 /** Null when the match cannot be rated: a bot seat, a seat without a user, or no ranking. */
 export function ratedShape(seats: readonly SeatInfo[], outcome: Outcome | null): RatedShape | null {
+  // Stryker disable next-line ConditionalExpression: fewer than two seats make fewer than two teams, refused below
   if (!outcome || seats.length < 2 || seats.some((s) => s.isBot || !s.userId)) return null;
   const place = new Map<number, number>();
   outcome.ranking.forEach((group, i) => group.forEach((seat) => place.set(seat, i + 1)));

