@@ -5,6 +5,8 @@
  *   npm run mutation -- core clock         some groups
  *   npm run mutation -- src/core/hex.ts    some files (each against its group's tests)
  *   npm run mutation -- --report           the table from the last reports, nothing run
+ *   npm run mutation -- core --force       other options go to Stryker (--force: retest every mutant;
+ *                                          --concurrency=1), written with = when they take a value
  *
  * Each run is `stryker run` with MUTATION_GROUP set (stryker.config.mjs); its
  * JSON report lands in reports/mutation/<group>.json. The table printed at the
@@ -27,6 +29,7 @@ const names = Object.keys(groups);
 const args = process.argv.slice(2);
 const reportOnly = args.includes('--report');
 const wanted = args.filter((a) => !a.startsWith('--'));
+const strykerOptions = args.filter((a) => a.startsWith('--') && a !== '--report');
 
 const folderOf = (glob: string): string => glob.slice(0, glob.indexOf('*'));
 const groupOfFile = (file: string): string | undefined =>
@@ -50,11 +53,15 @@ for (const arg of wanted.length ? wanted : names) {
 if (!reportOnly) {
   for (const [group, files] of runs) {
     console.log(`\n== mutation testing: ${group}${files ? ` (${files.join(', ')})` : ''}`);
-    const result = spawnSync(path.join(root, 'node_modules/.bin/stryker'), ['run', ...(files ? ['--mutate', files.join(',')] : [])], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, MUTATION_GROUP: group },
-    });
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/stryker'),
+      ['run', ...strykerOptions, ...(files ? ['--mutate', files.join(',')] : [])],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, MUTATION_GROUP: group },
+      },
+    );
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -445,6 +445,8 @@ describe('reminder slots', () => {
     for (const hour of [-1, 24, 9.5])
       expect(reminderPreferenceSchema.safeParse({ kind: 'digest', hour, utcOffsetMinutes: 0 }).success).toBe(false);
     expect(DEFAULT_REMINDER_PREFERENCE).toEqual({ kind: 'every', hours: 24 });
+    expect(reminderPreferenceSchema.safeParse({ kind: 'off' }).success).toBe(true);
+    expect(reminderPreferenceOf({ kind: 'off' })).toEqual({ kind: 'off' });
   });
 });
 

@@ -5,6 +5,7 @@
  * tie-breaks per format, worked by hand.
  */
 import { describe, expect, it } from 'vitest';
+import { createRng, randomInt } from '../../src/core/rng.js';
 import {
   BYE_POINTS,
   TIE_BREAKS,
@@ -181,6 +182,41 @@ describe('seating multi-seat tables', () => {
   });
 });
 
+describe('seating: the local search, value by value', () => {
+  const metOf = (pairs: string[]) => {
+    const set = new Set(pairs);
+    return (x: string, y: string) => set.has([x, y].sort().join('|'));
+  };
+  const keyOf = (tables: string[][]) => tables.map((t) => t.join('')).join('/');
+  const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+
+  it('restarts from seeded shuffles when the first search leaves a repeat', () => {
+    const met = metOf(['e|g', 'b|f', 'd|f', 'c|d', 'a|b']);
+    const first = seatTables(seven, [4, 3], met, createRng('seating'), 0);
+    expect(keyOf(first)).toBe('ebcd/afg');
+    expect(repeatCount(first, met)).toBe(1);
+    const found = seatTables(seven, [4, 3], met);
+    expect(keyOf(found)).toBe('fgca/ebd');
+    expect(repeatCount(found, met)).toBe(0);
+    // The default random state is createRng('seating'); another seed finds another seating.
+    expect(keyOf(seatTables(seven, [4, 3], met, createRng('seating')))).toBe('fgca/ebd');
+    expect(keyOf(seatTables(seven, [4, 3], met, createRng('')))).toBe('fcae/dbg');
+  });
+
+  it('stops restarting once no repeat is left', () => {
+    expect(keyOf(seatTables(seven, [4, 3], metOf(['a|d', 'a|e'])))).toBe('ebcd/afg');
+  });
+
+  it('swaps only for a strictly lower cost, spread counted as rank gaps', () => {
+    expect(keyOf(seatTables(seven, [4, 3], metOf(['b|c', 'b|g', 'e|g', 'd|g', 'd|f', 'f|g'])))).toBe('ebad/cfg');
+  });
+
+  it('weighs a repeat above any spread of ranks (15 players, tables of 6, 6 and 3)', () => {
+    const fifteen = 'abcdefghijklmno'.split('');
+    expect(keyOf(seatTables(fifteen, [6, 6, 3], metOf(['i|m', 'a|l', 'c|n', 'a|b', 'i|o'])))).toBe('lbcdef/ghijka/mno');
+  });
+});
+
 describe('multi-seat Swiss: who sits out', () => {
   const three = { min: 3, max: 3 };
   const field = entrants(5);
@@ -201,6 +237,32 @@ describe('multi-seat Swiss: who sits out', () => {
   it('round 3: only p1 never sat out; the second seat out goes to the lowest ranked again', () => {
     // Standings: p4 3; p1, p5, p2 2 (Buchholz 4, 2.5, 1.5); p3 1.
     expect(pairSwissRound(field, [r1, r2], three)).toEqual({ tables: [['p4', 'p5', 'p2']], bye: ['p1', 'p3'] });
+  });
+
+  it('when only the lowest ranked never sat out, the next lowest sits out with them', () => {
+    // p5 lost both tables; p1..p4 each sat out once. Standings: p1, p3 (3 points), p2, p4 (2), p5 (0).
+    const rounds = [
+      round(1, [played('r1t1', { p1: 1, p2: 2, p5: 3 }), bye('r1b1', 'p3'), bye('r1b2', 'p4')]),
+      round(2, [played('r2t1', { p3: 1, p4: 2, p5: 3 }), bye('r2b1', 'p1'), bye('r2b2', 'p2')]),
+    ];
+    expect(pairSwissRound(field, rounds, three)).toEqual({ tables: [['p1', 'p3', 'p2']], bye: ['p5', 'p4'] });
+  });
+
+  it('seats with a random state seeded by the tournament and the round', () => {
+    const eight = entrants(8).map((e, i) => ({ ...e, id: 'abcdefgh'[i]! }));
+    const draws = [
+      ['a', 'c'],
+      ['d', 'b'],
+      ['f', 'h'],
+      ['a', 'd'],
+      ['c', 'h'],
+    ].map(([x, y], k) => played(`t${k}`, { [x!]: 1, [y!]: 1 }));
+    const size = { min: 3, max: 4 };
+    const keyOf = (p: { tables: string[][]; bye: string[] }) => p.tables.map((t) => t.join('')).join('/');
+    expect(keyOf(pairSwissRound(eight, [round(1, draws)], size))).toBe('edfc/aghb');
+    expect(keyOf(pairSwissRound(eight, [round(1, draws)], size, 'swiss'))).toBe('edfc/aghb');
+    expect(keyOf(pairSwissRound(eight, [round(1, draws)], size, ''))).toBe('bhga/decf');
+    expect(keyOf(pairSwissRound(eight, [round(1, draws), round(2, [])], size))).toBe('ebah/dcfg');
   });
 
   it('a dropped player is neither seated nor sits out', () => {
@@ -252,6 +314,71 @@ describe('duel Swiss: byes', () => {
     expect(keys).not.toContain('ac');
     expect(keys).toContain('ef');
     expect(keys.filter((k) => /^[abcd]{2}$/.test(k))).toHaveLength(2);
+  });
+
+  it('is the lexicographic optimum: rematches and second byes, then the bye’s rank, then score gaps (random fields against every pairing)', () => {
+    // Every perfect pairing (plus the bye seat when odd), scored by the README's goals in strict priority.
+    const pairings = (vertices: number[]): [number, number][][] => {
+      if (vertices.length === 0) return [[]];
+      const [first, ...rest] = vertices;
+      return rest.flatMap((other, k) => pairings(rest.filter((_, i) => i !== k)).map((m) => [[first!, other] as [number, number], ...m]));
+    };
+    const rng = createRng('swiss-oracle');
+    for (let field = 0; field < 150; field++) {
+      const n = 2 + randomInt(rng, 8);
+      const order = Array.from({ length: n }, (_, i) => `q${i}`);
+      const pts = Array.from({ length: n }, () => randomInt(rng, 7) / 2).sort((a, b) => b - a);
+      const pointsOf = points(order, pts);
+      const metPairs = new Set<string>();
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (randomInt(rng, 10) < 3) metPairs.add(`${i}-${j}`);
+      const byes = order.filter(() => randomInt(rng, 10) < 3);
+      const h: PairingHistory = {
+        met: (a, b) => metPairs.has([order.indexOf(a), order.indexOf(b)].sort((x, y) => x - y).join('-')),
+        hadBye: (p) => byes.includes(p),
+      };
+      const half = (i: number) => Math.round(2 * pts[i]!);
+      const group = (i: number) => order.filter((_, j) => half(j) === half(i)).map((p) => order.indexOf(p));
+      const penalty = (i: number, j: number) => {
+        const diff = half(i) - half(j);
+        if (diff !== 0) return diff * diff * (n + 1);
+        const g = group(i);
+        return Math.abs(Math.abs(g.indexOf(i) - g.indexOf(j)) - Math.floor(g.length / 2));
+      };
+      const eligible = order.filter((p) => !h.hadBye(p));
+      const cost = (m: [number, number][]): [number, number, number] => {
+        let repeats = 0;
+        let rank = 0;
+        let gaps = 0;
+        for (const [i, j] of m) {
+          if (j === n) {
+            if (h.hadBye(order[i]!)) repeats++;
+            else rank = eligible.length - 1 - eligible.indexOf(order[i]!);
+          } else if (h.met(order[i]!, order[j]!)) repeats++;
+          else gaps += penalty(i, j);
+        }
+        return [repeats, rank, gaps];
+      };
+      const less = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+      const vertices = Array.from({ length: n % 2 ? n + 1 : n }, (_, i) => i);
+      const best = pairings(vertices).map(cost).sort(less)[0]!;
+      const got = pairSwissDuels(order, pointsOf, h);
+      const chosen: [number, number][] = [
+        ...got.tables.map(([a, b]) => [order.indexOf(a!), order.indexOf(b!)] as [number, number]),
+        ...got.bye.map((p) => [order.indexOf(p), n] as [number, number]),
+      ];
+      expect(
+        chosen.flat().sort((a, b) => a - b),
+        `field ${field}`,
+      ).toEqual(vertices);
+      expect(cost(chosen), `field ${field}`).toEqual(best);
+    }
+  });
+
+  it('refuses a field too large for exact weights', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => `m${i}`);
+    expect(() => pairSwissDuels(many, new Map(many.map((p, i) => [p, i])), history([]))).toThrow(
+      new RangeError('Too many players or rounds for exact pairing weights'),
+    );
   });
 
   it('one player: a bye; nobody: nothing', () => {
@@ -350,6 +477,15 @@ describe('standings and tie-breaks, hand-worked', () => {
     expect([by.get('p4')!.points, by.get('p5')!.points, by.get('p5')!.played]).toEqual([1, 0, 1]);
     // p1 and p2 tied: 1.5 points each; Sonneborn–Berger counts half the tied opponent's points.
     expect(by.get('p1')!.sonnebornBerger).toBe((1.5 * 0.5 + 0 * 1) / 2);
+  });
+
+  it('orders by seed whatever the order of the entrants, and ignores players who are not entrants', () => {
+    const shuffled = [field[2]!, field[0]!, field[4]!, field[1]!, field[3]!];
+    expect(computeStandings('swiss', shuffled, []).map((r) => r.playerId)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    const ghost = [round(1, [played('t1', { p1: 1, ghost: 2 })])];
+    const rows = computeStandings('swiss', field, ghost);
+    expect(rows.map((r) => r.playerId)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(rows[0]).toMatchObject({ points: 1, played: 1, buchholz: 0, wins: 1 });
   });
 
   it('with no game played, the seed decides', () => {

@@ -49,10 +49,7 @@ export function requestVacation(
 
 /** Ends the running vacation at `now`; unused days return to the monthly budget. */
 export function endVacation(vacations: readonly Interval[], now: EpochMs): Interval[] {
-  return (
-    vacations
-      // Stryker disable next-line EqualityOperator: a vacation ending at now, cut at now, is the same interval
-      .map((v) => (v.startMs <= now && now < v.endMs ? { startMs: v.startMs, endMs: now } : v))
-      .filter((v) => v.endMs > v.startMs)
-  );
+  // Stryker disable next-line EqualityOperator: a vacation ending at now, cut at now, is the same interval
+  const cut = vacations.map((v) => (v.startMs <= now && now < v.endMs ? { startMs: v.startMs, endMs: now } : v));
+  return cut.filter((v) => v.endMs > v.startMs);
 }

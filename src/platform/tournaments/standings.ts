@@ -65,6 +65,7 @@ export function computeStandings(format: Format, entrants: readonly Entrant[], r
   }
   const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const rows = entrants.map((e): Standing => {
+    // Stryker disable next-line ArrayDeclaration: every entrant has a list
     const games = played.get(e.id) ?? [];
     const perTable = games.map((g) => mean(g.opponents.map((o) => points.get(o) ?? 0)));
     const buchholz = perTable.reduce((a, b) => a + b, 0);
@@ -89,6 +90,7 @@ export function computeStandings(format: Format, entrants: readonly Entrant[], r
   rows.sort((a, b) => {
     const dq = Number(a.status === 'disqualified') - Number(b.status === 'disqualified');
     if (dq !== 0) return dq;
+    // Stryker disable next-line EqualityOperator: a difference of exactly 1e-9 does not occur
     for (const key of keys) if (Math.abs(a[key] - b[key]) > 1e-9) return b[key] - a[key];
     return a.seed - b.seed;
   });
