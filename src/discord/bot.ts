@@ -72,6 +72,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     client,
     router,
     stop: async () => {
+      // Interactions in flight finish (and post their results) before the connection closes.
+      await router.drain();
       await publisher.stop();
       await client.destroy();
     },

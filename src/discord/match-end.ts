@@ -72,6 +72,11 @@ export class MatchEnd {
     return next;
   }
 
+  /** Once every result queued so far is posted (a stopping bot waits for it). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.queues.values()]);
+  }
+
   private async settleNow(matchId: string, locale: Locale): Promise<void> {
     const m = await this.service.get(matchId);
     if (m.status === 'active' || m.status === 'challenged') return;

@@ -162,6 +162,7 @@ export class Publisher {
     this.later.clear();
     await this.sweeping;
     await Promise.all([...this.queues.values()]);
+    await this.end.idle();
   }
 
   /** One pass over what is behind (several passes while there is more). */

@@ -79,6 +79,10 @@ export class Router {
   /** Checks every command's options against the definitions the bot registers (forged requests included). */
   private readonly options: OptionChecker;
 
+  /** Interactions being handled, so that a stopping bot lets them finish. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private draining = false;
+
   /** Public so the process can reach the publisher and client it built (clock notifications). */
   constructor(readonly d: Deps) {
     this.options = new OptionChecker(commandDefinitions(d.registry));
@@ -89,7 +93,21 @@ export class Router {
     bindCompetition(this.d);
   }
 
-  async handle(interaction: Interaction): Promise<void> {
+  /** Handles an interaction; while the bot stops, answers that it is restarting and changes nothing. */
+  handle(interaction: Interaction): Promise<void> {
+    if (this.draining) return refuseWhileStopping(interaction, this.d);
+    const handled = this.dispatch(interaction).finally(() => this.inFlight.delete(handled));
+    this.inFlight.add(handled);
+    return handled;
+  }
+
+  /** Stops taking interactions and waits for those in flight (graceful shutdown). */
+  async drain(): Promise<void> {
+    this.draining = true;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async dispatch(interaction: Interaction): Promise<void> {
     if (interaction.isAutocomplete()) {
       // Suggestions query the database on every keystroke: they count toward the user's allowance too.
       if (!this.d.limiter.allow(interaction.user.id)) return void (await interaction.respond([]).catch(() => {}));
@@ -161,4 +179,10 @@ async function fail(i: Replyable, ctx: Ctx, e: unknown): Promise<void> {
   } catch (sendError) {
     log.warn({ event: 'discord.reply_failed', matchId, err: String(sendError) });
   }
+}
+
+async function refuseWhileStopping(interaction: Interaction, d: Deps): Promise<void> {
+  if (interaction.isAutocomplete()) return void (await interaction.respond([]).catch(() => {}));
+  if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+  await interaction.reply(new Ctx(d, interaction).notice(t('error.restarting'))).catch(() => {});
 }

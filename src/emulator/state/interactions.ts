@@ -209,7 +209,7 @@ export class Interactions {
           }
         : { user: json.user(user) }),
       ...(source ? { message: json.message(source) } : {}),
-      locale: (interaction.data.__locale as string | undefined) ?? user.locale,
+      locale: user.locale,
       // In DMs Discord sends the permissions an app has there (no guild: view, send, embed, attach, history…).
       app_permissions: (inGuild ? this.permissions.in(world.botUser.id, channel) : DM_APP_PERMISSIONS).toString(),
       entitlements: [],
