@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { RuleError, type Action, type GameEvent, type Json, type Prompt, type ScenarioSupport, type Seat } from '../core/game.js';
 import { sfbEngine } from '../games/sfb/engine.js';
 import { eswEngine } from '../games/esw/engine.js';
+import { atEngine } from '../games/at/engine.js';
 
 /** What the runner needs from a game. */
 export interface ScenarioGame {
@@ -23,6 +24,7 @@ export interface ScenarioGame {
 export const ENGINES: Record<string, ScenarioGame> = {
   sfb: sfbEngine as unknown as ScenarioGame,
   esw: eswEngine as unknown as ScenarioGame,
+  at: atEngine as unknown as ScenarioGame,
 };
 
 const jsonValue: z.ZodType<Json> = z.lazy(() =>

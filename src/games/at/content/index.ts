@@ -1,0 +1,38 @@
+import { contentSchema, type CardDef, type ChampionDef, type Content, type MapDef } from './schema.js';
+import { CARDS } from './cards.js';
+import { THREE_SANCTUARIES } from './map.js';
+
+/** The validated content: parsing fails at import when a card or the map is malformed. */
+export const CONTENT: Content = contentSchema.parse({
+  cards: CARDS,
+  startingDeck: [
+    { card: 'apprentice', count: 8 },
+    { card: 'militia', count: 2 },
+  ],
+  supply: [
+    { card: 'mystic', count: 15 },
+    { card: 'heavy', count: 15 },
+  ],
+  cultist: { strength: 2, defense: 1, speed: 3, activation: 2, limit: 4 },
+  portals: [
+    { power: 2, firstTurnRunes: 0 },
+    { power: 2, firstTurnRunes: 2 },
+  ],
+  maps: [THREE_SANCTUARIES],
+});
+
+export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CONTENT.cards.map((c) => [c.id, c]));
+export const MAP_BY_ID: ReadonlyMap<string, MapDef> = new Map(CONTENT.maps.map((m) => [m.id, m]));
+
+export function cardDef(id: string): CardDef {
+  const c = CARD_BY_ID.get(id);
+  if (!c) throw new Error(`unknown Ascension Tactics card ${id}`);
+  return c;
+}
+
+export function isChampionDef(c: CardDef): c is ChampionDef {
+  return c.type === 'champion' || c.type === 'monster';
+}
+
+/** The center deck's card ids, one entry per copy (SU-22, CR-15: no starting or supply cards). */
+export const CENTER_DECK: readonly string[] = CONTENT.cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * Zod schemas for Ascension Tactics content. Content is data: the engine
+ * interprets it, and every card's text is generated from these fields
+ * (rules/cardtext.ts), so a card never says something its data does not do.
+ */
+
+export const FACTIONS = ['enlightened', 'lifebound', 'mechana', 'void'] as const;
+export const factionSchema = z.enum([...FACTIONS, 'neutral']);
+export type Faction = z.infer<typeof factionSchema>;
+
+export const STATS = ['strength', 'defense', 'speed'] as const;
+export const statSchema = z.enum(STATS);
+export type Stat = z.infer<typeof statSchema>;
+
+export const bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) });
+export type Bilingual = z.infer<typeof bilingual>;
+
+/**
+ * The effect language. Immediate effects resolve at once; `banish`,
+ * `banishRow`, `damage` and `heal` ask their player for a target (and may be
+ * declined when nothing fits, GP-2).
+ */
+export const effectSchema = z.discriminatedUnion('op', [
+  /** Gain n Runes this turn. */
+  z.object({ op: z.literal('runes'), n: z.number().int().min(1).max(9) }),
+  /** Gain n Power this turn. */
+  z.object({ op: z.literal('power'), n: z.number().int().min(1).max(9) }),
+  /** Draw n cards from your draw pile (reshuffling your discard when it runs out). */
+  z.object({ op: z.literal('draw'), n: z.number().int().min(1).max(5) }),
+  /** Gain n Honor. */
+  z.object({ op: z.literal('honor'), n: z.number().int().min(1).max(9) }),
+  /** You may banish a card from your hand and/or discard pile. */
+  z.object({ op: z.literal('banish'), from: z.array(z.enum(['hand', 'discard'])).min(1) }),
+  /** You may banish a card from the center row (the row refills at once). */
+  z.object({ op: z.literal('banishRow') }),
+  /** Deal n damage (not an attack: no Riposte) to an enemy Champion on the battlefield. */
+  z.object({ op: z.literal('damage'), n: z.number().int().min(1).max(9) }),
+  /** Remove up to n damage from one of your Champions on the battlefield. */
+  z.object({ op: z.literal('heal'), n: z.number().int().min(1).max(9) }),
+  /** Every Champion of your squad gets +n to a stat until the end of this turn (GP-7). */
+  z.object({ op: z.literal('boost'), stat: statSchema, n: z.number().int().min(1).max(5) }),
+]);
+export type Effect = z.infer<typeof effectSchema>;
+export type EffectOp = Effect['op'];
+
+/** Named skills a Champion or an Artifact can carry. */
+export const SKILLS = ['riposte'] as const;
+export const skillSchema = z.enum(SKILLS);
+export type Skill = z.infer<typeof skillSchema>;
+
+const base = {
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,23}$/),
+  name: bilingual,
+  faction: factionSchema,
+  /** Copies in the center deck (0 for cards outside it). */
+  copies: z.number().int().min(0).max(6),
+};
+
+const championStats = {
+  strength: z.number().int().min(0).max(9),
+  defense: z.number().int().min(1).max(12),
+  /** Unprinted Speed is 3 (CH-3). */
+  speed: z.number().int().min(1).max(6).default(3),
+  /** Activation cost in Power (AC-1). */
+  activation: z.number().int().min(0).max(6),
+  skills: z.array(skillSchema).default([]),
+};
+
+export const cardSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...base,
+    type: z.literal('hero'),
+    cost: z.number().int().min(0).max(9),
+    effects: z.array(effectSchema).min(1),
+    allegiance: z.array(effectSchema).optional(),
+    ambush: z.array(effectSchema).optional(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('artifact'),
+    cost: z.number().int().min(0).max(9),
+    /** Permanent bonuses while equipped (AR-3, AR-10). */
+    bonus: z.object({
+      strength: z.number().int().min(0).max(5),
+      defense: z.number().int().min(0).max(5),
+      speed: z.number().int().min(0).max(5),
+    }),
+    skills: z.array(skillSchema).default([]),
+    allegiance: z.array(effectSchema).optional(),
+    ambush: z.array(effectSchema).optional(),
+  }),
+  /** A Champion bought with Runes (center deck) or starting in a squad (blue back, copies 0). */
+  z.object({
+    ...base,
+    type: z.literal('champion'),
+    cost: z.number().int().min(0).max(9),
+    ...championStats,
+    ambush: z.array(effectSchema).optional(),
+  }),
+  /** A Monster: a Champion bought with Power (MO-2). */
+  z.object({
+    ...base,
+    type: z.literal('monster'),
+    cost: z.number().int().min(1).max(9),
+    ...championStats,
+    ambush: z.array(effectSchema).optional(),
+  }),
+]);
+export type CardDef = z.infer<typeof cardSchema>;
+export type ChampionDef = Extract<CardDef, { type: 'champion' | 'monster' }>;
+
+export const TERRAINS = ['portal', 'sanctuary', 'forest'] as const;
+export const terrainSchema = z.enum(TERRAINS);
+export type Terrain = z.infer<typeof terrainSchema>;
+
+const hexKeySchema = z.string().regex(/^-?\d+,-?\d+$/);
+
+export const mapSchema = z.object({
+  id: z.string(),
+  name: bilingual,
+  /** The battlefield: every hex within this distance of 0,0. */
+  radius: z.number().int().min(2).max(8),
+  /** Portal hexes, one list per seat in Portal order (Player 1 first). */
+  portals: z.array(z.array(hexKeySchema).min(1)).min(2),
+  sanctuaries: z.array(hexKeySchema),
+  forests: z.array(hexKeySchema),
+  /** Honor per controlled Sanctuary at the end of its controller's turn (TT-20). */
+  sanctuaryHonor: z.number().int().min(1),
+  /** First to this much Honor wins (HV-6). */
+  honorToWin: z.number().int().min(1),
+  /** Our scenario's time limit: after this many rounds the most Honor wins (HV-5). */
+  roundLimit: z.number().int().min(1),
+  /** The recommended squad of each seat, in Portal order (SU-7). */
+  squads: z.array(z.array(z.string()).min(1)).min(2),
+});
+export type MapDef = z.infer<typeof mapSchema>;
+
+export const portalCardSchema = z.object({
+  /** Power credited at the start of each of its owner's turns (SU-14, AMB-3). */
+  power: z.number().int().min(0),
+  /** Extra Runes on its owner's first turn only (SU-17). */
+  firstTurnRunes: z.number().int().min(0),
+});
+export type PortalCard = z.infer<typeof portalCardSchema>;
+
+export const contentSchema = z.object({
+  cards: z.array(cardSchema),
+  /** Cards of the starting deck, with counts (SU-1). */
+  startingDeck: z.array(z.object({ card: z.string(), count: z.number().int().min(1) })),
+  /** The always-available piles and their sizes (SU-4, CR-13). */
+  supply: z.array(z.object({ card: z.string(), count: z.number().int().min(1) })),
+  cultist: z.object({
+    strength: z.number().int(),
+    defense: z.number().int(),
+    speed: z.number().int(),
+    activation: z.number().int(),
+    /** Per player on the battlefield at once (CU-2). */
+    limit: z.number().int().min(1),
+  }),
+  portals: z.array(portalCardSchema).min(2),
+  maps: z.array(mapSchema).min(1),
+});
+export type Content = z.infer<typeof contentSchema>;

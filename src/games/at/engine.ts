@@ -1,0 +1,86 @@
+import { RuleError, type Action, type GameModule, type Json, type Prompt, type Seat } from '../../core/game.js';
+import { t, type Text } from '../../core/text.js';
+import { atOptionsSchema, type AtOptions, type AtState } from './rules/state.js';
+import { initialState } from './rules/setup.js';
+import { currentSpec, settle, type Events } from './rules/flow.js';
+import { viewOf, type AtView } from './rules/view.js';
+import { botAction } from './rules/bot.js';
+import { strings } from './rules/strings.js';
+import { scenarioSupport } from './rules/scenario.js';
+
+export type { AtState, AtOptions, AtView };
+
+/**
+ * Ascension Tactics (game id `at`): the classic 2-player duel. A pure,
+ * deterministic engine: the seed and the log of applied actions rebuild the
+ * state, and the prompt is the only source of legal moves. Not registered in
+ * the game registry yet (see src/games/at/README.md).
+ */
+function clone(s: AtState): AtState {
+  return structuredClone(s);
+}
+
+export function applyAt(state: AtState, seat: Seat, action: Action): { state: AtState; events: Events } {
+  if (state.winner !== null) throw new RuleError(t('at.err.over'));
+  const spec = currentSpec(state);
+  if (!spec || spec.seat !== seat) throw new RuleError(t('at.err.notYou'));
+  const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
+  if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('at.err.notOffered', { what: String(action.c ?? action.type) }));
+  const next = clone(state);
+  const events: Events = [];
+  opt.run(next, events);
+  settle(next, events);
+  return { state: next, events };
+}
+
+export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
+  id: 'at',
+  name: 'Ascension Tactics',
+  seats: { min: 2, max: 2 },
+  options: atOptionsSchema as unknown as GameModule<AtState, AtOptions>['options'],
+  strings,
+  setup(options, seats, seed) {
+    return initialState(atOptionsSchema.parse(options ?? {}), seats, seed);
+  },
+  prompts(state): Prompt[] {
+    const spec = currentSpec(state);
+    if (!spec) return [];
+    return [
+      {
+        seat: spec.seat,
+        kind: spec.kind,
+        text: spec.text,
+        ...(spec.secret ? { secret: true } : {}),
+        choices: spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id } })),
+      },
+    ];
+  },
+  apply: applyAt,
+  view: (state, viewer) => viewOf(state, viewer),
+  outcome(state) {
+    if (state.winner === null) return null;
+    const w = state.winner;
+    const rest = state.players.map((p) => p.seat).filter((s) => !w.includes(s));
+    const best = state.players[w[0]!]!;
+    return {
+      ranking: rest.length > 0 ? [w, rest] : [w],
+      reason:
+        state.endReason === 'rounds'
+          ? t('at.out.rounds', { honor: best.honor })
+          : t('at.out.honor', { player: best.name, honor: best.honor }),
+    };
+  },
+  status(view: Json): Text[] {
+    const v = view as unknown as AtView;
+    const lines: Text[] = [t('at.st.honor', { a: v.players[0]!.honor, b: v.players[1]!.honor, goal: v.honorToWin })];
+    if (v.winner !== null) lines.push(t('at.st.over'));
+    else lines.push(t('at.st.turn', { round: v.round, player: v.players[v.active]!.name }));
+    return lines;
+  },
+  botAction,
+  rules: {
+    summary: t('at.rules.summary'),
+    sections: ['turn', 'fight'].map((k) => ({ title: t(`at.rules.${k}.title`), body: t(`at.rules.${k}.body`) })),
+  },
+  scenarios: scenarioSupport,
+};

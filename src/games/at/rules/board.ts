@@ -1,0 +1,125 @@
+import { hexDistance, hexesWithin, hexKey, hexNeighbours, parseHexKey, reachableHexes, type Hex } from '../../../core/hex.js';
+import { CONTENT, MAP_BY_ID, cardDef, isChampionDef } from '../content/index.js';
+import type { MapDef } from '../content/schema.js';
+import { CULTIST, type AtChampion, type AtState } from './state.js';
+
+export function mapOf(s: AtState): MapDef {
+  const m = MAP_BY_ID.get(s.map);
+  if (!m) throw new Error(`unknown Ascension Tactics map ${s.map}`);
+  return m;
+}
+
+const boardCache = new Map<string, Set<string>>();
+export function boardHexes(m: MapDef): Set<string> {
+  let set = boardCache.get(m.id);
+  if (!set) boardCache.set(m.id, (set = new Set(hexesWithin({ q: 0, r: 0 }, m.radius).map(hexKey))));
+  return set;
+}
+
+/** The Portal hexes of a seat (its Portal card's list on the map). */
+export function portalsOf(s: AtState, seat: number): string[] {
+  return mapOf(s).portals[s.players[seat]!.portal] ?? [];
+}
+
+export function occupant(s: AtState, hex: string): AtChampion | undefined {
+  for (const c of Object.values(s.champions)) if (c.at === hex) return c;
+  return undefined;
+}
+
+export function freePortals(s: AtState, seat: number): string[] {
+  return portalsOf(s, seat).filter((h) => !occupant(s, h));
+}
+
+function base(c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
+  if (c.def === CULTIST) return { ...CONTENT.cultist, skills: [] };
+  const d = cardDef(c.def);
+  if (!isChampionDef(d)) throw new Error(`${c.def} is not a Champion`);
+  return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
+}
+
+/** Current stats: printed values + equipped Artifacts + this turn's boosts. */
+export function statsOf(s: AtState, c: AtChampion): { strength: number; defense: number; speed: number; riposte: boolean } {
+  const b = base(c);
+  let { strength, defense, speed } = b;
+  let riposte = b.skills.includes('riposte');
+  for (const a of c.artifacts) {
+    const d = cardDef(s.cards[a]!);
+    if (d.type !== 'artifact') continue;
+    strength += d.bonus.strength;
+    defense += d.bonus.defense;
+    speed += d.bonus.speed;
+    if (d.skills.includes('riposte')) riposte = true;
+  }
+  const boost = s.players[c.owner]!.boost;
+  return { strength: strength + boost.strength, defense: defense + boost.defense, speed: speed + boost.speed, riposte };
+}
+
+export function activationCost(c: AtChampion): number {
+  if (c.def === CULTIST) return CONTENT.cultist.activation;
+  const d = cardDef(c.def);
+  return isChampionDef(d) ? Math.max(0, d.activation) : 0;
+}
+
+/**
+ * Where a Champion can end one move action (MV-1..MV-9): each step costs 1,
+ * entering a Forest costs 2 (TT-25); enemy-occupied hexes and enemy Portals
+ * cannot be entered or crossed (MV-5, TT-11); allies can be crossed but not
+ * ended on (MV-6, MV-7).
+ */
+export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: number }[] {
+  if (c.at === null) return [];
+  const m = mapOf(s);
+  const hexes = boardHexes(m);
+  const forests = new Set(m.forests);
+  const enemyPortals = new Set<string>();
+  for (const p of s.players) if (p.seat !== c.owner) for (const h of m.portals[p.portal] ?? []) enemyPortals.add(h);
+  const occ = new Map<string, AtChampion>();
+  for (const o of Object.values(s.champions)) if (o.at !== null) occ.set(o.at, o);
+  const speed = statsOf(s, c).speed;
+  return reachableHexes(parseHexKey(c.at), speed, {
+    stepCost: (to: Hex) => {
+      const k = hexKey(to);
+      if (!hexes.has(k) || enemyPortals.has(k)) return null;
+      const o = occ.get(k);
+      if (o && o.owner !== c.owner) return null;
+      return forests.has(k) ? 2 : 1;
+    },
+    canEnd: (h: Hex) => !occ.has(hexKey(h)),
+  })
+    .map((r) => ({ hex: hexKey(r.hex), cost: r.cost }))
+    .sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
+}
+
+/** Enemies a Champion can attack in melee: on adjacent hexes (AT-1, AT-4). */
+export function meleeTargets(s: AtState, c: AtChampion): AtChampion[] {
+  if (c.at === null) return [];
+  const near = new Set(hexNeighbours(parseHexKey(c.at)).map(hexKey));
+  return Object.values(s.champions)
+    .filter((o) => o.owner !== c.owner && o.at !== null && near.has(o.at))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Who controls a Sanctuary (TT-18, TT-19, AMB-17): count the pawns on it and
+ * on its neighbours; a side controls it only with strictly more than every
+ * other side.
+ */
+export function sanctuaryController(s: AtState, hex: string): number | null {
+  const center = parseHexKey(hex);
+  const counts = new Map<number, number>();
+  for (const c of Object.values(s.champions)) {
+    if (c.at === null || hexDistance(center, parseHexKey(c.at)) > 1) continue;
+    counts.set(c.owner, (counts.get(c.owner) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  let bestN = 0;
+  let tie = false;
+  for (const [seat, n] of counts) {
+    if (n > bestN) {
+      best = seat;
+      bestN = n;
+      tie = false;
+    } else if (n === bestN) tie = true;
+  }
+  return tie ? null : best;
+}

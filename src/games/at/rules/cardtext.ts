@@ -1,0 +1,92 @@
+import type { Locale } from '../../../core/text.js';
+import type { CardDef, Effect, Faction } from '../content/schema.js';
+
+/**
+ * A card's rules text, generated from its data in English and French, so the
+ * text can never promise something the engine does not do.
+ */
+const FACTION: Record<Faction, [string, string]> = {
+  enlightened: ['Enlightened', 'Illuminés'],
+  lifebound: ['Lifebound', 'Liés à la vie'],
+  mechana: ['Mechana', 'Mékas'],
+  void: ['Void', 'Néant'],
+  neutral: ['Neutral', 'Neutre'],
+};
+const STAT: Record<string, [string, string]> = {
+  strength: ['Strength', 'Force'],
+  defense: ['Defense', 'Défense'],
+  speed: ['Speed', 'Vitesse'],
+};
+
+const pl = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+function effectText(e: Effect, l: Locale): string {
+  const en = l === 'en';
+  switch (e.op) {
+    case 'runes':
+      return en ? `Gain ${e.n} ${pl(e.n, 'Rune', 'Runes')}.` : `Gagnez ${e.n} ${pl(e.n, 'Rune', 'Runes')}.`;
+    case 'power':
+      return en ? `Gain ${e.n} Power.` : `Gagnez ${e.n} Puissance.`;
+    case 'honor':
+      return en ? `Gain ${e.n} Honor.` : `Gagnez ${e.n} Honneur.`;
+    case 'draw':
+      return en ? `Draw ${e.n} ${pl(e.n, 'card', 'cards')}.` : `Piochez ${e.n} ${pl(e.n, 'carte', 'cartes')}.`;
+    case 'boost':
+      return en
+        ? `Your Champions get +${e.n} ${STAT[e.stat]![0]} this turn.`
+        : `Vos Champions gagnent +${e.n} en ${STAT[e.stat]![1]} ce tour-ci.`;
+    case 'banish': {
+      const both = e.from.length > 1;
+      if (en) return `You may banish a card from your ${both ? 'hand or discard pile' : e.from[0] === 'hand' ? 'hand' : 'discard pile'}.`;
+      return `Vous pouvez bannir une carte de votre ${both ? 'main ou de votre défausse' : e.from[0] === 'hand' ? 'main' : 'défausse'}.`;
+    }
+    case 'banishRow':
+      return en ? 'You may banish a card from the center row.' : 'Vous pouvez bannir une carte de la ligne centrale.';
+    case 'damage':
+      return en
+        ? `Deal ${e.n} damage to an enemy Champion on the battlefield.`
+        : `Infligez ${e.n} dégâts à un Champion ennemi sur le champ de bataille.`;
+    case 'heal':
+      return en ? `Remove up to ${e.n} damage from one of your Champions.` : `Retirez jusqu’à ${e.n} dégâts à l’un de vos Champions.`;
+  }
+}
+
+const effects = (list: Effect[], l: Locale) => list.map((e) => effectText(e, l)).join(' ');
+
+export function cardText(d: CardDef, l: Locale): string {
+  const en = l === 'en';
+  const lines: string[] = [];
+  const fac = FACTION[d.faction][en ? 0 : 1];
+  if (d.ambush) lines.push(`${en ? 'Ambush:' : 'Embuscade :'} ${effects(d.ambush, l)}`);
+  if (d.type === 'hero') lines.push(effects(d.effects, l));
+  if (d.type === 'artifact') {
+    const b: string[] = [];
+    for (const k of ['strength', 'defense', 'speed'] as const) if (d.bonus[k] > 0) b.push(`+${d.bonus[k]} ${STAT[k]![en ? 0 : 1]}`);
+    if (d.skills.includes('riposte')) b.push('Riposte');
+    lines.push(en ? `Equip to one of your Champions: ${b.join(', ')}.` : `Équipez l’un de vos Champions : ${b.join(', ')}.`);
+  }
+  if ((d.type === 'hero' || d.type === 'artifact') && d.allegiance)
+    lines.push(`${en ? 'Allegiance' : 'Allégeance'} – ${fac}${en ? ':' : ' :'} ${effects(d.allegiance, l)}`);
+  if (d.type === 'champion' || d.type === 'monster') {
+    const skills = d.skills.includes('riposte') ? ' Riposte.' : '';
+    lines.push(
+      en
+        ? `Strength ${d.strength}, Defense ${d.defense}, Speed ${d.speed}, activation ${d.activation} Power.${skills}`
+        : `Force ${d.strength}, Défense ${d.defense}, Vitesse ${d.speed}, activation ${d.activation} Puissance.${skills}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The card's type line: faction, type and cost with its resource. */
+export function cardLine(d: CardDef, l: Locale): string {
+  const en = l === 'en';
+  const type: Record<CardDef['type'], [string, string]> = {
+    hero: ['Hero', 'Héros'],
+    artifact: ['Artifact', 'Artefact'],
+    champion: ['Champion', 'Champion'],
+    monster: ['Monster', 'Monstre'],
+  };
+  const res = d.type === 'monster' ? (en ? 'Power' : 'Puissance') : 'Runes';
+  return `${FACTION[d.faction][en ? 0 : 1]} · ${type[d.type][en ? 0 : 1]} · ${d.cost} ${res}`;
+}

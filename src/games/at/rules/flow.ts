@@ -1,0 +1,526 @@
+import type { GameEvent } from '../../../core/game.js';
+import { t, type Text } from '../../../core/text.js';
+import { drawCards } from '../../../core/deck.js';
+import { shuffleInPlace } from '../../../core/rng.js';
+import { CONTENT, cardDef, isChampionDef } from '../content/index.js';
+import type { CardDef, Effect } from '../content/schema.js';
+import { activationCost, freePortals, mapOf, meleeTargets, moveTargets, sanctuaryController, statsOf } from './board.js';
+import { CULTIST, type AtChampion, type AtState, type Pending } from './state.js';
+
+export type Events = GameEvent[];
+
+export interface Opt {
+  id: string;
+  label: Text;
+  run(s: AtState, ev: Events): void;
+}
+
+export interface Spec {
+  seat: number;
+  kind: string;
+  text: Text;
+  secret?: boolean;
+  opts: Opt[];
+}
+
+/** Variables naming a card in both languages (`{card}` in English templates, `{cardFr}` in French). */
+export const cardVars = (id: string, key = 'card') => {
+  const d = cardDef(id);
+  return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
+};
+
+export function champName(s: AtState, c: AtChampion): { champ: string; champFr: string } {
+  if (c.def === CULTIST) return { champ: 'Cultist', champFr: 'Cultiste' };
+  const d = cardDef(c.def);
+  return { champ: d.name.en, champFr: d.name.fr };
+}
+
+const pname = (s: AtState, seat: number) => s.players[seat]!.name;
+
+function newInstance(s: AtState, cardId: string): string {
+  const id = `c${s.nextId++}`;
+  s.cards[id] = cardId;
+  return id;
+}
+
+function draw(s: AtState, seat: number, n: number, ev: Events): void {
+  const p = s.players[seat]!;
+  const got = drawCards(s.rng, { draw: p.deck, discard: p.discard }, n);
+  p.hand.push(...got);
+  if (got.length > 0) {
+    ev.push({ text: t('at.ev.drewCount', { player: p.name, n: got.length }) });
+    ev.push({
+      text: t('at.ev.drew', {
+        cards: got.map((c) => cardDef(s.cards[c]!).name.en).join(', '),
+        cardsFr: got.map((c) => cardDef(s.cards[c]!).name.fr).join(', '),
+      }),
+      visibleTo: [seat],
+    });
+  }
+}
+
+/** Refills empty row slots from the center deck, rebuilding it from banished center cards when empty (CR-9, CR-14). */
+function refillRow(s: AtState): void {
+  for (let i = 0; i < s.row.length; i++) {
+    if (s.row[i] !== null) continue;
+    if (s.centerDeck.length === 0 && s.banished.length > 0) s.centerDeck.push(...shuffleInPlace(s.rng, s.banished.splice(0)));
+    s.row[i] = s.centerDeck.shift() ?? null;
+  }
+}
+
+/** Removes a card from the game by the rules of BN-2: starting cards to the box, supply cards to their pile, others to the banished pile. */
+function banishCard(s: AtState, cardId: string): void {
+  if (cardId in s.supply) s.supply[cardId]!++;
+  else if (CONTENT.startingDeck.some((e) => e.card === cardId)) s.box.push(cardId);
+  else s.banished.push(cardId);
+}
+
+/** Defeat (DF-5, DF-6, DF-10): off the board and exhausted, Artifacts to the owner's discard; a Cultist returns to the reserve. */
+export function defeat(s: AtState, c: AtChampion, ev: Events): void {
+  ev.push({ text: t('at.ev.defeated', champName(s, c)) });
+  const top = s.pending.at(-1);
+  if (top?.kind === 'activation' && top.champ === c.id) s.pending.pop();
+  if (c.def === CULTIST) {
+    delete s.champions[c.id];
+    return;
+  }
+  const owner = s.players[c.owner]!;
+  owner.discard.push(...c.artifacts.splice(0));
+  c.at = null;
+  c.damage = 0;
+  c.exhausted = true;
+}
+
+function checkDefeat(s: AtState, c: AtChampion, ev: Events): void {
+  if (s.champions[c.id] && c.at !== null && c.damage >= statsOf(s, c).defense) defeat(s, c, ev);
+}
+
+function enemiesOnBoard(s: AtState, seat: number): AtChampion[] {
+  return Object.values(s.champions).filter((c) => c.owner !== seat && c.at !== null);
+}
+
+/** Resolves one effect; effects that need a target become a pending decision, or are skipped when none exists (GP-2). */
+function resolve(s: AtState, e: Effect, ev: Events): void {
+  const seat = s.active;
+  const p = s.players[seat]!;
+  switch (e.op) {
+    case 'runes':
+      p.runes += e.n;
+      return;
+    case 'power':
+      p.power += e.n;
+      return;
+    case 'honor':
+      p.honor += e.n;
+      ev.push({ text: t('at.ev.honor', { player: p.name, n: e.n }) });
+      return;
+    case 'draw':
+      draw(s, seat, e.n, ev);
+      return;
+    case 'boost':
+      p.boost[e.stat] += e.n;
+      return;
+    case 'banish':
+      if (e.from.some((z) => (z === 'hand' ? p.hand : p.discard).length > 0)) s.pending.push({ kind: 'banish', from: e.from });
+      return;
+    case 'banishRow':
+      if (s.row.some((c) => c !== null)) s.pending.push({ kind: 'banishRow' });
+      return;
+    case 'damage':
+      if (enemiesOnBoard(s, seat).length > 0) s.pending.push({ kind: 'damage', n: e.n });
+      return;
+    case 'heal':
+      if (Object.values(s.champions).some((c) => c.owner === seat && c.at !== null && c.damage > 0))
+        s.pending.push({ kind: 'heal', n: e.n });
+      return;
+  }
+}
+
+/** Resolves queued effects until a decision is needed or the queue is empty. */
+export function settle(s: AtState, ev: Events): void {
+  while (s.pending.length === 0 && s.queue.length > 0 && s.winner === null) resolve(s, s.queue.shift()!, ev);
+}
+
+/**
+ * Allegiance (KW-3, AMB-6): a played card's Allegiance fires once, at the
+ * first moment another card of its faction has been played this turn,
+ * whichever came first.
+ */
+function checkAllegiance(s: AtState): void {
+  const p = s.players[s.active]!;
+  for (const inst of p.playedLog) {
+    if (p.fired.includes(inst)) continue;
+    const d = cardDef(s.cards[inst]!);
+    if (d.type !== 'hero' && d.type !== 'artifact') continue;
+    if (!d.allegiance || d.faction === 'neutral') continue;
+    if (!p.playedLog.some((o) => o !== inst && cardDef(s.cards[o]!).faction === d.faction)) continue;
+    p.fired.push(inst);
+    s.queue.push(...d.allegiance);
+  }
+}
+
+function playCard(s: AtState, inst: string, ev: Events): void {
+  const p = s.players[s.active]!;
+  p.hand.splice(p.hand.indexOf(inst), 1);
+  p.playedLog.push(inst);
+  const d = cardDef(s.cards[inst]!);
+  ev.push({ text: t('at.ev.play', { player: p.name, ...cardVars(d.id) }) });
+  if (d.type === 'hero') {
+    p.played.push(inst);
+    s.queue.push(...d.effects);
+  } else if (d.type === 'artifact') s.pending.push({ kind: 'equip', card: inst });
+  checkAllegiance(s);
+}
+
+function canAfford(s: AtState, d: CardDef): boolean {
+  const p = s.players[s.active]!;
+  return d.type === 'monster' ? p.power >= d.cost : p.runes >= d.cost;
+}
+
+/** Pawn ids share the instance counter, so they never repeat within a match. */
+function newChampionId(s: AtState, prefix: string): string {
+  return `${prefix}${s.nextId++}`;
+}
+
+function buyRow(s: AtState, slot: number, ev: Events): void {
+  const p = s.players[s.active]!;
+  const id = s.row[slot]!;
+  const d = cardDef(id);
+  if (d.type === 'monster') p.power -= d.cost;
+  else p.runes -= d.cost;
+  s.row[slot] = null;
+  refillRow(s);
+  ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
+  if (isChampionDef(d)) {
+    const cid = newChampionId(s, 'h');
+    s.champions[cid] = { id: cid, def: id, owner: p.seat, at: null, damage: 0, exhausted: false, artifacts: [] };
+  } else p.discard.push(newInstance(s, id));
+  if (d.ambush) s.pending.push({ kind: 'ambush', card: id, effects: d.ambush });
+}
+
+function buySupply(s: AtState, id: string, ev: Events): void {
+  const p = s.players[s.active]!;
+  p.runes -= cardDef(id).cost;
+  s.supply[id]!--;
+  p.discard.push(newInstance(s, id));
+  ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
+}
+
+function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
+  c.at = hex;
+  ev.push({ text: t('at.ev.deploy', { ...champName(s, c), hex }) });
+}
+
+/** Pays and starts an activation; a Champion off the battlefield is deployed on a free Portal first (DP-2, DP-3). */
+function activate(s: AtState, c: AtChampion, ev: Events): void {
+  const p = s.players[s.active]!;
+  p.power -= activationCost(c);
+  ev.push({ text: t('at.ev.activate', { player: p.name, ...champName(s, c) }) });
+  s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacked: false });
+  if (c.at === null) {
+    const free = freePortals(s, p.seat);
+    if (free.length === 1) place(s, c, free[0]!, ev);
+    else s.pending.push({ kind: 'deploy', champ: c.id });
+  }
+}
+
+function newCultist(s: AtState, ev: Events): void {
+  const cid = newChampionId(s, 'k');
+  s.champions[cid] = { id: cid, def: CULTIST, owner: s.active, at: null, damage: 0, exhausted: false, artifacts: [] };
+  activate(s, s.champions[cid]!, ev);
+}
+
+/** One melee attack (AT-1); Riposte damage is simultaneous (KW-40, KW-41). */
+function attack(s: AtState, a: AtChampion, target: AtChampion, ev: Events): void {
+  const sa = statsOf(s, a);
+  const st = statsOf(s, target);
+  target.damage += sa.strength;
+  ev.push({
+    text: t('at.ev.attack', {
+      ...champName(s, a),
+      target: champName(s, target).champ,
+      targetFr: champName(s, target).champFr,
+      n: sa.strength,
+    }),
+  });
+  if (st.riposte) {
+    a.damage += st.strength;
+    ev.push({ text: t('at.ev.riposte', { ...champName(s, target), n: st.strength }) });
+  }
+  checkDefeat(s, target, ev);
+  checkDefeat(s, a, ev);
+}
+
+function finishActivation(s: AtState, champ: string): void {
+  const top = s.pending.at(-1);
+  if (top?.kind === 'activation' && top.champ === champ) s.pending.pop();
+  const c = s.champions[champ];
+  if (c) c.exhausted = true;
+}
+
+/** The end of a turn (TS-4) and the start of the next one (AMB-3). */
+function endTurn(s: AtState, ev: Events): void {
+  const seat = s.active;
+  const p = s.players[seat]!;
+  p.discard.push(...p.played.splice(0), ...p.hand.splice(0));
+  p.playedLog = [];
+  p.fired = [];
+  p.runes = 0;
+  p.power = 0;
+  p.boost = { strength: 0, defense: 0, speed: 0 };
+  draw(s, seat, 5, ev);
+  for (const c of Object.values(s.champions)) {
+    if (c.owner === seat) c.exhausted = false;
+    c.damage = 0;
+  }
+  const m = mapOf(s);
+  let gained = 0;
+  for (const h of m.sanctuaries) if (sanctuaryController(s, h) === seat) gained += m.sanctuaryHonor;
+  if (gained > 0) {
+    p.honor += gained;
+    ev.push({ text: t('at.ev.sanctuaries', { player: p.name, n: gained }) });
+  }
+  ev.push({ text: t('at.ev.endTurn', { player: p.name, honor: p.honor }) });
+  const reached = s.players.filter((q) => q.honor >= m.honorToWin);
+  if (reached.length > 0) {
+    s.winner = [reached.some((q) => q.seat === seat) ? seat : reached[0]!.seat];
+    s.endReason = 'honor';
+    return;
+  }
+  const idx = s.order.indexOf(seat);
+  const next = s.order[(idx + 1) % s.order.length]!;
+  if (idx === s.order.length - 1) s.round++;
+  if (s.round > m.roundLimit) {
+    const best = Math.max(...s.players.map((q) => q.honor));
+    s.winner = s.players.filter((q) => q.honor === best).map((q) => q.seat);
+    s.endReason = 'rounds';
+    return;
+  }
+  s.active = next;
+  startTurn(s);
+}
+
+/** Portal income at the start of its owner's turn (SU-14, SU-17, AMB-3). */
+export function startTurn(s: AtState): void {
+  const p = s.players[s.active]!;
+  const card = CONTENT.portals[p.portal]!;
+  p.power += card.power;
+  if (p.turns === 0) p.runes += card.firstTurnRunes;
+  p.turns++;
+}
+
+function label(kind: string, vars?: Record<string, string | number>): Text {
+  return t(`at.c.${kind}`, vars);
+}
+
+function pendingSpec(s: AtState, top: Pending): Spec {
+  const seat = s.active;
+  const p = s.players[seat]!;
+  const skip: Opt = { id: 'skip', label: label('skip'), run: (st) => void st.pending.pop() };
+  switch (top.kind) {
+    case 'equip': {
+      const squad = Object.values(s.champions).filter((c) => c.owner === seat && c.def !== CULTIST);
+      return {
+        seat,
+        kind: 'equip',
+        text: t('at.p.equip', cardVars(s.cards[top.card]!)),
+        opts: squad.map((c) => ({
+          id: `e:${c.id}`,
+          label: label('champ', champName(s, c)),
+          run: (st, ev) => {
+            st.pending.pop();
+            st.champions[c.id]!.artifacts.push(top.card);
+            ev.push({ text: t('at.ev.equip', { ...champName(st, c), ...cardVars(st.cards[top.card]!) }) });
+          },
+        })),
+      };
+    }
+    case 'banish': {
+      const opts: Opt[] = [];
+      for (const zone of top.from) {
+        const list = zone === 'hand' ? p.hand : p.discard;
+        const seen = new Set<string>();
+        for (const inst of list) {
+          const cid = s.cards[inst]!;
+          if (seen.has(cid)) continue;
+          seen.add(cid);
+          opts.push({
+            id: `${zone === 'hand' ? 'h' : 'd'}:${inst}`,
+            label: label(zone === 'hand' ? 'fromHand' : 'fromDiscard', cardVars(cid)),
+            run: (st, ev) => {
+              st.pending.pop();
+              const pl = st.players[seat]!;
+              const from = zone === 'hand' ? pl.hand : pl.discard;
+              from.splice(from.indexOf(inst), 1);
+              delete st.cards[inst];
+              banishCard(st, cid);
+              ev.push({ text: t('at.ev.banish', { player: pl.name, ...cardVars(cid) }) });
+            },
+          });
+        }
+      }
+      return { seat, kind: 'banish', text: t('at.p.banish'), secret: true, opts: [...opts, skip] };
+    }
+    case 'banishRow':
+      return {
+        seat,
+        kind: 'banishRow',
+        text: t('at.p.banishRow'),
+        opts: [
+          ...s.row.flatMap((cid, i) =>
+            cid === null
+              ? []
+              : [
+                  {
+                    id: `r:${i}`,
+                    label: label('card', cardVars(cid)),
+                    run: (st: AtState, ev: Events) => {
+                      st.pending.pop();
+                      st.row[i] = null;
+                      banishCard(st, cid);
+                      refillRow(st);
+                      ev.push({ text: t('at.ev.banish', { player: pname(st, seat), ...cardVars(cid) }) });
+                    },
+                  },
+                ],
+          ),
+          skip,
+        ],
+      };
+    case 'damage':
+    case 'heal': {
+      const list =
+        top.kind === 'damage'
+          ? enemiesOnBoard(s, seat)
+          : Object.values(s.champions).filter((c) => c.owner === seat && c.at !== null && c.damage > 0);
+      return {
+        seat,
+        kind: top.kind,
+        text: t(`at.p.${top.kind}`, { n: top.n }),
+        opts: list.map((c) => ({
+          id: `t:${c.id}`,
+          label: label('champ', champName(s, c)),
+          run: (st, ev) => {
+            st.pending.pop();
+            const target = st.champions[c.id]!;
+            if (top.kind === 'heal') target.damage = Math.max(0, target.damage - top.n);
+            else {
+              target.damage += top.n;
+              ev.push({ text: t('at.ev.damage', { ...champName(st, target), n: top.n }) });
+              checkDefeat(st, target, ev);
+            }
+          },
+        })),
+      };
+    }
+    case 'ambush':
+      return {
+        seat,
+        kind: 'ambush',
+        text: t('at.p.ambush', cardVars(top.card)),
+        opts: [
+          {
+            id: 'yes',
+            label: label('yes'),
+            run: (st) => {
+              st.pending.pop();
+              st.queue.unshift(...top.effects);
+            },
+          },
+          { id: 'no', label: label('no'), run: (st) => void st.pending.pop() },
+        ],
+      };
+    case 'deploy': {
+      const c = s.champions[top.champ]!;
+      return {
+        seat,
+        kind: 'deploy',
+        text: t('at.p.deploy', champName(s, c)),
+        opts: freePortals(s, seat).map((h) => ({
+          id: `d:${h}`,
+          label: label('hex', { hex: h }),
+          run: (st, ev) => {
+            st.pending.pop();
+            place(st, st.champions[c.id]!, h, ev);
+          },
+        })),
+      };
+    }
+    case 'activation': {
+      const c = s.champions[top.champ]!;
+      const opts: Opt[] = [];
+      if (!top.moved)
+        for (const m of moveTargets(s, c))
+          opts.push({
+            id: `m:${m.hex}`,
+            label: label('move', { hex: m.hex, n: m.cost }),
+            run: (st, ev) => {
+              const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+              act.moved = true;
+              const ch = st.champions[c.id]!;
+              ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
+              ch.at = m.hex;
+            },
+          });
+      if (!top.attacked)
+        for (const target of meleeTargets(s, c))
+          opts.push({
+            id: `a:${target.id}`,
+            label: label('attack', { ...champName(s, target) }),
+            run: (st, ev) => {
+              const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+              act.attacked = true;
+              attack(st, st.champions[c.id]!, st.champions[target.id]!, ev);
+            },
+          });
+      opts.push({ id: 'done', label: label('done'), run: (st) => finishActivation(st, c.id) });
+      return { seat, kind: 'activation', text: t('at.p.activation', champName(s, c)), opts };
+    }
+  }
+}
+
+function mainSpec(s: AtState): Spec {
+  const seat = s.active;
+  const p = s.players[seat]!;
+  const opts: Opt[] = [];
+  const seen = new Set<string>();
+  for (const inst of p.hand) {
+    const cid = s.cards[inst]!;
+    if (seen.has(cid)) continue;
+    seen.add(cid);
+    opts.push({ id: `p:${inst}`, label: label('play', cardVars(cid)), run: (st, ev) => playCard(st, inst, ev) });
+  }
+  s.row.forEach((cid, i) => {
+    if (cid !== null && canAfford(s, cardDef(cid)))
+      opts.push({ id: `b:${i}`, label: label('buy', { ...cardVars(cid), n: cardDef(cid).cost }), run: (st, ev) => buyRow(st, i, ev) });
+  });
+  for (const [cid, left] of Object.entries(s.supply))
+    if (left > 0 && p.runes >= cardDef(cid).cost)
+      opts.push({
+        id: `s:${cid}`,
+        label: label('buy', { ...cardVars(cid), n: cardDef(cid).cost }),
+        run: (st, ev) => buySupply(st, cid, ev),
+      });
+  const canDeploy = freePortals(s, seat).length > 0;
+  for (const c of Object.values(s.champions)) {
+    if (c.owner !== seat || c.exhausted || activationCost(c) > p.power) continue;
+    if (c.at === null && !canDeploy) continue;
+    opts.push({
+      id: `a:${c.id}`,
+      label: label('activate', { ...champName(s, c), n: activationCost(c) }),
+      run: (st, ev) => activate(st, st.champions[c.id]!, ev),
+    });
+  }
+  const cultists = Object.values(s.champions).filter((c) => c.owner === seat && c.def === CULTIST && c.at !== null).length;
+  if (canDeploy && cultists < CONTENT.cultist.limit && p.power >= CONTENT.cultist.activation)
+    opts.push({ id: 'cultist', label: label('cultist', { n: CONTENT.cultist.activation }), run: (st, ev) => newCultist(st, ev) });
+  opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
+  return { seat, kind: 'turn', text: t('at.p.turn', { runes: p.runes, power: p.power }), secret: true, opts };
+}
+
+/** The one decision the game waits for, or null when it has ended. */
+export function currentSpec(s: AtState): Spec | null {
+  if (s.winner !== null) return null;
+  const top = s.pending.at(-1);
+  return top ? pendingSpec(s, top) : mainSpec(s);
+}

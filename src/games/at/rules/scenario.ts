@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
+import { cardDef } from '../content/index.js';
+import { currentSpec } from './flow.js';
+import { initialState } from './setup.js';
+import { atOptionsSchema, type AtState } from './state.js';
+
+const seatList = z.array(z.number().int()).length(2);
+const cardList = z.array(z.string().refine((id) => !!cardDef(id)));
+const perSeat = z.record(z.string().regex(/^[01]$/), cardList);
+
+/** The setup object of an Ascension Tactics scenario (docs/scenarios.md). */
+const setupSchema = z.object({
+  seed: z.string().default('scenario'),
+  /** Seat that plays first and holds Portal 1 (default: seat 0). */
+  first: z.number().int().min(0).max(1).default(0),
+  hands: perSeat.optional(),
+  decks: perSeat.optional(),
+  discards: perSeat.optional(),
+  row: z.array(z.string().nullable()).length(6).optional(),
+  centerDeck: cardList.optional(),
+  runes: seatList.optional(),
+  power: seatList.optional(),
+  honor: seatList.optional(),
+  round: z.number().int().min(1).optional(),
+  supply: z.record(z.string(), z.number().int().min(0)).optional(),
+  /** When given, these pawns replace both squads. */
+  champions: z
+    .record(
+      z.string().regex(/^[a-z][a-z0-9]*$/),
+      z.object({
+        def: z.string(),
+        owner: z.number().int().min(0).max(1),
+        at: z.string().nullable().default(null),
+        damage: z.number().int().min(0).default(0),
+        exhausted: z.boolean().default(false),
+        artifacts: cardList.default([]),
+      }),
+    )
+    .optional(),
+});
+
+function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
+  const o = setupSchema.parse(raw);
+  const s = initialState(atOptionsSchema.parse({}), [{ name: 'P1' }, { name: 'P2' }], o.seed, o.first);
+  const instances = (list: string[]) =>
+    list.map((card) => {
+      const id = `c${s.nextId++}`;
+      s.cards[id] = card;
+      return id;
+    });
+  for (const [zone, data] of [
+    ['hand', o.hands],
+    ['deck', o.decks],
+    ['discard', o.discards],
+  ] as const) {
+    if (!data) continue;
+    for (const [seat, list] of Object.entries(data)) s.players[Number(seat)]![zone] = instances(list);
+  }
+  if (o.row) s.row = [...o.row];
+  if (o.centerDeck) s.centerDeck = [...o.centerDeck];
+  for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
+  if (o.round) s.round = o.round;
+  if (o.supply) Object.assign(s.supply, o.supply);
+  if (o.champions) {
+    s.champions = {};
+    for (const [id, c] of Object.entries(o.champions))
+      s.champions[id] = {
+        id,
+        def: c.def,
+        owner: c.owner,
+        at: c.at,
+        damage: c.damage,
+        exhausted: c.exhausted,
+        artifacts: instances(c.artifacts),
+      };
+  }
+  return { state: s, events: [] };
+}
+
+const cardsOf = (s: AtState, list: string[]) => list.map((i) => s.cards[i]!);
+
+/** Reads one expectation key from the state (null when the key is unknown). */
+function actual(s: AtState, key: string, want: Json): Json | undefined {
+  const spec = currentSpec(s);
+  switch (key) {
+    case 'runes':
+    case 'power':
+    case 'honor':
+      return s.players.map((p) => p[key]);
+    case 'hand':
+    case 'discard':
+    case 'played':
+      return Object.fromEntries(Object.keys(want as object).map((seat) => [seat, cardsOf(s, s.players[Number(seat)]![key]).sort()]));
+    case 'handCount':
+      return s.players.map((p) => p.hand.length);
+    case 'deckCount':
+      return s.players.map((p) => p.deck.length);
+    case 'row':
+      return s.row;
+    case 'centerCount':
+      return s.centerDeck.length;
+    case 'banished':
+      return [...s.banished].sort();
+    case 'box':
+      return [...s.box].sort();
+    case 'supply':
+      return s.supply;
+    case 'active':
+      return s.active;
+    case 'round':
+      return s.round;
+    case 'winner':
+      return s.winner;
+    case 'waitingOn':
+      return spec ? { seat: spec.seat, kind: spec.kind } : null;
+    case 'offered':
+      return (want as string[]).filter((id) => spec?.opts.some((o) => o.id === id));
+    case 'notOffered':
+      return (want as string[]).filter((id) => !spec?.opts.some((o) => o.id === id));
+    case 'champions': {
+      const out: Record<string, Json> = {};
+      for (const [id, fields] of Object.entries(want as Record<string, Record<string, Json>>)) {
+        const c = s.champions[id];
+        if (!c) {
+          out[id] = { present: false };
+          continue;
+        }
+        const all: Record<string, Json> = {
+          present: true,
+          at: c.at,
+          damage: c.damage,
+          exhausted: c.exhausted,
+          artifacts: cardsOf(s, c.artifacts),
+          def: c.def,
+          owner: c.owner,
+        };
+        out[id] = Object.fromEntries(Object.keys(fields).map((k) => [k, all[k] ?? null]));
+      }
+      return out;
+    }
+    case 'newChampions':
+      return Object.values(s.champions)
+        .filter((c) => /^[hk]\d+$/.test(c.id))
+        .map((c) => `${c.def}@${c.owner}:${c.at ?? 'off'}`)
+        .sort();
+    default:
+      return undefined;
+  }
+}
+
+function normalise(key: string, want: Json): Json {
+  if ((key === 'hand' || key === 'discard' || key === 'played') && want && typeof want === 'object' && !Array.isArray(want))
+    return Object.fromEntries(Object.entries(want).map(([k, v]) => [k, [...(v as string[])].sort()]));
+  if ((key === 'banished' || key === 'box' || key === 'newChampions') && Array.isArray(want)) return [...(want as string[])].sort();
+  if (key === 'supply' && want && typeof want === 'object') return want;
+  return want;
+}
+
+function scenarioCheck(s: AtState, expect: Json): string[] {
+  const fails: string[] = [];
+  for (const [key, want] of Object.entries(expect as Record<string, Json>)) {
+    const got = actual(s, key, want);
+    if (got === undefined) {
+      fails.push(`unknown expectation ${key}`);
+      continue;
+    }
+    const w = normalise(key, want);
+    const g =
+      key === 'supply' ? Object.fromEntries(Object.keys(w as object).map((k) => [k, (got as Record<string, Json>)[k] ?? null])) : got;
+    if (canonicalJson(g) !== canonicalJson(w)) fails.push(`${key}: expected ${canonicalJson(w)}, got ${canonicalJson(g)}`);
+  }
+  return fails;
+}
+
+export const scenarioSupport: ScenarioSupport<AtState> = {
+  setup: scenarioSetup,
+  check: (s, expect) => scenarioCheck(s, expect),
+};

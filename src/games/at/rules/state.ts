@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { RngState } from '../../../core/rng.js';
+import type { Effect } from '../content/schema.js';
+
+export const atOptionsSchema = z.object({
+  map: z.string().default('three-sanctuaries'),
+});
+export type AtOptions = z.infer<typeof atOptionsSchema>;
+
+/** The id every Cultist pawn uses as its definition (the shared Cultist card, CU-5). */
+export const CULTIST = 'cultist';
+
+/** A pawn: a squad Champion (on or off the battlefield) or a deployed Cultist. */
+export interface AtChampion {
+  id: string;
+  /** Card id, or CULTIST. */
+  def: string;
+  owner: number;
+  /** Axial hex key, or null when off the battlefield. */
+  at: string | null;
+  damage: number;
+  exhausted: boolean;
+  /** Equipped Artifacts (card instance ids). */
+  artifacts: string[];
+}
+
+export interface AtPlayer {
+  seat: number;
+  name: string;
+  /** Index of this seat's Portal card: 0 = Player 1 (plays first). */
+  portal: number;
+  /** Draw pile, top first (hidden from everyone). */
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  /** Heroes played this turn, in front of the player until the end of the turn (TS-9). */
+  played: string[];
+  /** Every card played from hand this turn, Artifacts included (Allegiance, KW-3). */
+  playedLog: string[];
+  /** Cards of playedLog whose Allegiance has fired (once per play, AMB-6). */
+  fired: string[];
+  runes: number;
+  power: number;
+  honor: number;
+  /** Turns begun (the Portal card's first-turn bonus, SU-17). */
+  turns: number;
+  /** Temporary bonuses for every Champion of the squad until the end of this turn (GP-7). */
+  boost: { strength: number; defense: number; speed: number };
+}
+
+export type Pending =
+  | { kind: 'equip'; card: string }
+  | { kind: 'banish'; from: ('hand' | 'discard')[] }
+  | { kind: 'banishRow' }
+  | { kind: 'damage'; n: number }
+  | { kind: 'heal'; n: number }
+  | { kind: 'ambush'; card: string; effects: Effect[] }
+  | { kind: 'deploy'; champ: string }
+  | { kind: 'activation'; champ: string; moved: boolean; attacked: boolean };
+
+export interface AtState {
+  game: 'at';
+  map: string;
+  rng: RngState;
+  round: number;
+  /** Seats in Portal order (order[0] plays first). */
+  order: number[];
+  active: number;
+  players: AtPlayer[];
+  /** Card instance id → card id, for every card in a player's zones or equipped. */
+  cards: Record<string, string>;
+  nextId: number;
+  /** Center deck (card ids, top first; hidden order). */
+  centerDeck: string[];
+  /** The center row: 6 slots, null when the deck could not refill one (AMB-32). */
+  row: (string | null)[];
+  /** Banished center-deck cards (public, CR-14). */
+  banished: string[];
+  /** Banished starting cards, out of the game (BN-2). */
+  box: string[];
+  /** Cards left in each always-available pile. */
+  supply: Record<string, number>;
+  champions: Record<string, AtChampion>;
+  /** Effects waiting to resolve, in order. */
+  queue: Effect[];
+  /** Decisions in progress; the last one is asked first. */
+  pending: Pending[];
+  /** Seats sharing first place once the game has ended. */
+  winner: number[] | null;
+  endReason: 'honor' | 'rounds' | null;
+}

@@ -1,0 +1,103 @@
+import type { StringCatalog } from '../../../core/text.js';
+import { CONTENT } from '../content/index.js';
+import { cardLine, cardText } from './cardtext.js';
+
+/** English and French strings, keyed without the `at.` prefix here and with it in the catalog. */
+const S: Record<string, [en: string, fr: string]> = {
+  'p.turn': [
+    'Your turn ({runes} Runes, {power} Power): play, buy, activate, or end your turn',
+    'Votre tour ({runes} Runes, {power} Puissance) : jouez, achetez, activez, ou finissez votre tour',
+  ],
+  'p.equip': ['Equip {card} to one of your Champions', 'Équipez {cardFr} à l’un de vos Champions'],
+  'p.banish': ['Banish a card, or skip', 'Bannissez une carte, ou passez'],
+  'p.banishRow': ['Banish a card from the center row, or skip', 'Bannissez une carte de la ligne centrale, ou passez'],
+  'p.damage': ['Deal {n} damage to an enemy Champion', 'Infligez {n} dégâts à un Champion ennemi'],
+  'p.heal': ['Remove up to {n} damage from one of your Champions', 'Retirez jusqu’à {n} dégâts à l’un de vos Champions'],
+  'p.ambush': ['Use the Ambush of {card}?', 'Utiliser l’Embuscade de {cardFr} ?'],
+  'p.deploy': ['Deploy {champ} on one of your free Portals', 'Déployez {champFr} sur l’un de vos Portails libres'],
+  'p.activation': [
+    '{champ}: move once and attack once, in any order, then finish',
+    '{champFr} : un déplacement et une attaque, dans l’ordre voulu, puis terminez',
+  ],
+  'c.skip': ['Skip', 'Passer'],
+  'c.yes': ['Yes', 'Oui'],
+  'c.no': ['No', 'Non'],
+  'c.done': ['Finish the activation', 'Terminer l’activation'],
+  'c.end': ['End the turn', 'Finir le tour'],
+  'c.champ': ['{champ}', '{champFr}'],
+  'c.card': ['{card}', '{cardFr}'],
+  'c.hex': ['Hex {hex}', 'Case {hex}'],
+  'c.fromHand': ['{card} (hand)', '{cardFr} (main)'],
+  'c.fromDiscard': ['{card} (discard)', '{cardFr} (défausse)'],
+  'c.play': ['Play {card}', 'Jouer {cardFr}'],
+  'c.buy': ['Buy {card} ({n})', 'Acheter {cardFr} ({n})'],
+  'c.activate': ['Activate {champ} ({n} Power)', 'Activer {champFr} ({n} Puissance)'],
+  'c.cultist': ['Deploy and activate a Cultist ({n} Power)', 'Déployer et activer un Cultiste ({n} Puissance)'],
+  'c.move': ['Move to {hex} ({n, plural, one {# point} other {# points}})', 'Aller en {hex} ({n, plural, one {# point} other {# points}})'],
+  'c.attack': ['Attack {champ}', 'Attaquer {champFr}'],
+  'ev.play': ['{player} plays {card}.', '{player} joue {cardFr}.'],
+  'ev.buy': ['{player} buys {card}.', '{player} achète {cardFr}.'],
+  'ev.drewCount': [
+    '{player} draws {n, plural, one {# card} other {# cards}}.',
+    '{player} pioche {n, plural, one {# carte} other {# cartes}}.',
+  ],
+  'ev.drew': ['You draw: {cards}.', 'Vous piochez : {cardsFr}.'],
+  'ev.honor': ['{player} gains {n} Honor.', '{player} gagne {n} Honneur.'],
+  'ev.banish': ['{player} banishes {card}.', '{player} bannit {cardFr}.'],
+  'ev.equip': ['{champ} is equipped with {card}.', '{champFr} est équipé de {cardFr}.'],
+  'ev.deploy': ['{champ} is deployed on {hex}.', '{champFr} est déployé en {hex}.'],
+  'ev.activate': ['{player} activates {champ}.', '{player} active {champFr}.'],
+  'ev.move': ['{champ} moves from {from} to {hex}.', '{champFr} va de {from} en {hex}.'],
+  'ev.attack': ['{champ} attacks {target} for {n} damage.', '{champFr} attaque {targetFr} : {n} dégâts.'],
+  'ev.riposte': ['{champ} ripostes for {n} damage.', '{champFr} riposte : {n} dégâts.'],
+  'ev.damage': ['{champ} takes {n} damage.', '{champFr} subit {n} dégâts.'],
+  'ev.defeated': ['{champ} is defeated.', '{champFr} est vaincu.'],
+  'ev.sanctuaries': ['{player} controls Sanctuaries: +{n} Honor.', '{player} contrôle des Sanctuaires : +{n} Honneur.'],
+  'ev.endTurn': ['{player} ends the turn with {honor} Honor.', '{player} finit son tour avec {honor} Honneur.'],
+  'err.over': ['The game is over.', 'La partie est terminée.'],
+  'err.notYou': ['It is not your decision.', 'Ce n’est pas à vous de décider.'],
+  'err.notOffered': ['That move is not offered now: {what}.', 'Ce coup n’est pas proposé maintenant : {what}.'],
+  'out.honor': ['{player} reaches {honor} Honor.', '{player} atteint {honor} Honneur.'],
+  'out.rounds': [
+    'The round limit is reached: the most Honor wins ({honor}).',
+    'La limite de tours est atteinte : le plus d’Honneur gagne ({honor}).',
+  ],
+  'st.honor': ['Honor: {a} – {b} (first to {goal})', 'Honneur : {a} – {b} (premier à {goal})'],
+  'st.turn': ['Round {round}: {player} is playing.', 'Tour {round} : {player} joue.'],
+  'st.over': ['The game is over.', 'La partie est terminée.'],
+  'rules.summary': [
+    'Build your deck, recruit Champions and hold the Sanctuaries: the first to the scenario’s Honor wins.',
+    'Construisez votre deck, recrutez des Champions et tenez les Sanctuaires : le premier à l’Honneur du scénario gagne.',
+  ],
+  'rules.turn.title': ['Your turn', 'Votre tour'],
+  'rules.turn.body': [
+    'Play cards for Runes and Power, buy from the center row with Runes (Monsters with Power), activate Champions with Power, then end your turn: discard, draw 5, ready your Champions, score 2 Honor per Sanctuary you control.',
+    'Jouez des cartes pour des Runes et de la Puissance, achetez dans la ligne centrale avec des Runes (les Monstres avec de la Puissance), activez des Champions avec de la Puissance, puis finissez : défaussez, piochez 5, redressez vos Champions, gagnez 2 Honneur par Sanctuaire contrôlé.',
+  ],
+  'rules.fight.title': ['Champions', 'Champions'],
+  'rules.fight.body': [
+    'An activated Champion deploys on your free Portal if it is off the battlefield, then moves (Speed; entering a Forest costs 2) and attacks an adjacent enemy, in either order. Damage equal to Defense defeats; damage heals at the end of the turn.',
+    'Un Champion activé se déploie sur votre Portail libre s’il n’est pas sur le champ de bataille, puis se déplace (Vitesse ; entrer en Forêt coûte 2) et attaque un ennemi adjacent, dans l’ordre voulu. Des dégâts égaux à la Défense le vainquent ; ils guérissent en fin de tour.',
+  ],
+};
+
+function build(): StringCatalog {
+  const en: Record<string, string> = {};
+  const fr: Record<string, string> = {};
+  for (const [k, [e, f]] of Object.entries(S)) {
+    en[`at.${k}`] = e;
+    fr[`at.${k}`] = f;
+  }
+  // Content, for renderers and /rules: at.card.<id> (name), at.cardText.<id>, at.cardLine.<id>.
+  for (const c of CONTENT.cards) {
+    en[`at.card.${c.id}`] = c.name.en;
+    fr[`at.card.${c.id}`] = c.name.fr;
+    en[`at.cardText.${c.id}`] = cardText(c, 'en');
+    fr[`at.cardText.${c.id}`] = cardText(c, 'fr');
+    en[`at.cardLine.${c.id}`] = cardLine(c, 'en');
+    fr[`at.cardLine.${c.id}`] = cardLine(c, 'fr');
+  }
+  return { en, fr };
+}
+
+export const strings: StringCatalog = build();

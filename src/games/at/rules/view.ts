@@ -1,0 +1,102 @@
+import type { Json, Viewer } from '../../../core/game.js';
+import { mapOf, sanctuaryController, statsOf } from './board.js';
+import { currentSpec } from './flow.js';
+import type { AtState } from './state.js';
+
+/**
+ * What a seat (or the public) sees. Hidden information is absent, not
+ * masked (GP-5, GP-6): another player's hand, every draw pile's order and the
+ * center deck's order never appear; discards, played cards, banished cards
+ * and the board are public.
+ */
+export interface AtView {
+  game: 'at';
+  map: string;
+  round: number;
+  active: number;
+  order: number[];
+  winner: number[] | null;
+  waitingOn: { seat: number; kind: string } | null;
+  honorToWin: number;
+  row: (string | null)[];
+  centerCount: number;
+  banished: string[];
+  supply: Record<string, number>;
+  sanctuaries: { hex: string; controller: number | null }[];
+  players: {
+    seat: number;
+    name: string;
+    portal: number;
+    honor: number;
+    runes: number;
+    power: number;
+    handCount: number;
+    deckCount: number;
+    discard: string[];
+    played: string[];
+    /** Only in this seat's own view: card instance ids and card ids. */
+    hand?: { id: string; card: string }[];
+  }[];
+  champions: {
+    id: string;
+    def: string;
+    owner: number;
+    at: string | null;
+    damage: number;
+    exhausted: boolean;
+    artifacts: string[];
+    strength: number;
+    defense: number;
+    speed: number;
+  }[];
+}
+
+export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
+  const spec = currentSpec(s);
+  const view: AtView = {
+    game: 'at',
+    map: s.map,
+    round: s.round,
+    active: s.active,
+    order: [...s.order],
+    winner: s.winner ? [...s.winner] : null,
+    waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
+    honorToWin: mapOf(s).honorToWin,
+    row: [...s.row],
+    centerCount: s.centerDeck.length,
+    banished: [...s.banished],
+    supply: { ...s.supply },
+    sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
+    players: s.players.map((p) => ({
+      seat: p.seat,
+      name: p.name,
+      portal: p.portal,
+      honor: p.honor,
+      runes: p.runes,
+      power: p.power,
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      discard: p.discard.map((c) => s.cards[c]!),
+      played: p.played.map((c) => s.cards[c]!),
+      ...(viewer === p.seat ? { hand: p.hand.map((id) => ({ id, card: s.cards[id]! })) } : {}),
+    })),
+    champions: Object.values(s.champions)
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((c) => {
+        const st = statsOf(s, c);
+        return {
+          id: c.id,
+          def: c.def,
+          owner: c.owner,
+          at: c.at,
+          damage: c.damage,
+          exhausted: c.exhausted,
+          artifacts: c.artifacts.map((a) => s.cards[a]!),
+          strength: st.strength,
+          defense: st.defense,
+          speed: st.speed,
+        };
+      }),
+  };
+  return view as AtView & Json;
+}
