@@ -51,7 +51,8 @@ export const skillSchema = z.enum(SKILLS);
 export type Skill = z.infer<typeof skillSchema>;
 
 const base = {
-  id: z.string().regex(/^[a-z][a-z0-9-]{1,23}$/),
+  /** Short enough for a choice id (`p:<id>` ≤ 24 characters). */
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,21}$/),
   name: bilingual,
   faction: factionSchema,
   /** Copies in the center deck (0 for cards outside it). */

@@ -345,7 +345,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           if (seen.has(cid)) continue;
           seen.add(cid);
           opts.push({
-            id: `${zone === 'hand' ? 'h' : 'd'}:${inst}`,
+            id: `${zone === 'hand' ? 'h' : 'd'}:${cid}`,
             label: label(zone === 'hand' ? 'fromHand' : 'fromDiscard', cardVars(cid)),
             run: (st, ev) => {
               st.pending.pop();
@@ -488,7 +488,7 @@ function mainSpec(s: AtState): Spec {
     const cid = s.cards[inst]!;
     if (seen.has(cid)) continue;
     seen.add(cid);
-    opts.push({ id: `p:${inst}`, label: label('play', cardVars(cid)), run: (st, ev) => playCard(st, inst, ev) });
+    opts.push({ id: `p:${cid}`, label: label('play', cardVars(cid)), run: (st, ev) => playCard(st, inst, ev) });
   }
   s.row.forEach((cid, i) => {
     if (cid !== null && canAfford(s, cardDef(cid)))

@@ -19,6 +19,7 @@ const setupSchema = z.object({
   discards: perSeat.optional(),
   row: z.array(z.string().nullable()).length(6).optional(),
   centerDeck: cardList.optional(),
+  banished: cardList.optional(),
   runes: seatList.optional(),
   power: seatList.optional(),
   honor: seatList.optional(),
@@ -59,6 +60,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   }
   if (o.row) s.row = [...o.row];
   if (o.centerDeck) s.centerDeck = [...o.centerDeck];
+  if (o.banished) s.banished = [...o.banished];
   for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
