@@ -106,7 +106,7 @@ export const CARDS: CardInput[] = [
     defense: 3,
     speed: 4,
     activation: 1,
-    skills: ['riposte'],
+    skills: ['riposte', 'ranged'],
   },
   {
     id: 'barrow-brute',
@@ -189,6 +189,17 @@ export const CARDS: CardInput[] = [
     allegiance: [{ op: 'draw', n: 1 }],
   },
 
+  {
+    id: 'seers-longbow',
+    name: { en: 'Seer’s Longbow', fr: 'Arc long du voyant' },
+    faction: 'enlightened',
+    copies: 2,
+    type: 'artifact',
+    cost: 4,
+    bonus: { strength: 1, defense: 0, speed: 0 },
+    skills: ['ranged'],
+  },
+
   // Lifebound: grows Honor and heals.
   {
     id: 'thornling',
@@ -269,6 +280,7 @@ export const CARDS: CardInput[] = [
     defense: 4,
     speed: 4,
     activation: 1,
+    skills: ['double'],
   },
 
   // Mechana: built on Artifacts.
@@ -347,6 +359,7 @@ export const CARDS: CardInput[] = [
     defense: 7,
     speed: 2,
     activation: 2,
+    skills: ['area'],
     ambush: [{ op: 'power', n: 2 }],
   },
 

@@ -45,8 +45,12 @@ export const effectSchema = z.discriminatedUnion('op', [
 export type Effect = z.infer<typeof effectSchema>;
 export type EffectOp = Effect['op'];
 
-/** Named skills a Champion or an Artifact can carry. */
-export const SKILLS = ['riposte'] as const;
+/**
+ * Named skills a Champion or an Artifact can carry: Riposte (KW-40), Ranged
+ * attack up to 3 hexes in line of sight (KW-8), Area attack (KW-13), Double
+ * attack (KW-19). None of them stacks (GP-8).
+ */
+export const SKILLS = ['riposte', 'ranged', 'area', 'double'] as const;
 export const skillSchema = z.enum(SKILLS);
 export type Skill = z.infer<typeof skillSchema>;
 

@@ -1,6 +1,6 @@
 import { hexDistance, hexesWithin, hexKey, hexNeighbours, parseHexKey, reachableHexes, type Hex } from '../../../core/hex.js';
 import { CONTENT, MAP_BY_ID, cardDef, isChampionDef } from '../content/index.js';
-import type { MapDef } from '../content/schema.js';
+import type { MapDef, Skill } from '../content/schema.js';
 import { CULTIST, type AtChampion, type AtState } from './state.js';
 
 export function mapOf(s: AtState): MapDef {
@@ -38,20 +38,69 @@ function base(c: AtChampion): { strength: number; defense: number; speed: number
 }
 
 /** Current stats: printed values + equipped Artifacts + this turn's boosts. */
-export function statsOf(s: AtState, c: AtChampion): { strength: number; defense: number; speed: number; riposte: boolean } {
+export interface Stats {
+  strength: number;
+  defense: number;
+  speed: number;
+  /** Skills from the card and its Artifacts, each once (GP-8). */
+  skills: Set<Skill>;
+}
+
+export function statsOf(s: AtState, c: AtChampion): Stats {
   const b = base(c);
   let { strength, defense, speed } = b;
-  let riposte = b.skills.includes('riposte');
+  const skills = new Set<Skill>(b.skills as Skill[]);
   for (const a of c.artifacts) {
     const d = cardDef(s.cards[a]!);
     if (d.type !== 'artifact') continue;
     strength += d.bonus.strength;
     defense += d.bonus.defense;
     speed += d.bonus.speed;
-    if (d.skills.includes('riposte')) riposte = true;
+    for (const k of d.skills) skills.add(k);
   }
   const boost = s.players[c.owner]!.boost;
-  return { strength: strength + boost.strength, defense: defense + boost.defense, speed: speed + boost.speed, riposte };
+  return { strength: strength + boost.strength, defense: defense + boost.defense, speed: speed + boost.speed, skills };
+}
+
+/** The reach of a Ranged attack (KW-8). */
+export const RANGE = 3;
+
+/**
+ * Line of sight (LS-2, LS-3, LS-6, AMB-12): true when at least one shortest
+ * path from a to b has no Forest and no enemy of the viewer on its
+ * intermediate hexes; the two ends never block.
+ */
+export function lineOfSight(s: AtState, viewer: number, from: string, to: string): boolean {
+  const a = parseHexKey(from);
+  const b = parseHexKey(to);
+  const n = hexDistance(a, b);
+  const forests = new Set(mapOf(s).forests);
+  const enemies = new Set(
+    Object.values(s.champions)
+      .filter((c) => c.owner !== viewer && c.at !== null)
+      .map((c) => c.at!),
+  );
+  let frontier = new Map<string, Hex>([[from, a]]);
+  for (let step = 1; step < n; step++) {
+    const next = new Map<string, Hex>();
+    for (const h of frontier.values())
+      for (const nb of hexNeighbours(h)) {
+        const k = hexKey(nb);
+        if (hexDistance(nb, b) !== n - step || forests.has(k) || enemies.has(k)) continue;
+        next.set(k, nb);
+      }
+    if (next.size === 0) return false;
+    frontier = next;
+  }
+  return true;
+}
+
+/** Whether `target` is in attack range of `c`: adjacent, or (Ranged) within 3 in line of sight (AT-1, AT-3, KW-9, LS-1). */
+export function inAttackRange(s: AtState, c: AtChampion, target: AtChampion, stats: Stats = statsOf(s, c)): boolean {
+  if (c.at === null || target.at === null) return false;
+  const d = hexDistance(parseHexKey(c.at), parseHexKey(target.at));
+  if (d === 1) return true;
+  return stats.skills.has('ranged') && d <= RANGE && lineOfSight(s, c.owner, c.at, target.at);
 }
 
 export function activationCost(c: AtChampion): number {
@@ -90,12 +139,12 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
     .sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
 }
 
-/** Enemies a Champion can attack in melee: on adjacent hexes (AT-1, AT-4). */
-export function meleeTargets(s: AtState, c: AtChampion): AtChampion[] {
+/** Enemies a Champion can attack now (AT-4: enemies only). */
+export function attackTargets(s: AtState, c: AtChampion): AtChampion[] {
   if (c.at === null) return [];
-  const near = new Set(hexNeighbours(parseHexKey(c.at)).map(hexKey));
+  const stats = statsOf(s, c);
   return Object.values(s.champions)
-    .filter((o) => o.owner !== c.owner && o.at !== null && near.has(o.at))
+    .filter((o) => o.owner !== c.owner && inAttackRange(s, c, o, stats))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/text.js';
-import type { CardDef, Effect, Faction } from '../content/schema.js';
+import type { CardDef, Effect, Faction, Skill } from '../content/schema.js';
 
 /**
  * A card's rules text, generated from its data in English and French, so the
@@ -16,6 +16,13 @@ const STAT: Record<string, [string, string]> = {
   strength: ['Strength', 'Force'],
   defense: ['Defense', 'Défense'],
   speed: ['Speed', 'Vitesse'],
+};
+
+const SKILL: Record<Skill, [string, string]> = {
+  riposte: ['Riposte', 'Riposte'],
+  ranged: ['Ranged attack', 'Attaque à distance'],
+  area: ['Area attack', 'Attaque de zone'],
+  double: ['Double attack', 'Double attaque'],
 };
 
 const pl = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -62,13 +69,13 @@ export function cardText(d: CardDef, l: Locale): string {
   if (d.type === 'artifact') {
     const b: string[] = [];
     for (const k of ['strength', 'defense', 'speed'] as const) if (d.bonus[k] > 0) b.push(`+${d.bonus[k]} ${STAT[k]![en ? 0 : 1]}`);
-    if (d.skills.includes('riposte')) b.push('Riposte');
+    for (const k of d.skills) b.push(SKILL[k][en ? 0 : 1]);
     lines.push(en ? `Equip to one of your Champions: ${b.join(', ')}.` : `Équipez l’un de vos Champions : ${b.join(', ')}.`);
   }
   if ((d.type === 'hero' || d.type === 'artifact') && d.allegiance)
     lines.push(`${en ? 'Allegiance' : 'Allégeance'} – ${fac}${en ? ':' : ' :'} ${effects(d.allegiance, l)}`);
   if (d.type === 'champion' || d.type === 'monster') {
-    const skills = d.skills.includes('riposte') ? ' Riposte.' : '';
+    const skills = d.skills.map((k) => ` ${SKILL[k][en ? 0 : 1]}.`).join('');
     lines.push(
       en
         ? `Strength ${d.strength}, Defense ${d.defense}, Speed ${d.speed}, activation ${d.activation} Power.${skills}`

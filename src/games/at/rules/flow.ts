@@ -4,7 +4,7 @@ import { drawCards } from '../../../core/deck.js';
 import { shuffleInPlace } from '../../../core/rng.js';
 import { CONTENT, cardDef, isChampionDef } from '../content/index.js';
 import type { CardDef, Effect } from '../content/schema.js';
-import { activationCost, freePortals, mapOf, meleeTargets, moveTargets, sanctuaryController, statsOf } from './board.js';
+import { activationCost, attackTargets, freePortals, inAttackRange, mapOf, moveTargets, sanctuaryController, statsOf } from './board.js';
 import { CULTIST, type AtChampion, type AtState, type Pending } from './state.js';
 
 export type Events = GameEvent[];
@@ -216,7 +216,7 @@ function activate(s: AtState, c: AtChampion, ev: Events): void {
   const p = s.players[s.active]!;
   p.power -= activationCost(c);
   ev.push({ text: t('at.ev.activate', { player: p.name, ...champName(s, c) }) });
-  s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacked: false });
+  s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacks: 0 });
   if (c.at === null) {
     const free = freePortals(s, p.seat);
     if (free.length === 1) place(s, c, free[0]!, ev);
@@ -230,24 +230,29 @@ function newCultist(s: AtState, ev: Events): void {
   activate(s, s.champions[cid]!, ev);
 }
 
-/** One melee attack (AT-1); Riposte damage is simultaneous (KW-40, KW-41). */
-function attack(s: AtState, a: AtChampion, target: AtChampion, ev: Events): void {
+/**
+ * One attack action against one or (Area attack) several targets (AT-1,
+ * KW-16). Every target takes the attacker's Strength; each target with
+ * Riposte that has the attacker in its own range strikes back at the same
+ * time (KW-40..KW-42, KW-45); defeats are checked once all damage is dealt.
+ */
+function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): void {
   const sa = statsOf(s, a);
-  const st = statsOf(s, target);
-  target.damage += sa.strength;
-  ev.push({
-    text: t('at.ev.attack', {
-      ...champName(s, a),
-      target: champName(s, target).champ,
-      targetFr: champName(s, target).champFr,
-      n: sa.strength,
-    }),
-  });
-  if (st.riposte) {
-    a.damage += st.strength;
-    ev.push({ text: t('at.ev.riposte', { ...champName(s, target), n: st.strength }) });
+  const ripostes: { from: AtChampion; n: number }[] = [];
+  for (const target of targets) {
+    const st = statsOf(s, target);
+    if (st.skills.has('riposte') && inAttackRange(s, target, a, st)) ripostes.push({ from: target, n: st.strength });
   }
-  checkDefeat(s, target, ev);
+  for (const target of targets) {
+    target.damage += sa.strength;
+    const tn = champName(s, target);
+    ev.push({ text: t('at.ev.attack', { ...champName(s, a), target: tn.champ, targetFr: tn.champFr, n: sa.strength }) });
+  }
+  for (const r of ripostes) {
+    a.damage += r.n;
+    ev.push({ text: t('at.ev.riposte', { ...champName(s, r.from), n: r.n }) });
+  }
+  for (const target of targets) checkDefeat(s, target, ev);
   checkDefeat(s, a, ev);
 }
 
@@ -462,17 +467,23 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               ch.at = m.hex;
             },
           });
-      if (!top.attacked)
-        for (const target of meleeTargets(s, c))
-          opts.push({
-            id: `a:${target.id}`,
-            label: label('attack', { ...champName(s, target) }),
-            run: (st, ev) => {
-              const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
-              act.attacked = true;
-              attack(st, st.champions[c.id]!, st.champions[target.id]!, ev);
-            },
-          });
+      const stats = statsOf(s, c);
+      const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
+      const strike = (ids: string[]) => (st: AtState, ev: Events) => {
+        const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+        act.attacks++;
+        attack(
+          st,
+          st.champions[c.id]!,
+          ids.map((id) => st.champions[id]!),
+          ev,
+        );
+      };
+      if (stats.skills.has('area') && targets.length > 0)
+        opts.push({ id: 'area', label: label('area', { n: targets.length }), run: strike(targets.map((o) => o.id)) });
+      else
+        for (const target of targets)
+          opts.push({ id: `a:${target.id}`, label: label('attack', { ...champName(s, target) }), run: strike([target.id]) });
       opts.push({ id: 'done', label: label('done'), run: (st) => finishActivation(st, c.id) });
       return { seat, kind: 'activation', text: t('at.p.activation', champName(s, c)), opts };
     }

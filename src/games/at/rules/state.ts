@@ -56,7 +56,7 @@ export type Pending =
   | { kind: 'heal'; n: number }
   | { kind: 'ambush'; card: string; effects: Effect[] }
   | { kind: 'deploy'; champ: string }
-  | { kind: 'activation'; champ: string; moved: boolean; attacked: boolean };
+  | { kind: 'activation'; champ: string; moved: boolean; attacks: number };
 
 export interface AtState {
   game: 'at';

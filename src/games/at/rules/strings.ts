@@ -35,6 +35,10 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.cultist': ['Deploy and activate a Cultist ({n} Power)', 'Déployer et activer un Cultiste ({n} Puissance)'],
   'c.move': ['Move to {hex} ({n, plural, one {# point} other {# points}})', 'Aller en {hex} ({n, plural, one {# point} other {# points}})'],
   'c.attack': ['Attack {champ}', 'Attaquer {champFr}'],
+  'c.area': [
+    'Area attack: every enemy in range ({n, plural, one {# target} other {# targets}})',
+    'Attaque de zone : tous les ennemis à portée ({n, plural, one {# cible} other {# cibles}})',
+  ],
   'ev.play': ['{player} plays {card}.', '{player} joue {cardFr}.'],
   'ev.buy': ['{player} buys {card}.', '{player} achète {cardFr}.'],
   'ev.drewCount': [
