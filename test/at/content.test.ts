@@ -45,6 +45,12 @@ describe('Ascension Tactics content', () => {
     );
     expect(cardText(cardDef('riveted-aegis'), 'fr')).toBe('Équipez l’un de vos Champions : +2 Défense, Riposte.');
     expect(cardText(cardDef('hollow-monk'), 'en')).toBe('Gain 1 Power. You may banish a card from your hand or discard pile.');
+    expect(cardText(cardDef('void-shard'), 'en')).toBe(
+      'Ambush: You may banish a card from your hand or discard pile.\nEquip to one of your Champions: +2 Strength.\nFatal: Gain 2 Power.',
+    );
+    expect(cardText(cardDef('shade-duelist'), 'fr')).toBe(
+      'Fatal : Gagnez 1 Honneur.\nForce 3, Défense 4, Vitesse 3, activation 2 Puissance. Riposte.',
+    );
     expect(cardLine(cardDef('mossback-boar'), 'en')).toBe('Lifebound · Monster · 4 Power');
     for (const c of CONTENT.cards) {
       expect(strings.en[`at.cardText.${c.id}`]).toBe(cardText(c, 'en'));

@@ -430,6 +430,7 @@ export const CARDS: CardInput[] = [
     defense: 4,
     activation: 2,
     skills: ['riposte'],
+    fatal: [{ op: 'honor', n: 1 }],
   },
   {
     id: 'void-shard',
@@ -439,6 +440,7 @@ export const CARDS: CardInput[] = [
     type: 'artifact',
     cost: 4,
     bonus: { strength: 2, defense: 0, speed: 0 },
+    fatal: [{ op: 'power', n: 2 }],
     ambush: [{ op: 'banish', from: ['hand', 'discard'] }],
   },
 ];

@@ -93,6 +93,8 @@ export const cardSchema = z.discriminatedUnion('type', [
       speed: z.number().int().min(0).max(5),
     }),
     skills: z.array(skillSchema).default([]),
+    /** Fatal granted to the equipped Champion (KW-38). */
+    fatal: z.array(effectSchema).optional(),
     allegiance: z.array(effectSchema).optional(),
     ambush: z.array(effectSchema).optional(),
   }),
@@ -103,6 +105,8 @@ export const cardSchema = z.discriminatedUnion('type', [
     cost: z.number().int().min(0).max(9),
     ...championStats,
     ambush: z.array(effectSchema).optional(),
+    /** Effects gained each time an attack of this Champion defeats an enemy (KW-32). */
+    fatal: z.array(effectSchema).optional(),
   }),
   /** A Monster: a Champion bought with Power (MO-2). */
   z.object({
@@ -111,6 +115,7 @@ export const cardSchema = z.discriminatedUnion('type', [
     cost: z.number().int().min(1).max(9),
     ...championStats,
     ambush: z.array(effectSchema).optional(),
+    fatal: z.array(effectSchema).optional(),
   }),
 ]);
 export type CardDef = z.infer<typeof cardSchema>;

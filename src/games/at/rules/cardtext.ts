@@ -72,6 +72,8 @@ export function cardText(d: CardDef, l: Locale): string {
     for (const k of d.skills) b.push(SKILL[k][en ? 0 : 1]);
     lines.push(en ? `Equip to one of your Champions: ${b.join(', ')}.` : `Équipez l’un de vos Champions : ${b.join(', ')}.`);
   }
+  if ((d.type === 'artifact' || d.type === 'champion' || d.type === 'monster') && d.fatal)
+    lines.push(`Fatal${en ? ':' : ' :'} ${effects(d.fatal, l)}`);
   if ((d.type === 'hero' || d.type === 'artifact') && d.allegiance)
     lines.push(`${en ? 'Allegiance' : 'Allégeance'} – ${fac}${en ? ':' : ' :'} ${effects(d.allegiance, l)}`);
   if (d.type === 'champion' || d.type === 'monster') {

@@ -91,8 +91,24 @@ export function defeat(s: AtState, c: AtChampion, ev: Events): void {
   c.exhausted = true;
 }
 
-function checkDefeat(s: AtState, c: AtChampion, ev: Events): void {
-  if (s.champions[c.id] && c.at !== null && c.damage >= statsOf(s, c).defense) defeat(s, c, ev);
+/** Defeats the pawn when its damage reaches its current Defense (DF-1, DF-9); true when it was defeated. */
+function checkDefeat(s: AtState, c: AtChampion, ev: Events): boolean {
+  if (!s.champions[c.id] || c.at === null || c.damage < statsOf(s, c).defense) return false;
+  defeat(s, c, ev);
+  return true;
+}
+
+/** The Fatal effects of a pawn: its card's, then each equipped Artifact's, each instance apart (KW-37, GP-8). */
+function fatalEffects(s: AtState, c: AtChampion): Effect[][] {
+  if (c.def === CULTIST) return [];
+  const out: Effect[][] = [];
+  const d = cardDef(c.def);
+  if (isChampionDef(d) && d.fatal) out.push(d.fatal);
+  for (const a of c.artifacts) {
+    const ad = cardDef(s.cards[a]!);
+    if (ad.type === 'artifact' && ad.fatal) out.push(ad.fatal);
+  }
+  return out;
 }
 
 function enemiesOnBoard(s: AtState, seat: number): AtChampion[] {
@@ -138,7 +154,8 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
 
 /** Resolves queued effects until a decision is needed or the queue is empty. */
 export function settle(s: AtState, ev: Events): void {
-  while (s.pending.length === 0 && s.queue.length > 0 && s.winner === null) resolve(s, s.queue.shift()!, ev);
+  const free = () => s.pending.length === 0 || s.pending.at(-1)!.kind === 'activation';
+  while (free() && s.queue.length > 0 && s.winner === null) resolve(s, s.queue.shift()!, ev);
 }
 
 /**
@@ -252,7 +269,14 @@ function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): v
     a.damage += r.n;
     ev.push({ text: t('at.ev.riposte', { ...champName(s, r.from), n: r.n }) });
   }
-  for (const target of targets) checkDefeat(s, target, ev);
+  // Fatal is read before any defeat: a Riposte that defeats the attacker does not cancel it (KW-36).
+  const fatal = fatalEffects(s, a);
+  for (const target of targets)
+    if (checkDefeat(s, target, ev))
+      for (const effects of fatal) {
+        ev.push({ text: t('at.ev.fatal', champName(s, a)) });
+        s.queue.push(...effects);
+      }
   checkDefeat(s, a, ev);
 }
 

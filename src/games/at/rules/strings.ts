@@ -55,6 +55,7 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.attack': ['{champ} attacks {target} for {n} damage.', '{champFr} attaque {targetFr} : {n} dégâts.'],
   'ev.riposte': ['{champ} ripostes for {n} damage.', '{champFr} riposte : {n} dégâts.'],
   'ev.damage': ['{champ} takes {n} damage.', '{champFr} subit {n} dégâts.'],
+  'ev.fatal': ['Fatal: {champ} defeated an enemy.', 'Fatal : {champFr} a vaincu un ennemi.'],
   'ev.defeated': ['{champ} is defeated.', '{champFr} est vaincu.'],
   'ev.sanctuaries': ['{player} controls Sanctuaries: +{n} Honor.', '{player} contrôle des Sanctuaires : +{n} Honneur.'],
   'ev.endTurn': ['{player} ends the turn with {honor} Honor.', '{player} finit son tour avec {honor} Honneur.'],
