@@ -136,6 +136,11 @@ export const mapSchema = z.object({
   portals: z.array(z.array(hexKeySchema).min(1)).min(2),
   sanctuaries: z.array(hexKeySchema),
   forests: z.array(hexKeySchema),
+  /** Corruption tiles: damage to a pawn entering (even passing through) or starting its owner's turn there (TT-30, AMB-16). */
+  corruption: z.array(hexKeySchema).default([]),
+  corruptionDamage: z.number().int().min(1).default(5),
+  /** Inactive Portals: the first pawn to enter one makes it a Portal of its owner (TT-14, TT-15, AMB-15). */
+  inactivePortals: z.array(hexKeySchema).default([]),
   /** Honor per controlled Sanctuary at the end of its controller's turn (TT-20). */
   sanctuaryHonor: z.number().int().min(1),
   /** First to this much Honor wins (HV-6). */

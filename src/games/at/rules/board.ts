@@ -16,9 +16,13 @@ export function boardHexes(m: MapDef): Set<string> {
   return set;
 }
 
-/** The Portal hexes of a seat (its Portal card's list on the map). */
+/** The Portal hexes of a seat: its Portal card's list on the map, then the inactive Portals it took (TT-12, TT-15). */
 export function portalsOf(s: AtState, seat: number): string[] {
-  return mapOf(s).portals[s.players[seat]!.portal] ?? [];
+  const taken = Object.entries(s.portalsTaken)
+    .filter(([, owner]) => owner === seat)
+    .map(([h]) => h)
+    .sort();
+  return [...(mapOf(s).portals[s.players[seat]!.portal] ?? []), ...taken];
 }
 
 export function occupant(s: AtState, hex: string): AtChampion | undefined {
@@ -115,13 +119,13 @@ export function activationCost(c: AtChampion): number {
  * cannot be entered or crossed (MV-5, TT-11); allies can be crossed but not
  * ended on (MV-6, MV-7).
  */
-export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: number }[] {
+export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: number; path: string[] }[] {
   if (c.at === null) return [];
   const m = mapOf(s);
   const hexes = boardHexes(m);
   const forests = new Set(m.forests);
   const enemyPortals = new Set<string>();
-  for (const p of s.players) if (p.seat !== c.owner) for (const h of m.portals[p.portal] ?? []) enemyPortals.add(h);
+  for (const p of s.players) if (p.seat !== c.owner) for (const h of portalsOf(s, p.seat)) enemyPortals.add(h);
   const occ = new Map<string, AtChampion>();
   for (const o of Object.values(s.champions)) if (o.at !== null) occ.set(o.at, o);
   const speed = statsOf(s, c).speed;
@@ -135,7 +139,7 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
     },
     canEnd: (h: Hex) => !occ.has(hexKey(h)),
   })
-    .map((r) => ({ hex: hexKey(r.hex), cost: r.cost }))
+    .map((r) => ({ hex: hexKey(r.hex), cost: r.cost, path: r.path.map(hexKey) }))
     .sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
 }
 

@@ -326,16 +326,45 @@ function endTurn(s: AtState, ev: Events): void {
     return;
   }
   s.active = next;
-  startTurn(s);
+  startTurn(s, ev);
 }
 
-/** Portal income at the start of its owner's turn (SU-14, SU-17, AMB-3). */
-export function startTurn(s: AtState): void {
+/**
+ * The start of a turn (TS-11, AMB-3, AMB-16): the Portal income, then
+ * Corruption damage to the player's pawns standing on it.
+ */
+export function startTurn(s: AtState, ev: Events = []): void {
   const p = s.players[s.active]!;
   const card = CONTENT.portals[p.portal]!;
   p.power += card.power;
   if (p.turns === 0) p.runes += card.firstTurnRunes;
   p.turns++;
+  const m = mapOf(s);
+  for (const c of Object.values(s.champions)) if (c.owner === p.seat && c.at !== null && m.corruption.includes(c.at)) corrupt(s, c, ev);
+}
+
+function corrupt(s: AtState, c: AtChampion, ev: Events): boolean {
+  const n = mapOf(s).corruptionDamage;
+  c.damage += n;
+  ev.push({ text: t('at.ev.corruption', { ...champName(s, c), n }) });
+  return checkDefeat(s, c, ev);
+}
+
+/**
+ * Walks a pawn along its path one hex at a time: each inactive Portal it
+ * enters becomes its owner's (TT-15, AMB-15), each Corruption it enters deals
+ * its damage, and a defeat ends the walk there (TT-30, AMB-16).
+ */
+function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
+  const m = mapOf(s);
+  for (const h of path) {
+    c.at = h;
+    if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined) {
+      s.portalsTaken[h] = c.owner;
+      ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
+    }
+    if (m.corruption.includes(h) && corrupt(s, c, ev)) return;
+  }
 }
 
 function label(kind: string, vars?: Record<string, string | number>): Text {
@@ -488,7 +517,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               act.moved = true;
               const ch = st.champions[c.id]!;
               ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
-              ch.at = m.hex;
+              walk(st, ch, m.path, ev);
             },
           });
       const stats = statsOf(s, c);

@@ -20,6 +20,8 @@ const setupSchema = z.object({
   row: z.array(z.string().nullable()).length(6).optional(),
   centerDeck: cardList.optional(),
   banished: cardList.optional(),
+  /** Inactive Portals already taken: hex → seat. */
+  portalsTaken: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
   runes: seatList.optional(),
   power: seatList.optional(),
   honor: seatList.optional(),
@@ -61,6 +63,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.row) s.row = [...o.row];
   if (o.centerDeck) s.centerDeck = [...o.centerDeck];
   if (o.banished) s.banished = [...o.banished];
+  if (o.portalsTaken) s.portalsTaken = { ...o.portalsTaken };
   for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
@@ -110,6 +113,8 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.supply;
     case 'active':
       return s.active;
+    case 'portalsTaken':
+      return s.portalsTaken;
     case 'round':
       return s.round;
     case 'winner':

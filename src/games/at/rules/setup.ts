@@ -34,6 +34,7 @@ export function initialState(options: AtOptions, seats: SeatSpec[], seed: string
     box: [],
     supply: Object.fromEntries(CONTENT.supply.map((e) => [e.card, e.count])),
     champions: {},
+    portalsTaken: {},
     queue: [],
     pending: [],
     winner: null,

@@ -81,6 +81,8 @@ export interface AtState {
   /** Cards left in each always-available pile. */
   supply: Record<string, number>;
   champions: Record<string, AtChampion>;
+  /** Inactive Portals taken, by hex: the seat they now belong to (TT-15). */
+  portalsTaken: Record<string, number>;
   /** Effects waiting to resolve, in order. */
   queue: Effect[];
   /** Decisions in progress; the last one is asked first. */

@@ -56,6 +56,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.riposte': ['{champ} ripostes for {n} damage.', '{champFr} riposte : {n} dégâts.'],
   'ev.damage': ['{champ} takes {n} damage.', '{champFr} subit {n} dégâts.'],
   'ev.fatal': ['Fatal: {champ} defeated an enemy.', 'Fatal : {champFr} a vaincu un ennemi.'],
+  'ev.corruption': ['Corruption deals {n} damage to {champ}.', 'La Corruption inflige {n} dégâts à {champFr}.'],
+  'ev.portal': ['{champ} awakens the inactive Portal on {hex}.', '{champFr} éveille le Portail inactif en {hex}.'],
   'ev.defeated': ['{champ} is defeated.', '{champFr} est vaincu.'],
   'ev.sanctuaries': ['{player} controls Sanctuaries: +{n} Honor.', '{player} contrôle des Sanctuaires : +{n} Honneur.'],
   'ev.endTurn': ['{player} ends the turn with {honor} Honor.', '{player} finit son tour avec {honor} Honneur.'],

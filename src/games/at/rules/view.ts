@@ -23,6 +23,8 @@ export interface AtView {
   banished: string[];
   supply: Record<string, number>;
   sanctuaries: { hex: string; controller: number | null }[];
+  /** Inactive Portals taken so far: hex → seat. */
+  portalsTaken: Record<string, number>;
   players: {
     seat: number;
     name: string;
@@ -67,6 +69,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     banished: [...s.banished],
     supply: { ...s.supply },
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
+    portalsTaken: { ...s.portalsTaken },
     players: s.players.map((p) => ({
       seat: p.seat,
       name: p.name,
