@@ -64,7 +64,7 @@ function play(seed: string) {
 }
 
 describe('Ascension Tactics property tests (seeded random games)', () => {
-  it(`${GAMES} random duels: choices apply, others are refused, games end, views hide hands and pile orders, replay rebuilds`, () => {
+  it(`AT-GP-6 AT-HV-1 ${GAMES} random duels: choices apply, others are refused, games end, views hide hands and pile orders, replay rebuilds`, () => {
     for (let g = 0; g < GAMES; g++) {
       const seed = `at-prop-${g}`;
       const { state, log, n } = play(seed);
