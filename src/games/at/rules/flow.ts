@@ -185,7 +185,11 @@ function playCard(s: AtState, inst: string, ev: Events): void {
   if (d.type === 'hero') {
     p.played.push(inst);
     s.queue.push(...d.effects);
-  } else if (d.type === 'artifact') s.pending.push({ kind: 'equip', card: inst });
+  } else if (d.type === 'artifact') {
+    // With no Champion in the squad to hold it (only Cultists), the Artifact goes to the discard pile (GP-2).
+    if (Object.values(s.champions).some((c) => c.owner === p.seat && c.def !== CULTIST)) s.pending.push({ kind: 'equip', card: inst });
+    else p.discard.push(inst);
+  }
   checkAllegiance(s);
 }
 
