@@ -7,6 +7,7 @@ import { viewOf, type AtView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
 import { strings } from './rules/strings.js';
 import { scenarioSupport } from './rules/scenario.js';
+import { cloneState } from './rules/clone.js';
 
 export type { AtState, AtOptions, AtView };
 
@@ -16,17 +17,13 @@ export type { AtState, AtOptions, AtView };
  * state, and the prompt is the only source of legal moves. Not registered in
  * the game registry yet (see src/games/at/README.md).
  */
-function clone(s: AtState): AtState {
-  return structuredClone(s);
-}
-
 export function applyAt(state: AtState, seat: Seat, action: Action): { state: AtState; events: Events } {
   if (state.winner !== null) throw new RuleError(t('at.err.over'));
   const spec = currentSpec(state);
   if (!spec || spec.seat !== seat) throw new RuleError(t('at.err.notYou'));
   const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
   if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('at.err.notOffered', { what: String(action.c ?? action.type) }));
-  const next = clone(state);
+  const next = cloneState(state);
   const events: Events = [];
   opt.run(next, events);
   settle(next, events);
