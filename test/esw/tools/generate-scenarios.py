@@ -63,7 +63,7 @@ sc('order-wild-destination','Wild Magic in the Destination slot counts as Initia
    {'spells':[[W('w1','destination')],[D('d30')]],'mainTop':['d01'],'dice':[1,1]},[],
    {'events':['P1 announces Initiative 0','P2 announces Initiative 1','P2 casts','P1 casts']})
 sc('order-tie-dice','Tied Initiative: each tied wizard rolls, the higher resolves first',['ESW-ORDER-8','ESW-ORDER-9','ESW-POWER-12'],2,
-   {'spells':[[D('d02')],[D('d22')]],'dice':[2,5]},[],
+   {'spells':[[D('d19')],[D('d39')]],'dice':[2,5]},[],
    {'events':['P1 rolls 2','P2 rolls 5','P2 casts','P1 casts']})
 sc('order-example','The rulebook example: 2 cards first, then Initiative 18, then the 14s by dice after the 18 has resolved',['ESW-ORDER-T1','ESW-EX-1','ESW-ORDER-10','ESW-ORDER-12'],4,
    {'life':[20,19,18,17],'spells':[[S('s33'),Q('q33'),D('d01')],[S('s37'),Q('q38'),D('d09')],[S('s04'),Q('q02'),D('d29')],[S('s34'),Q('q35')]],'dice':[3,2,5,1,2,6]},[],
@@ -171,8 +171,8 @@ sc('self-heal','A healing spell targets its caster',['ESW-TARGET-3','ESW-TARGET-
    {'life':[10,20],'spells':[[S('s33')],[Q('q33')]]},[],
    {'life':[13,22]})
 sc('left-and-right-one-foe','Left and right with one foe: hit once',['ESW-AMB-5'],2,
-   {'spells':[[S('s23')],[S('s33')]]},[],
-   {'life':[20,21]})
+   {'spells':[[S('s09')],[S('s33')]]},[],
+   {'life':[21,22],'events':['P2 takes 1 damage']})
 sc('reveal-add-order','Reveal and add: matching cards join their slot; the owner orders same-slot cards',['ESW-ADD-1','ESW-ADD-2','ESW-ADD-3','ESW-ADD-4','ESW-ADD-5','ESW-ADD-7','ESW-RESOLVE-4','ESW-MULTI-1','ESW-GLYPH-6'],2,
    {'spells':[[S('s02'),Q('q19'),D('d19')],[S('s33')]],'mainTop':['q01','d38'],'dice':[1,1]},[A(0,{'type':'order','card':'q01'})],
    {'events':['Overcomplicated is revealed and joins the spell','Beehive is revealed and discarded','P1 resolves Overcomplicated next','Overcomplicated resolves','P2 takes 2 damage','Molten resolves','Lightning Lariat resolves'],'life':[20,17]})
@@ -211,13 +211,13 @@ sc('round-end','The last wizard standing wins a Last Survivor token and a new ro
    {'life':[20,2],'spells':[[S('s17')],[Q('q33'),D('d19')]],'deadTop':['x05']},[],
    {'tokens':[1,0],'round':2,'turn':1,'phase':'build','life':[20,20],'alive':[True,True],'events':['P1 is the Last Survivor and now holds 1 token']})
 sc('suicide','Going out in a blaze of glory: the last caster dying with the last foe still wins the token',['ESW-END-3','ESW-AMB-7'],2,
-   {'life':[1,2],'spells':[[S('s09')],[Q('q33'),D('d19')]]},[],
+   {'life':[1,2],'spells':[[S('s10')],[Q('q33'),D('d19')]]},[],
    {'tokens':[1,0],'round':2})
 sc('match-won','Two tokens win the match',['ESW-GOAL-2','ESW-GOAL-6','ESW-GOAL-7','ESW-COMP-15'],2,
    {'tokens':[1,1],'life':[20,2],'spells':[[S('s17')],[Q('q33'),D('d19')]]},[],
    {'phase':'over','winner':0,'tokens':[2,1],'prompts':[],'events':['P1 wins the match!']})
 sc('pending-discarded','Spells still face down when the round ends never resolve',['ESW-END-5','ESW-NEXT-2','ESW-AMB-7'],3,
-   {'life':[20,2,2],'spells':[[S('s11')],[Q('q33'),D('d19')],[S('s37'),Q('q38')]]},[],
+   {'life':[20,2,2],'spells':[[S('s19')],[Q('q33'),D('d19')],[S('s37'),Q('q38')]]},[],
    {'tokens':[1,0,0],'eventsAbsent':['P2 reveals','P3 reveals'],'round':2})
 sc('dead-draw-each-turn','A dead wizard takes a Dead Wizard card at each new turn and draws nothing else',['ESW-DEAD-4','ESW-DEAD-5','ESW-DEAD-8','ESW-DEAD-T1','ESW-DRAW-4','ESW-AMB-6'],3,
    {'alive':[True,True,False],'deadCards':[None,None,['x01']],'spells':[[S('s33')],[Q('q33')],None]},[],

@@ -1,5 +1,6 @@
 import { mainCard } from '../content/index.js';
 import type { Amount, Effect, SimpleEffect } from '../content/schema.js';
+import { amountText, simpleText } from '../rules/describe.js';
 import type { Words } from './words.js';
 
 /**
@@ -10,7 +11,8 @@ import type { Words } from './words.js';
 
 function amount(a: Amount, w: Words): string {
   if (typeof a === 'number') return String(a);
-  const base = a.per === 'glyphCards' ? w.per.glyphCards(a.glyph ? w.glyph[a.glyph] : '') : w.per[a.per];
+  if (a.per !== 'glyphCards' && !(a.per in w.per)) return amountText(a, w.locale);
+  const base = a.per === 'glyphCards' ? w.per.glyphCards(a.glyph ? w.glyph[a.glyph] : '') : w.per[a.per as 'glyphs' | 'treasures' | 'foes'];
   return a.plus ? `${base} +${a.plus}` : base;
 }
 
@@ -19,7 +21,7 @@ function simple(e: SimpleEffect, w: Words): string {
     case 'damage':
       return e.to === 'self' ? w.fx.backlash(amount(e.amount, w)) : w.fx.dmg(amount(e.amount, w));
     case 'heal':
-      return w.fx.heal(amount(e.amount, w));
+      return e.to === 'target' ? simpleText(e, w.locale) : w.fx.heal(amount(e.amount, w));
     case 'treasure':
       return e.who === 'self' ? w.fx.treasureSelf : e.who === 'target' ? w.fx.treasureTarget : w.fx.treasureBoth;
     case 'reveal':
@@ -28,6 +30,9 @@ function simple(e: SimpleEffect, w: Words): string {
       return w.fx.disrupt;
     case 'draw':
       return w.fx.draw(e.count);
+    default:
+      // The rarer effects keep their full sentence.
+      return simpleText(e, w.locale);
   }
 }
 
