@@ -46,11 +46,18 @@ export function simpleText(e: SimpleEffect, locale: Locale): string {
     case 'stall':
       return say(locale, 'esw.fx.stall');
     case 'delayed':
-      return say(locale, 'esw.fx.delayed', { effects: e.effects.map((x) => simpleText(x, locale)).join(' · ') });
+      return say(locale, 'esw.fx.delayed', { effects: inner(e.effects, locale) });
     case 'if':
-      return say(locale, `esw.fx.if.${e.cond}`, { effects: e.effects.map((x) => simpleText(x, locale)).join(' · ') });
+      return say(locale, `esw.fx.if.${e.cond}`, { effects: inner(e.effects, locale) });
   }
 }
+
+/** Effects inside a sentence: lower-case start, joined. */
+const inner = (effects: SimpleEffect[], locale: Locale): string =>
+  effects
+    .map((x) => simpleText(x, locale))
+    .map((x) => x.charAt(0).toLowerCase() + x.slice(1))
+    .join(' · ');
 
 function effectLines(e: Effect, locale: Locale): string[] {
   if (e.op !== 'power') return [simpleText(e, locale)];
