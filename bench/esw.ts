@@ -55,6 +55,10 @@ interface SpellTally {
   wonWith: Map<string, number>;
   /** This round's spells by seat, until the round's token is given. */
   round: string[][][];
+  /** Round-ending spells: the last spell cast before a token, when its caster took the token. */
+  final: number;
+  finalWith: Map<string, number>;
+  last: { seat: number; cards: string[] } | null;
 }
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
@@ -68,6 +72,7 @@ function tallySpells(events: GameEvent[], tally: SpellTally): void {
       tally.cast++;
       for (const c of cards) bump(tally.castWith, c);
       (tally.round[pic.view.seat] ??= []).push(cards);
+      tally.last = { seat: pic.view.seat, cards };
       continue;
     }
     const text = e.text as { key?: string; vars?: { who?: string } };
@@ -77,8 +82,15 @@ function tallySpells(events: GameEvent[], tally: SpellTally): void {
         tally.won++;
         for (const c of cards) bump(tally.wonWith, c);
       }
+      if (tally.last?.seat === seat) {
+        tally.final++;
+        for (const c of tally.last.cards) bump(tally.finalWith, c);
+      }
     }
-    if (text.key === 'esw.ev.token' || text.key === 'esw.ev.noSurvivor') tally.round = [];
+    if (text.key === 'esw.ev.token' || text.key === 'esw.ev.noSurvivor') {
+      tally.round = [];
+      tally.last = null;
+    }
   }
 }
 
@@ -113,7 +125,16 @@ export async function run(): Promise<{ name: string; value: number; unit: string
   const focusWins = new Map<string, number>();
   const focusSeats = new Map<string, number>();
   let noWinner = 0;
-  const tally: SpellTally = { cast: 0, won: 0, castWith: new Map(), wonWith: new Map(), round: [] };
+  const tally: SpellTally = {
+    cast: 0,
+    won: 0,
+    castWith: new Map(),
+    wonWith: new Map(),
+    round: [],
+    final: 0,
+    finalWith: new Map(),
+    last: null,
+  };
   const t1 = performance.now();
   for (let g = 0; g < botGames; g++) {
     // Each seat's favoured glyph rotates from match to match so seats and glyphs are measured apart.
@@ -144,6 +165,14 @@ export async function run(): Promise<{ name: string; value: number; unit: string
     .sort((a, b) => b.ratio - a.ratio);
   figures.push({ name: 'esw_winning_spells', value: tally.won, unit: 'spells' });
   figures.push({ name: 'esw_max_card_win_share_ratio', value: +(ratios[0]?.ratio ?? 0).toFixed(2), unit: '×' });
+  // The same ratio over round-ending spells only: those lean to damage by nature (they kill), so this is for a look.
+  const finals = [...tally.castWith.entries()]
+    .filter(([, n]) => n >= tally.cast / 100)
+    .map(([card, n]) => ({ card, ratio: (tally.finalWith.get(card) ?? 0) / tally.final / (n / tally.cast) }))
+    .sort((a, b) => b.ratio - a.ratio);
+  figures.push({ name: 'esw_round_ending_spells', value: tally.final, unit: 'spells' });
+  figures.push({ name: 'esw_max_card_round_ending_ratio', value: +(finals[0]?.ratio ?? 0).toFixed(2), unit: '×' });
+  figures.push({ name: `esw_round_ending_top_${finals[0]?.card ?? 'none'}`, value: +(finals[0]?.ratio ?? 0).toFixed(2), unit: '×' });
   for (const { card, ratio } of ratios.slice(0, 10)) {
     figures.push({ name: `esw_win_share_${card}_${mainCard(card).name.replace(/\W+/g, '_')}`, value: +ratio.toFixed(2), unit: '×' });
   }
