@@ -82,15 +82,13 @@ export function describeMainCard(id: string, locale: Locale = 'en'): string[] {
 }
 
 export function describeTreasure(id: string, locale: Locale = 'en'): string {
-  return textToString(treasureText(id, locale), locale);
+  return textToString(treasureText(id), locale);
 }
 
-/** A Treasure's ability as catalog text (the glyph word already in the locale). */
-export function treasureText(id: string, locale: Locale = 'en'): Text {
+/** A Treasure's ability as catalog text, readable in any locale (a glyph has its own key). */
+export function treasureText(id: string): Text {
   const a = treasureCard(id).ability;
-  const glyph = 'glyph' in a ? say(locale, `esw.glyph.${a.glyph}`) : '';
-  return t(`esw.treasure.${a.k}`, {
-    glyph,
+  return t('glyph' in a ? `esw.treasure.${a.k}.${a.glyph}` : `esw.treasure.${a.k}`, {
     amount: 'amount' in a ? a.amount : 0,
     atLeast: 'atLeast' in a ? a.atLeast : 0,
     damage: 'damage' in a ? a.damage : 0,

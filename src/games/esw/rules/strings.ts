@@ -388,7 +388,7 @@ const fr: Record<string, string> = {
   'esw.fx.delayed': 'Au début du prochain tour : {effects}',
   'esw.fx.if.weakest': 'Si vous êtes le sorcier le plus faible : {effects}',
   'esw.fx.if.strongest': 'Si vous êtes le sorcier le plus fort : {effects}',
-  'esw.treasure.thorns': 'Quand l’effet d’un adversaire vous blesse, il subit {damage} dégâts',
+  'esw.treasure.thorns': 'Quand l’effet d’un adversaire vous blesse, il subit {damage, plural, one {# dégât} other {# dégâts}}',
   'esw.treasure.bounty': 'Quand votre effet tue un adversaire, gagnez un Trésor',
   'esw.treasure.vampire': 'Quand votre effet tue un adversaire, soignez-vous de {amount}',
   'esw.treasure.handSize': 'Complétez votre main à 8 + {amount} au début de chaque tour',
@@ -432,5 +432,14 @@ const fr: Record<string, string> = {
   'esw.ev.wildChain':
     'La Magie féroce s’enchaîne : {revealed, plural, one {# carte révélée} other {# cartes révélées}} de plus, puis {card} rejoint aussi le sort.',
 };
+
+/** Treasure texts that name a glyph, one key per glyph, so a prompt's Text needs no locale-bound variable. */
+for (const cat of [en, fr]) {
+  for (const kind of ['countsAs', 'extraDie', 'empower']) {
+    for (const glyph of ['arcane', 'dark', 'elemental', 'illusion', 'primal']) {
+      cat[`esw.treasure.${kind}.${glyph}`] = cat[`esw.treasure.${kind}`]!.replace('{glyph}', cat[`esw.glyph.${glyph}`]!);
+    }
+  }
+}
 
 export const strings: StringCatalog = { en, fr };
