@@ -67,7 +67,7 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     const challengeId = out.message.id as string;
     matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
     // A fixed seed (set before anyone accepts, so before the deal) keeps the match, and its length, reproducible.
-    await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed: process.env.ESW_E2E_SEED ?? 'esw-e2e-1' } });
+    await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed: process.env.ESW_E2E_SEED ?? 'esw-e2e-12' } });
     for (const u of users.slice(1)) await click(u, challengeId, button(tv.emu.message(challengeId), 'acc'));
     const m = await tv.service.get(matchId);
     expect(m.status).toBe('active');
@@ -178,8 +178,9 @@ describe('Epic Spell Wars through Discord: 4 wizards on the emulator', () => {
     );
     expect(olderPanelClicks).toBeGreaterThan(10);
     expect(spellImages).toBeGreaterThan(0);
-    // The fixed seed's match asks owners to pick among tied targets: those went through their panels.
-    if (!process.env.ESW_E2E_SEED) expect(resolutionChoices).toContain('chooseTarget');
+    // The fixed seed's match asks owners to pick among tied targets and which Treasure a theft takes: those went through their panels.
+    if (!process.env.ESW_E2E_SEED)
+      expect(resolutionChoices).toEqual(expect.arrayContaining(['chooseTarget', 'orderCards', 'stealTreasure']));
     expect((await tv.service.replay(matchId)).equal).toBe(true);
     await expect.poll(() => textOf(tv.emu.message(done.messageId!)!)).toContain('Last Survivor');
     expect(tv.emu.violations()).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT, ContentPack, GLYPHS, MAIN_DECK_IDS, TARGETINGS, type ComponentCard } from '../../src/games/esw/content/index.js';
 import { strings } from '../../src/games/esw/engine.js';
+import { contentFigures, isDamageOnly } from '../../src/games/esw/content/stats.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,6 +15,45 @@ describe('esw content', () => {
     expect(CONTENT.treasures).toHaveLength(25);
     expect(CONTENT.deadWizards).toHaveLength(25);
     expect(CONTENT.wizards).toHaveLength(8);
+  });
+
+  it('ESW-IMPL-1 ESW-IMPL-2 ESW-FX-1..15: the content has the variety of issue #20', () => {
+    const figures = contentFigures(CONTENT);
+    expect(figures.designs).toBe(110);
+    expect(figures.damageOnlyPct).toBe(28.3);
+    expect(figures.treasureAbilities).toBe(17);
+    expect(figures.effectKinds).toEqual([
+      'damage',
+      'delayed',
+      'discardHand',
+      'disrupt',
+      'drain',
+      'draw',
+      'echo',
+      'guard',
+      'heal',
+      'if',
+      'power',
+      'reveal',
+      'stall',
+      'stealCard',
+      'stealTreasure',
+      'swapTreasures',
+      'treasure',
+    ]);
+    expect(CONTENT.wild.filter((w) => w.chain > 0)).toHaveLength(4);
+    const dead = CONTENT.deadWizards;
+    expect(dead.filter((d) => d.haunt).length).toBe(8);
+    expect(dead.filter((d) => d.steal).length).toBe(3);
+    expect(dead.filter((d) => d.draw).length).toBe(3);
+  });
+
+  it('a card is damage-only when every effect it has, in power rows or waiting ones too, is damage', () => {
+    const byId = (id: string) => components.find((c) => c.id === id)!;
+    expect(isDamageOnly(byId('s10'))).toBe(true);
+    expect(isDamageOnly(byId('d19'))).toBe(true);
+    expect(isDamageOnly(byId('q09'))).toBe(false);
+    expect(isDamageOnly(byId('s35'))).toBe(false);
   });
 
   it('ESW-GLYPH-2: every glyph is used by every kind of component, eight each', () => {

@@ -63,7 +63,7 @@ sc('order-wild-destination','Wild Magic in the Destination slot counts as Initia
    {'spells':[[W('w1','destination')],[D('d30')]],'mainTop':['d01'],'dice':[1,1]},[],
    {'events':['P1 announces Initiative 0','P2 announces Initiative 1','P2 casts','P1 casts']})
 sc('order-tie-dice','Tied Initiative: each tied wizard rolls, the higher resolves first',['ESW-ORDER-8','ESW-ORDER-9','ESW-POWER-12'],2,
-   {'spells':[[D('d02')],[D('d22')]],'dice':[2,5]},[],
+   {'spells':[[D('d19')],[D('d39')]],'dice':[2,5]},[],
    {'events':['P1 rolls 2','P2 rolls 5','P2 casts','P1 casts']})
 sc('order-example','The rulebook example: 2 cards first, then Initiative 18, then the 14s by dice after the 18 has resolved',['ESW-ORDER-T1','ESW-EX-1','ESW-ORDER-10','ESW-ORDER-12'],4,
    {'life':[20,19,18,17],'spells':[[S('s33'),Q('q33'),D('d01')],[S('s37'),Q('q38'),D('d09')],[S('s04'),Q('q02'),D('d29')],[S('s34'),Q('q35')]],'dice':[3,2,5,1,2,6]},[],
@@ -171,8 +171,8 @@ sc('self-heal','A healing spell targets its caster',['ESW-TARGET-3','ESW-TARGET-
    {'life':[10,20],'spells':[[S('s33')],[Q('q33')]]},[],
    {'life':[13,22]})
 sc('left-and-right-one-foe','Left and right with one foe: hit once',['ESW-AMB-5'],2,
-   {'spells':[[S('s23')],[S('s33')]]},[],
-   {'life':[20,21]})
+   {'spells':[[S('s09')],[S('s33')]]},[],
+   {'life':[21,22],'events':['P2 takes 1 damage']})
 sc('reveal-add-order','Reveal and add: matching cards join their slot; the owner orders same-slot cards',['ESW-ADD-1','ESW-ADD-2','ESW-ADD-3','ESW-ADD-4','ESW-ADD-5','ESW-ADD-7','ESW-RESOLVE-4','ESW-MULTI-1','ESW-GLYPH-6'],2,
    {'spells':[[S('s02'),Q('q19'),D('d19')],[S('s33')]],'mainTop':['q01','d38'],'dice':[1,1]},[A(0,{'type':'order','card':'q01'})],
    {'events':['Overcomplicated is revealed and joins the spell','Beehive is revealed and discarded','P1 resolves Overcomplicated next','Overcomplicated resolves','P2 takes 2 damage','Molten resolves','Lightning Lariat resolves'],'life':[20,17]})
@@ -211,13 +211,13 @@ sc('round-end','The last wizard standing wins a Last Survivor token and a new ro
    {'life':[20,2],'spells':[[S('s17')],[Q('q33'),D('d19')]],'deadTop':['x05']},[],
    {'tokens':[1,0],'round':2,'turn':1,'phase':'build','life':[20,20],'alive':[True,True],'events':['P1 is the Last Survivor and now holds 1 token']})
 sc('suicide','Going out in a blaze of glory: the last caster dying with the last foe still wins the token',['ESW-END-3','ESW-AMB-7'],2,
-   {'life':[1,2],'spells':[[S('s09')],[Q('q33'),D('d19')]]},[],
+   {'life':[1,2],'spells':[[S('s10')],[Q('q33'),D('d19')]]},[],
    {'tokens':[1,0],'round':2})
 sc('match-won','Two tokens win the match',['ESW-GOAL-2','ESW-GOAL-6','ESW-GOAL-7','ESW-COMP-15'],2,
    {'tokens':[1,1],'life':[20,2],'spells':[[S('s17')],[Q('q33'),D('d19')]]},[],
    {'phase':'over','winner':0,'tokens':[2,1],'prompts':[],'events':['P1 wins the match!']})
 sc('pending-discarded','Spells still face down when the round ends never resolve',['ESW-END-5','ESW-NEXT-2','ESW-AMB-7'],3,
-   {'life':[20,2,2],'spells':[[S('s11')],[Q('q33'),D('d19')],[S('s37'),Q('q38')]]},[],
+   {'life':[20,2,2],'spells':[[S('s19')],[Q('q33'),D('d19')],[S('s37'),Q('q38')]]},[],
    {'tokens':[1,0,0],'eventsAbsent':['P2 reveals','P3 reveals'],'round':2})
 sc('dead-draw-each-turn','A dead wizard takes a Dead Wizard card at each new turn and draws nothing else',['ESW-DEAD-4','ESW-DEAD-5','ESW-DEAD-8','ESW-DEAD-T1','ESW-DRAW-4','ESW-AMB-6'],3,
    {'alive':[True,True,False],'deadCards':[None,None,['x01']],'spells':[[S('s33')],[Q('q33')],None]},[],
@@ -261,4 +261,110 @@ sc('disrupt-reannounce','A disrupted spell withdraws its announced Initiative: w
    {'life':[10,20,5],'spells':[[S('s32'),Q('q25'),D('d07')],[S('s33'),Q('q33'),D('d37')],[S('s37'),Q('q38'),D('d36')]],'dice':[1]},[],
    {'events':['P1 announces Initiative 20','P2 announces Initiative 10','P3 announces Initiative 3','P1 casts','P3 loses Leech Pit','P2 loses Giant Mushroom',
               'P2 announces Initiative 0','P3 announces Initiative 0','P2 rolls','P3 rolls']})
+# ---- Tavern content effects (issue #20): one or more scenarios per effect kind (ESW-FX-*) ----
+sc('fx-steal-choice','Taking a Treasure of one’s choice: the caster picks among the victim’s Treasures',['ESW-FX-1','ESW-TREAS-3','ESW-IMPL-10','ESW-TARGET-6'],2,
+   {'life':[20,19],'treasures':[None,['t18','t22']],'spells':[[S('s11')],[S('s33'),Q('q33')]]},
+   [{'seat':0,'choose':'s-t18','expect':{'treasures':[['t18'],['t22']]}}],
+   {'events':['P1 takes the Treasure Pot-Lid Shield from P2','P2 takes 2 damage (17 life left)'],'treasures':[['t18'],['t22']]})
+sc('fx-steal-prompt','The theft waits on its caster: the prompt lists the victim’s Treasures only',['ESW-FX-1','ESW-IMPL-10'],2,
+   {'treasures':[None,['t18','t22']],'spells':[[S('s11')],[S('s33'),Q('q33')]],'dice':[]},[],
+   {'prompts':[{'seat':0,'kind':'stealTreasure','choices':['s-t18','s-t22']}],'phase':'resolve'})
+sc('fx-steal-single','A lone Treasure is taken without asking; a theft from a foe with none takes nothing',['ESW-FX-1','ESW-TREAS-3'],2,
+   {'treasures':[None,['t18']],'spells':[[S('s11')],[S('s33'),Q('q33')]]},[],
+   {'treasures':[['t18'],[]],'events':['P1 takes the Treasure Pot-Lid Shield from P2','P2 takes 2 damage']})
+sc('fx-swap','Swapping Treasures: the caster and the target exchange everything they own',['ESW-FX-1','ESW-TREAS-3','ESW-TARGET-9'],2,
+   {'life':[15,20],'treasures':[['t23'],['t18','t05']],'spells':[[S('s31')],[S('s33'),Q('q33')]]},[],
+   {'events':['P1 swaps Treasures with P2 (1 for 2)','P2 takes 1 damage'],'treasures':[['t18','t05'],['t23']]})
+sc('fx-discard-hand','A hand raid: the target discards a random card of their hand, face up for all',['ESW-FX-2','ESW-IMPL-9','ESW-DRAW-1'],2,
+   {'hands':[None,['s33','d19']],'spells':[[S('s33'),Q('q16')],[S('s37')]]},[],
+   {'events':['P2 discards Lightning Lariat from their hand','P2 takes 1 damage','P2 draws 8 cards'],'mainDiscardIncludes':['d19']})
+sc('fx-steal-card','Pickpocketing: the caster takes a random card from the target’s hand, and the table never learns which',['ESW-FX-2','ESW-IMPL-9','ESW-TARGET-10','ESW-DRAW-1'],2,
+   {'life':[20,15],'hands':[['s26','s01','s02','s03','s05','s06','s07','s08'],['s37','d19']],'spells':[[S('s26')],[S('s37'),Q('q33')]]},[],
+   {'events':['P1 takes 1 card from the hand of P2','P2 takes 1 damage','P2 draws 8 cards'],'eventsAbsent':['Lightning Lariat','P1 draws 1 card'],'handSize':[8,8]})
+sc('fx-drain','A drain heals its caster by the damage actually dealt, after the target’s ward',['ESW-FX-3','ESW-TREAS-1','ESW-LIFE-2'],2,
+   {'life':[10,20],'treasures':[None,['t18']],'spells':[[S('s35')],[S('s37'),Q('q33')]]},[],
+   {'events':['P2 wards off 1 damage','P2 takes 1 damage (19 life left)','P1 heals 1 (11 life)'],'life':[11,None]})
+sc('fx-everyone-heal','Healing everyone: every living wizard heals, the caster too, up to 25',['ESW-FX-3','ESW-FX-5','ESW-LIFE-2','ESW-TARGET-17'],3,
+   {'life':[10,24,15],'spells':[[S('s39')],[S('s37'),Q('q38')],[S('s17'),Q('q17')]]},[],
+   {'events':['P2 heals 1 (25 life)','P3 heals 2 (17 life)','P1 heals 2 (12 life)','P1 draws 1 card']})
+sc('fx-everyone-damage','Hitting everyone: each foe takes the damage and the caster takes it as backlash',['ESW-FX-5','ESW-GLYPH-3','ESW-AMB-5'],3,
+   {'spells':[[S('s19')],[S('s37'),Q('q38')],[S('s33'),Q('q33')]]},[],
+   {'events':['P2 takes 2 damage (18 life left)','P3 takes 2 damage (18 life left)','P1 suffers 2 backlash (18 life left)']})
+sc('fx-table-glyph','Damage per card of a glyph cast this turn: earlier spells of the turn count with this one',['ESW-FX-6','ESW-GLYPH-6','ESW-TARGET-14'],2,
+   {'spells':[[S('s20'),Q('q17')],[S('s17')]]},[],
+   {'events':['P2 casts','P1 takes 3 damage','P1 casts','P2 takes 3 damage (17 life left)','P1 draws 1 card','P2 takes 2 damage (15 life left)']})
+sc('fx-per-dead','Damage per dead wizard, drained: the dead count, the living pay',['ESW-FX-4','ESW-FX-3','ESW-DEAD-8','ESW-TARGET-10'],3,
+   {'life':[20,10,20],'alive':[True,True,False],'spells':[[S('s01'),Q('q12')],[S('s37'),Q('q38'),D('d37')],None],'dice':[1,1,1]},[],
+   {'events':['P2 takes 2 damage (8 life left)','P2 takes 2 damage (6 life left)','P1 heals 2 (22 life)']})
+sc('fx-per-table-treasures','Damage per Treasure on the table, every wizard’s Treasures counted',['ESW-FX-4','ESW-TREAS-3','ESW-POWER-6'],2,
+   {'life':[20,15],'treasures':[['t23'],['t18','t05']],'spells':[[D('d04')],[S('s37'),Q('q38')]],'dice':[5]},[],
+   {'events':['Total 5: row 5–9.','P2 wards off 1 damage','P2 takes 2 damage','P1 draws 1 card']})
+sc('fx-echo-previous','Repeating the previous card: the Quality runs the Source again at its targets',['ESW-FX-7','ESW-RESOLVE-1','ESW-TARGET-4'],2,
+   {'spells':[[S('s17'),Q('q24')],[S('s33')]]},[],
+   {'events':['P2 takes 3 damage (20 life left)','Blistering repeats Blazemund.','P2 takes 3 damage (17 life left)'],'life':[20,17]})
+sc('fx-echo-source','Copying the Source: its effects again, aimed at this card’s own target',['ESW-FX-7','ESW-TARGET-5','ESW-TARGET-13'],3,
+   {'life':[20,20,19],'spells':[[S('s01'),Q('q30')],[S('s33'),Q('q33'),D('d37')],[S('s37'),Q('q38'),D('d36')]],'dice':[1,1,1,1,1,1]},[],
+   {'events':['P2 takes 2 damage (18 life left)','Glittering resolves, aimed at P3.','Glittering repeats Professor Quibblestone.','P3 takes 2 damage (17 life left)']})
+sc('fx-echo-nothing','A repeat with nothing before it does nothing',['ESW-FX-7','ESW-REVEAL-7'],2,
+   {'spells':[[Q('q24')],[S('s33'),Q('q33')]]},[],
+   {'events':['Blistering finds nothing to repeat.'],'life':[20,25]})
+sc('fx-guard-reflect','A mirror: the next damage a foe deals the caster this turn hits that foe instead, once',['ESW-FX-8','ESW-ORDER-2'],2,
+   {'spells':[[S('s25')],[S('s17'),Q('q17')]]},[],
+   {'events':['P1 raises a mirror for the turn.','P1 reflects 3 damage back at P2!','P2 takes 3 damage (17 life left)','P1 takes 2 damage (18 life left)'],'life':[18,17]})
+sc('fx-guard-redirect','A deflector: the next foe’s damage goes to the caster’s left foe instead',['ESW-FX-8','ESW-AMB-5','ESW-ORDER-8'],3,
+   {'spells':[[S('s28')],[S('s33')],[S('s17'),Q('q33')]],'dice':[6,1]},[],
+   {'events':['P1 raises a deflector for the turn.','P1 deflects 3 damage onto P2!','P2 takes 3 damage (20 life left)'],'life':[21,20,22]})
+sc('fx-stall','A stalled spell resolves after every other one, whatever its count',['ESW-FX-9','ESW-ORDER-2','ESW-ORDER-11','ESW-TARGET-6'],3,
+   {'life':[20,15,20],'spells':[[S('s22')],[S('s37'),Q('q38')],[S('s33'),Q('q33'),D('d37')]],'dice':[1,1,1]},[],
+   {'events':['P1 casts','P2’s spell is stalled until every other has gone.','P3 casts','P2 casts'],'eventsAbsent':['to break the Initiative tie']})
+sc('fx-delayed-heal','A delayed effect goes off at the start of the next turn, after the draws',['ESW-FX-10','ESW-DRAW-1','ESW-LIFE-2'],2,
+   {'life':[10,20],'spells':[[Q('q39')],[S('s37'),Q('q38')]]},[],
+   {'events':['Overgrown leaves something ticking for the next turn.','Round 1, turn 2 begins.','Left by P1 last turn, Overgrown goes off.','P1 heals 4 (14 life)'],'life':[14,None],'turn':2})
+sc('fx-delayed-kill','A delayed curse that kills at the turn start ends the round there',['ESW-FX-10','ESW-END-1','ESW-DEAD-3'],2,
+   {'life':[20,3],'spells':[[Q('q09')],[S('s01'),Q('q03')]]},[],
+   {'events':['Festering leaves something ticking','P1 takes 2 damage','Round 1, turn 2 begins.','Left by P1 last turn, Festering goes off.','P2 takes 3 damage (0 life left)','P2 is blown to bits!','P1 is the Last Survivor'],'tokens':[1,0],'round':2})
+sc('fx-keep-high','Several dice, the best kept: not a power roll, so glyph Treasures add no die',['ESW-FX-11','ESW-POWER-12'],2,
+   {'treasures':[['t08'],None],'spells':[[S('s18')],[S('s37'),Q('q38')]],'dice':[2,5]},[],
+   {'events':['Dice 2, 5: the best, 5, is kept.','P2 takes 5 damage (15 life left)']})
+sc('fx-if-weakest','A bonus for the weakest: the caster with the fewest life heals too',['ESW-FX-12','ESW-TARGET-6','ESW-TARGET-8'],2,
+   {'life':[10,20],'spells':[[S('s36')],[S('s37'),Q('q38')]]},[],
+   {'events':['P2 takes 2 damage (18 life left)','P1 is the weakest wizard: the bonus applies.','P1 heals 3 (13 life)']})
+sc('fx-if-strongest','Punishing the strongest: the leader pays backlash, the others do not',['ESW-FX-12','ESW-FX-2','ESW-GLYPH-3'],2,
+   {'life':[20,15],'hands':[None,['s37','q38','d19']],'spells':[[Q('q11')],[S('s37'),Q('q38')]]},[],
+   {'events':['P2 discards Lightning Lariat from their hand','P1 is the strongest wizard: it applies.','P1 suffers 2 backlash (18 life left)']})
+sc('fx-if-not','A condition that does not hold adds nothing',['ESW-FX-12'],2,
+   {'life':[20,10],'spells':[[S('s36')],[S('s37'),Q('q38')]]},[],
+   {'events':['P1 is not the weakest wizard: nothing more.'],'eventsAbsent':['P1 heals']})
+sc('fx-wild-chain','A Wild Surge chains: while its find shares a glyph with the spell it fetches another card of the slot',['ESW-FX-13','ESW-WILD-6','ESW-WILD-7','ESW-ADD-1','ESW-ADD-3','ESW-RESOLVE-4'],2,
+   {'spells':[[W('w5','source'),Q('q17')],[S('s37')]],'mainTop':['s17','q01','s33']},[{'seat':0,'choose':'o-s17'}],
+   {'events':['0 cards revealed and discarded before Blazemund joins the spell.','The Wild Magic chains: 1 card more revealed, then Mother Mossbottom joins the spell too.','P2 takes 3 damage','P1 heals 3','P2 takes 2 damage']})
+sc('fx-wild-chain-stops','A Wild Surge whose find shares no glyph with the spell stops at one card',['ESW-FX-13','ESW-WILD-8'],2,
+   {'spells':[[W('w6','source'),Q('q17')],[S('s37')]],'mainTop':['s33','s17']},[],
+   {'events':['0 cards revealed and discarded before Mother Mossbottom joins the spell.'],'eventsAbsent':['chains']})
+sc('fx-dead-haunt','Dead Wizard cards act on the living at round start: hauntings lower their starting life, and a theft takes a Treasure',['ESW-FX-14','ESW-DEAD-6','ESW-DEAD-7','ESW-TREAS-13','ESW-AMB-10'],3,
+   {'life':[20,2,20],'alive':[True,True,False],'deadCards':[None,None,['x02','x06','x12']],'deadTop':['x14'],'treasureTop':['t18'],'spells':[[S('s17')],[S('s01')],None],'dice':[6,1]},[],
+   {'round':2,'events':['P2 takes the Dead Wizard card Afterlife Loan','P2 gains the Treasure Pot-Lid Shield','The ghost of P2 (Afterlife Loan) haunts P1, who starts at 19 life.','The ghost of P3 (Spiteful Ghost) haunts P1, who starts at 17 life.','P3 takes the Treasure Pot-Lid Shield from P2'],
+    'life':[17,20,20],'treasures':[[],[],['t18']],'handSize':[8,8,10]})
+sc('fx-treasure-thorns','Thorns answer a foe’s hit; thorns never answer thorns',['ESW-FX-15','ESW-TREAS-1'],2,
+   {'treasures':[['t20'],['t20']],'spells':[[S('s17')],[S('s37'),Q('q38')]]},[],
+   {'events':['P2 takes 3 damage (17 life left)','P2’s thorns bite back at P1.','P1 takes 1 damage (19 life left)'],'life':[19,None]})
+sc('fx-treasure-kill-rewards','A kill feeds the killer’s Treasures: a bounty Treasure and a vampire’s heal',['ESW-FX-15','ESW-DEAD-3','ESW-TREAS-2'],3,
+   {'life':[10,3,20],'treasures':[['t21','t19'],None,None],'treasureTop':['t18'],'spells':[[S('s17')],[S('s37'),Q('q38')],[S('s33'),Q('q33')]]},[],
+   {'events':['P2 is blown to bits!','P1 gains the Treasure Pot-Lid Shield','P1 heals 3 (13 life)'],'treasures':[['t21','t19','t18'],[],[]]})
+sc('fx-treasure-last-stand','A last-stand Treasure is spent to stay at 1 life',['ESW-FX-15','ESW-AMB-9'],2,
+   {'life':[20,3],'treasures':[None,['t12']],'spells':[[S('s17')],[S('s37'),Q('q38')]]},[],
+   {'events':['P2 takes 3 damage (0 life left)','P2 should be dead, but Second-Chance Spoon crumbles instead: 1 life left.'],'alive':[True,True],'treasures':[None,[]]})
+sc('fx-treasure-one-shots','One-shot Treasures at the next turn start: a tonic heals, a fuse hits the strongest foe; both are spent',['ESW-FX-15','ESW-TARGET-5','ESW-TREAS-12'],3,
+   {'life':[10,18,15],'treasures':[['t25','t16'],None,None],'spells':[[S('s33')],[S('s37'),Q('q38')],[S('s04'),Q('q02')]]},[],
+   {'events':['Round 1, turn 2 begins.','P1 uses up Troll-Snot Tonic.','P1 heals 5 (18 life)','P1 uses up Fizzing Gift Box.','P2 takes 4 damage (20 life left)'],'treasureCount':[0,None,None],'turn':2})
+sc('fx-treasure-on-gain-draw','A Treasure that draws on arrival draws at once, mid-spell',['ESW-FX-15','ESW-TREAS-7','ESW-TREAS-2'],2,
+   {'hands':[['s04'],None],'treasureTop':['t01'],'spells':[[S('s04')],[S('s37'),Q('q38')]]},[],
+   {'events':['P1 gains the Treasure Owl-Feather Quill.','P1 draws 2 cards.','P1 draws 6 cards.']})
+sc('fx-treasure-dice-and-glyph','At least two dice on power rolls; an empowered glyph hits one harder',['ESW-FX-15','ESW-POWER-4','ESW-POWER-10'],2,
+   {'treasures':[['t09','t17'],None],'spells':[[S('s32'),D('d19')],[S('s37'),Q('q38'),D('d36')]],'dice':[3,4,1]},[],
+   {'events':['P2 takes 2 damage','Power roll for Lightning Lariat: 2 dice, 3 + 4.','P2 takes 3 damage']})
+sc('fx-treasure-backlash-and-hand','Backlash is softened by mittens; a satchel draws up to 9',['ESW-FX-15','ESW-GLYPH-3','ESW-DRAW-1'],2,
+   {'treasures':[['t13','t15'],None],'spells':[[S('s10')],[S('s37'),Q('q38')]]},[],
+   {'events':['P1 wards off 1 damage','P1 suffers 1 backlash (19 life left)','Round 1, turn 2 begins.','P1 draws 1 card'],'handSize':[9,8]})
+
 print(n)

@@ -10,7 +10,15 @@ import type { Words } from './words.js';
 
 function amount(a: Amount, w: Words): string {
   if (typeof a === 'number') return String(a);
-  const base = a.per === 'glyphCards' ? w.per.glyphCards(a.glyph ? w.glyph[a.glyph] : '') : w.per[a.per];
+  const glyph = a.glyph ? w.glyph[a.glyph] : '';
+  const base =
+    a.per === 'glyphCards'
+      ? w.per.glyphCards(glyph)
+      : a.per === 'tableGlyph'
+        ? w.per.tableGlyph(glyph)
+        : a.per === 'keepHigh'
+          ? w.per.keepHigh(a.dice ?? 2)
+          : w.per[a.per];
   return a.plus ? `${base} +${a.plus}` : base;
 }
 
@@ -19,7 +27,7 @@ function simple(e: SimpleEffect, w: Words): string {
     case 'damage':
       return e.to === 'self' ? w.fx.backlash(amount(e.amount, w)) : w.fx.dmg(amount(e.amount, w));
     case 'heal':
-      return w.fx.heal(amount(e.amount, w));
+      return e.to === 'target' ? w.fx.healTarget(amount(e.amount, w)) : w.fx.heal(amount(e.amount, w));
     case 'treasure':
       return e.who === 'self' ? w.fx.treasureSelf : e.who === 'target' ? w.fx.treasureTarget : w.fx.treasureBoth;
     case 'reveal':
@@ -28,6 +36,26 @@ function simple(e: SimpleEffect, w: Words): string {
       return w.fx.disrupt;
     case 'draw':
       return w.fx.draw(e.count);
+    case 'stealTreasure':
+      return e.choose ? w.fx.stealChoose : w.fx.steal;
+    case 'swapTreasures':
+      return w.fx.swap;
+    case 'discardHand':
+      return w.fx.discard(e.count);
+    case 'stealCard':
+      return w.fx.pickpocket(e.count);
+    case 'drain':
+      return w.fx.drain(amount(e.amount, w));
+    case 'echo':
+      return e.of === 'previous' ? w.fx.echoPrevious : w.fx.echoSource;
+    case 'guard':
+      return e.kind === 'reflect' ? w.fx.mirror : w.fx.deflector;
+    case 'stall':
+      return w.fx.stall;
+    case 'delayed':
+      return w.fx.later(e.effects.map((x) => simple(x, w)).join(', '));
+    case 'if':
+      return (e.cond === 'weakest' ? w.fx.ifWeakest : w.fx.ifStrongest)(e.effects.map((x) => simple(x, w)).join(', '));
   }
 }
 
@@ -40,7 +68,7 @@ function effect(e: Effect, w: Words): string {
 /** The target, then the effects. */
 export function compactText(id: string, w: Words): string {
   const c = mainCard(id);
-  if (c.kind === 'wild') return w.wildText;
+  if (c.kind === 'wild') return c.chain > 0 ? w.wildChainText : w.wildText;
   const effects = c.effects.map((e) => effect(e, w)).join(' · ');
   return c.target ? `${w.target[c.target]}\n${effects}` : effects;
 }

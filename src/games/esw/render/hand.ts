@@ -76,12 +76,20 @@ export function deadWizardLines(me: EswPlayerView, w: Words): string[] {
   const cards = me.deadCards.map((c) => deadWizardCard(c.id));
   const life = Math.min(MAX_LIFE, START_LIFE + cards.reduce((a, c) => a + c.life, 0));
   const treasures = cards.reduce((a, c) => a + c.treasures, 0);
+  // What the cards do to the living when the round starts (ESW-FX-14).
+  const extras = cards.flatMap((c) => [
+    ...(c.haunt ? [w.dead.haunt[c.haunt.who](c.haunt.life)] : []),
+    ...(c.steal ? [w.dead.steal] : []),
+    ...(c.draw ? [w.dead.draw(c.draw)] : []),
+  ]);
   return [
     w.dead.title,
-    w.dead.when,
+    // The title says when the round ends; its longer explanation gives way to what the cards will do.
+    ...(extras.length > 0 ? [] : [w.dead.when]),
     w.dead.eachTurn,
     w.dead.cards(cards.length, me.deadCards.map((c) => c.name).join(', ')),
     w.dead.nextRound(life, treasures),
+    ...(extras.length > 0 ? [w.dead.onReturn(extras.join(' · '))] : []),
   ];
 }
 

@@ -48,13 +48,28 @@ export interface Words {
     eachTurn: string;
     cards: (n: number, names: string) => string;
     nextRound: (life: number, treasures: number) => string;
+    /** What the cards do to the living at round start (ESW-FX-14), summed up on one line. */
+    onReturn: (parts: string) => string;
+    haunt: Record<'left' | 'right' | 'strongest' | 'eachFoe', (life: number) => string>;
+    steal: string;
+    draw: (n: number) => string;
   };
   noCards: string;
   allInSpell: string;
   joined: string;
   noComponents: string;
   wildText: string;
-  per: { glyphs: string; treasures: string; foes: string; glyphCards: (glyph: string) => string };
+  wildChainText: string;
+  per: {
+    glyphs: string;
+    treasures: string;
+    foes: string;
+    glyphCards: (glyph: string) => string;
+    tableTreasures: string;
+    tableGlyph: (glyph: string) => string;
+    dead: string;
+    keepHigh: (dice: number) => string;
+  };
   fx: {
     dmg: (a: string) => string;
     backlash: (a: string) => string;
@@ -65,6 +80,21 @@ export interface Words {
     reveal: (n: number) => string;
     disrupt: string;
     draw: (n: number) => string;
+    healTarget: (a: string) => string;
+    steal: string;
+    stealChoose: string;
+    swap: string;
+    discard: (n: number) => string;
+    pickpocket: (n: number) => string;
+    drain: (a: string) => string;
+    echoPrevious: string;
+    echoSource: string;
+    mirror: string;
+    deflector: string;
+    stall: string;
+    later: (effects: string) => string;
+    ifWeakest: (effects: string) => string;
+    ifStrongest: (effects: string) => string;
   };
 }
 
@@ -82,6 +112,7 @@ const en: Words = {
     weaker: '→ a weaker foe',
     die: '→ foe chosen by the die',
     eachFoe: '→ every foe',
+    everyone: '→ everyone',
     self: '→ you',
   },
   anySlot: 'Any slot',
@@ -123,13 +154,32 @@ const en: Words = {
     eachTurn: 'While dead you cast nothing and take a Dead Wizard card at the start of each turn.',
     cards: (n, names) => (n === 0 ? 'No Dead Wizard card yet' : `Dead Wizard card${n === 1 ? '' : 's'} (${n}): ${names}`),
     nextRound: (life, tr) => `Next round you start at ${life} life${tr > 0 ? ` with ${tr} Treasure${tr === 1 ? '' : 's'}` : ''}`,
+    onReturn: (parts) => `On your return: ${parts}`,
+    haunt: {
+      left: (n) => `left foe −${n} life`,
+      right: (n) => `right foe −${n} life`,
+      strongest: (n) => `strongest foe −${n} life`,
+      eachFoe: (n) => `each foe −${n} life`,
+    },
+    steal: 'a Treasure from the richest foe',
+    draw: (n) => `+${n} card${n === 1 ? '' : 's'}`,
   },
   noCards: 'No cards in hand',
   allInSpell: 'Every card of your hand is in the spell',
   joined: 'joined the spell',
   noComponents: 'No components left',
   wildText: 'Fills any slot; replaced from the deck when revealed',
-  per: { glyphs: '1 per glyph', treasures: '1 per Treasure', foes: '1 per foe', glyphCards: (g) => `1 per ${g} card` },
+  wildChainText: 'Fills any slot; replaced from the deck, and chains while the find shares a glyph',
+  per: {
+    glyphs: '1 per glyph',
+    treasures: '1 per Treasure',
+    foes: '1 per foe',
+    glyphCards: (g) => `1 per ${g} card`,
+    tableTreasures: '1 per Treasure in play',
+    tableGlyph: (g) => `1 per ${g} card cast this turn`,
+    dead: '1 per dead wizard',
+    keepHigh: (n) => `best of ${n} dice`,
+  },
   fx: {
     dmg: (a) => `${a} dmg`,
     backlash: (a) => `you take ${a}`,
@@ -140,6 +190,21 @@ const en: Words = {
     reveal: (n) => `reveal ${n}, same glyph joins`,
     disrupt: 'target loses a face-down card',
     draw: (n) => `draw ${n}`,
+    healTarget: (a) => `targets heal ${a}`,
+    steal: 'steal a Treasure',
+    stealChoose: 'steal a Treasure (you pick)',
+    swap: 'swap Treasures',
+    discard: (n) => `target discards ${n}`,
+    pickpocket: (n) => `steal ${n} from hand`,
+    drain: (a) => `drain ${a}`,
+    echoPrevious: 'repeat previous card',
+    echoSource: 'copy your Source',
+    mirror: 'mirror: next hit bounces',
+    deflector: 'deflector: next hit goes left',
+    stall: 'target’s spell goes last',
+    later: (e) => `next turn: ${e}`,
+    ifWeakest: (e) => `if weakest: ${e}`,
+    ifStrongest: (e) => `if strongest: ${e}`,
   },
 };
 
@@ -157,6 +222,7 @@ const fr: Words = {
     weaker: '→ un adversaire plus faible',
     die: '→ adversaire désigné par le dé',
     eachFoe: '→ chaque adversaire',
+    everyone: '→ tout le monde',
     self: '→ vous',
   },
   anySlot: 'Tout emplacement',
@@ -198,13 +264,32 @@ const fr: Words = {
     eachTurn: 'Mort, vous ne lancez rien et prenez une carte Sorcier crevé au début de chaque tour.',
     cards: (n, names) => (n === 0 ? 'Pas encore de carte Sorcier crevé' : `Carte${n > 1 ? 's' : ''} Sorcier crevé (${n}) : ${names}`),
     nextRound: (life, tr) => `À la prochaine manche, vous commencez à ${life} PV${tr > 0 ? ` avec ${tr} Trésor${tr > 1 ? 's' : ''}` : ''}`,
+    onReturn: (parts) => `À votre retour : ${parts}`,
+    haunt: {
+      left: (n) => `adversaire de gauche −${n} PV`,
+      right: (n) => `adversaire de droite −${n} PV`,
+      strongest: (n) => `adversaire le plus fort −${n} PV`,
+      eachFoe: (n) => `chaque adversaire −${n} PV`,
+    },
+    steal: 'un Trésor pris au plus riche',
+    draw: (n) => `+${n} carte${n > 1 ? 's' : ''}`,
   },
   noCards: 'Aucune carte en main',
   allInSpell: 'Toute votre main est dans le sort',
   joined: 'a rejoint le sort',
   noComponents: 'Plus aucun Composant',
   wildText: 'Tient n’importe quel emplacement ; remplacée depuis la pioche à la révélation',
-  per: { glyphs: '1 par Glyphe', treasures: '1 par Trésor', foes: '1 par adversaire', glyphCards: (g) => `1 par carte ${g}` },
+  wildChainText: 'Tient n’importe quel emplacement ; remplacée depuis la pioche, et s’enchaîne si la trouvaille partage un Glyphe',
+  per: {
+    glyphs: '1 par Glyphe',
+    treasures: '1 par Trésor',
+    foes: '1 par adversaire',
+    glyphCards: (g) => `1 par carte ${g}`,
+    tableTreasures: '1 par Trésor en jeu',
+    tableGlyph: (g) => `1 par carte ${g} lancée ce tour`,
+    dead: '1 par sorcier mort',
+    keepHigh: (n) => `meilleur de ${n} dés`,
+  },
   fx: {
     dmg: (a) => `${a} dégâts`,
     backlash: (a) => `vous subissez ${a}`,
@@ -215,6 +300,21 @@ const fr: Words = {
     reveal: (n) => `révélez ${n}, même Glyphe rejoint`,
     disrupt: 'la cible perd une carte face cachée',
     draw: (n) => `piochez ${n}`,
+    healTarget: (a) => `les cibles soignent ${a}`,
+    steal: 'volez un Trésor',
+    stealChoose: 'volez un Trésor (au choix)',
+    swap: 'échangez les Trésors',
+    discard: (n) => `la cible défausse ${n}`,
+    pickpocket: (n) => `volez ${n} en main`,
+    drain: (a) => `drain ${a}`,
+    echoPrevious: 'répétez la carte précédente',
+    echoSource: 'copiez votre Source',
+    mirror: 'miroir : le prochain coup rebondit',
+    deflector: 'déflecteur : le prochain coup va à gauche',
+    stall: 'le sort de la cible passe en dernier',
+    later: (e) => `au prochain tour : ${e}`,
+    ifWeakest: (e) => `si le plus faible : ${e}`,
+    ifStrongest: (e) => `si le plus fort : ${e}`,
   },
 };
 

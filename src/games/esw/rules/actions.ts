@@ -1,6 +1,8 @@
 import { RuleError, type Action, type Choice, type Prompt, type Seat } from '../../../core/game.js';
 import { t, type Text } from '../../../core/text.js';
-import { mainCard } from '../content/index.js';
+import { mainCard, treasureCard } from '../content/index.js';
+import { treasureText } from './describe.js';
+import { moveTreasure } from './effects.js';
 import { SLOTS, type Slot } from '../content/schema.js';
 import { advance, beginResolution, chooseNextCard } from './flow.js';
 import { MAX_SPELL_CARDS, type EswState } from './state.js';
@@ -113,6 +115,18 @@ function resolutionPrompt(st: EswState): Prompt {
           action: { type: 'target', seat: target },
         })),
       };
+    case 'steal':
+      return {
+        seat: w.seat,
+        kind: 'stealTreasure',
+        text: t('esw.prompt.steal', { who: seatName(st, w.from), card: cardName(w.card) }),
+        choices: w.treasures.map((id) => ({
+          id: `s-${id}`,
+          label: t('esw.choice.steal', { treasure: treasureCard(id).name }),
+          description: treasureText(id),
+          action: { type: 'steal', treasure: id },
+        })),
+      };
   }
 }
 
@@ -180,6 +194,14 @@ export function applyInPlace(st: EswState, seat: Seat, action: Action, events: E
       say(events, 'chosenTarget', { who: seatName(st, seat), target: seatName(st, Number(action.seat)) });
       st.casting!.steps[0] = { k: 'effects', card: w.card, targets: [Number(action.seat)] };
       st.await = null;
+      advance(st, events);
+      return;
+    }
+    case 'steal': {
+      const w = st.await!;
+      if (w.kind !== 'steal') throw new RuleError(t('esw.err.notOffered'));
+      st.await = null;
+      moveTreasure(st, w.from, seat, String(action.treasure), events);
       advance(st, events);
       return;
     }

@@ -1,6 +1,15 @@
 import type { Action, Seat } from '../../../core/game.js';
 import { mainCard } from '../content/index.js';
-import { SLOTS, type ComponentCard, type Effect, type Glyph, type SimpleEffect, type Slot, type Targeting } from '../content/schema.js';
+import {
+  SLOTS,
+  type Amount,
+  type ComponentCard,
+  type Effect,
+  type Glyph,
+  type SimpleEffect,
+  type Slot,
+  type Targeting,
+} from '../content/schema.js';
 import { MAX_LIFE, type EswState, type Placed } from './state.js';
 import { livingFoes } from './util.js';
 
@@ -30,26 +39,41 @@ interface Situation {
   life: number;
   foes: number;
   treasures: number;
+  /** Fewest life among the living (ties included). */
+  weakest: boolean;
+  /** Most life among the living (ties included). */
+  strongest: boolean;
+}
+
+/** Expected best of n d6 (n = 2..4). */
+const KEEP_HIGH = [0, 3.5, 4.47, 4.96, 5.24];
+
+function guessAmount(a: Amount, sit: Situation, glyphs: number): number {
+  if (typeof a === 'number') return a;
+  const base: Record<Exclude<Amount, number>['per'], number> = {
+    glyphs,
+    treasures: sit.treasures,
+    foes: sit.foes,
+    glyphCards: 2,
+    tableTreasures: 2 + sit.treasures,
+    tableGlyph: 2,
+    dead: 1,
+    keepHigh: KEEP_HIGH[a.dice ?? 2] ?? 4.5,
+  };
+  return base[a.per] + a.plus;
 }
 
 function simpleValue(e: SimpleEffect, targets: number, sit: Situation, glyphs: number): number {
   switch (e.op) {
     case 'damage': {
-      const n =
-        typeof e.amount === 'number'
-          ? e.amount
-          : e.amount.per === 'glyphs'
-            ? glyphs + e.amount.plus
-            : e.amount.per === 'treasures'
-              ? sit.treasures + e.amount.plus
-              : e.amount.per === 'foes'
-                ? sit.foes + e.amount.plus
-                : 2 + e.amount.plus;
+      const n = guessAmount(e.amount, sit, glyphs);
       // Backlash hurts more the closer to death the caster is.
       return e.to === 'self' ? -n * (sit.life <= n + 2 ? 6 : 1) : n * targets;
     }
     case 'heal': {
-      const n = typeof e.amount === 'number' ? e.amount : 2;
+      const n = guessAmount(e.amount, sit, glyphs);
+      // Healing the targets helps foes as much as it helps you.
+      if (e.to === 'target') return -0.6 * n * Math.max(0, targets);
       return Math.min(n, MAX_LIFE - sit.life) * (sit.life < 10 ? 1.5 : 0.7);
     }
     case 'treasure':
@@ -60,11 +84,35 @@ function simpleValue(e: SimpleEffect, targets: number, sit: Situation, glyphs: n
       return 1;
     case 'draw':
       return 0.4 * e.count;
+    case 'stealTreasure':
+      return 1.2 * targets;
+    case 'swapTreasures':
+      return sit.treasures === 0 ? 1 : 0.2;
+    case 'discardHand':
+      return 0.5 * e.count * targets;
+    case 'stealCard':
+      return 0.8 * e.count * targets;
+    case 'drain': {
+      const n = guessAmount(e.amount, sit, glyphs) * targets;
+      return n + Math.min(n, MAX_LIFE - sit.life) * (sit.life < 10 ? 1.2 : 0.5);
+    }
+    case 'echo':
+      return 3;
+    case 'guard':
+      return 2;
+    case 'stall':
+      return 0.8 * targets;
+    case 'delayed':
+      return 0.8 * e.effects.reduce((a, x) => a + simpleValue(x, targets, sit, glyphs), 0);
+    case 'if': {
+      const holds = e.cond === 'weakest' ? sit.weakest : sit.strongest;
+      return holds ? e.effects.reduce((a, x) => a + simpleValue(x, targets, sit, glyphs), 0) : 0;
+    }
   }
 }
 
 const targetCount = (targeting: Targeting | undefined, foes: number): number =>
-  targeting === 'eachFoe' ? foes : targeting === 'leftAndRight' ? Math.min(2, foes) : 1;
+  targeting === 'eachFoe' ? foes : targeting === 'everyone' ? foes - 1 : targeting === 'leftAndRight' ? Math.min(2, foes) : 1;
 
 function effectValue(e: Effect, card: ComponentCard, sit: Situation, glyphDice: number, glyphs: number): number {
   const targets = targetCount(card.target, sit.foes);
@@ -133,7 +181,7 @@ export function bestSpell(hand: readonly string[], sit: Situation, focus: Glyph 
 /** bestSpell is pure: a small memo spares recomputing it for each of a build's actions. */
 const memo = new Map<string, Placed[]>();
 function bestSpellMemo(hand: readonly string[], sit: Situation, focus: Glyph | null): Placed[] {
-  const key = `${hand.join(',')}|${sit.life}|${sit.foes}|${sit.treasures}|${focus ?? ''}`;
+  const key = `${hand.join(',')}|${sit.life}|${sit.foes}|${sit.treasures}|${sit.weakest}|${sit.strongest}|${focus ?? ''}`;
   let found = memo.get(key);
   if (!found) {
     if (memo.size > 5000) memo.clear();
@@ -145,7 +193,14 @@ function bestSpellMemo(hand: readonly string[], sit: Situation, focus: Glyph | n
 
 export function situationOf(st: EswState, seat: Seat): Situation {
   const s = st.seats[seat]!;
-  return { life: s.life, foes: livingFoes(st, seat).length, treasures: s.treasures.length };
+  const lives = st.seats.filter((x) => x.alive).map((x) => x.life);
+  return {
+    life: s.life,
+    foes: livingFoes(st, seat).length,
+    treasures: s.treasures.length,
+    weakest: s.life <= Math.min(...lives),
+    strongest: s.life >= Math.max(...lives),
+  };
 }
 
 export function eswBotAction(st: EswState, seat: Seat, focus: Glyph | null = null): Action {
@@ -158,6 +213,7 @@ export function eswBotAction(st: EswState, seat: Seat, focus: Glyph | null = nul
       return { type: 'target', seat: weakest };
     }
     if (w.kind === 'order') return { type: 'order', card: w.cards[0]! };
+    if (w.kind === 'steal') return { type: 'steal', treasure: w.treasures[w.treasures.length - 1]! };
     // Keep the most valuable card of each duplicated slot: discard the weakest one.
     const sit = situationOf(st, seat);
     const worst = [...w.cards].sort((a, b) => spellValue([a], sit, focus) - spellValue([b], sit, focus))[0]!;

@@ -1,8 +1,8 @@
 import type { Json, Seat } from '../../../core/game.js';
 import { drawCards } from '../../../core/deck.js';
-import { componentCard, deadWizardCard, mainCard, wizardCard } from '../content/index.js';
+import { componentCard, deadWizardCard, mainCard, treasureCard, wizardCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
-import { bestAbility, drawDeadWizard, gainTreasure, healSeat, runEffect } from './effects.js';
+import { bestAbility, dealDamage, drawDeadWizard, gainTreasure, healSeat, moveTreasure, runEffect } from './effects.js';
 import { HAND_SIZE, MAX_LIFE, START_LIFE, TOKENS_TO_WIN, type Casting, type EswState, type SpellCard } from './state.js';
 import { findTargets } from './targets.js';
 import { eswView } from './view.js';
@@ -12,6 +12,7 @@ import {
   drawMain,
   duplicatedSlotCards,
   initiativeOf,
+  livingFoes,
   livingSeats,
   rollD6,
   say,
@@ -29,27 +30,71 @@ export function startTurn(st: EswState, events: Events): void {
   st.phase = 'build';
   st.tieRolls = {};
   st.announced = [];
+  st.stalled = [];
+  st.turnCards = [];
   say(events, 'turn', { round: st.round, turn: st.turn });
   const turnEvent = events[events.length - 1]!;
   st.seats.forEach((s, seat) => {
     s.draft = [];
     s.spell = null;
     s.locked = false;
+    s.guard = null;
     if (!s.alive) {
       s.locked = true;
       if (st.turn > 1) drawDeadWizard(st, seat, events);
       return;
     }
     healSeat(st, seat, bestAbility(s.treasures, 'regen'), events);
-    const drawn = drawMain(st, Math.max(0, HAND_SIZE - s.hand.length));
+    const drawn = drawMain(st, Math.max(0, HAND_SIZE + bestAbility(s.treasures, 'handSize') - s.hand.length));
     s.hand.push(...drawn);
     if (drawn.length > 0) say(events, 'draws', { who: seatName(st, seat), count: drawn.length });
     // No card at all (both piles empty, ESW-AMB-19): nothing to cast this turn.
     if (s.hand.length === 0) s.locked = true;
   });
+  if (turnStartEffects(st, events)) return;
   // The table as the turn starts (after the last turn's spells): posted with the event.
   turnEvent.picture = { kind: 'board', view: eswView(st, 'public') };
   if (st.seats.every((s) => s.locked)) beginResolution(st, events);
+}
+
+/**
+ * Effects that wait for the turn start (ESW-FX-10), then one-shot Treasures that fire then (ESW-FX-15):
+ * after the draws, so a wizard killed now has already drawn and discards. True when that ended the round.
+ */
+function turnStartEffects(st: EswState, events: Events): boolean {
+  const pending = st.delayed ?? [];
+  st.delayed = [];
+  let lastCaster: Seat | null = null;
+  for (const d of pending) {
+    const card = componentCard(d.card);
+    say(events, 'delayedRuns', { card: card.name, who: seatName(st, d.caster) });
+    const ctx = { caster: d.caster, card, targets: d.targets, nested: true };
+    for (const e of d.effects) runEffect(st, ctx, e, events);
+    lastCaster = d.caster;
+  }
+  st.seats.forEach((s, seat) => {
+    for (const id of [...s.treasures]) {
+      const a = treasureCard(id).ability;
+      if (!s.alive || (a.k !== 'tonic' && a.k !== 'fuse')) continue;
+      s.treasures.splice(s.treasures.indexOf(id), 1);
+      st.treasureDeck.discard.push(id);
+      say(events, 'oneShot', { who: seatName(st, seat), treasure: treasureCard(id).name });
+      if (a.k === 'tonic') healSeat(st, seat, a.amount, events);
+      else {
+        const foes = livingFoes(st, seat);
+        const top = Math.max(...foes.map((f) => st.seats[f]!.life));
+        const victim = foes.find((f) => st.seats[f]!.life === top);
+        if (victim !== undefined) dealDamage(st, seat, victim, a.damage, events);
+        lastCaster = seat;
+      }
+    }
+  });
+  for (const s of st.seats) if (!s.alive) s.locked = true;
+  const alive = livingSeats(st);
+  // A turn-start effect may end the round; with nobody left, the wizard behind the last effect takes the token (ESW-AMB-7 by analogy).
+  if (alive.length === 1) endRound(st, alive[0]!, events);
+  else if (alive.length === 0) endRound(st, lastCaster, events);
+  return alive.length <= 1;
 }
 
 /** The revealed spell as a picture: its caster, name and cards (all public once cast). */
@@ -67,21 +112,72 @@ export function startRound(st: EswState, events: Events): void {
   st.round++;
   st.turn = 0;
   say(events, 'round', { round: st.round });
+  const held = st.seats.map((s) => s.deadCards.map(deadWizardCard));
   st.seats.forEach((s, seat) => {
-    const bonus = s.deadCards.map(deadWizardCard);
+    const bonus = held[seat]!;
     s.alive = true;
     s.life = Math.min(MAX_LIFE, START_LIFE + bonus.reduce((a, c) => a + c.life, 0));
     if (bonus.length > 0) say(events, 'deadBonus', { who: seatName(st, seat), life: s.life, cards: bonus.length });
     for (const c of bonus) for (let i = 0; i < c.treasures; i++) gainTreasure(st, seat, events);
     st.deadDeck.discard.push(...s.deadCards.splice(0));
   });
+  // Hauntings and thefts act on the living once every holder has its life and Treasures (ESW-DEAD-7, ESW-FX-14).
+  held.forEach((bonus, seat) => {
+    for (const c of bonus) {
+      if (c.haunt) haunt(st, seat, c.name, c.haunt.who, c.haunt.life, events);
+      if (c.steal) {
+        const foes = livingFoes(st, seat);
+        const most = Math.max(0, ...foes.map((f) => st.seats[f]!.treasures.length));
+        const victim = foes.find((f) => st.seats[f]!.treasures.length === most);
+        if (most > 0 && victim !== undefined) {
+          const list = st.seats[victim]!.treasures;
+          moveTreasure(st, victim, seat, list[list.length - 1]!, events);
+        }
+      }
+    }
+  });
   startTurn(st, events);
+  if (st.phase !== 'build' || st.turn !== 1) return;
+  held.forEach((bonus, seat) => {
+    const extra = bonus.reduce((a, c) => a + (c.draw ?? 0), 0);
+    if (extra === 0) return;
+    const drawn = drawMain(st, extra);
+    st.seats[seat]!.hand.push(...drawn);
+    say(events, 'draws', { who: seatName(st, seat), count: drawn.length });
+  });
+}
+
+/** A Dead Wizard's haunting: its holder's foes start the round with less life, never below 1 (ESW-FX-14). */
+function haunt(
+  st: EswState,
+  seat: Seat,
+  card: string,
+  who: 'left' | 'right' | 'strongest' | 'eachFoe',
+  life: number,
+  events: Events,
+): void {
+  const foes = livingFoes(st, seat);
+  if (foes.length === 0) return;
+  let victims: Seat[];
+  if (who === 'left') victims = [foes[0]!];
+  else if (who === 'right') victims = [foes[foes.length - 1]!];
+  else if (who === 'eachFoe') victims = foes;
+  else {
+    const top = Math.max(...foes.map((f) => st.seats[f]!.life));
+    victims = [foes.find((f) => st.seats[f]!.life === top)!];
+  }
+  for (const v of victims) {
+    const s = st.seats[v]!;
+    s.life = Math.max(1, s.life - life);
+    say(events, 'haunt', { who: seatName(st, seat), card, target: seatName(st, v), life: s.life });
+  }
 }
 
 /** Round end: a token to the survivor; at 2 the match is over; else discard everything and start again (ESW-NEXT-1). */
 function endRound(st: EswState, winner: Seat | null, events: Events): void {
   st.casting = null;
   st.await = null;
+  st.delayed = [];
   if (winner !== null) {
     const w = st.seats[winner]!;
     w.tokens++;
@@ -124,8 +220,12 @@ export function beginResolution(st: EswState, events: Events): void {
  * then highest Initiative, then die rolls kept for the turn (ESW-ORDER-12, ESW-AMB-15).
  */
 export function nextCaster(st: EswState, events: Events): Seat | null {
-  const pending = st.seats.flatMap((s, seat) => (s.alive && s.spell && s.spell.length > 0 ? [seat] : []));
-  if (pending.length === 0) return null;
+  const waiting = st.seats.flatMap((s, seat) => (s.alive && s.spell && s.spell.length > 0 ? [seat] : []));
+  if (waiting.length === 0) return null;
+  // Stalled spells wait until every other has gone (ESW-FX-9); among themselves the usual order holds.
+  const stalled = st.stalled ?? [];
+  const free = waiting.filter((seat) => !stalled.includes(seat));
+  const pending = free.length > 0 ? free : waiting;
   const count = (seat: Seat) => st.seats[seat]!.spell!.length;
   const fewest = Math.min(...pending.map(count));
   const group = pending.filter((seat) => count(seat) === fewest);
@@ -230,7 +330,7 @@ function runStep(st: EswState, casting: Casting, events: Events): void {
     }
     case 'effects':
       casting.steps.shift();
-      resolveCard(st, casting, step.card, step.targets, events);
+      resolveCard(st, casting, step.card, step.targets, events, step.from ?? 0);
       return;
     case 'end':
       finishSpell(st, casting, events);
@@ -252,14 +352,27 @@ export function unresolvedInFirstSlot(casting: Casting): string[] {
   return [];
 }
 
-function resolveCard(st: EswState, casting: Casting, id: string, targets: Seat[], events: Events): void {
+function resolveCard(st: EswState, casting: Casting, id: string, targets: Seat[], events: Events, from: number): void {
   const card = componentCard(id);
-  const entry = casting.cards.find((c) => c.card === id && !c.resolved);
-  if (entry) entry.resolved = true;
-  const names = targets.map((s) => seatName(st, s)).join(', ');
-  say(events, names ? 'resolveAt' : 'resolve', { card: card.name, targets: names });
+  if (from === 0) {
+    const entry = casting.cards.find((c) => c.card === id && !c.resolved);
+    if (entry) entry.resolved = true;
+    (casting.history ??= []).push({ card: id, targets: [...targets] });
+    const names = targets.map((s) => seatName(st, s)).join(', ');
+    say(events, names ? 'resolveAt' : 'resolve', { card: card.name, targets: names });
+  }
   const ctx = { caster: casting.seat, card, targets };
-  for (const effect of card.effects) {
+  for (let i = from; i < card.effects.length; i++) {
+    const effect = card.effects[i]!;
+    // Taking a Treasure of one's choice: the caster picks among the victim's Treasures (ESW-FX-1).
+    if (effect.op === 'stealTreasure' && effect.choose) {
+      const victim = targets.find((s) => s !== casting.seat && st.seats[s]!.alive && st.seats[s]!.treasures.length > 1);
+      if (victim !== undefined) {
+        st.await = { kind: 'steal', seat: casting.seat, card: id, from: victim, treasures: [...st.seats[victim]!.treasures] };
+        casting.steps.unshift({ k: 'effects', card: id, targets, from: i + 1 });
+        return;
+      }
+    }
     runEffect(st, ctx, effect, events);
     // A caster who dies stops casting at once (ESW-AMB-3).
     if (!st.seats[casting.seat]!.alive) {
@@ -275,22 +388,40 @@ function replaceWildMagic(st: EswState, casting: Casting, events: Events): void 
   const wilds = casting.cards.filter((c) => mainCard(c.card).kind === 'wild').sort((a, b) => slotIndex(a.slot) - slotIndex(b.slot));
   for (const wild of wilds) {
     const revealed: string[] = [];
-    let found: string | null = null;
-    while (found === null) {
-      if (st.main.draw.length === 0 && st.main.discard.length === 0) break;
-      const [id] = drawCards(st.rng, st.main, 1);
-      const c = mainCard(id!);
-      if (c.kind === wild.slot) found = id!;
-      else revealed.push(id!);
-    }
+    let found = searchSlot(st, wild.slot, revealed);
     casting.cards.splice(casting.cards.indexOf(wild), 1);
-    st.main.discard.push(wild.card, ...revealed);
-    if (found) {
-      casting.cards.push({ card: found, slot: wild.slot, resolved: false, added: true });
-      say(events, `wild.${wild.slot}`, { revealed: revealed.length, card: cardName(found) });
-    } else {
+    if (!found) {
+      st.main.discard.push(wild.card, ...revealed);
       say(events, `wildNothing.${wild.slot}`);
+      continue;
     }
+    casting.cards.push({ card: found, slot: wild.slot, resolved: false, added: true });
+    say(events, `wild.${wild.slot}`, { revealed: revealed.length, card: cardName(found) });
+    // A chaining Wild Magic searches again while its find shares a glyph with the rest of the spell (ESW-FX-13).
+    const w = mainCard(wild.card);
+    for (let link = 0; found && w.kind === 'wild' && link < w.chain; link++) {
+      const glyph = componentCard(found).glyph;
+      const shares = casting.cards.some(
+        (c) => c.card !== found && mainCard(c.card).kind !== 'wild' && componentCard(c.card).glyph === glyph,
+      );
+      if (!shares) break;
+      const before = revealed.length;
+      found = searchSlot(st, wild.slot, revealed);
+      if (!found) break;
+      casting.cards.push({ card: found, slot: wild.slot, resolved: false, added: true });
+      say(events, 'wildChain', { revealed: revealed.length - before, card: cardName(found) });
+    }
+    st.main.discard.push(wild.card, ...revealed);
+  }
+}
+
+/** Reveals main-deck cards until one of the slot's type; the others are kept aside in `revealed`. */
+function searchSlot(st: EswState, slot: Slot, revealed: string[]): string | null {
+  for (;;) {
+    if (st.main.draw.length === 0 && st.main.discard.length === 0) return null;
+    const [id] = drawCards(st.rng, st.main, 1);
+    if (mainCard(id!).kind === slot) return id!;
+    revealed.push(id!);
   }
 }
 
@@ -311,6 +442,7 @@ export function spellName(st: EswState, casting: Casting): string {
 /** Resolved cards (and any left unresolved) are discarded; Treasures stay (ESW-RESOLVE-6/7). */
 function finishSpell(st: EswState, casting: Casting, events: Events): void {
   st.main.discard.push(...casting.cards.map((c) => c.card));
+  (st.turnCards ??= []).push(...casting.cards.map((c) => c.card));
   st.lastSpell = { seat: casting.seat, name: casting.name, cards: casting.cards.map((c) => c.card) };
   st.casting = null;
   const alive = livingSeats(st);

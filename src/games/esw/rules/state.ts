@@ -1,6 +1,6 @@
 import type { Pile } from '../../../core/deck.js';
 import type { RngState } from '../../../core/rng.js';
-import type { Slot } from '../content/schema.js';
+import type { BaseEffect, Slot } from '../content/schema.js';
 
 /** The whole match as plain JSON: setup(seed) + the action log rebuilds it exactly. */
 
@@ -39,6 +39,16 @@ export interface SeatState {
   locked: boolean;
   /** The face-down spell waiting for its turn in the order. */
   spell: Placed[] | null;
+  /** A guard raised this turn (ESW-FX-8): the next damage from a foe is sent back or aside. */
+  guard?: 'reflect' | 'redirect' | null;
+}
+
+/** An effect waiting for the start of the next turn (ESW-FX-10). */
+export interface DelayedEffect {
+  caster: number;
+  card: string;
+  targets: number[];
+  effects: BaseEffect[];
 }
 
 /** Pending steps of the resolving spell; the head runs next, and may pause for a choice. */
@@ -48,7 +58,8 @@ export type Step =
   | { k: 'name' }
   | { k: 'next' }
   | { k: 'target'; card: string }
-  | { k: 'effects'; card: string; targets: number[] }
+  /** `from`: the index of the card's next effect, when a choice paused it. */
+  | { k: 'effects'; card: string; targets: number[]; from?: number }
   | { k: 'end' };
 
 export interface Casting {
@@ -56,13 +67,17 @@ export interface Casting {
   cards: SpellCard[];
   name: string;
   steps: Step[];
+  /** Cards resolved so far with their targets (for effects that repeat the previous card, ESW-FX-7). */
+  history?: { card: string; targets: number[] }[];
 }
 
 /** A choice the resolving spell asks of its owner. */
 export type Await =
   | { kind: 'fix'; seat: number; cards: string[] }
   | { kind: 'order'; seat: number; cards: string[] }
-  | { kind: 'target'; seat: number; card: string; seats: number[] };
+  | { kind: 'target'; seat: number; card: string; seats: number[] }
+  /** Which Treasure of `from` the caster takes (ESW-FX-1). */
+  | { kind: 'steal'; seat: number; card: string; from: number; treasures: string[] };
 
 export interface EswState {
   v: 1;
@@ -85,5 +100,11 @@ export interface EswState {
   casting: Casting | null;
   await: Await | null;
   lastSpell: { seat: number; name: string; cards: string[] } | null;
+  /** Effects waiting for the next turn start (ESW-FX-10). */
+  delayed?: DelayedEffect[];
+  /** Seats whose pending spell resolves after every other this turn (ESW-FX-9). */
+  stalled?: number[];
+  /** Cards of the spells cast so far this turn (ESW-FX-6). */
+  turnCards?: string[];
   winner: number | null;
 }

@@ -19,7 +19,7 @@ export function dieFaceToFoe(face: number, foeCount: number): number | null {
 export function findTargets(st: EswState, caster: Seat, targeting: Targeting, events: Events): TargetResult {
   const foes = livingFoes(st, caster);
   if (targeting === 'self') return { fixed: [caster] };
-  if (foes.length === 0) return { fixed: [] };
+  if (foes.length === 0) return { fixed: targeting === 'everyone' ? [caster] : [] };
   const life = (s: Seat) => st.seats[s]!.life;
   const myLife = life(caster);
   switch (targeting) {
@@ -31,6 +31,8 @@ export function findTargets(st: EswState, caster: Seat, targeting: Targeting, ev
       return { fixed: [...new Set([foes[0]!, foes[foes.length - 1]!])] };
     case 'eachFoe':
       return { fixed: foes };
+    case 'everyone':
+      return { fixed: [...foes, caster] };
     case 'strongest': {
       const top = Math.max(...foes.map(life));
       return pickOrChoose(foes.filter((s) => life(s) === top));
