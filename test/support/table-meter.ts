@@ -25,6 +25,8 @@ export interface Loudness {
   /** Bot messages posted in the thread after the match message (events, mentions, result). */
   botMessages: number;
   rounds: number;
+  /** Game turns played (distinct values of the turnOf given, 0 without one). */
+  turns: number;
   /** The most bot messages posted in the thread within any 5 seconds. */
   busiest5s: number;
   /** "Take my turn" clicks. */
@@ -47,6 +49,7 @@ export async function playAndMeasure(
   game: AnyGame,
   matchId: string,
   roundOf: (state: never) => number,
+  turnOf?: (state: never) => string,
 ): Promise<Loudness> {
   const start = await tv.service.get(matchId);
   const threadId = start.threadId!;
@@ -57,6 +60,7 @@ export async function playAndMeasure(
     mentionsWhileActing: 0,
     botMessages: 0,
     rounds: 0,
+    turns: 0,
     busiest5s: 0,
     panelsOpened: 0,
     maxPanels: 0,
@@ -64,6 +68,7 @@ export async function playAndMeasure(
     clicks: 0,
   };
   const seen = new Set<string>();
+  const turns = new Set<string>();
   const threadBotMessages = () =>
     tv.emu
       .visibleMessages(users[0]!, threadId)
@@ -75,6 +80,7 @@ export async function playAndMeasure(
   for (let guard = 0; guard < 4000; guard++) {
     const m = await tv.service.get(matchId);
     if (m.status !== 'active') break;
+    if (turnOf) turns.add(turnOf(m.state as never));
     const prompts = game.prompts(m.state as never);
     const owedBefore = new Set(prompts.map((p) => m.seats[p.seat]!.userId!).filter(Boolean));
     for (const p of prompts) {
@@ -112,6 +118,7 @@ export async function playAndMeasure(
   out.botMessages = times.length;
   out.busiest5s = Math.max(0, ...times.map((t0) => times.filter((t) => t >= t0 && t < t0 + 5000).length));
   out.rounds = roundOf(done.state as never);
+  out.turns = turns.size;
   return out;
 }
 
