@@ -39,6 +39,12 @@ export interface BotSupport<State> {
   searchable?(state: State, seat: Seat): boolean;
   /** Playout length in decisions before the evaluation (optional; default 30). */
   horizon?: number;
+  /**
+   * The same rules without their presentation (optional): the same prompts'
+   * actions and states, faster to play out (no labels for Discord, no story
+   * kept). Default: the module itself.
+   */
+  engine?: Omit<SearchGame<State>, 'bot'>;
 }
 
 export interface Plan {
@@ -82,6 +88,13 @@ export interface SearchResult {
   /** Every root candidate, best first. */
   ranked: RankedChoice[];
   iterations: number;
+}
+
+/** The game as the search plays it: the module's faster rules when it has them, with its support. */
+export function searchGameOf<State>(module: SearchGame<State>): SearchGame<State> {
+  const engine = module.bot?.engine;
+  if (!engine) return module;
+  return { prompts: engine.prompts, apply: engine.apply, outcome: engine.outcome, botAction: engine.botAction, bot: module.bot! };
 }
 
 /** Score of an ended game for a seat: 1 for a sole winner, 1/k for k tied winners, 0 otherwise. */
