@@ -33,7 +33,7 @@ interface JobResult {
 const SFB_DUELS = 400;
 const ESW_GAMES = 60;
 const EASY_DUELS = 100;
-const TIMED_100_DUELS = 40;
+const TIMED_100_DUELS = 30;
 const TIMED_1000_DUELS = 10;
 
 function duels(set: string, count: number, level: BotLevel, budget: Budget): Job[] {
