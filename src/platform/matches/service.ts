@@ -389,6 +389,21 @@ export class MatchService {
     return { match: await this.get(m.id), events, applied };
   }
 
+  /**
+   * Whether move suggestions may be offered (issue 19): never in a rated
+   * match (one with only people, asked to be rated and not voided) nor in a
+   * tournament or ladder match; matches with a bot are never rated.
+   */
+  async practice(m: MatchRecord): Promise<boolean> {
+    const comp = await this.db.matchCompetition.findUnique({
+      where: { matchId: m.id },
+      select: { rated: true, voidedAt: true, tournamentId: true, tableId: true },
+    });
+    if (!comp) return true;
+    if (comp.tournamentId !== null || comp.tableId !== null) return false;
+    return !comp.rated || comp.voidedAt !== null || m.seats.some((s) => s.isBot);
+  }
+
   /** Whether `seat` has made a move after `version` (a simultaneous prompt accepts older clicks only when it has not). */
   async movedSince(matchId: string, seat: Seat, version: number): Promise<boolean> {
     const moves = await this.db.matchAction.count({ where: { matchId, seat, seq: { gt: version } } });

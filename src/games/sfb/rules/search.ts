@@ -51,7 +51,7 @@ const CANDIDATES = 4;
 /** The activation menu and movements, the heuristic's few best first (its own pick always among them). */
 function sfbPlans(state: SfbState, seat: Seat): Plan[] {
   const spec = currentSpec(state);
-  if (!spec || spec.seat !== seat) return [];
+  if (!spec || spec.seat !== seat || !CHEAP_KINDS.has(spec.kind)) return [];
   const team = state.players[seat]!.team;
   return spec.opts
     .map((o, i) => ({ o, i, score: cheapScore(state, spec, o, team) }))
