@@ -59,10 +59,16 @@ export class BotThread {
     const worker = this.threaded.includes(game) ? this.start() : null;
     if (!worker) return compute(game, req);
     const id = ++this.next;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...req, id });
-    });
+    try {
+      return await new Promise((resolve, reject) => {
+        this.waiting.set(id, { resolve, reject });
+        worker.postMessage({ ...req, id });
+      });
+    } catch (e) {
+      // The thread failed (it is restarted on the next request): this answer is computed here, the same from the same seed.
+      log.error({ event: 'bots.worker_error', game: game.id, err: e instanceof Error ? e.message : String(e) });
+      return compute(game, req);
+    }
   }
 
   private start(): Worker | null {
