@@ -15,8 +15,10 @@ export const sfbSearch: SearchGame<SfbState> = { ...sfbEngine, bot: sfbBotSuppor
 export interface GameResult {
   outcome: Outcome | null;
   moves: number;
-  /** Milliseconds of each searched (hard, non-trivial) decision. */
+  /** Milliseconds of each searched (hard, non-trivial) decision, by the clock. */
   hardMs: number[];
+  /** The same decisions' CPU time in milliseconds (one core's work, whatever else the machine runs). */
+  hardCpuMs: number[];
 }
 
 /** How hard seats search: the level's iterations (default), other iterations, or a time per move (bench only: not reproducible). */
@@ -35,6 +37,7 @@ function play<S>(
   maxMoves = 3000,
 ): GameResult {
   const hardMs: number[] = [];
+  const hardCpuMs: number[] = [];
   let moves = 0;
   let s = state;
   while (!game.outcome(s) && moves < maxMoves) {
@@ -45,16 +48,21 @@ function play<S>(
     let action: Action;
     const searched = level === 'hard' && prompt.choices.length > 1 && (game.bot?.searchable?.(s, prompt.seat) ?? true);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     if (searched && (budget.iterations !== undefined || budget.timeMs !== undefined)) {
       const limits =
         budget.timeMs !== undefined ? { iterations: 1_000_000, timeLimitMs: budget.timeMs } : { iterations: budget.iterations! };
       action = searchMove(game, s, prompt.seat, seats, { ...limits, seed: decisionSeed }).action;
     } else action = levelAction(game, s, prompt.seat, seats, level, decisionSeed);
-    if (searched) hardMs.push(performance.now() - t0);
+    if (searched) {
+      hardMs.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      hardCpuMs.push((c.user + c.system) / 1000);
+    }
     s = game.apply(s, prompt.seat, action).state;
     moves++;
   }
-  return { outcome: game.outcome(s), moves, hardMs };
+  return { outcome: game.outcome(s), moves, hardMs, hardCpuMs };
 }
 
 export function playSfb(seed: string, levels: BotLevel[], budget: Budget = {}): GameResult {
