@@ -79,7 +79,8 @@ const lastResorts: (() => void)[] = [];
 async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<void> {
   const { openDatabase } = await import('./platform/db/index.js');
   const { MatchService } = await import('./platform/matches/service.js');
-  const { defaultRegistry } = await import('./games/index.js');
+  const { defaultRegistry, shippedGames } = await import('./games/index.js');
+  const { BotThread } = await import('./platform/matches/bots.js');
   const { startBot } = await import('./discord/bot.js');
 
   const db = await openDatabase(cfg);
@@ -87,7 +88,10 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   lastResorts.push(db.abandon);
   log.info({ event: 'db.ready', embedded: db.embedded });
   const registry = defaultRegistry();
-  const service = new MatchService(db.prisma, registry);
+  // Hard bots search in a worker thread, so players' clicks never wait behind a search.
+  const botThread = new BotThread(shippedGames);
+  stops.push(() => botThread.close());
+  const service = new MatchService(db.prisma, registry, undefined, botThread);
   // Asynchronous play: clocks move with every move's transaction; durable jobs run from Postgres.
   const { Scheduler } = await import('./platform/scheduler/scheduler.js');
   const { AsyncPlay } = await import('./platform/clock/service.js');

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Locale, Text, StringCatalog } from './text.js';
+import type { BotSupport } from './search/index.js';
 
 /**
  * The contract every game module fulfils. A game is a pure, deterministic
@@ -196,8 +197,14 @@ export interface GameModule<State, Options = unknown> {
   zoomKind?: string;
   /** Draws a view; null for a kind this game does not draw (e.g. no 'hand' image). */
   render(view: Json, request: RenderRequest): Promise<Image | null>;
-  /** Picks a move for an automated seat, deterministically from the state. */
+  /** Picks a move for an automated seat, deterministically from the state (the "normal" bot level). */
   botAction(state: State, seat: Seat): Action;
+  /**
+   * What the search-based bot (src/core/search: the "hard" level and move
+   * suggestions) needs: a sampler of hidden information and an evaluation
+   * (optional; without it the hard level plays like normal).
+   */
+  bot?: BotSupport<State>;
   /** Rulebook summary and sections for /rules. */
   rules: { summary: Text; sections: { title: Text; body: Text }[] };
   /** Conformance-scenario hooks (docs/scenarios.md); optional. */

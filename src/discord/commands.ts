@@ -58,6 +58,18 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
           max_value: MAX_OPPONENTS,
         },
         {
+          type: ApplicationCommandOptionType.String as const,
+          name: 'level',
+          description: 'How the bots play (default normal)',
+          description_localizations: { fr: 'Le niveau des bots (normal par défaut)' },
+          required: false,
+          choices: [
+            { name: 'Easy', name_localizations: { fr: 'Facile' }, value: 'easy' },
+            { name: 'Normal', name_localizations: { fr: 'Normal' }, value: 'normal' },
+            { name: 'Hard', name_localizations: { fr: 'Difficile' }, value: 'hard' },
+          ],
+        },
+        {
           type: ApplicationCommandOptionType.Boolean as const,
           name: 'open',
           description: 'Open table: anyone may join until you start',

@@ -27,6 +27,7 @@ export const componentKinds = [
   'rpj', // replay viewer: jump menu (values = steps)
   'rpo', // open a replay viewer (a match's Replay button: the public view while it runs, everything once it has ended)
   'wch', // watch / unwatch a match as a spectator (token '' toggles; on|off sets)
+  'sug', // suggest a move (a seat's panel, unrated matches only)
 ] as const;
 
 export type ComponentKind = (typeof componentKinds)[number];

@@ -69,7 +69,8 @@ export class MatchViews {
         ? await this.image(engine, m, view, String(seat), 'board', locale, false, spatial.marks)
         : await this.image(engine, m, view, String(seat), 'hand', locale);
     const idle = view && !prompt && m.status === 'active' ? (engine.idle?.(view) ?? null) : null;
-    return this.presenter(m, locale).panel(m, prompt, picture, notes, cursor, idle, spatial);
+    const suggest = !!prompt && !!engine.bot && m.status === 'active' && (await this.service.practice(m));
+    return this.presenter(m, locale).panel(m, prompt, picture, notes, cursor, idle, spatial, suggest);
   }
 
   /** The board's action up close, from the public view (null when the game has no zoom). */

@@ -22,6 +22,7 @@ import { claimable, clockLines } from '../platform/clock/display.js';
 import { BUTTONS_PER_ROW, layoutChoices, type LayoutCursor } from './choice-layout.js';
 import { encodeCustomId, type ComponentKind } from './custom-id.js';
 import { joinNames, translate } from './strings.js';
+import { botLevelOf } from '../platform/matches/bots.js';
 
 export interface MessagePayload {
   flags: number;
@@ -33,6 +34,8 @@ export interface MessagePayload {
 }
 
 const ACCENT = 0xc9a227;
+/** Action rows a panel holds at most (the choice layout plans for this many). */
+const MAX_ROWS = 5;
 const BUTTON_LABEL = 80;
 const OPTION_LABEL = 100;
 
@@ -52,6 +55,9 @@ export class Presenter {
   matchMessage(m: MatchRecord, view: unknown, prompts: Prompt[], board: Image | null, events: Text[]): MessagePayload {
     const lines = [`## ${this.tr({ key: 'match.title', vars: { game: this.game.name, short: shortId(m.id) } })}`];
     lines.push(...this.game.status(view as never, { over: m.status !== 'active' }).map((l: Text) => this.tr(l)));
+    // How the automated seats play (issue 19).
+    if (m.seats.some((s) => s.isBot))
+      lines.push(this.tr({ key: 'match.botLevel', vars: { level: this.tr({ key: `bot.level.${botLevelOf(m)}` }) } }));
     if (m.status === 'active') {
       const owing = [...new Set(prompts.map((p) => p.seat))].map((s) => m.seats[s]?.name ?? '?');
       lines.push(this.tr({ key: 'match.turn', vars: { names: joinNames(owing, this.locale) } }));
@@ -140,6 +146,7 @@ export class Presenter {
     cursor: LayoutCursor = {},
     idle: Text | null = null,
     spatial: SpatialChoices | null = null,
+    suggest = false,
   ): MessagePayload {
     const lines = [`### ${this.tr({ key: 'panel.title', vars: { game: this.game.name } })}`];
     lines.push(...notes);
@@ -156,8 +163,22 @@ export class Presenter {
     const inner: APIContainerComponent['components'] = [{ type: ComponentType.TextDisplay, content: trimLines(lines, 3500) }];
     if (hand) inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${hand.name}` } }] });
     if (confirming) inner.push(this.confirmRow(m, confirming));
-    else if (shown) inner.push(...this.choiceRows(m, shown, cursor));
-    else if (!over)
+    else if (shown) {
+      const rows = this.choiceRows(m, shown, cursor);
+      inner.push(...rows);
+      // Practice help (unrated matches only: the caller decides), when a row is left for it.
+      if (suggest && rows.length < MAX_ROWS)
+        inner.push({
+          type: ComponentType.ActionRow,
+          components: [
+            button(
+              encodeCustomId({ kind: 'sug', matchId: m.id, version: m.version, token: '' }),
+              this.tr({ key: 'suggest.button' }),
+              ButtonStyle.Secondary,
+            ),
+          ],
+        });
+    } else if (!over)
       inner.push({
         type: ComponentType.ActionRow,
         components: [

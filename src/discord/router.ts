@@ -28,6 +28,7 @@ import { claimWin } from './handlers/clock.js';
 import { settings } from './handlers/settings.js';
 import { commandDefinitions } from './commands.js';
 import { OptionChecker } from './options.js';
+import { suggestButton } from './handlers/suggest.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
 type ComponentHandler = (i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId) => Promise<void>;
@@ -68,6 +69,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   rpj: replayButton,
   rpo: replayOpen,
   wch: watchButton,
+  sug: suggestButton,
 };
 
 const autocompletes: Record<string, AutocompleteHandler> = {

@@ -15,6 +15,7 @@ import { timeControlOf, timeControlText } from '../../platform/clock/display.js'
 import type { Component, Ctx } from '../context.js';
 import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads } from '../guards.js';
+import { botLevelOf } from '../../platform/matches/bots.js';
 import { joinNames } from '../strings.js';
 import { optionLabel, optionValueLabel } from '../options.js';
 import { competitionOf } from '../../platform/competition.js';
@@ -79,6 +80,7 @@ export async function matchTerms(ctx: Ctx, m: MatchRecord): Promise<string[]> {
     ];
   });
   if (options.length > 0) lines.push(options.join(' · '));
+  if (m.seats.some((s) => s.isBot)) lines.push(ctx.tr(t('match.botLevel', { level: ctx.tr(t(`bot.level.${botLevelOf(m)}`), true) }), true));
   const terms = [ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true)];
   const rated = await ratedText(ctx, m);
   if (rated) terms.push(ctx.tr(rated, true));

@@ -8,7 +8,7 @@ import { displayName, userRef, type Component, type Ctx } from '../context.js';
 import { missingPermissions, REQUIRED_PERMISSIONS } from '../guards.js';
 import { joinNames } from '../strings.js';
 import { RatingService } from '../../platform/ratings/service.js';
-import { openTable } from './lobby.js';
+import { botLevelOption, openTable } from './lobby.js';
 import { challengePayload, threadsAllowed } from './challenge-messages.js';
 import { AsyncPlay } from '../../platform/clock/service.js';
 import { parseTimeControl } from '../../platform/clock/time-control.js';
@@ -66,6 +66,7 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
         challenger: userRef(i.user, i.locale, i.member),
         opponents: places.map((p) => (p.user ? userRef(p.user, null, p.member) : null)),
         bots,
+        botLevel: botLevelOption(i),
         options,
       }),
     ),

@@ -11,6 +11,14 @@ import type { MatchRecord } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
 import { challengePayload, lobbyPayload, threadsAllowed } from './challenge-messages.js';
 import { gameOptionValues } from '../options.js';
+import type { BotLevel } from '../../core/search/index.js';
+import { isBotLevel } from '../../platform/matches/bots.js';
+
+/** The /challenge `level` option (its choices; anything else plays normal). */
+export function botLevelOption(i: ChatInputCommandInteraction): BotLevel {
+  const level = i.options.getString('level');
+  return isBotLevel(level) ? level : 'normal';
+}
 
 /** The slash command part: opens the table (permissions were checked by /challenge). */
 export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: AnyGame): Promise<void> {
@@ -25,6 +33,7 @@ export async function openTable(i: ChatInputCommandInteraction, ctx: Ctx, game: 
     channelId: i.channelId,
     challenger: userRef(i.user, i.locale, i.member),
     bots: i.options.getInteger('bots') ?? 0,
+    botLevel: botLevelOption(i),
     options,
   });
   await i.editReply(await lobbyPayload(ctx, m));

@@ -12,6 +12,7 @@ import type { MatchRecord, UserRef } from '../../platform/matches/service.js';
 import { userRef, type Component, type Ctx } from '../context.js';
 import { canUseThreads } from '../guards.js';
 import { challengePayload } from './challenge-messages.js';
+import { botLevelOf } from '../../platform/matches/bots.js';
 
 export async function rematch(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
   const seat = ctx.seatOf(m, i.user.id);
@@ -31,6 +32,7 @@ export async function rematch(i: Component, ctx: Ctx, m: MatchRecord): Promise<v
     challenger: userRef(i.user, i.locale, i.member),
     opponents: others,
     bots: m.seats.filter((s) => s.isBot || !s.userId).length,
+    botLevel: botLevelOf(m),
     options: m.options,
   });
   const message = await channel.send(await challengePayload(ctx, next));

@@ -14,6 +14,7 @@ import { renderSfb } from './render/index.js';
 import type { SfbView } from './render/view.js';
 import { sfbStatus, uiStrings } from './status.js';
 import { revealStrings, sfbReplay } from './reveal.js';
+import { sfbBotSupport } from './rules/search.js';
 
 export type { SfbOptions, SfbState } from './engine.js';
 
@@ -197,6 +198,8 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
   strings,
   prompts: (state) => sfbEngine.prompts(state).map((p) => forDiscord(p, state)),
   apply: chronicledApply(strings),
+  // The search plays out on the bare engine (no Discord labels, no story): the same actions.
+  bot: { ...sfbBotSupport, engine: sfbEngine },
   retold: retoldSteps,
   view: (state, viewer) => ({
     ...(sfbEngine.view(state, viewer) as Record<string, Json>),

@@ -19,6 +19,8 @@ import {
 } from '../../core/game.js';
 import { t, type Text } from '../../core/text.js';
 import type { AnyGame, GameRegistry } from '../../games/registry.js';
+import type { BotLevel } from '../../core/search/index.js';
+import { BotThread, botLevelOf, moveSeed } from './bots.js';
 import { log } from '../../logger.js';
 import { Prisma, type Db } from '../db/client.js';
 import type { Match, MatchSeat } from '../../generated/prisma/client.js';
@@ -44,6 +46,8 @@ export interface ChallengeInput {
   opponents: (UserRef | null)[];
   /** Automated seats: in the empty places first, then after everyone. */
   bots?: number;
+  /** How they play (default normal). */
+  botLevel?: BotLevel;
   options?: unknown;
 }
 
@@ -91,6 +95,8 @@ export class MatchService {
     readonly db: Db,
     private readonly games: GameRegistry,
     private readonly now: () => Date = () => new Date(),
+    /** Where automated seats think (bots.ts); by default inline. */
+    readonly bots: BotThread = new BotThread(),
   ) {}
 
   addTransactionHook(hook: TransactionHook): void {
@@ -190,6 +196,7 @@ export class MatchService {
             options: options as Prisma.InputJsonValue,
             seed: randomBytes(16).toString('hex'),
             contentVersion: engine.contentVersion ?? '1',
+            botLevel: input.botLevel ?? 'normal',
             guildId: input.guildId,
             channelId: input.channelId,
             createdById: input.challenger.id,
@@ -367,7 +374,7 @@ export class MatchService {
     if (seat === undefined) throw new MatchError('not_your_turn', t('error.notYourTurn'));
     if (!findOfferedChoice(prompts, seat, action)) throw new MatchError('illegal', t('error.notOffered'));
     const mine = applyOrRefuse(engine, state, seat, action);
-    const bots = this.runBots(engine, mine.state, m.seats);
+    const bots = await this.runBots(engine, mine.state, m.seats, m, m.version + 1);
     const applied: AppliedMove[] = [{ seat, action, events: mine.events }, ...bots.applied];
     await this.commit(m, bots.state, applied, engine.outcome(bots.state));
     const events = applied.flatMap((a) => a.events);
@@ -380,6 +387,21 @@ export class MatchService {
       botMoves: bots.applied.length,
     });
     return { match: await this.get(m.id), events, applied };
+  }
+
+  /**
+   * Whether move suggestions may be offered (issue 19): never in a rated
+   * match (one with only people, asked to be rated and not voided) nor in a
+   * tournament or ladder match; matches with a bot are never rated.
+   */
+  async practice(m: MatchRecord): Promise<boolean> {
+    const comp = await this.db.matchCompetition.findUnique({
+      where: { matchId: m.id },
+      select: { rated: true, voidedAt: true, tournamentId: true, tableId: true },
+    });
+    if (!comp) return true;
+    if (comp.tournamentId !== null || comp.tableId !== null) return false;
+    return !comp.rated || comp.voidedAt !== null || m.seats.some((s) => s.isBot);
   }
 
   /** Whether `seat` has made a move after `version` (a simultaneous prompt accepts older clicks only when it has not). */
@@ -447,7 +469,7 @@ export class MatchService {
   private async start(m: MatchRecord): Promise<{ match: MatchRecord; events: GameEvent[] }> {
     const engine = this.engine(m.game);
     const initial = engine.setup(m.options, this.seatSpecs(m), m.seed);
-    const bots = this.runBots(engine, initial, m.seats);
+    const bots = await this.runBots(engine, initial, m.seats, m, 0);
     const outcome = engine.outcome(bots.state);
     const started = await this.db.$transaction(async (tx) => {
       const done = await tx.match.updateMany({
@@ -494,10 +516,12 @@ export class MatchService {
   async autoplayInTx(tx: Tx, m: MatchRecord, seats: Seat[]): Promise<AppliedMove[] | null> {
     const engine = this.engine(m.game);
     const auto = new Set(seats);
-    const bots = this.runBots(
+    const bots = await this.runBots(
       engine,
       this.stateOf(m),
       m.seats.map((s) => (auto.has(s.seat) ? { ...s, isBot: true } : s)),
+      m,
+      m.version,
     );
     if (bots.applied.length === 0) return [];
     const outcome = engine.outcome(bots.state);
@@ -521,13 +545,19 @@ export class MatchService {
     return bots.applied;
   }
 
-  private runBots(engine: AnyGame, state: unknown, seats: MatchSeat[]) {
+  /**
+   * The moves of automated seats from `state`, which is the match's version
+   * `version`: each at the match's level, seeded by the match and the version
+   * it is made at (bots.ts).
+   */
+  private async runBots(engine: AnyGame, state: unknown, seats: MatchSeat[], m: { id: string; botLevel?: string | null }, version: number) {
     const botSeats = new Set(seats.filter((s) => s.isBot).map((s) => s.seat));
     const applied: AppliedMove[] = [];
+    const level = botLevelOf(m);
     for (let i = 0; i < MAX_BOT_MOVES_PER_ACT && botSeats.size > 0 && !engine.outcome(state); i++) {
       const prompt = engine.prompts(state).find((p) => botSeats.has(p.seat));
       if (!prompt) break;
-      const action = engine.botAction(state, prompt.seat);
+      const action = await this.bots.move(engine, state, prompt.seat, seats.length, level, moveSeed(m.id, version + i));
       const r = engine.apply(state, prompt.seat, action);
       state = r.state;
       applied.push({ seat: prompt.seat, action, events: r.events });

@@ -28,7 +28,7 @@ function chooseOpt(s: SfbState, spec: Spec): Opt {
   if (opts.length === 1) return opts[0]!;
   const team = s.players[spec.seat]!.team;
   if (spec.kind === 'mulligan') return opts.find((o) => o.id === 'keep')!;
-  if (spec.kind === 'activate') return best(opts, (o) => menuScore(s, spec.seat, o.id));
+  if (spec.kind === 'activate' || WHERE.has(spec.kind)) return best(opts, (o) => cheapScore(s, spec, o, team));
   if (ONE_PLY.has(spec.kind)) {
     return best(opts, (o) => {
       const next = cloneState(s);
@@ -37,18 +37,24 @@ function chooseOpt(s: SfbState, spec: Spec): Opt {
       return evaluate(next, team);
     });
   }
-  if (WHERE.has(spec.kind)) {
-    const mover = moverOf(s);
-    return best(
-      opts,
-      (o) =>
-        (o.id.startsWith('h:') && mover ? evaluate(movedTo(s, mover, o.id.slice(2)), team) : evaluate(s, team)) +
-        (o.id === 'stay' ? 0.01 : 0),
-    );
-  }
   // Setup picks with no strategy to speak of: a pseudo-random but reproducible choice.
   return opts[(s.rng.a >>> 0) % opts.length]!;
 }
+
+/**
+ * The heuristic's score of an activation-menu or movement choice (no copy of
+ * the state: the search uses it to keep its few most promising candidates).
+ */
+export function cheapScore(s: SfbState, spec: Spec, o: Opt, team: number): number {
+  if (spec.kind === 'activate') return menuScore(s, spec.seat, o.id);
+  const mover = moverOf(s);
+  return (
+    (o.id.startsWith('h:') && mover ? evaluate(movedTo(s, mover, o.id.slice(2)), team) : evaluate(s, team)) + (o.id === 'stay' ? 0.01 : 0)
+  );
+}
+
+/** Decision kinds cheapScore ranks. */
+export const CHEAP_KINDS: ReadonlySet<string> = new Set(['activate', ...WHERE]);
 
 function best(opts: Opt[], score: (o: Opt) => number): Opt {
   let top = opts[0]!;

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench -- bots`: the strength and speed of the bot levels
+ * (src/core/search). Fixed seeds, seats swapped (each SFB deal is played
+ * with the hard bot in either seat; each ESW deal with the hard wizard in
+ * every seat). Games run in two child processes, one per core, each playing
+ * its games one after the other; a decision's time is reported as CPU time
+ * (one core's work, whatever else the machine runs) and by the clock.
+ * The strength "at 100 ms and 1 s per move" is played with iteration budgets
+ * that cost about that much CPU per decision (deterministic, unlike a clock
+ * budget on a shared machine); the table shows what they cost.
+ *
+ * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look). Each
+ * finished game is also written to stderr as a `bots-progress` line, so a run
+ * cut short still tells what it played.
+ * Run alone: `npx tsx bench/bots.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { BotLevel } from '../src/core/search/index.js';
+import { HARD_ITERATIONS } from '../src/core/search/index.js';
+import { playEsw, playSfb, type Budget } from './bots-games.js';
+import { percentile, round, type BenchFigure } from './stats.js';
+
+interface Job {
+  set: string;
+  game: 'sfb' | 'esw';
+  seed: string;
+  levels: BotLevel[];
+  /** The seat whose result counts. */
+  seat: number;
+  budget: Budget;
+}
+
+interface JobResult {
+  set: string;
+  won: number;
+  hardMs: number[];
+  hardCpuMs: number[];
+  moves: number;
+}
+
+const SCALE = Number(process.env.BOTS_BENCH_SCALE ?? '1');
+/** `n` scaled, rounded to a multiple of `step` (seats swapped evenly), at least one step. */
+const scaled = (n: number, step: number) => Math.max(step, Math.round((n * SCALE) / step) * step);
+const SFB_DUELS = scaled(400, 2);
+const ESW_GAMES = scaled(60, 6);
+const EASY_DUELS = scaled(100, 2);
+const TIMED_100_DUELS = scaled(30, 2);
+const TIMED_1000_DUELS = scaled(10, 2);
+/** Iterations costing about 100 ms and 1 s of CPU per SFB decision (HARD_ITERATIONS costs about 50 ms). */
+const ITERATIONS_100_MS = 40;
+const ITERATIONS_1_S = 400;
+
+function duels(set: string, count: number, level: BotLevel, budget: Budget): Job[] {
+  return Array.from({ length: count }, (_, i) => {
+    const seat = i % 2;
+    const levels: BotLevel[] = seat === 0 ? [level, 'normal'] : ['normal', level];
+    return { set, game: 'sfb' as const, seed: `bots-duel-${Math.floor(i / 2)}`, levels, seat, budget };
+  });
+}
+
+function jobs(): Job[] {
+  const esw: Job[] = Array.from({ length: ESW_GAMES }, (_, i) => {
+    const seat = i % 6;
+    const levels = Array.from({ length: 6 }, (_, k): BotLevel => (k === seat ? 'hard' : 'normal'));
+    return { set: 'esw_hard', game: 'esw', seed: `bots-esw-${Math.floor(i / 6)}`, levels, seat, budget: {} };
+  });
+  return [
+    ...duels('sfb_hard', SFB_DUELS, 'hard', {}),
+    ...esw,
+    ...duels('sfb_easy', EASY_DUELS, 'easy', {}),
+    ...duels('sfb_100ms', TIMED_100_DUELS, 'hard', { iterations: ITERATIONS_100_MS }),
+    ...duels('sfb_1s', TIMED_1000_DUELS, 'hard', { iterations: ITERATIONS_1_S }),
+  ];
+}
+
+/** Every set spread over the whole run (a run cut short has played some of each). */
+function interleaved(list: Job[]): Job[] {
+  const size = new Map<string, number>();
+  for (const j of list) size.set(j.set, (size.get(j.set) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return list
+    .map((j, i) => {
+      const k = seen.get(j.set) ?? 0;
+      seen.set(j.set, k + 1);
+      return { j, at: k / size.get(j.set)!, i };
+    })
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.j);
+}
+
+function playJob(job: Job): JobResult {
+  const r = job.game === 'sfb' ? playSfb(job.seed, job.levels, job.budget) : playEsw(job.seed, job.levels, job.budget);
+  const first = r.outcome?.ranking[0] ?? [];
+  return { set: job.set, won: first.includes(job.seat) ? 1 / first.length : 0, hardMs: r.hardMs, hardCpuMs: r.hardCpuMs, moves: r.moves };
+}
+
+/** Child: plays the jobs given on stdin, one JSON line per result. */
+async function worker(): Promise<void> {
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  for (const job of JSON.parse(input) as Job[]) {
+    const r = playJob(job);
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    process.stderr.write(`bots-progress ${JSON.stringify({ set: r.set, won: r.won, moves: r.moves, cpu: r.hardCpuMs.map(Math.round) })}\n`);
+  }
+}
+
+function runChild(list: Job[]): Promise<JobResult[]> {
+  const self = fileURLToPath(import.meta.url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', self, '--worker'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`bench/bots child exited with ${code}`));
+      else
+        resolve(
+          out
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as JobResult),
+        );
+    });
+    child.stdin.end(JSON.stringify(list));
+  });
+}
+
+const pct = (results: JobResult[], set: string): number => {
+  const mine = results.filter((r) => r.set === set);
+  return round((100 * mine.reduce((a, r) => a + r.won, 0)) / mine.length, 1);
+};
+
+export async function run(): Promise<BenchFigure[]> {
+  const all = interleaved(jobs());
+  // Interleaved, so both children get a share of every set.
+  const halves = [all.filter((_, i) => i % 2 === 0), all.filter((_, i) => i % 2 === 1)];
+  const results = (await Promise.all(halves.map(runChild))).flat();
+  const cpu = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardCpuMs);
+  const wall = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardMs);
+  const hardCpu = cpu(['sfb_hard', 'esw_hard']);
+  const table = [
+    { match: `SFB hard vs normal (${SFB_DUELS} duels, ${HARD_ITERATIONS} iterations)`, 'win %': pct(results, 'sfb_hard') },
+    { match: `ESW one hard among five normal (${ESW_GAMES} games; fair share 16.7 %)`, 'win %': pct(results, 'esw_hard') },
+    { match: `SFB easy vs normal (${EASY_DUELS} duels)`, 'win %': pct(results, 'sfb_easy') },
+    {
+      match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${TIMED_100_DUELS} duels)`,
+      'win %': pct(results, 'sfb_100ms'),
+    },
+    { match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${TIMED_1000_DUELS} duels)`, 'win %': pct(results, 'sfb_1s') },
+  ];
+  console.table(table);
+  const timing = (label: string, sets: string[]) => {
+    const c = cpu(sets);
+    const w = wall(sets);
+    return {
+      decisions: label,
+      count: c.length,
+      'cpu p50': round(percentile(c, 50), 1),
+      'cpu p95': round(percentile(c, 95), 1),
+      'clock p95': round(percentile(w, 95), 1),
+    };
+  };
+  console.table([
+    timing('SFB hard (searched)', ['sfb_hard']),
+    timing('ESW hard (searched)', ['esw_hard']),
+    timing(`SFB ${ITERATIONS_100_MS} iterations`, ['sfb_100ms']),
+    timing(`SFB ${ITERATIONS_1_S} iterations`, ['sfb_1s']),
+  ]);
+  return [
+    { name: 'bots_sfb_hard_vs_normal_win_pct', value: pct(results, 'sfb_hard'), unit: '%' },
+    { name: 'bots_esw_hard_among_normal_win_pct', value: pct(results, 'esw_hard'), unit: '%' },
+    { name: 'bots_sfb_easy_vs_normal_win_pct', value: pct(results, 'sfb_easy'), unit: '%' },
+    { name: 'bots_hard_decision_p95_ms', value: round(percentile(hardCpu, 95), 1), unit: 'ms' },
+    { name: 'bots_sfb_hard_100ms_vs_normal_win_pct', value: pct(results, 'sfb_100ms'), unit: '%' },
+    { name: 'bots_sfb_hard_1s_vs_normal_win_pct', value: pct(results, 'sfb_1s'), unit: '%' },
+  ];
+}
+
+if (process.argv.includes('--worker')) await worker();
+else if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await run());

@@ -1,0 +1,52 @@
+/**
+ * Practice help (issue 19): a seat's panel offers "Suggest a move" in
+ * unrated matches outside tournaments; the answer, private, names what the
+ * hard bot would play and its next best choices, each with its estimated
+ * chance to win. The search sees what the seat's own view shows (the game's
+ * sampler fills in the rest), never the other seats' hidden information, and
+ * runs in the bot thread.
+ */
+import { MessageFlags } from 'discord.js';
+import { t } from '../../core/text.js';
+import { HARD_ITERATIONS } from '../../core/search/index.js';
+import { log } from '../../logger.js';
+import { moveSeed } from '../../platform/matches/bots.js';
+import type { MatchRecord } from '../../platform/matches/service.js';
+import type { Component, Ctx } from '../context.js';
+
+/** Choices named after the best one. */
+const OTHERS = 2;
+
+export async function suggestButton(i: Component, ctx: Ctx, m: MatchRecord): Promise<void> {
+  const seat = ctx.seatOf(m, i.user.id);
+  if (seat === null) return void (await i.reply(ctx.notice(t('error.notAPlayer'))));
+  if (m.status !== 'active') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
+  const engine = ctx.d.service.engine(m.game);
+  // Checked again here: a button from an old panel, or a forged one, must not open a door the panel keeps shut.
+  if (!engine.bot || !(await ctx.d.service.practice(m))) return void (await i.reply(ctx.notice(t('suggest.notHere'))));
+  if (!ctx.d.views.prompts(m).some((p) => p.seat === seat)) return void (await i.reply(ctx.notice(t('suggest.nothing'))));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const result = await ctx.d.service.bots.suggest(
+    engine,
+    ctx.d.service.stateOf(m),
+    seat,
+    m.seats.length,
+    `${moveSeed(m.id, m.version)}:suggest`,
+    HARD_ITERATIONS,
+  );
+  const presenter = ctx.d.views.presenter(m, ctx.locale);
+  const pct = (x: number) => Math.round(100 * x);
+  const [best, ...rest] = result.ranked;
+  const others = rest
+    .filter((r) => r.visits > 0)
+    .slice(0, OTHERS)
+    .map((r) => presenter.tr(t('suggest.choice', { choice: presenter.tr(r.label), pct: pct(r.winRate) })));
+  const line =
+    best!.visits === 0
+      ? t('suggest.forced', { best: presenter.tr(best!.label) })
+      : others.length > 0
+        ? t('suggest.line', { best: presenter.tr(best!.label), pct: pct(best!.winRate), others: others.join(', ') })
+        : t('suggest.only', { best: presenter.tr(best!.label), pct: pct(best!.winRate) });
+  log.info({ event: 'discord.suggest', matchId: m.id, seat, iterations: result.iterations });
+  await i.editReply(ctx.notice(line));
+}

@@ -1,0 +1,138 @@
+import type { Action, Seat } from '../../../core/game.js';
+import { t } from '../../../core/text.js';
+import { createRng, nextUint32, shuffleInPlace, type RngState } from '../../../core/rng.js';
+import type { BotSupport, Plan, SearchGame } from '../../../core/search/index.js';
+import { mainCard } from '../content/index.js';
+import { SLOTS, type Slot } from '../content/schema.js';
+import { eswEngine } from '../engine.js';
+import { slotsFor } from './actions.js';
+import { situationOf, spellValue } from './bot.js';
+import { cardName } from './util.js';
+import { TOKENS_TO_WIN, type EswState, type Placed } from './state.js';
+
+/**
+ * What the search needs from Epic Spell Wars (src/core/search): a sampler,
+ * an evaluation, and whole spells as the plans of a build.
+ *
+ * Hidden from a seat (rules/view.ts): the other wizards' hands, drafts and
+ * face-down spells, the order of every deck, and the random generator. The
+ * sampler pools the others' hidden cards with the main deck, sorted so the
+ * result depends on the multiset only, and deals them again: a face-down
+ * spell of as many cards (a valid spell: one card per slot), then the hand.
+ * Another wizard's draft in progress is not known at all: it is left empty
+ * (that wizard builds again in the playout). Hand sizes during the build are
+ * those of the last resolution plus the cards drawn since, which the seat
+ * has seen, so keeping them reveals nothing.
+ */
+export function sampleEsw(state: EswState, seat: Seat, rng: RngState): EswState {
+  const s = structuredClone(state);
+  const pool: string[] = [...s.main.draw];
+  s.seats.forEach((o, i) => {
+    if (i === seat) return;
+    pool.push(...o.hand, ...(o.spell ?? []).map((p) => p.card));
+  });
+  shuffleInPlace(rng, pool.sort());
+  s.seats.forEach((o, i) => {
+    if (i === seat) return;
+    if (o.spell && o.spell.length > 0) o.spell = dealSpell(pool, o.spell.length);
+    o.hand = pool.splice(0, o.hand.length);
+    o.draft = [];
+  });
+  s.main.draw = pool;
+  shuffleInPlace(rng, s.treasureDeck.draw.sort());
+  shuffleInPlace(rng, s.deadDeck.draw.sort());
+  s.rng = createRng(nextUint32(rng));
+  return s;
+}
+
+/** Takes `n` cards from the pool's front that make a valid spell (a card per slot, Wild Magic in a free one). */
+function dealSpell(pool: string[], n: number): Placed[] {
+  const spell: Placed[] = [];
+  for (let i = 0; i < pool.length && spell.length < n;) {
+    const free = slotsFor(pool[i]!).find((slot) => !spell.some((p) => p.slot === slot));
+    if (free) spell.push({ card: pool.splice(i, 1)[0]!, slot: free });
+    else i++;
+  }
+  return spell;
+}
+
+/**
+ * A wizard's chance to win from here: this round's (life among the living,
+ * weighted up) and the tokens already won, two of which win the game.
+ */
+export function evaluateEsw(st: EswState, seat: Seat): number {
+  const round = st.seats.map((x) => (x.alive ? Math.max(1, x.life) ** 2 : 0));
+  const roundSum = round.reduce((a, b) => a + b, 0) || 1;
+  const score = st.seats.map((x, i) => {
+    const r = round[i]! / roundSum;
+    // One token short of winning: this round decides; otherwise a token only gets a wizard closer.
+    return x.tokens >= TOKENS_TO_WIN - 1 ? r * 3 + x.tokens * 0.5 : r + x.tokens * 0.5;
+  });
+  const total = score.reduce((a, b) => a + b, 0) || 1;
+  return score[seat]! / total;
+}
+
+/** The spells a build may aim at: the few best by the heuristic's value, each as the moves that build it from the draft. */
+function buildPlans(st: EswState, seat: Seat): Plan[] {
+  const me = st.seats[seat]!;
+  const sit = situationOf(st, seat);
+  const bySlot: Record<Slot, (string | null)[]> = { source: [null], quality: [null], destination: [null] };
+  const wild = me.hand.find((c) => mainCard(c).kind === 'wild') ?? null;
+  for (const c of me.hand) {
+    const kind = mainCard(c).kind;
+    if (kind !== 'wild') bySlot[kind].push(c);
+  }
+  const spells: { picks: Placed[]; value: number }[] = [];
+  for (const a of bySlot.source)
+    for (const b of bySlot.quality)
+      for (const c of bySlot.destination) {
+        const picks: Placed[] = [];
+        if (a) picks.push({ card: a, slot: 'source' });
+        if (b) picks.push({ card: b, slot: 'quality' });
+        if (c) picks.push({ card: c, slot: 'destination' });
+        if (wild && picks.length < 3) {
+          const free = SLOTS.find((slot) => !picks.some((p) => p.slot === slot))!;
+          const withWild = [...picks, { card: wild, slot: free }];
+          spells.push({
+            picks: withWild,
+            value: spellValue(
+              withWild.map((p) => p.card),
+              sit,
+              null,
+            ),
+          });
+        }
+        if (picks.length > 0)
+          spells.push({
+            picks,
+            value: spellValue(
+              picks.map((p) => p.card),
+              sit,
+              null,
+            ),
+          });
+      }
+  spells.sort((x, y) => y.value - x.value);
+  // A build under way is finished, not searched again: the best spell holding the draft (so the chosen plan is carried out).
+  const started = spells.filter(({ picks }) => me.draft.every((d) => picks.some((p) => p.card === d.card && p.slot === d.slot)));
+  const candidates = me.draft.length > 0 && started.length > 0 ? started.slice(0, 1) : spells.slice(0, 6);
+  return candidates.map(({ picks }) => {
+    const actions: Action[] = [];
+    for (const p of me.draft)
+      if (!picks.some((x) => x.card === p.card && x.slot === p.slot)) actions.push({ type: 'remove', card: p.card });
+    for (const p of picks)
+      if (!me.draft.some((x) => x.card === p.card && x.slot === p.slot)) actions.push({ type: 'add', card: p.card, slot: p.slot });
+    actions.push({ type: 'lock' });
+    return { label: t('esw.search.plan', { cards: picks.map((p) => cardName(p.card)).join(' + ') }), actions };
+  });
+}
+
+export const eswBotSupport: BotSupport<EswState> = {
+  sample: sampleEsw,
+  evaluate: evaluateEsw,
+  plans: (st, seat) => (st.phase === 'build' && !st.await && st.seats[seat]?.alive && !st.seats[seat]!.locked ? buildPlans(st, seat) : []),
+  horizon: 80,
+};
+
+/** The pure engine with its search support, as the search plays it. */
+export const eswEngineForSearch: SearchGame<EswState> & typeof eswEngine = { ...eswEngine, bot: eswBotSupport };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, type Action, type Outcome } from '../../src/core/game.js';
+import { createRng } from '../../src/core/rng.js';
+import { levelAction, outcomeScore, searchMove, type SearchGame } from '../../src/core/search/index.js';
+import { sfbEngine, type SfbState } from '../../src/games/sfb/engine.js';
+import { randomTeams } from '../../src/games/sfb/rules/playout.js';
+import { sampleSfb, sfbBotSupport } from '../../src/games/sfb/rules/search.js';
+import { eswEngineForSearch, sampleEsw } from '../../src/games/esw/rules/search.js';
+
+const sfbGame: SearchGame<SfbState> = { ...sfbEngine, bot: sfbBotSupport };
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, bot: true }));
+
+/** Positions of a heuristic game, every `every` decisions, with the seat to decide. */
+function positions<S>(game: SearchGame<S>, start: S, every: number, max: number): { state: S; seat: number }[] {
+  const out: { state: S; seat: number }[] = [];
+  let s = start;
+  for (let n = 0; n < 3000 && !game.outcome(s) && out.length < max; n++) {
+    const p = game.prompts(s)[0]!;
+    if (n % every === 0 && p.choices.length > 1) out.push({ state: s, seat: p.seat });
+    s = game.apply(s, p.seat, game.botAction(s, p.seat)).state;
+  }
+  return out;
+}
+
+const sfbPositions = (seed: string) =>
+  positions(sfbGame, sfbEngine.setup({ mode: 'free', teams: randomTeams(seed, 2) }, seats(2), seed), 7, 24).filter(
+    (p) => p.state.stage === 'play',
+  );
+
+describe('search over the game contract (issue 19)', () => {
+  it('scores an outcome: a sole winner 1, tied winners share, the others 0', () => {
+    const o: Outcome = { ranking: [[0, 2], [1]], reason: 'x' };
+    expect([outcomeScore(o, 0), outcomeScore(o, 1), outcomeScore(o, 2)]).toEqual([0.5, 0, 0.5]);
+  });
+
+  it('SFB: a resampled state looks the same from the seat, hides the rest anew, and the hard move depends on the view and seed only', () => {
+    const list = sfbPositions('info-set');
+    expect(list.length).toBeGreaterThan(8);
+    let handsMoved = 0;
+    let searched = 0;
+    for (const { state, seat } of list) {
+      const other = sampleSfb(state, seat, createRng(`other:${state.round}:${state.turn}`));
+      // What the seat may know is untouched…
+      expect(canonicalJson(sfbEngine.view(other, seat))).toBe(canonicalJson(sfbEngine.view(state, seat)));
+      const foe = 1 - seat;
+      if (canonicalJson(other.players[foe]!.hand) !== canonicalJson(state.players[foe]!.hand)) handsMoved++;
+      // …and the move chosen from either state is the same.
+      const seed = `m:${state.round}:${state.turn}`;
+      const a = levelAction(sfbGame, state, seat, 2, 'hard', seed);
+      const b = levelAction(sfbGame, other, seat, 2, 'hard', seed);
+      expect(canonicalJson(b)).toBe(canonicalJson(a));
+      if (sfbBotSupport.searchable!(state, seat)) searched++;
+    }
+    // The sampler really deals the opponent's hand again, and the search really ran.
+    expect(handsMoved).toBeGreaterThan(list.length / 2);
+    expect(searched).toBeGreaterThan(2);
+  });
+
+  it('SFB: the same state and seed give the same move and estimates (replays rebuild bot moves)', () => {
+    const { state, seat } = sfbPositions('replay').find((p) => sfbBotSupport.searchable!(p.state, p.seat))!;
+    const one = searchMove(sfbGame, state, seat, 2, { iterations: 20, seed: 'match:12' });
+    const two = searchMove(sfbGame, state, seat, 2, { iterations: 20, seed: 'match:12' });
+    expect(canonicalJson(two)).toBe(canonicalJson(one));
+    expect(one.iterations).toBe(20);
+    expect(one.ranked.reduce((a, r) => a + r.visits, 0)).toBe(20);
+    expect(one.ranked[0]!.action).toEqual(one.action);
+  });
+
+  it('ESW: a resampled state looks the same from the seat, and the hard move depends on the view and seed only', () => {
+    const start = eswEngineForSearch.setup({ players: 4 }, seats(4), 'esw-info');
+    const list = positions(eswEngineForSearch, start, 5, 16);
+    expect(list.length).toBe(16);
+    let moved = 0;
+    for (const { state, seat } of list) {
+      const other = sampleEsw(state, seat, createRng(`other:${state.round}:${state.turn}:${seat}`));
+      expect(canonicalJson(eswEngineForSearch.view(other, seat))).toBe(canonicalJson(eswEngineForSearch.view(state, seat)));
+      const foe = (seat + 1) % 4;
+      if (canonicalJson(other.seats[foe]!.hand) !== canonicalJson(state.seats[foe]!.hand)) moved++;
+      const seed = `e:${state.round}:${state.turn}:${seat}`;
+      const a: Action = levelAction(eswEngineForSearch, state, seat, 4, 'hard', seed);
+      const b: Action = levelAction(eswEngineForSearch, other, seat, 4, 'hard', seed);
+      expect(canonicalJson(b)).toBe(canonicalJson(a));
+    }
+    expect(moved).toBeGreaterThan(list.length / 2);
+  });
+
+  it('easy: the heuristic most of the time, a slip on some decisions, reproducibly', () => {
+    const list = sfbPositions('easy');
+    const slips = (seedOf: (i: number) => string) =>
+      list.filter(
+        ({ state, seat }, i) =>
+          canonicalJson(levelAction(sfbGame, state, seat, 2, 'easy', seedOf(i))) !== canonicalJson(sfbEngine.botAction(state, seat)),
+      ).length;
+    const n = slips((i) => `easy:${i}`);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(list.length / 2);
+    expect(slips((i) => `easy:${i}`)).toBe(n);
+  });
+});

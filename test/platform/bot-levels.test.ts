@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalJson, type Action } from '../../src/core/game.js';
+import { levelAction, searchGameOf } from '../../src/core/search/index.js';
+import { GameRegistry } from '../../src/games/registry.js';
+import { shippedGames } from '../../src/games/index.js';
+import { sfb } from '../../src/games/sfb/index.js';
+import { BotThread, moveSeed } from '../../src/platform/matches/bots.js';
+import { MatchService, type MatchRecord } from '../../src/platform/matches/service.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+let db: TestDatabase;
+let service: MatchService;
+let thread: BotThread;
+const alice = { id: '100000000000000001', username: 'Alice' };
+
+beforeAll(async () => {
+  db = await createTestDatabase(4);
+  thread = new BotThread(shippedGames);
+  service = new MatchService(db.prisma, new GameRegistry(shippedGames), undefined, thread);
+});
+afterAll(async () => {
+  await thread.close();
+  await db.close();
+});
+
+/** Alice plays the heuristic's move until `moves` bot moves were logged or the match ends. */
+async function playAgainstBot(m: MatchRecord, botMoves: number): Promise<MatchRecord> {
+  for (let n = 0; n < 400 && m.status === 'active'; n++) {
+    const logged = await db.prisma.matchAction.count({ where: { matchId: m.id, seat: 1 } });
+    if (logged >= botMoves) break;
+    const p = sfb.prompts(m.state as never).find((x) => x.seat === 0);
+    if (!p) break;
+    m = (await service.act(m.id, alice.id, sfb.botAction(m.state as never, 0), m.version)).match;
+  }
+  return m;
+}
+
+describe('bot levels in matches (issue 19)', () => {
+  it('a hard SFB bot (searching in the worker thread) plays moves the log replays, each the search from its seed', async () => {
+    let m = await service.challenge({
+      game: 'sfb',
+      guildId: null,
+      channelId: null,
+      challenger: alice,
+      opponents: [],
+      bots: 1,
+      botLevel: 'hard',
+      options: { recruitment: 'free' },
+    });
+    expect(m.botLevel).toBe('hard');
+    m = await playAgainstBot(m, 60);
+    expect((await service.replay(m.id)).equal).toBe(true);
+    // Each logged bot move is what the hard level chooses from the state before it, with the match id and version as seed.
+    const rows = await db.prisma.matchAction.findMany({ where: { matchId: m.id }, orderBy: { seq: 'asc' } });
+    expect(rows.filter((r) => r.seat === 1).length).toBeGreaterThanOrEqual(60);
+    let state = sfb.setup(m.options as never, service.seatSpecs(m), m.seed);
+    let searched = 0;
+    for (const [i, r] of rows.entries()) {
+      if (r.seat === 1) {
+        const again = levelAction(searchGameOf(sfb), state, 1, 2, 'hard', moveSeed(m.id, i));
+        expect(canonicalJson(again)).toBe(canonicalJson(r.action));
+        if (sfb.bot!.searchable!(state, 1)) searched++;
+      }
+      state = sfb.apply(state, r.seat, r.action as Action).state;
+    }
+    expect(searched).toBeGreaterThan(3);
+  });
+
+  it('matches keep the normal level unless asked', async () => {
+    const m = await service.challenge({ game: 'sfb', guildId: null, channelId: null, challenger: alice, opponents: [], bots: 1 });
+    expect(m.botLevel).toBe('normal');
+  });
+});
