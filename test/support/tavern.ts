@@ -132,16 +132,23 @@ export async function respond(emu: DiscordEmulator, handle: InteractionHandle): 
   return outcome as InteractionOutcome & { message: Obj };
 }
 
-/** `/challenge` by `user` in `channel` with `options`, then each of `accepting` clicks Accept; returns the match id. */
+/**
+ * `/challenge` by `user` in `channel` with `options`, then each of `accepting`
+ * clicks Accept; returns the match id. A `seed`, set before anyone accepts,
+ * makes the game the same on every run (for a test that needs what a game
+ * brings, such as a private draw early on).
+ */
 export async function challengeAndAccept(
   tv: Tavern,
   user: string,
   channel: string,
   options: Record<string, unknown>,
   accepting: string[],
+  seed?: string,
 ): Promise<string> {
   const out = await respond(tv.emu, tv.emu.slash(user, channel, 'challenge', options));
   const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+  if (seed) await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed } });
   for (const u of accepting)
     await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
   return matchId;
