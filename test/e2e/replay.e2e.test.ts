@@ -308,14 +308,16 @@ describe('history: the Replay button of a finished match, /games finished:true',
     const ask = await respond(tv.emu, tv.emu.slash(bruno, m.threadId!, 'match resign'));
     await respond(tv.emu, tv.emu.click(bruno, ask.message.id as string, button(ask.message, 'rsy')));
     await expect.poll(() => buttons(tv.emu.message(m.messageId!)).some((b) => b.customId.startsWith('rmt:'))).toBe(true);
-    const before = JSON.stringify(tv.emu.message(m.messageId!));
+    // What a reader sees of it (the result's publishing may still re-send the same picture, with a new attachment id).
+    const seen = () => JSON.stringify({ text: textOf(tv.emu.message(m.messageId!)), buttons: buttons(tv.emu.message(m.messageId!)) });
+    const before = seen();
     const out = await respond(tv.emu, tv.emu.click(dmitri, m.messageId!, button(tv.emu.message(m.messageId!), 'rpo')));
     expect(((out.message.flags as number) & 64) === 64).toBe(true);
     expect(textOf(out.message)).toContain('everything is revealed');
     expect(textOf(out.message)).toMatch(/Step (\d+) of \1/);
     expect(textOf(out.message)).toContain('Bruno’s hand: ');
     // The public match message is left as it was.
-    expect(JSON.stringify(tv.emu.message(m.messageId!))).toBe(before);
+    expect(seen()).toBe(before);
     const list = await respond(tv.emu, tv.emu.slash(dmitri, channel, 'games', { finished: true }));
     const text = textOf(list.message);
     expect(text).toContain('Recently finished matches in this server');

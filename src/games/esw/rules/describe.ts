@@ -2,7 +2,7 @@ import type { Locale } from '../../../core/text.js';
 import { t, type Text } from '../../../core/text.js';
 import { deadWizardCard, mainCard, treasureCard } from '../content/index.js';
 import type { Amount, Effect, SimpleEffect } from '../content/schema.js';
-import { textToString } from './scenarios.js';
+import { textToString } from './strings.js';
 
 /** Card texts for panels and renders, generated from the effect data in one locale. */
 

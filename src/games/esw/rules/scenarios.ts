@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { GameEvent, Json, Prompt, SeatSpec } from '../../../core/game.js';
-import { formatTemplate, type Locale, type Text } from '../../../core/text.js';
 import { SLOTS } from '../content/schema.js';
 import { eswPrompts } from './actions.js';
 import { beginResolution } from './flow.js';
 import { setupState } from './setup.js';
 import type { EswState } from './state.js';
-import { strings } from './strings.js';
+import { textToString } from './strings.js';
 import type { Events } from './util.js';
+
+// Tests and tools read lines through here, as they did before it moved to strings.ts.
+export { textToString };
 
 /**
  * Conformance scenarios: a starting position written over a seeded setup,
@@ -70,13 +72,6 @@ export const EswExpect = z.object({
   mainDiscardIncludes: z.array(z.string()).optional(),
 });
 export type EswExpect = z.infer<typeof EswExpect>;
-
-/** Resolves a Text into one locale's words. */
-export function textToString(text: Text, locale: Locale = 'en'): string {
-  if (typeof text === 'string') return text;
-  const pattern = strings[locale][text.key];
-  return pattern === undefined ? text.key : formatTemplate(pattern, text.vars ?? {}, locale);
-}
 
 /** Removes a card from wherever it is (decks, discards, hands, spells, Treasures). */
 function takeCard(st: EswState, id: string): void {

@@ -1,4 +1,4 @@
-import type { StringCatalog } from '../../../core/text.js';
+import { formatTemplate, type Locale, type StringCatalog, type Text } from '../../../core/text.js';
 
 /** Every text the Epic Spell Wars engine hands out, in English and French. */
 const en: Record<string, string> = {
@@ -445,3 +445,10 @@ for (const cat of [en, fr]) {
 }
 
 export const strings: StringCatalog = { en, fr };
+
+/** A line of the engine in one language (a key missing from the catalog shows as the key). */
+export function textToString(text: Text, locale: Locale = 'en'): string {
+  if (typeof text === 'string') return text;
+  const pattern = strings[locale][text.key];
+  return pattern === undefined ? text.key : formatTemplate(pattern, text.vars ?? {}, locale);
+}
