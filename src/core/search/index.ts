@@ -13,7 +13,7 @@
  * `timeLimitMs` is a safety cap only (a machine far slower than expected); the
  * platform leaves it unset so a logged move never depends on the clock.
  */
-import type { Action, ApplyResult, Choice, Outcome, Prompt, Seat } from '../game.js';
+import { canonicalJson, type Action, type ApplyResult, type Choice, type Outcome, type Prompt, type Seat } from '../game.js';
 import { createRng, nextUint32, randomInt, type RngState } from '../rng.js';
 
 /** What a game supplies for the search (GameModule.bot). */
@@ -235,6 +235,9 @@ export function levelAction<State>(
   level: BotLevel,
   seed: string,
 ): Action {
+  // jsonb reorders object keys and a game's bot may walk an object's keys: a position read from the database and
+  // the same position built in memory must give the same move, so every level decides on one key order.
+  state = JSON.parse(canonicalJson(state)) as State;
   if (level === 'hard' && game.bot) {
     if (game.bot.searchable?.(state, seat) ?? true)
       return searchMove(game, state, seat, seats, { iterations: HARD_ITERATIONS, seed }).action;
