@@ -1,7 +1,7 @@
 import type { Json, Viewer } from '../../../core/game.js';
 import { mapOf, sanctuaryController, statsOf } from './board.js';
 import { currentSpec } from './flow.js';
-import type { AtState } from './state.js';
+import type { AtChampion, AtState } from './state.js';
 
 /**
  * What a seat (or the public) sees. Hidden information is absent, not
@@ -39,18 +39,8 @@ export interface AtView {
     /** Only in this seat's own view: card instance ids and card ids. */
     hand?: { id: string; card: string }[];
   }[];
-  champions: {
-    id: string;
-    def: string;
-    owner: number;
-    at: string | null;
-    damage: number;
-    exhausted: boolean;
-    artifacts: string[];
-    strength: number;
-    defense: number;
-    speed: number;
-  }[];
+  /** Each pawn as the state holds it, with its current stats. */
+  champions: (AtChampion & { strength: number; defense: number; speed: number })[];
 }
 
 export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
