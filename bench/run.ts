@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: runs every bench/*.ts module's `run()` (each returns
  * figures), prints one table and writes bench-results.json so figures can be
- * compared across commits. `npm run bench -- render sfb` runs only those.
+ * compared across commits. `npm run bench -- render sfb` runs only those; the
+ * file keeps the last figures of the benches not run.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { BenchFigure } from './stats.js';
@@ -28,7 +29,20 @@ for (const file of modules) {
   process.stderr.write(`bench ${bench} done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 }
 console.table(results.map((r) => ({ bench: r.bench, figure: r.name, value: r.value, unit: r.unit })));
-const out = { commit: process.env.GIT_COMMIT ?? null, at: new Date().toISOString(), node: process.version, figures: results };
-writeFileSync(path.join(here, '..', 'bench-results.json'), `${JSON.stringify(out, null, 2)}\n`);
+// A partial run (`npm run bench -- bots`) keeps the other benches' last figures.
+const file = path.join(here, '..', 'bench-results.json');
+const ran = new Set(results.map((r) => r.bench));
+const kept = existsSync(file) ? previousFigures(file).filter((f) => !ran.has(f.bench)) : [];
+const out = { commit: process.env.GIT_COMMIT ?? null, at: new Date().toISOString(), node: process.version, figures: [...kept, ...results] };
+writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log('Wrote bench-results.json');
+
+function previousFigures(from: string): (BenchFigure & { bench: string })[] {
+  try {
+    const figures = (JSON.parse(readFileSync(from, 'utf8')) as { figures?: unknown }).figures;
+    return Array.isArray(figures) ? (figures as (BenchFigure & { bench: string })[]) : [];
+  } catch {
+    return []; // An unreadable file is replaced.
+  }
+}
 process.exit(0);
