@@ -26,6 +26,9 @@ export const configSchema = z
     DEFAULT_LOCALE: z.preprocess(blankAsUnset, z.enum(['en', 'fr']).default('en')),
     /** Commands and clicks a user may make per 10 seconds before being slowed down. */
     USER_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(1000).default(12)),
+    /** Prometheus metrics, /healthz and /readyz on this port (unset: not served). */
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    METRICS_HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
   })
   .superRefine((c, ctx) => {
     if (c.DISCORD_TOKEN && !c.DISCORD_APP_ID) {

@@ -82,6 +82,7 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   const { defaultRegistry, shippedGames } = await import('./games/index.js');
   const { BotThread } = await import('./platform/matches/bots.js');
   const { startBot } = await import('./discord/bot.js');
+  type RunningBot = Awaited<ReturnType<typeof startBot>>;
 
   const db = await openDatabase(cfg);
   stops.push(db.close);
@@ -103,8 +104,9 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   attachCompetition(service, db.prisma);
   const common = { service, registry, defaultLocale: cfg.DEFAULT_LOCALE, userRateLimit: cfg.USER_RATE_LIMIT };
 
+  let bot: RunningBot;
   if (cfg.DISCORD_TOKEN) {
-    const bot = await startBot({ ...common, token: cfg.DISCORD_TOKEN, applicationId: cfg.DISCORD_APP_ID!, devGuildId: cfg.DEV_GUILD_ID });
+    bot = await startBot({ ...common, token: cfg.DISCORD_TOKEN, applicationId: cfg.DISCORD_APP_ID!, devGuildId: cfg.DEV_GUILD_ID });
     stops.push(bot.stop);
     connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
   } else {
@@ -113,7 +115,7 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
     const { join } = await import('node:path');
     const emulator = await startEmulator({ worldDir: join(cfg.DATA_DIR, 'emulator') });
     stops.push(() => emulator.close());
-    const bot = await startBot({
+    bot = await startBot({
       ...common,
       token: emulator.token,
       applicationId: emulator.applicationId,
@@ -128,6 +130,19 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   }
   scheduler.start();
   stops.push(() => scheduler.stop());
+  if (cfg.METRICS_PORT !== undefined) {
+    const { startMonitoring } = await import('./platform/monitoring.js');
+    const running = bot;
+    const monitoring = await startMonitoring({
+      port: cfg.METRICS_PORT,
+      host: cfg.METRICS_HOST,
+      db: db.prisma,
+      client: () => running.client,
+      stopping: () => running.router.stopping,
+    });
+    // Closed last, so that /readyz tells a load balancer about the stop while it happens.
+    stops.unshift(() => monitoring.close());
+  }
 }
 
 main().catch((e: unknown) => {

@@ -92,7 +92,14 @@ export class MatchViews {
     marks: HexMark[] = [],
   ): Promise<Image | null> {
     const marked = marks.length > 0 ? `+${marks.map((x) => `${x.label}=${x.hex}`).join(';')}` : '';
-    return this.renders.get({ matchId: m.id, version: m.version, viewer, kind: `${kind}${marked}@${locale}${over ? '#over' : ''}` }, () =>
+    const key = {
+      matchId: m.id,
+      version: m.version,
+      viewer,
+      kind: `${kind}${marked}@${locale}${over ? '#over' : ''}`,
+      picture: `${m.game}:${kind}`,
+    };
+    return this.renders.get(key, () =>
       engine.render(view as never, { kind, locale, ...(over ? { over } : {}), ...(marks.length > 0 ? { marks } : {}) }),
     );
   }

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from 'discord.js';
 import { t, type Text } from '../core/text.js';
 import { log } from '../logger.js';
+import { interactions, interactionSeconds, type InteractionOutcome } from '../metrics.js';
 import { MatchError } from '../platform/matches/errors.js';
 import type { MatchRecord } from '../platform/matches/service.js';
 import { Ctx, type Component, type Deps, type Replyable } from './context.js';
@@ -97,10 +98,25 @@ export class Router {
 
   /** Handles an interaction; while the bot stops, answers that it is restarting and changes nothing. */
   handle(interaction: Interaction): Promise<void> {
-    if (this.draining) return refuseWhileStopping(interaction, this.d);
-    const handled = this.dispatch(interaction).finally(() => this.inFlight.delete(handled));
+    const kind = interactionKind(interaction);
+    if (this.draining) {
+      interactions.inc({ kind, outcome: 'restarting' });
+      return refuseWhileStopping(interaction, this.d);
+    }
+    const stopTimer = interactionSeconds.startTimer({ kind });
+    const handled = this.dispatch(interaction)
+      .then((outcome) => interactions.inc({ kind, outcome }))
+      .finally(() => {
+        stopTimer();
+        this.inFlight.delete(handled);
+      });
     this.inFlight.add(handled);
     return handled;
+  }
+
+  /** Whether the bot has begun stopping (readiness says so). */
+  get stopping(): boolean {
+    return this.draining;
   }
 
   /** Stops taking interactions and waits for those in flight (graceful shutdown). */
@@ -109,24 +125,29 @@ export class Router {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async dispatch(interaction: Interaction): Promise<void> {
+  private async dispatch(interaction: Interaction): Promise<InteractionOutcome> {
     if (interaction.isAutocomplete()) {
       // Suggestions query the database on every keystroke: they count toward the user's allowance too.
-      if (!this.d.limiter.allow(interaction.user.id)) return void (await interaction.respond([]).catch(() => {}));
-      return autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
+      if (!this.d.limiter.allow(interaction.user.id)) {
+        await interaction.respond([]).catch(() => {});
+        return 'rate_limited';
+      }
+      await autocompletes[interaction.commandName]?.(interaction, new Ctx(this.d, interaction));
+      return 'ok';
     }
-    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return;
+    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isStringSelectMenu()) return 'ok';
     onlyEditFlags(interaction);
     const ctx = new Ctx(this.d, interaction);
     if (!this.d.limiter.allow(interaction.user.id)) {
       await interaction.reply(ctx.notice(t('error.rateLimited'))).catch(() => {});
-      return;
+      return 'rate_limited';
     }
     try {
       if (interaction.isChatInputCommand()) await this.command(interaction, ctx);
       else await this.component(interaction, ctx);
+      return 'ok';
     } catch (e) {
-      await fail(interaction, ctx, e);
+      return fail(interaction, ctx, e);
     }
   }
 
@@ -164,9 +185,28 @@ export function carriesComponent(message: Component['message'], customId: string
   return found(message.components.map((c) => c.toJSON()));
 }
 
-async function fail(i: Replyable, ctx: Ctx, e: unknown): Promise<void> {
+/**
+ * The metrics label of an interaction: a registered command's name, a
+ * custom id's kind, or "other" (never free text from the request).
+ */
+export function interactionKind(interaction: Interaction): string {
+  if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
+    const name = interaction.commandName;
+    if (!Object.hasOwn(commands, name)) return 'other';
+    return interaction.isAutocomplete() ? `${name}:autocomplete` : name;
+  }
+  if (!interaction.isButton() && !interaction.isStringSelectMenu()) return 'other';
+  if (isCompetitionId(interaction.customId)) {
+    const kind = parseCompetitionId(interaction.customId)?.kind;
+    return kind ? `cx:${kind}` : 'other';
+  }
+  return parseCustomId(interaction.customId)?.kind ?? 'other';
+}
+
+async function fail(i: Replyable, ctx: Ctx, e: unknown): Promise<'refused' | 'error'> {
   let text: Text;
   const matchId = 'customId' in i ? parseCustomId(i.customId)?.matchId : undefined;
+  const refused = e instanceof MatchError;
   if (e instanceof MatchError) {
     text = e.reason;
     log.info({ event: 'discord.refused', code: e.code, user: i.user.id, matchId });
@@ -181,6 +221,7 @@ async function fail(i: Replyable, ctx: Ctx, e: unknown): Promise<void> {
   } catch (sendError) {
     log.warn({ event: 'discord.reply_failed', matchId, err: String(sendError) });
   }
+  return refused ? 'refused' : 'error';
 }
 
 async function refuseWhileStopping(interaction: Interaction, d: Deps): Promise<void> {

@@ -22,6 +22,7 @@ import type { AnyGame, GameRegistry } from '../../games/registry.js';
 import type { BotLevel } from '../../core/search/index.js';
 import { BotThread, botLevelOf, moveSeed } from './bots.js';
 import { log } from '../../logger.js';
+import { transactionConflicts, transactionSeconds } from '../../metrics.js';
 import { Prisma, type Db } from '../db/client.js';
 import type { Match, MatchSeat } from '../../generated/prisma/client.js';
 import { MatchError } from './errors.js';
@@ -366,7 +367,10 @@ export class MatchService {
     if (m.status !== 'active') throw badStatus(m);
     const seats = m.seats.filter((s) => s.userId === userId).map((s) => s.seat);
     if (seats.length === 0) throw notAPlayer();
-    if (m.version !== expectedVersion) throw stale();
+    if (m.version !== expectedVersion) {
+      transactionConflicts.inc();
+      throw stale();
+    }
     const engine = this.engine(m.game);
     const state = this.stateOf(m);
     const prompts = engine.prompts(state);
@@ -376,7 +380,7 @@ export class MatchService {
     const mine = applyOrRefuse(engine, state, seat, action);
     const bots = await this.runBots(engine, mine.state, m.seats, m, m.version + 1);
     const applied: AppliedMove[] = [{ seat, action, events: mine.events }, ...bots.applied];
-    await this.commit(m, bots.state, applied, engine.outcome(bots.state));
+    const written = await this.commit(m, bots.state, applied, engine.outcome(bots.state));
     const events = applied.flatMap((a) => a.events);
     log.info({
       event: 'match.act',
@@ -386,7 +390,9 @@ export class MatchService {
       version: m.version + applied.length,
       botMoves: bots.applied.length,
     });
-    return { match: await this.get(m.id), events, applied };
+    // Hooks may have changed the seats (clocks): then the record is read again.
+    const match = this.hooks.length > 0 ? await this.get(m.id) : { ...written, seats: m.seats };
+    return { match, events, applied };
   }
 
   /**
@@ -565,9 +571,11 @@ export class MatchService {
     return { state, applied };
   }
 
-  private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<void> {
-    const ok = await this.db.$transaction(async (tx) => {
-      const done = await tx.match.updateMany({
+  /** Writes the moves if the match is still at `m.version`; returns the match row as written. */
+  private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<Match> {
+    const stopTimer = transactionSeconds.startTimer();
+    const written = await this.db.$transaction(async (tx) => {
+      const [row] = await tx.match.updateManyAndReturn({
         where: { id: m.id, version: m.version, status: 'active' },
         data: {
           state: state as Prisma.InputJsonValue,
@@ -575,7 +583,7 @@ export class MatchService {
           ...(outcome ? finishedData(outcome, this.now()) : {}),
         },
       });
-      if (done.count === 0) return false;
+      if (!row) return null;
       await insertActions(tx, m.id, m.version, applied);
       await this.runHooks(tx, {
         kind: outcome ? 'finished' : 'moved',
@@ -584,10 +592,15 @@ export class MatchService {
         version: m.version + applied.length,
         state,
       });
-      return true;
+      return row;
     });
-    if (!ok) throw stale();
+    stopTimer();
+    if (!written) {
+      transactionConflicts.inc();
+      throw stale();
+    }
     if (outcome) log.info({ event: 'match.finished', matchId: m.id, ranking: outcome.ranking });
+    return written;
   }
 
   private async setStatus(

@@ -14,6 +14,7 @@
 import { Prisma, type Db } from '../db/client.js';
 import type { Tx } from '../matches/service.js';
 import { log } from '../../logger.js';
+import { jobLateness, jobs } from '../../metrics.js';
 
 export interface JobRow {
   id: bigint;
@@ -226,6 +227,10 @@ export class Scheduler {
     }
     this.fired++;
     const job = claimed as JobRow | null;
+    if (job) {
+      jobs.inc({ kind: job.kind, result: 'done' });
+      jobLateness.observe({ kind: job.kind }, Math.max(0, this.now().getTime() - job.runAt.getTime()) / 1000);
+    }
     if (job && this.onFired) this.onFired(job, this.now().getTime() - job.runAt.getTime());
     const run = after as AfterCommit | undefined;
     if (run)
@@ -239,6 +244,7 @@ export class Scheduler {
   private async recordFailure(job: JobRow, e: unknown): Promise<void> {
     const attempts = job.attempts + 1;
     const parked = attempts >= this.maxAttempts;
+    jobs.inc({ kind: job.kind, result: parked ? 'parked' : 'failed' });
     const retryAt = new Date(this.now().getTime() + Math.min(3_600_000, 1000 * 2 ** attempts));
     log[parked ? 'error' : 'warn']({
       event: parked ? 'scheduler.job_parked' : 'scheduler.job_failed',
