@@ -96,7 +96,10 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   const { Scheduler } = await import('./platform/scheduler/scheduler.js');
   const { AsyncPlay } = await import('./platform/clock/service.js');
   const { connectClockNotifier } = await import('./discord/handlers/clock.js');
-  const scheduler = new Scheduler(db.prisma);
+  const { shardingOf } = await import('./config.js');
+  const sharding = shardingOf(cfg);
+  // A sharded bot: this process runs the jobs of its own shards' servers (and shard 0 those of no server).
+  const scheduler = new Scheduler(db.prisma, sharding.shardCount > 1 ? { scope: sharding } : {});
   const play = new AsyncPlay(db.prisma, service, scheduler, undefined, { locale: cfg.DEFAULT_LOCALE });
   // Ratings and tournaments hook into the same transactions, after async play's (which ranks timed-out seats last).
   const { attachCompetition } = await import('./platform/competition.js');
@@ -104,7 +107,20 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   const common = { service, registry, defaultLocale: cfg.DEFAULT_LOCALE, userRateLimit: cfg.USER_RATE_LIMIT };
 
   if (cfg.DISCORD_TOKEN) {
-    const bot = await startBot({ ...common, token: cfg.DISCORD_TOKEN, applicationId: cfg.DISCORD_APP_ID!, devGuildId: cfg.DEV_GUILD_ID });
+    const bot = await startBot({
+      ...common,
+      token: cfg.DISCORD_TOKEN,
+      applicationId: cfg.DISCORD_APP_ID!,
+      devGuildId: cfg.DEV_GUILD_ID,
+      // discord.js's own sharding: this process opens a gateway session for each of its shards.
+      clientOptions: {
+        shards: sharding.shards,
+        shardCount: sharding.shardCount,
+        ...(cfg.DISCORD_API ? { rest: { api: cfg.DISCORD_API } } : {}),
+      },
+      // Commands are the bot's, not a shard's: one process registers them.
+      registerCommands: sharding.shards.includes(0),
+    });
     stops.push(bot.stop);
     connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
   } else {
