@@ -91,6 +91,18 @@ export function shardingOf(c: Config): Sharding {
   return { shards: c.SHARDS ?? Array.from({ length: c.SHARD_COUNT }, (_, i) => i), shardCount: c.SHARD_COUNT };
 }
 
+/** Discord's global REST limit per bot token, shared by every process of the bot. */
+export const DISCORD_GLOBAL_REQUESTS_PER_SECOND = 50;
+
+/**
+ * This process's share of Discord's global limit: in proportion to the shards
+ * it holds, so the processes of a bot together stay within 50 requests per
+ * second (discord.js's REST client enforces it per process).
+ */
+export function globalRequestsPerSecond(s: Sharding): number {
+  return Math.max(1, Math.floor((DISCORD_GLOBAL_REQUESTS_PER_SECOND * s.shards.length) / s.shardCount));
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {

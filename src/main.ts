@@ -96,7 +96,7 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   const { Scheduler } = await import('./platform/scheduler/scheduler.js');
   const { AsyncPlay } = await import('./platform/clock/service.js');
   const { connectClockNotifier } = await import('./discord/handlers/clock.js');
-  const { shardingOf } = await import('./config.js');
+  const { shardingOf, globalRequestsPerSecond } = await import('./config.js');
   const sharding = shardingOf(cfg);
   // A sharded bot: this process runs the jobs of its own shards' servers (and shard 0 those of no server).
   const scheduler = new Scheduler(db.prisma, sharding.shardCount > 1 ? { scope: sharding } : {});
@@ -113,10 +113,12 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
       applicationId: cfg.DISCORD_APP_ID!,
       devGuildId: cfg.DEV_GUILD_ID,
       // discord.js's own sharding: this process opens a gateway session for each of its shards.
+      // REST: discord.js's per-route buckets in each process (a server's routes are only its shard's process's),
+      // and Discord's global limit split between the processes in proportion to their shards.
       clientOptions: {
         shards: sharding.shards,
         shardCount: sharding.shardCount,
-        ...(cfg.DISCORD_API ? { rest: { api: cfg.DISCORD_API } } : {}),
+        rest: { globalRequestsPerSecond: globalRequestsPerSecond(sharding), ...(cfg.DISCORD_API ? { api: cfg.DISCORD_API } : {}) },
       },
       // Commands are the bot's, not a shard's: one process registers them.
       registerCommands: sharding.shards.includes(0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, shardingOf } from '../../src/config.js';
+import { ConfigError, globalRequestsPerSecond, parseConfig, shardingOf } from '../../src/config.js';
 
 const bot = { DISCORD_TOKEN: 'token', DISCORD_APP_ID: '123456789012345678' };
 
@@ -41,5 +41,12 @@ describe('configuration', () => {
     expect(shardingOf(parseConfig({ ...bot, SHARD_COUNT: '4' }))).toEqual({ shards: [0, 1, 2, 3], shardCount: 4 });
     expect(shardingOf(parseConfig({ ...bot, SHARD_COUNT: '4', SHARDS: '3, 1,1' }))).toEqual({ shards: [1, 3], shardCount: 4 });
     expect(parseConfig({ ...bot, DISCORD_API: 'http://proxy:8080/api' }).DISCORD_API).toBe('http://proxy:8080/api');
+  });
+
+  it("splits Discord's global 50 requests/s between processes in proportion to the shards each holds", () => {
+    expect(globalRequestsPerSecond({ shards: [0], shardCount: 1 })).toBe(50);
+    expect(globalRequestsPerSecond({ shards: [0, 1], shardCount: 4 })).toBe(25);
+    expect(globalRequestsPerSecond({ shards: [2], shardCount: 3 })).toBe(16);
+    expect(globalRequestsPerSecond({ shards: [7], shardCount: 100 })).toBe(1);
   });
 });

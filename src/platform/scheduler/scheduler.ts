@@ -268,6 +268,7 @@ export class Scheduler {
     }
     this.fired++;
     const job = claimed as JobRow | null;
+    log.debug({ event: 'scheduler.job_done', job: job?.id.toString(), kind: job?.kind, matchId: job?.matchId });
     if (job && this.onFired) this.onFired(job, this.now().getTime() - job.runAt.getTime());
     const run = after as AfterCommit | undefined;
     if (run)
