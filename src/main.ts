@@ -97,7 +97,10 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   const { Scheduler } = await import('./platform/scheduler/scheduler.js');
   const { AsyncPlay } = await import('./platform/clock/service.js');
   const { connectClockNotifier } = await import('./discord/handlers/clock.js');
-  const scheduler = new Scheduler(db.prisma);
+  const { shardingOf, globalRequestsPerSecond } = await import('./config.js');
+  const sharding = shardingOf(cfg);
+  // A sharded bot: this process runs the jobs of its own shards' servers (and shard 0 those of no server).
+  const scheduler = new Scheduler(db.prisma, sharding.shardCount > 1 ? { scope: sharding } : {});
   const play = new AsyncPlay(db.prisma, service, scheduler, undefined, { locale: cfg.DEFAULT_LOCALE });
   // Ratings and tournaments hook into the same transactions, after async play's (which ranks timed-out seats last).
   const { attachCompetition } = await import('./platform/competition.js');
@@ -106,7 +109,22 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
 
   let bot: RunningBot;
   if (cfg.DISCORD_TOKEN) {
-    bot = await startBot({ ...common, token: cfg.DISCORD_TOKEN, applicationId: cfg.DISCORD_APP_ID!, devGuildId: cfg.DEV_GUILD_ID });
+    bot = await startBot({
+      ...common,
+      token: cfg.DISCORD_TOKEN,
+      applicationId: cfg.DISCORD_APP_ID!,
+      devGuildId: cfg.DEV_GUILD_ID,
+      // discord.js's own sharding: this process opens a gateway session for each of its shards.
+      // REST: discord.js's per-route buckets in each process (a server's routes are only its shard's process's),
+      // and Discord's global limit split between the processes in proportion to their shards.
+      clientOptions: {
+        shards: sharding.shards,
+        shardCount: sharding.shardCount,
+        rest: { globalRequestsPerSecond: globalRequestsPerSecond(sharding), ...(cfg.DISCORD_API ? { api: cfg.DISCORD_API } : {}) },
+      },
+      // Commands are the bot's, not a shard's: one process registers them.
+      registerCommands: sharding.shards.includes(0),
+    });
     stops.push(bot.stop);
     connectClockNotifier(play, bot.client, service, bot.router.d.publisher, cfg.DEFAULT_LOCALE);
   } else {

@@ -24,8 +24,10 @@ export interface BotOptions {
   registry: GameRegistry;
   defaultLocale: Locale;
   userRateLimit: number;
-  /** Extra client options: the emulator's REST base and shards. */
+  /** Extra client options: the REST base (emulator, proxy) and the shards this process holds. */
   clientOptions?: Partial<ClientOptions>;
+  /** Registers the slash commands at start (default true); a sharded bot lets the process holding shard 0 do it. */
+  registerCommands?: boolean;
 }
 
 export interface RunningBot {
@@ -65,9 +67,19 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   // Whatever a crash or a failed request left unpublished is caught up now, then every few seconds.
   publisher.start();
   const commands = commandDefinitions(opts.registry);
-  if (opts.devGuildId) await client.application!.commands.set(commands, opts.devGuildId);
-  else await client.application!.commands.set(commands);
-  log.info({ event: 'bot.ready', user: client.user?.tag, commands: commands.length, scope: opts.devGuildId ? 'guild' : 'global' });
+  if (opts.registerCommands !== false) {
+    if (opts.devGuildId) await client.application!.commands.set(commands, opts.devGuildId);
+    else await client.application!.commands.set(commands);
+  }
+  log.info({
+    event: 'bot.ready',
+    user: client.user?.tag,
+    commands: opts.registerCommands === false ? 0 : commands.length,
+    scope: opts.devGuildId ? 'guild' : 'global',
+    shards: client.options.shards,
+    shardCount: client.options.shardCount,
+    guilds: client.guilds.cache.size,
+  });
   return {
     client,
     router,

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { Gateway } from './gateway.js';
 import type {
   EmuChannel,
+  EmuGuild,
   EmuMessage,
   EmuUser,
   EmulatorOptions,
@@ -75,18 +76,17 @@ export class DiscordEmulator {
       token: world.token,
       heartbeatIntervalMs: 41_250,
       resumeUrl: () => world.gatewayUrl,
-      readyPayload: (sessionId) => state.guild.readyPayload(sessionId),
-      guildCreatePayload: () => read('GUILD_CREATE', state.guild.guildCreatePayload()),
+      readyPayload: (sessionId, shard) => state.guild.readyPayload(sessionId, shard),
+      guildIdsOfShard: (shard) => state.guild.guildIdsOfShard(shard),
+      guildCreatePayload: (guildId) => read('GUILD_CREATE', state.guild.guildCreatePayload(guildId)),
       membersChunk: (request) => read('GUILD_MEMBERS_CHUNK', state.guild.membersChunk(request)),
       log: (line) => world.log(`[discord-emulator] ${line}`),
     });
     // Every dispatch passes the ledger first: with responseChecks, its payload is read against Discord's specification.
     const gateway = this.gateway;
     world.gateway = {
-      get connected() {
-        return gateway.connected;
-      },
-      dispatch: (type, data, requiredIntent) => gateway.dispatch(type, read(type, data), requiredIntent),
+      connectedFor: (guildId) => gateway.connectedFor(guildId),
+      dispatch: (type, data, requiredIntent, guildId) => gateway.dispatch(type, read(type, data), requiredIntent, guildId),
     };
     this.api = new Api(state, options.schemaChecks ?? true, state.ledger);
     this.server = createServer((req, res) => void this.api.handleHttp(req, res));
@@ -119,6 +119,19 @@ export class DiscordEmulator {
   /** Whether a bot is identified on the gateway. */
   get botConnected(): boolean {
     return this.gateway.connected;
+  }
+  /** Whether the bot session holding this server's shard is connected (null: shard 0, where DMs go). */
+  botConnectedFor(guildId: string | null): boolean {
+    return this.gateway.connectedFor(guildId);
+  }
+  /** The [shard_id, num_shards] of every gateway session identified so far, in order. */
+  gatewayShards(): (readonly [number, number])[] {
+    return this.gateway.shards();
+  }
+
+  /** Every server of the world, the main one first (with `extraGuilds`, the others): id, name, text channels, default roles. */
+  get guilds(): EmuGuild[] {
+    return this.state.world.guildList();
   }
 
   /** Mounts an extra HTTP handler on the emulator's own port (returns true when it handled the request). */
@@ -341,8 +354,8 @@ export class DiscordEmulator {
   messageJson(message: EmuMessage): Obj {
     return this.state.json.message(message);
   }
-  guildJson(): Obj {
-    return this.state.json.guild();
+  guildJson(guildId?: string): Obj {
+    return this.state.json.guild(guildId ?? null);
   }
   attachmentUrl(attachment: StoredAttachment): string {
     return this.state.world.attachmentUrl(attachment);

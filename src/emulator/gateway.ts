@@ -1,6 +1,10 @@
 /**
  * The gateway side: hello, identify → READY + GUILD_CREATE, heartbeat ACK,
  * resume (replaying what was missed), request guild members, and dispatch.
+ * Sharded as Discord is: IDENTIFY's `shard: [shard_id, num_shards]` (default
+ * [0, 1]) gives the session the servers whose `(guild_id >> 22) % num_shards`
+ * is its shard_id, and every event of a server goes to the session(s) holding
+ * its shard; DMs and events of no server go to shard 0.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -29,6 +33,8 @@ const Op = {
 interface Session {
   id: string;
   intents: number;
+  /** [shard_id, num_shards]. */
+  shard: readonly [number, number];
   seq: number;
   /** Sent dispatches kept for resume: [seq, payload]. */
   history: { s: number; t: string; d: unknown }[];
@@ -39,8 +45,10 @@ export interface GatewayHost {
   token: string;
   heartbeatIntervalMs: number;
   resumeUrl(): string;
-  readyPayload(sessionId: string): unknown;
-  guildCreatePayload(): unknown;
+  readyPayload(sessionId: string, shard: readonly [number, number]): unknown;
+  /** The servers a shard holds. */
+  guildIdsOfShard(shard: readonly [number, number]): string[];
+  guildCreatePayload(guildId: string): unknown;
   membersChunk(request: { guild_id?: string; user_ids?: string | string[]; query?: string; limit?: number; nonce?: string }): unknown;
   log(line: string): void;
 }
@@ -63,9 +71,21 @@ export class Gateway {
     return [...this.sessions.values()].some((s) => s.socket !== null);
   }
 
-  dispatch(type: string, data: unknown, requiredIntent = 0): void {
+  /** Whether the session holding this server's shard (null: shard 0, DMs) is connected. */
+  connectedFor(guildId: string | null): boolean {
+    return [...this.sessions.values()].some((s) => s.socket !== null && holds(s, guildId));
+  }
+
+  /** The shards of the sessions identified so far, connected or not ([shard_id, num_shards], in order of identification). */
+  shards(): (readonly [number, number])[] {
+    return [...this.sessions.values()].map((s) => s.shard);
+  }
+
+  /** Sends an event to every session holding the server's shard (null: a DM or an event of no server, shard 0). */
+  dispatch(type: string, data: unknown, requiredIntent: number, guildId: string | null): void {
     for (const session of this.sessions.values()) {
       if (requiredIntent && !(session.intents & requiredIntent)) continue;
+      if (!holds(session, guildId)) continue;
       this.send(session, type, data);
     }
   }
@@ -114,11 +134,17 @@ export class Gateway {
             ws.close(4004, 'Authentication failed');
             return;
           }
+          const shard = readShard(d.shard);
+          if (!shard) {
+            this.host.log(`gateway: identify with an invalid shard ${JSON.stringify(d.shard)}, closing with 4010`);
+            ws.close(4010, 'Invalid shard');
+            return;
+          }
           const id = `emu-session-${this.nextSession++}`;
-          session = { id, intents: Number(d.intents ?? 0), seq: 0, history: [], socket: ws };
+          session = { id, intents: Number(d.intents ?? 0), shard, seq: 0, history: [], socket: ws };
           this.sessions.set(id, session);
-          this.send(session, 'READY', this.host.readyPayload(id));
-          this.send(session, 'GUILD_CREATE', this.host.guildCreatePayload());
+          this.send(session, 'READY', this.host.readyPayload(id, shard));
+          for (const guildId of this.host.guildIdsOfShard(shard)) this.send(session, 'GUILD_CREATE', this.host.guildCreatePayload(guildId));
           break;
         }
         case Op.Resume: {
@@ -147,4 +173,21 @@ export class Gateway {
     });
     ws.on('error', () => undefined);
   }
+}
+
+/** Whether a session hears a server's events: Discord's `(guild_id >> 22) % num_shards === shard_id`; DMs on shard 0. */
+function holds(session: Session, guildId: string | null): boolean {
+  const [shardId, numShards] = session.shard;
+  if (guildId === null) return shardId === 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(numShards)) === shardId;
+}
+
+/** IDENTIFY's `shard`: absent means [0, 1]; otherwise two integers with 0 ≤ shard_id < num_shards (else Discord closes with 4010). */
+function readShard(raw: unknown): readonly [number, number] | null {
+  if (raw === undefined || raw === null) return [0, 1];
+  if (!Array.isArray(raw) || raw.length !== 2) return null;
+  const [shardId, numShards] = raw as unknown[];
+  if (!Number.isInteger(shardId) || !Number.isInteger(numShards)) return null;
+  const [id, count] = [shardId as number, numShards as number];
+  return count >= 1 && id >= 0 && id < count ? [id, count] : null;
 }

@@ -20,7 +20,9 @@ export { DiscordApiError, type DiscordErrorBody, type FieldProblem } from './err
 export { LIMITS, MessageFlag, ComponentType } from './rules/limits.js';
 export { checkMessagePayload } from './rules/message-payload.js';
 export { countComponents } from './rules/components.js';
+export { shardOf } from './state/world.js';
 export type {
+  EmuGuild,
   EmuUser,
   InteractionHandle,
   InteractionOutcome,
@@ -42,9 +44,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Disc
 
 /**
  * discord.js Client options that point it at the emulator: REST base URL and
- * an explicit shard setup (so discord.js never asks discord.com for a count).
+ * an explicit shard setup (so discord.js never asks discord.com for a count):
+ * by default shard 0 of 1, or the shards given (`{ shards: [0, 1], shardCount: 4 }`).
  * Spread into `new Client({ intents, ...createDiscordClientOptions(emu) })`.
  */
-export function createDiscordClientOptions(emulator: { apiBase: string }): { rest: { api: string }; shards: number[]; shardCount: number } {
-  return { rest: { api: emulator.apiBase }, shards: [0], shardCount: 1 };
+export function createDiscordClientOptions(
+  emulator: { apiBase: string },
+  sharding: { shards: number[]; shardCount: number } = { shards: [0], shardCount: 1 },
+): { rest: { api: string }; shards: number[]; shardCount: number } {
+  return { rest: { api: emulator.apiBase }, shards: [...sharding.shards], shardCount: sharding.shardCount };
 }

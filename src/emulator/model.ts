@@ -40,6 +40,26 @@ export interface EmulatorOptions {
    * playground uses DATA_DIR/emulator). Without it, every start is a new world.
    */
   worldDir?: string;
+  /**
+   * More servers the bot is in, beside the main one (tests of several servers
+   * and of sharding): each gets its own id, text channels (default `general`),
+   * and default roles (@everyone, Player, the bot's role, as on a first start);
+   * every user is a member. Their ids are spread over the shard formula
+   * (`(id >> 22) % num_shards`). Not kept in `worldDir`.
+   */
+  extraGuilds?: { name: string; channels?: string[] }[];
+  /** `shards` in `GET /gateway/bot` (Discord's recommendation); default one per 1,000 servers, at least 1. */
+  recommendedShards?: number;
+}
+
+/** A server of the world: the main one, or one of `extraGuilds`. */
+export interface EmuGuild {
+  id: string;
+  name: string;
+  /** Text channel name → id, in this server. */
+  channels: Record<string, string>;
+  /** Its default roles (@everyone's id is the server's). */
+  roles: { everyone: string; bot: string; player: string };
 }
 
 /** Permission bits as a bigint, a decimal string, a number or a list of names (e.g. ['ViewChannel', 'SendMessages']). */

@@ -133,4 +133,39 @@ describe('durable jobs', () => {
     expect(f.distinct).toBe(300);
     expect(await db.prisma.job.count()).toBe(0);
   });
+
+  it("a sharded bot: each process's scheduler claims only the jobs of its shards' servers ((guild_id >> 22) % count), and shard 0 those of no server", async () => {
+    // Server ids whose timestamps are 1,000,000 … 1,000,003 ms: shards 0, 1, 0, 1 of 2.
+    const guilds = [0, 1, 2, 3].map((i) => ((BigInt(1_000_000 + i) << 22n) | 5n).toString());
+    const expected = new Map<bigint, number>();
+    const at = new Date(Date.now() - 60_000);
+    for (const [i, id] of guilds.entries()) {
+      await db.prisma.guild.create({ data: { id } });
+      const m = await db.prisma.match.create({ data: { game: 'test', seed: 's', guildId: id, createdById: 'u' } });
+      const job = await db.prisma.job.create({ data: { kind: 'test.record', runAt: at, matchId: m.id } });
+      expected.set(job.id, i % 2);
+    }
+    const digest = await db.prisma.job.create({ data: { kind: 'test.record', runAt: at, userId: 'u' } });
+    expected.set(digest.id, 0);
+    const scheduler = (shard: number) => {
+      const sch = new Scheduler(db.prisma, { scope: { shards: [shard], shardCount: 2 } });
+      sch.on('test.record', async (job, tx) => {
+        await tx.$executeRaw`INSERT INTO test_fired (job_id, pid) VALUES (${job.id}, ${shard})`;
+      });
+      return sch;
+    };
+    // Shard 1's process runs first: it leaves shard 0's jobs alone, however long they have been due.
+    expect(await scheduler(1).runDue()).toBe(2);
+    expect(await db.prisma.job.count()).toBe(3);
+    expect(await scheduler(0).runDue()).toBe(3);
+    const fired = await db.prisma.$queryRaw<
+      { job: bigint; shard: number }[]
+    >`SELECT job_id AS job, pid AS shard FROM test_fired ORDER BY job_id`;
+    expect(fired.map((f) => [f.job, f.shard])).toEqual([...expected.entries()].sort((a, b) => Number(a[0] - b[0])));
+    // Without a scope (one process), every job is its own.
+    await db.prisma.job.create({ data: { kind: 'test.record', runAt: at, matchId: (await db.prisma.match.findFirstOrThrow()).id } });
+    const whole = new Scheduler(db.prisma);
+    whole.on('test.record', async () => undefined);
+    expect(await whole.runDue()).toBe(1);
+  });
 });

@@ -465,11 +465,16 @@ export function bindCompetition(d: Deps): void {
   whenCompetition(d.service, (c) => {
     c.tournaments.onUpdate((u) => publishUpdate(d, c, u));
     c.ratings.onUpdate((u) => syncRankRoles(d, c, u));
+    // A sharded bot: each process sweeps and catches up the tournaments of its own shards' servers.
+    const { shards, shardCount } = d.client.options;
+    const scope = Array.isArray(shards) && shardCount && shardCount > 1 ? { shards, shardCount } : undefined;
     const sweep = setInterval(() => {
-      void c.tournaments.expireLadders().catch((e: unknown) => log.error({ event: 'competition.ladder_sweep_failed', err: String(e) }));
+      void c.tournaments
+        .expireLadders(scope)
+        .catch((e: unknown) => log.error({ event: 'competition.ladder_sweep_failed', err: String(e) }));
     }, LADDER_SWEEP_MS);
     sweep.unref();
     d.client.once('shardDisconnect', () => clearInterval(sweep));
-    void c.tournaments.syncAll().catch((e: unknown) => log.error({ event: 'competition.catch_up_failed', err: String(e) }));
+    void c.tournaments.syncAll(scope).catch((e: unknown) => log.error({ event: 'competition.catch_up_failed', err: String(e) }));
   });
 }

@@ -10,7 +10,7 @@ export function applicationRoutes(add: AddRoute, { world, json }: State): void {
   add('GET', '/gateway/bot', true, () =>
     ok({
       url: world.gatewayUrl,
-      shards: 1,
+      shards: world.recommendedShards(),
       session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
     }),
   );

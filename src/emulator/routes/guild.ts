@@ -6,26 +6,38 @@ import type { State } from '../state/index.js';
 import { bodyOf, ok, type AddRoute } from './table.js';
 
 export function guildRoutes(add: AddRoute, { world, json, guild, channels, permissions }: State): void {
+  // Roles and members' roles change in the main server only; the extra servers (extraGuilds) are read.
   const guildCheck = (ctx: RouteContext): void => {
     if (ctx.params[0] !== world.guildId) throw apiErrors.unknownGuild();
   };
+  const anyGuild = (ctx: RouteContext): string => {
+    const id = ctx.params[0]!;
+    if (id !== world.guildId && !world.extraGuild(id)) throw apiErrors.unknownGuild();
+    return id;
+  };
   add('GET', '/guilds/:guild', true, (ctx) => {
-    guildCheck(ctx);
-    return ok({ ...json.guild(), approximate_member_count: world.users.length + 1, approximate_presence_count: 0 });
+    const id = anyGuild(ctx);
+    return ok({ ...json.guild(id), approximate_member_count: world.users.length + 1, approximate_presence_count: 0 });
   });
-  add('GET', '/guilds/:guild/roles', true, (ctx) => (guildCheck(ctx), ok(json.roles())));
+  add('GET', '/guilds/:guild/roles', true, (ctx) => ok(json.roles(anyGuild(ctx))));
   add('GET', '/guilds/:guild/channels', true, (ctx) => {
-    guildCheck(ctx);
-    return ok(channels.textChannels().map((c) => json.channel(c)));
+    const id = anyGuild(ctx);
+    return ok(
+      channels
+        .textChannels()
+        .filter((c) => c.guildId === id)
+        .map((c) => json.channel(c)),
+    );
   });
   add('GET', '/guilds/:guild/threads/active', true, (ctx) => {
-    guildCheck(ctx);
-    return ok({ threads: channels.activeThreads().map((c) => json.channel(c)), members: [], has_more: false });
+    const id = anyGuild(ctx);
+    const threads = channels.activeThreads().filter((c) => c.guildId === id);
+    return ok({ threads: threads.map((c) => json.channel(c)), members: [], has_more: false });
   });
   add('GET', '/guilds/:guild/members', true, (ctx) => {
-    guildCheck(ctx);
+    const id = anyGuild(ctx);
     const limit = Number(ctx.query.get('limit') ?? 1);
-    return ok([world.botUser, ...world.users].slice(0, limit).map((u) => json.member(u)));
+    return ok([world.botUser, ...world.users].slice(0, limit).map((u) => json.member(u, undefined, id)));
   });
   add('POST', '/guilds/:guild/roles', true, (ctx) => {
     guildCheck(ctx);
@@ -60,9 +72,9 @@ export function guildRoutes(add: AddRoute, { world, json, guild, channels, permi
   add('PUT', '/guilds/:guild/members/:user/roles/:role', true, (ctx) => memberRole(ctx, true));
   add('DELETE', '/guilds/:guild/members/:user/roles/:role', true, (ctx) => memberRole(ctx, false));
   add('GET', '/guilds/:guild/members/:user', true, (ctx) => {
-    guildCheck(ctx);
+    const id = anyGuild(ctx);
     const user = world.allUsers.get(ctx.params[1]!);
     if (!user) throw apiErrors.unknownMember();
-    return ok(json.member(user));
+    return ok(json.member(user, undefined, id));
   });
 }

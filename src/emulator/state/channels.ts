@@ -54,7 +54,7 @@ export class Channels {
       ...(id ? { id } : {}),
       type,
       name,
-      guildId: world.guildId,
+      guildId: parent.guildId,
       parentId: parent.id,
       position: 0,
       ownerId: world.botUser.id,
@@ -64,7 +64,7 @@ export class Channels {
       archiveTimestamp: new Date(world.now()).toISOString(),
     });
     thread.members.add(world.botUser.id);
-    world.gateway.dispatch('THREAD_CREATE', { ...this.json.channel(thread), newly_created: true }, GatewayIntent.Guilds);
+    world.gateway.dispatch('THREAD_CREATE', { ...this.json.channel(thread), newly_created: true }, GatewayIntent.Guilds, thread.guildId);
     world.emit({ kind: 'channel', channelId: thread.id });
     return thread;
   }
@@ -81,7 +81,12 @@ export class Channels {
       if (typeof body.locked === 'boolean') channel.locked = body.locked;
       if (typeof body.auto_archive_duration === 'number') channel.autoArchiveDuration = body.auto_archive_duration;
     } else if (typeof body.topic === 'string' || body.topic === null) channel.topic = body.topic as string | null;
-    this.world.gateway.dispatch(thread ? 'THREAD_UPDATE' : 'CHANNEL_UPDATE', this.json.channel(channel), GatewayIntent.Guilds);
+    this.world.gateway.dispatch(
+      thread ? 'THREAD_UPDATE' : 'CHANNEL_UPDATE',
+      this.json.channel(channel),
+      GatewayIntent.Guilds,
+      channel.guildId,
+    );
     this.world.emit({ kind: 'channel', channelId: channel.id });
     return channel;
   }
@@ -130,8 +135,9 @@ export class Channels {
           'THREAD_DELETE',
           { id: gone.id, guild_id: gone.guildId, parent_id: gone.parentId, type: gone.type },
           GatewayIntent.Guilds,
+          gone.guildId,
         );
-      else world.gateway.dispatch('CHANNEL_DELETE', this.json.channel(gone), GatewayIntent.Guilds);
+      else world.gateway.dispatch('CHANNEL_DELETE', this.json.channel(gone), GatewayIntent.Guilds, gone.guildId);
     }
     for (const [name, id] of Object.entries(world.channels)) if (id === channelId) delete world.channels[name];
     world.touch();

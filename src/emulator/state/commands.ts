@@ -53,8 +53,10 @@ export class Commands {
     };
   }
 
-  find(name: string): RegisteredCommand {
-    const command = this.world.guildCommands.get(name) ?? this.world.globalCommands.get(name);
+  /** A command as the user's client offers it in a channel: guild commands are the main server's; elsewhere, global ones. */
+  find(name: string, channelId?: string): RegisteredCommand {
+    const extra = channelId !== undefined && this.world.extraGuild(this.world.channelMap.get(channelId)?.guildId ?? null);
+    const command = (extra ? undefined : this.world.guildCommands.get(name)) ?? this.world.globalCommands.get(name);
     if (!command)
       throw new Error(
         `emulator: /${name} is not a registered command (registered: ${
@@ -68,7 +70,7 @@ export class Commands {
 
   /** What Discord's client allows before it sends a command: Use Application Commands, default_member_permissions, DMs. */
   checkAccess(userId: string, channelId: string, name: string): void {
-    const command = this.find(name);
+    const command = this.find(name, channelId);
     const channel = this.permissions.requireVisible(userId, channelId);
     if (!channel.guildId) {
       if (command.dm_permission === false || (Array.isArray(command.contexts) && !command.contexts.includes(1))) {
@@ -97,7 +99,7 @@ export class Commands {
   /** Builds the `data` of a chat input interaction from "name sub" and a plain options object. */
   data(invokerId: string, channelId: string, commandPath: string, options: Record<string, unknown>, focused?: string, forged = false): Obj {
     const [name, ...subPath] = commandPath.trim().replace(/^\//, '').split(/\s+/);
-    const command = this.find(name!);
+    const command = this.find(name!, channelId);
     const resolved: Resolved = { users: {}, members: {}, channels: {}, roles: {} };
     let defs: CommandOption[] = command.options;
     const wrappers: { name: string; type: number }[] = [];

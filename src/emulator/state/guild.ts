@@ -7,7 +7,7 @@ import { GatewayIntent } from '../gateway.js';
 import { ChannelType, type EmuRole, type Obj, type PermissionBits } from '../model.js';
 import { toBits } from '../rules/permissions.js';
 import type { Json } from './json.js';
-import type { World } from './world.js';
+import { shardOf, type World } from './world.js';
 
 export class Guild {
   constructor(
@@ -24,7 +24,7 @@ export class Guild {
   setOwner(userId: string): void {
     this.world.user(userId);
     this.world.ownerId = userId;
-    this.world.gateway.dispatch('GUILD_UPDATE', this.json.guild(), GatewayIntent.Guilds);
+    this.world.gateway.dispatch('GUILD_UPDATE', this.json.guild(), GatewayIntent.Guilds, this.world.guildId);
     this.world.emit({ kind: 'guild' });
   }
 
@@ -65,27 +65,41 @@ export class Guild {
       'GUILD_MEMBER_UPDATE',
       { guild_id: world.guildId, ...this.json.member(user) },
       user.bot ? 0 : GatewayIntent.GuildMembers,
+      world.guildId,
     );
     world.emit({ kind: 'guild' });
   }
 
   private dispatchRole(event: 'GUILD_ROLE_CREATE' | 'GUILD_ROLE_UPDATE', role: EmuRole): void {
-    this.world.gateway.dispatch(event, { guild_id: this.world.guildId, role: this.json.role(role) }, GatewayIntent.Guilds);
+    this.world.gateway.dispatch(
+      event,
+      { guild_id: this.world.guildId, role: this.json.role(role) },
+      GatewayIntent.Guilds,
+      this.world.guildId,
+    );
     this.world.emit({ kind: 'guild' });
   }
 
   // ---------------------------------------------------------------- gateway payloads
 
-  readyPayload(sessionId: string): Obj {
+  /** The servers a session holding `shard` ([shard_id, num_shards]) hears about: `(guild_id >> 22) % num_shards === shard_id`. */
+  guildIdsOfShard(shard: readonly [number, number]): string[] {
+    return this.world
+      .guildList()
+      .map((g) => g.id)
+      .filter((id) => shardOf(id, shard[1]) === shard[0]);
+  }
+
+  readyPayload(sessionId: string, shard: readonly [number, number]): Obj {
     const { world } = this;
     return {
       v: 10,
       user: { ...this.json.user(world.botUser), verified: true, mfa_enabled: false, email: null },
-      guilds: [{ id: world.guildId, unavailable: true }],
+      guilds: this.guildIdsOfShard(shard).map((id) => ({ id, unavailable: true })),
       session_id: sessionId,
       session_type: 'normal',
       resume_gateway_url: world.gatewayUrl,
-      shard: [0, 1],
+      shard: [...shard],
       application: { id: world.applicationId, flags: 0 },
       private_channels: [],
       relationships: [],
@@ -97,20 +111,19 @@ export class Guild {
     };
   }
 
-  guildCreatePayload(): Obj {
+  guildCreatePayload(guildId: string = this.world.guildId): Obj {
     const { world } = this;
     const everyone = [world.botUser, ...world.users];
+    const here = [...world.channelMap.values()].filter((c) => c.guildId === guildId);
     return {
-      ...this.json.guild(),
+      ...this.json.guild(guildId),
       unavailable: false,
       large: false,
       joined_at: new Date(world.startedAt).toISOString(),
       member_count: everyone.length,
-      members: everyone.map((u) => this.json.member(u)),
-      channels: [...world.channelMap.values()].filter((c) => c.type === ChannelType.GuildText).map((c) => this.json.channel(c)),
-      threads: [...world.channelMap.values()]
-        .filter((c) => c.guildId && c.type !== ChannelType.GuildText && !c.archived)
-        .map((c) => this.json.channel(c)),
+      members: everyone.map((u) => this.json.member(u, undefined, guildId)),
+      channels: here.filter((c) => c.type === ChannelType.GuildText).map((c) => this.json.channel(c)),
+      threads: here.filter((c) => c.type !== ChannelType.GuildText && !c.archived).map((c) => this.json.channel(c)),
       presences: [],
       voice_states: [],
       stage_instances: [],
@@ -119,16 +132,17 @@ export class Guild {
     };
   }
 
-  membersChunk(request: { user_ids?: string | string[]; query?: string; limit?: number; nonce?: string }): Obj {
+  membersChunk(request: { guild_id?: string; user_ids?: string | string[]; query?: string; limit?: number; nonce?: string }): Obj {
     const { world } = this;
     let members = [world.botUser, ...world.users];
     const ids = request.user_ids === undefined ? null : Array.isArray(request.user_ids) ? request.user_ids : [request.user_ids];
     if (ids) members = members.filter((u) => ids.includes(u.id));
     else if (request.query) members = members.filter((u) => u.username.startsWith(request.query!.toLowerCase()));
     if (request.limit) members = members.slice(0, request.limit);
+    const guildId = world.extraGuild(request.guild_id ?? null)?.id ?? world.guildId;
     return {
-      guild_id: world.guildId,
-      members: members.map((u) => this.json.member(u)),
+      guild_id: guildId,
+      members: members.map((u) => this.json.member(u, undefined, guildId)),
       chunk_index: 0,
       chunk_count: 1,
       not_found: ids ? ids.filter((id) => !world.allUsers.has(id)) : [],

@@ -202,8 +202,8 @@ export class Interactions {
       channel_id: channel.id,
       ...(inGuild
         ? {
-            guild_id: world.guildId,
-            guild: { id: world.guildId, locale: 'en-US', features: [] },
+            guild_id: channel.guildId,
+            guild: { id: channel.guildId, locale: 'en-US', features: [] },
             guild_locale: 'en-US',
             member: json.member(user, channel),
           }
@@ -229,7 +229,8 @@ export class Interactions {
     modalOf: string | null = null,
   ): InteractionHandle {
     const { world } = this;
-    if (!world.gateway.connected) throw new Error('emulator: no bot is connected to the gateway');
+    if (!world.gateway.connectedFor(world.channelMap.get(channelId)?.guildId ?? null))
+      throw new Error(`emulator: no bot session holds the shard of channel ${channelId}'s server on the gateway`);
     this.permissions.requireVisible(userId, channelId);
     const interaction: EmuInteraction = {
       id: world.snowflake(),
@@ -259,7 +260,7 @@ export class Interactions {
     if (locale) payload.locale = locale;
     interaction.deadline = setTimeout(() => this.checkDeadline(interaction), world.ackDeadlineMs + 20);
     interaction.deadline.unref();
-    world.gateway.dispatch('INTERACTION_CREATE', payload);
+    world.gateway.dispatch('INTERACTION_CREATE', payload, 0, world.channelMap.get(channelId)?.guildId ?? null);
     return { id: interaction.id, type, userId, channelId };
   }
 

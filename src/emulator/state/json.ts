@@ -43,14 +43,17 @@ export class Json {
     };
   }
 
-  /** Member JSON; with a channel, `permissions` as interactions carry them (computed for that channel). */
-  member(user: EmuUser, permissionsIn?: EmuChannel): Obj {
+  /**
+   * Member JSON in a server (the channel's, else `guildId`, else the main one);
+   * with a channel, `permissions` as interactions carry them (computed for that channel).
+   */
+  member(user: EmuUser, permissionsIn?: EmuChannel, guildId: string | null = permissionsIn?.guildId ?? null): Obj {
     return {
       user: this.user(user),
       nick: null,
       avatar: null,
       banner: null,
-      roles: [...(this.world.memberRoles.get(user.id) ?? [])],
+      roles: this.world.memberRoleIds(user.id, guildId),
       joined_at: new Date(this.world.startedAt).toISOString(),
       premium_since: null,
       deaf: false,
@@ -69,7 +72,8 @@ export class Json {
   }
 
   role(role: EmuRole): Obj {
-    const { roles, botUser } = this.world;
+    const { roles, botUser, extraGuilds } = this.world;
+    const managed = role.id === roles.bot || extraGuilds.some((g) => g.roles.bot === role.id);
     return {
       id: role.id,
       name: role.name,
@@ -80,15 +84,19 @@ export class Json {
       unicode_emoji: null,
       position: role.position,
       permissions: role.permissions.toString(),
-      managed: role.id === roles.bot,
+      managed,
       mentionable: false,
       flags: 0,
-      ...(role.id === roles.bot ? { tags: { bot_id: botUser.id } } : {}),
+      ...(managed ? { tags: { bot_id: botUser.id } } : {}),
     };
   }
 
-  roles(): Obj[] {
-    return [...this.world.roleMap.values()].sort((a, b) => a.position - b.position).map((r) => this.role(r));
+  /** The roles of a server (default: the main one). */
+  roles(guildId: string | null = null): Obj[] {
+    return this.world
+      .rolesOf(guildId)
+      .sort((a, b) => a.position - b.position)
+      .map((r) => this.role(r));
   }
 
   channel(channel: EmuChannel): Obj {
@@ -141,7 +149,7 @@ export class Json {
   /** A message as gateway events carry it: REST's message plus `guild_id` (REST messages have none). */
   messageEvent(message: EmuMessage): Obj {
     const inGuild = this.world.channelMap.get(message.channelId)?.guildId;
-    return { ...this.message(message), ...(inGuild ? { guild_id: this.world.guildId } : {}) };
+    return { ...this.message(message), ...(inGuild ? { guild_id: inGuild } : {}) };
   }
 
   message(message: EmuMessage): Obj {
@@ -210,14 +218,17 @@ export class Json {
   }
 
   integrationOwners(channelId: string, userId: string): Obj {
-    return this.world.channelMap.get(channelId)?.guildId ? { '0': this.world.guildId } : { '1': userId };
+    const guildId = this.world.channelMap.get(channelId)?.guildId;
+    return guildId ? { '0': guildId } : { '1': userId };
   }
 
-  guild(): Obj {
+  /** A server as Discord serves it (default: the main one). */
+  guild(guildId: string | null = null): Obj {
     const { world } = this;
+    const extra = world.extraGuild(guildId);
     return {
-      id: world.guildId,
-      name: world.guildName,
+      id: extra?.id ?? world.guildId,
+      name: extra?.name ?? world.guildName,
       icon: null,
       splash: null,
       discovery_splash: null,
@@ -238,7 +249,7 @@ export class Json {
       premium_subscription_count: 0,
       premium_progress_bar_enabled: false,
       preferred_locale: 'en-US',
-      system_channel_id: Object.values(world.channels)[0] ?? null,
+      system_channel_id: Object.values(extra?.channels ?? world.channels)[0] ?? null,
       system_channel_flags: 0,
       widget_enabled: false,
       widget_channel_id: null,
@@ -247,7 +258,7 @@ export class Json {
       safety_alerts_channel_id: null,
       vanity_url_code: null,
       features: [],
-      roles: this.roles(),
+      roles: this.roles(extra?.id ?? null),
       emojis: [],
       stickers: [],
       application_id: null,

@@ -120,7 +120,7 @@ export class Messages {
     }
     if (!message.ephemeralTo) {
       const intent = channel?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
-      world.gateway.dispatch('MESSAGE_CREATE', this.json.messageEvent(message), intent);
+      world.gateway.dispatch('MESSAGE_CREATE', this.json.messageEvent(message), intent, channel?.guildId ?? null);
     }
     world.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });
     return message;
@@ -160,9 +160,9 @@ export class Messages {
     message.flags &= ~MessageFlag.Loading;
     message.editedAt = world.now();
     if (!message.ephemeralTo) {
-      const intent =
-        world.channelMap.get(message.channelId)?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
-      world.gateway.dispatch('MESSAGE_UPDATE', this.json.messageEvent(message), intent);
+      const channel = world.channelMap.get(message.channelId);
+      const intent = channel?.type === ChannelType.DM ? GatewayIntent.DirectMessages : GatewayIntent.GuildMessages;
+      world.gateway.dispatch('MESSAGE_UPDATE', this.json.messageEvent(message), intent, channel?.guildId ?? null);
     }
     world.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });
     return message;
@@ -170,11 +170,13 @@ export class Messages {
 
   delete(message: EmuMessage): void {
     message.deleted = true;
+    const guildId = this.world.channelMap.get(message.channelId)?.guildId ?? null;
     if (!message.ephemeralTo) {
       this.world.gateway.dispatch(
         'MESSAGE_DELETE',
-        { id: message.id, channel_id: message.channelId, guild_id: this.world.guildId },
-        GatewayIntent.GuildMessages,
+        { id: message.id, channel_id: message.channelId, ...(guildId ? { guild_id: guildId } : {}) },
+        guildId ? GatewayIntent.GuildMessages : GatewayIntent.DirectMessages,
+        guildId,
       );
     }
     this.world.emit({ kind: 'message', channelId: message.channelId, messageId: message.id });

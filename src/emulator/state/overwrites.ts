@@ -34,7 +34,7 @@ export class Overwrites {
     const overwrite: Overwrite = { id: targetId, type, allow: toBits(allow), deny: toBits(deny) };
     channel.overwrites = channel.overwrites.filter((o) => o.id !== targetId);
     if (overwrite.allow || overwrite.deny) channel.overwrites.push(overwrite);
-    world.gateway.dispatch('CHANNEL_UPDATE', this.json.channel(channel), GatewayIntent.Guilds);
+    world.gateway.dispatch('CHANNEL_UPDATE', this.json.channel(channel), GatewayIntent.Guilds, channel.guildId);
     world.emit({ kind: 'channel', channelId });
   }
 

@@ -29,7 +29,7 @@ export class Permissions {
     if (!channel) throw new Error(`emulator: unknown channel ${String(channelOrId)}`);
     if (!channel.guildId) return DM_APP_PERMISSIONS;
     const parent = isThread(channel) ? this.world.channelMap.get(channel.parentId!) : channel;
-    return channelPermissions(this.context(userId), parent?.overwrites ?? [], isThread(channel));
+    return channelPermissions(this.context(userId, channel.guildId), parent?.overwrites ?? [], isThread(channel));
   }
 
   /** Server-wide permissions of a member (roles only; owner and Administrator have all). */
@@ -37,13 +37,16 @@ export class Permissions {
     return basePermissions(this.context(userId));
   }
 
-  private context(userId: string): PermissionContext {
+  /** Who a user is in a server (default: the main one); extra servers have the same owner and their default roles. */
+  private context(userId: string, guildId: string | null = null): PermissionContext {
     const { world } = this;
+    const roles = new Map(world.rolesOf(guildId).map((r) => [r.id, r]));
+    const everyone = world.extraGuild(guildId)?.id ?? world.roles.everyone;
     return {
-      guildId: world.guildId,
+      guildId: everyone,
       ownerId: world.ownerId,
-      everyone: world.roleMap.get(world.roles.everyone)!.permissions,
-      memberRoles: (world.memberRoles.get(userId) ?? []).flatMap((id) => world.roleMap.get(id) ?? []),
+      everyone: roles.get(everyone)!.permissions,
+      memberRoles: world.memberRoleIds(userId, guildId).flatMap((id) => roles.get(id) ?? []),
       userId,
     };
   }

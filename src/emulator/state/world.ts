@@ -14,6 +14,7 @@ import { DEFAULT_MEMBER_PERMISSIONS, Permission } from '../rules/permissions.js'
 import {
   ChannelType,
   type EmuChannel,
+  type EmuGuild,
   type EmuInteraction,
   type EmuMessage,
   type EmuRole,
@@ -46,8 +47,15 @@ const WORLD_SAVE_MS = 1000;
 
 /** What the world sends through the gateway (the Gateway itself, once the emulator has built it). */
 export interface GatewayLink {
-  readonly connected: boolean;
-  dispatch(type: string, data: unknown, requiredIntent?: number): void;
+  /** Whether the session holding this server's shard (a DM: shard 0) is connected. */
+  connectedFor(guildId: string | null): boolean;
+  /** Sends an event to the session holding the server's shard (`null`: a DM or a user-wide event, shard 0 as on Discord). */
+  dispatch(type: string, data: unknown, requiredIntent: number, guildId: string | null): void;
+}
+
+/** The shard a server's events go to: Discord's `(guild_id >> 22) % num_shards`. */
+export function shardOf(guildId: string, numShards: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(numShards));
 }
 
 export class World {
@@ -64,6 +72,8 @@ export class World {
   /** Ids of the default roles: @everyone (= guild id), the bot's managed role, and Player (every user). */
   readonly roles: { everyone: string; bot: string; player: string };
   ownerId: string;
+  /** The servers beside the main one (`extraGuilds`); their roles are fixed defaults. */
+  readonly extraGuilds: (EmuGuild & { roleList: EmuRole[] })[] = [];
 
   readonly allUsers = new Map<string, EmuUser>();
   readonly channelMap = new Map<string, EmuChannel>();
@@ -88,8 +98,9 @@ export class World {
   readonly log: (line: string) => void;
   readonly quiet: boolean;
   /** Set by the emulator once its gateway exists. */
-  gateway: GatewayLink = { connected: false, dispatch: () => undefined };
+  gateway: GatewayLink = { connectedFor: () => false, dispatch: () => undefined };
 
+  private readonly recommended: number | undefined;
   private clockSkew = 0;
   private sequence = 0;
   private lastId = 0n;
@@ -105,6 +116,7 @@ export class World {
     this.ackDeadlineMs = options.ackDeadlineMs ?? 3000;
     this.log = options.log ?? ((line) => console.error(line));
     this.quiet = options.quiet ?? false;
+    this.recommended = options.recommendedShards;
     this.guildName = options.guildName ?? 'Tavern Playground';
     this.worldFile = options.worldDir ? new WorldFile(options.worldDir) : null;
     const saved = this.worldFile?.load() ?? null;
@@ -119,6 +131,10 @@ export class World {
     this.ownerId = saved?.ownerId ?? (options.owner ? this.userNamed(options.owner).id : (this.users[0]?.id ?? this.botUser.id));
     if (saved) this.restore(saved);
     else this.create(options);
+    if (options.extraGuilds?.length) {
+      if (this.worldFile) throw new Error('emulator: extraGuilds are not kept in worldDir; use one or the other');
+      options.extraGuilds.forEach((spec, i) => this.addExtraGuild(spec, i));
+    }
     if (this.worldFile) {
       this.saveTimer = setInterval(() => this.save(), WORLD_SAVE_MS);
       this.saveTimer.unref();
@@ -162,6 +178,56 @@ export class World {
   /** Something changed that no new id marks (an API call, a deletion): the world is saved again. */
   touch(): void {
     this.revision++;
+  }
+
+  // ---------------------------------------------------------------- servers
+
+  /** `GET /gateway/bot`'s `shards`: the configured count, else one per 1,000 servers (at least 1). */
+  recommendedShards(): number {
+    return this.recommended ?? Math.max(1, Math.ceil(this.guildList().length / 1000));
+  }
+
+  /** Every server of the world, the main one first. */
+  guildList(): EmuGuild[] {
+    return [{ id: this.guildId, name: this.guildName, channels: this.channels, roles: this.roles }, ...this.extraGuilds];
+  }
+
+  /** One of the extra servers (undefined for the main one or an unknown id). */
+  extraGuild(id: string | null): (EmuGuild & { roleList: EmuRole[] }) | undefined {
+    return id === null ? undefined : this.extraGuilds.find((g) => g.id === id);
+  }
+
+  /** Role ids of a member in a server (@everyone excluded). */
+  memberRoleIds(userId: string, guildId: string | null): string[] {
+    const extra = this.extraGuild(guildId);
+    if (!extra) return [...(this.memberRoles.get(userId) ?? [])];
+    return [this.allUsers.get(userId)?.bot ? extra.roles.bot : extra.roles.player];
+  }
+
+  /** Roles of a server, @everyone first. */
+  rolesOf(guildId: string | null): EmuRole[] {
+    return this.extraGuild(guildId)?.roleList ?? [...this.roleMap.values()];
+  }
+
+  /**
+   * An extra server: its id's timestamp differs by `index` milliseconds from
+   * the others' (worker 2, which no other id uses), so the servers fall on
+   * different shards as real ones do.
+   */
+  private addExtraGuild(spec: { name: string; channels?: string[] }, index: number): void {
+    const ms = BigInt(this.startedAt) - DISCORD_EPOCH + BigInt(index + 1);
+    const id = ((ms << 22n) | (2n << 17n) | BigInt(index & 0x1ffff)).toString();
+    const roles = { everyone: id, bot: this.snowflake(), player: this.snowflake() };
+    const roleList: EmuRole[] = [
+      { id: roles.everyone, name: '@everyone', color: 0, position: 0, permissions: DEFAULT_MEMBER_PERMISSIONS },
+      { id: roles.player, name: 'Player', color: 0x3498db, position: 1, permissions: DEFAULT_MEMBER_PERMISSIONS },
+      { id: roles.bot, name: this.botUser.username, color: 0x5865f2, position: 2, permissions: DEFAULT_BOT_PERMISSIONS },
+    ];
+    const channels: Record<string, string> = {};
+    (spec.channels ?? ['general']).forEach((name, position) => {
+      channels[name] = this.addChannel({ type: ChannelType.GuildText, name, guildId: id, parentId: null, position }).id;
+    });
+    this.extraGuilds.push({ id, name: spec.name, channels, roles, roleList });
   }
 
   // ---------------------------------------------------------------- users and channels

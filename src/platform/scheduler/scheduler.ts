@@ -9,6 +9,14 @@
  *
  * Jobs are scheduled by the caller inside its own transaction (a move, a
  * challenge): they exist if and only if that transaction committed.
+ *
+ * A sharded bot (several processes, each holding some of the gateway's
+ * shards) gives each scheduler its `scope`: it then claims only the jobs of
+ * its servers — a match's job belongs to the shard of the match's server,
+ * `(guild_id >> 22) % shard_count` as Discord routes it; a job of no server
+ * (a user's digest) to shard 0, where Discord sends DMs. A process that dies
+ * leaves its jobs unclaimed (their transactions roll back) for itself after
+ * its restart.
  * Time comes from an injectable clock, so tests drive it explicitly.
  */
 import { Prisma, type Db } from '../db/client.js';
@@ -50,6 +58,35 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** Called after each job committed, with how late it ran (metrics, benchmarks). */
   onFired?: (job: JobRow, lateMs: number) => void;
+  /** Claim only the jobs of these gateway shards (default: every job). */
+  scope?: ShardScope;
+}
+
+/** The gateway shards a process holds, out of the bot's shard count. */
+export interface ShardScope {
+  shards: readonly number[];
+  shardCount: number;
+}
+
+/**
+ * SQL: the shard of a server id (a text column), Discord's `(guild_id >> 22) % shard_count`;
+ * no server (or an id that is no snowflake) counts as shard 0, where Discord sends DMs.
+ */
+export function shardOfGuildSql(guildColumn: Prisma.Sql, shardCount: number): Prisma.Sql {
+  return Prisma.sql`(CASE WHEN ${guildColumn} ~ '^[0-9]{1,19}$' THEN ((${guildColumn})::bigint >> 22) % ${shardCount}::int ELSE 0 END)::int`;
+}
+
+/** Whether a server (null: none) is on one of these shards (no scope: every server is). */
+export function inShardScope(guildId: string | null, scope: ShardScope | undefined): boolean {
+  if (!scope || scope.shardCount <= 1) return true;
+  const shard = guildId && /^[0-9]{1,19}$/.test(guildId) ? Number((BigInt(guildId) >> 22n) % BigInt(scope.shardCount)) : 0;
+  return scope.shards.includes(shard);
+}
+
+/** SQL: whether a server (a text column; null: none) is on one of these shards. */
+export function inShardScopeSql(guildColumn: Prisma.Sql, scope: ShardScope | undefined): Prisma.Sql {
+  if (!scope || scope.shardCount <= 1) return Prisma.sql`TRUE`;
+  return Prisma.sql`${shardOfGuildSql(guildColumn, scope.shardCount)} = ANY(${[...scope.shards]}::int[])`;
 }
 
 /** Inserts a job in the caller's transaction. */
@@ -97,6 +134,8 @@ export class Scheduler {
   private readonly jobTimeoutMs: number;
   private readonly onFired: SchedulerOptions['onFired'];
   private readonly concurrency: number;
+  /** Which jobs are this process's (its shards' servers'). */
+  private readonly mine: Prisma.Sql;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
@@ -117,6 +156,7 @@ export class Scheduler {
     this.jobTimeoutMs = opts.jobTimeoutMs ?? 30_000;
     this.onFired = opts.onFired;
     this.concurrency = Math.max(1, opts.concurrency ?? 4);
+    this.mine = inShardScopeSql(Prisma.sql`m.guild_id`, opts.scope);
   }
 
   on(kind: string, handler: JobHandler): void {
@@ -185,8 +225,9 @@ export class Scheduler {
   /** One query: the earliest pending job's instant, and how many are due now (counted up to a batch). */
   private async probe(): Promise<{ next: Date | null; due: number }> {
     const rows = await this.db.$queryRaw<{ at: Date | null; due: bigint }[]>`
-      SELECT (SELECT min(run_at) FROM jobs WHERE failed_at IS NULL) AS at,
-             (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE run_at <= ${this.now()} AND failed_at IS NULL LIMIT ${BATCH}) AS d) AS due`;
+      SELECT (SELECT min(j.run_at) FROM jobs j LEFT JOIN matches m ON m.id = j.match_id WHERE j.failed_at IS NULL AND ${this.mine}) AS at,
+             (SELECT count(*) FROM (SELECT 1 FROM jobs j LEFT JOIN matches m ON m.id = j.match_id
+                WHERE j.run_at <= ${this.now()} AND j.failed_at IS NULL AND ${this.mine} LIMIT ${BATCH}) AS d) AS due`;
     return { next: rows[0]?.at ?? null, due: Number(rows[0]?.due ?? 0) };
   }
 
@@ -205,9 +246,10 @@ export class Scheduler {
       const found = await this.db.$transaction(
         async (tx) => {
           const rows = await tx.$queryRaw<JobRow[]>`
-            SELECT id, kind, run_at AS "runAt", match_id::text AS "matchId", user_id AS "userId", payload, attempts
-            FROM jobs WHERE run_at <= ${this.now()} AND failed_at IS NULL
-            ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`;
+            SELECT j.id, j.kind, j.run_at AS "runAt", j.match_id::text AS "matchId", j.user_id AS "userId", j.payload, j.attempts
+            FROM jobs j LEFT JOIN matches m ON m.id = j.match_id
+            WHERE j.run_at <= ${this.now()} AND j.failed_at IS NULL AND ${this.mine}
+            ORDER BY j.run_at, j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`;
           const job = rows[0];
           if (!job) return false;
           claimed = job;
@@ -227,6 +269,7 @@ export class Scheduler {
     }
     this.fired++;
     const job = claimed as JobRow | null;
+    log.debug({ event: 'scheduler.job_done', job: job?.id.toString(), kind: job?.kind, matchId: job?.matchId });
     if (job) {
       jobs.inc({ kind: job.kind, result: 'done' });
       jobLateness.observe({ kind: job.kind }, Math.max(0, this.now().getTime() - job.runAt.getTime()) / 1000);

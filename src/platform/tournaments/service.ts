@@ -51,6 +51,7 @@ import { afterCommit } from '../matches/after-commit.js';
 import { placesByUser } from '../ratings/rated-result.js';
 import type { RatingService } from '../ratings/service.js';
 import { swissRoundsFor } from './swiss.js';
+import { inShardScope, type ShardScope } from '../scheduler/scheduler.js';
 
 export type TournamentFormat = Format | 'ladder';
 
@@ -428,8 +429,10 @@ export class TournamentService {
   }
 
   /** Unanswered ladder challenges past their deadline become forfeits; their matches are cancelled. */
-  async expireLadders(): Promise<number> {
-    const ladders = await this.db.tournament.findMany({ where: { format: 'ladder', status: 'running' } });
+  /** With a scope (a sharded bot), only the ladders of the servers on those shards. */
+  async expireLadders(scope?: ShardScope): Promise<number> {
+    const all = await this.db.tournament.findMany({ where: { format: 'ladder', status: 'running' } });
+    const ladders = all.filter((row) => inShardScope(row.guildId, scope));
     let expired = 0;
     const at = this.now().getTime();
     for (const row of ladders) {
@@ -514,13 +517,14 @@ export class TournamentService {
   }
 
   /** After the adapter binds: announce whatever happened while nobody listened. */
-  async syncAll(): Promise<void> {
+  async syncAll(scope?: ShardScope): Promise<void> {
     const recently = new Date(this.now().getTime() - 86_400_000);
     const open = await this.db.tournament.findMany({
       where: { OR: [{ status: { in: ['signup', 'checkin', 'running', 'paused'] } }, { status: 'finished', updatedAt: { gte: recently } }] },
-      select: { id: true, state: true },
+      select: { id: true, state: true, guildId: true },
     });
     for (const row of open) {
+      if (!inShardScope(row.guildId, scope)) continue;
       const s = stateOf(row);
       if (logOf(s).length > s.posted || (s.kind === 'bracket' && s.t.status === 'running')) await this.sync(row.id, true);
     }
