@@ -89,7 +89,8 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
       if (abilityDef(id).character !== ch.character) throw new Error(`${id} is not a card of ${ch.character}`);
       ch.advanced = ch.advanced.filter((a) => a !== id);
     }
-    if (c.items) ch.items = c.items.map((num) => ({ uid: `i${s.nextUid++}`, num, charges: itemDef(num).charges ?? null }));
+    // Scenario Items are named s<seat>i<k> (choice ids `i:s0i0`, `give:s0i0:1`).
+    if (c.items) ch.items = c.items.map((num, i) => ({ uid: `s${k}i${i}`, num, charges: itemDef(num).charges ?? null }));
     if (c.stance !== undefined) ch.stance = c.stance;
     if (c.levels) ch.levels = [...c.levels];
     if (c.nextAttack !== undefined) ch.nextAttack = c.nextAttack;
@@ -146,6 +147,21 @@ function scenarioCheck(s: CohState, raw: Json, events: GameEvent[]): string[] {
             : null;
           if (!same(got, w)) out.push(fail(`space ${sp}`, w, got));
         }
+        break;
+      case 'decks':
+        for (const [w, ids] of Object.entries(want as Record<string, string[]>)) {
+          const got = (w === 'dusk' ? s.dusk : (s.worldDecks[w] ?? [])).slice(0, ids.length);
+          if (!same(got, ids)) out.push(fail(`top of the ${w} deck`, ids, got));
+        }
+        break;
+      case 'deckSizes':
+        for (const [w, n] of Object.entries(want as Record<string, number>)) {
+          const got = w === 'dusk' ? s.dusk.length : (s.worldDecks[w]?.length ?? 0);
+          if (got !== n) out.push(fail(`cards in the ${w} deck`, n, got));
+        }
+        break;
+      case 'monsterDamage':
+        for (const [sp, n] of Object.entries(want as Record<string, number>)) if (s.spaces[sp]?.dmg !== n) out.push(fail(`damage on ${sp}`, n, s.spaces[sp]?.dmg));
         break;
       case 'cardCount': {
         const got = Object.keys(s.spaces).length;
