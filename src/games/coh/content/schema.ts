@@ -22,14 +22,13 @@ export const resourceSchema = z.enum(RESOURCES);
 export type Resource = z.infer<typeof resourceSchema>;
 
 /** Energy won: points per colour, and Gold (each point converted into a colour of the gainer's choice, §11.4). */
-export const energySchema = z
-  .object({
-    red: z.number().int().min(0).max(10).default(0),
-    blue: z.number().int().min(0).max(10).default(0),
-    green: z.number().int().min(0).max(10).default(0),
-    gold: z.number().int().min(0).max(10).default(0),
-  })
-  .default({ red: 0, blue: 0, green: 0, gold: 0 });
+const energyObject = z.object({
+  red: z.number().int().min(0).max(10).default(0),
+  blue: z.number().int().min(0).max(10).default(0),
+  green: z.number().int().min(0).max(10).default(0),
+  gold: z.number().int().min(0).max(10).default(0),
+});
+export const energySchema = energyObject.default({ red: 0, blue: 0, green: 0, gold: 0 });
 export type Energy = z.infer<typeof energySchema>;
 
 /** Which targets a damage effect may pick (§12): any one target, a Monster only, a character only, or every target in range. */
@@ -173,7 +172,8 @@ export const monsterSchema = z.object({
   boss: z.boolean().default(false),
   /** The five keywords (§24). */
   aggressive: z.boolean().default(false),
-  ally: energySchema.optional(),
+  /** Ally (§24.2): the reward for discarding it from its space; absent on Monsters without the keyword. */
+  ally: energyObject.optional(),
   armored: z.boolean().default(false),
   /** Critical: extra damage on a d6 of 5 or 6. */
   critical: z.number().int().min(1).max(5).optional(),

@@ -161,7 +161,8 @@ function scenarioCheck(s: CohState, raw: Json, events: GameEvent[]): string[] {
         }
         break;
       case 'monsterDamage':
-        for (const [sp, n] of Object.entries(want as Record<string, number>)) if (s.spaces[sp]?.dmg !== n) out.push(fail(`damage on ${sp}`, n, s.spaces[sp]?.dmg));
+        for (const [sp, n] of Object.entries(want as Record<string, number>))
+          if (s.spaces[sp]?.dmg !== n) out.push(fail(`damage on ${sp}`, n, s.spaces[sp]?.dmg));
         break;
       case 'cardCount': {
         const got = Object.keys(s.spaces).length;
