@@ -8,8 +8,8 @@ import { abilityText, worldCardText } from '../../src/games/coh/rules/cardtext.j
 const TWO = [{ name: 'A' }, { name: 'B' }];
 
 describe('Champions of Hara setup and content', () => {
-  it('COH-2.C.1 COH-22.1 COH-34.3 COH-34.4 six Worlds of 9 Monsters (one Boss) and 7 Events; one Boss in the Dusk deck, The Ancient Hydra; at least 30 Dusk cards', () => {
-    expect(CONTENT.worlds.map((w) => w.id)).toEqual(['baiyu', 'oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere']);
+  it('COH-2.C.1 COH-22.1 COH-4.9 COH-23.1 six Worlds of 9 Monsters (one Boss) and 7 Events; one Boss in the Dusk deck, The Ancient Hydra; at least 30 Dusk cards', () => {
+    expect(CONTENT.worlds.map((w) => w.name.en)).toEqual(['Baiyu', 'Oakenmoor', 'Oppenheim', 'Drear', 'Arechi Wastes', 'Hollowmere']);
     for (const w of CONTENT.worlds) {
       expect(w.deck.filter((c) => c.type === 'monster')).toHaveLength(9);
       expect(w.deck.filter((c) => c.type === 'event')).toHaveLength(7);
@@ -71,7 +71,15 @@ describe('Champions of Hara setup and content', () => {
     expect(s.chars.map((c) => c.character)).toEqual(['soff', 'kaoru', 'oric', 'leaf']);
   });
 
-  it('COH-34.8 every character has four Base cards with a Dash, one Advanced card per colour and an Ultimate', () => {
+  it('COH-2.E.1 COH-2.E.4 COH-2.E.5 every character has four Base cards with a Dash, one Advanced card per colour and an Ultimate', () => {
+    expect(CONTENT.characters.map((c) => `${c.id}:${c.health}/${c.spirit}:${c.main}`)).toEqual([
+      'kaoru:9/3:red',
+      'leaf:7/5:green',
+      'persephone:7/6:blue',
+      'oric:8/4:blue',
+      'soff:6/6:red',
+      'thomas:7/5:green',
+    ]);
     for (const c of CONTENT.characters) {
       const mine = CONTENT.abilities.filter((a) => a.character === c.id);
       expect(mine.filter((a) => a.kind === 'base')).toHaveLength(4);
