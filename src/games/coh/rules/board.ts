@@ -66,6 +66,8 @@ export interface Geometry {
 }
 
 const cache = new Map<string, Geometry>();
+/** The same layout object asks many times within one move: skip building its key. */
+const byObject = new WeakMap<Layout, Geometry>();
 
 function layoutKey(layout: Layout): string {
   return Object.keys(layout)
@@ -75,9 +77,14 @@ function layoutKey(layout: Layout): string {
 }
 
 export function geometry(layout: Layout): Geometry {
+  const known = byObject.get(layout);
+  if (known) return known;
   const key = layoutKey(layout);
   const hit = cache.get(key);
-  if (hit) return hit;
+  if (hit) {
+    byObject.set(layout, hit);
+    return hit;
+  }
   const hexOf: Record<string, string> = {};
   const spaceAt: Record<string, string> = {};
   for (const [tile, place] of Object.entries(layout)) {
@@ -114,6 +121,7 @@ export function geometry(layout: Layout): Geometry {
   const g = { spaces, hexOf, spaceAt, adj, dist };
   if (cache.size > 500) cache.clear();
   cache.set(key, g);
+  byObject.set(layout, g);
   return g;
 }
 

@@ -1,11 +1,9 @@
 import type { CohState } from './state.js';
 
-/** A deep copy of the state (effects in the queue are never mutated, so they are shared). */
+/** A deep copy of the state (effects in the queue and the layout are never mutated, so they are shared). */
 export function cloneState(s: CohState): CohState {
   const spaces: CohState['spaces'] = {};
   for (const [k, c] of Object.entries(s.spaces)) spaces[k] = { ...c };
-  const layout: CohState['layout'] = {};
-  for (const [k, p] of Object.entries(s.layout)) layout[k] = { ...p };
   const worldDecks: CohState['worldDecks'] = {};
   for (const [k, d] of Object.entries(s.worldDecks)) worldDecks[k] = [...d];
   return {
@@ -13,7 +11,8 @@ export function cloneState(s: CohState): CohState {
     rng: { ...s.rng },
     dice: [...s.dice],
     order: [...s.order],
-    layout,
+    // Shared: the layout is never changed in place (a World Shift builds a new one), and geometry is memoized per layout object.
+    layout: s.layout,
     spaces,
     worldDecks,
     dusk: [...s.dusk],

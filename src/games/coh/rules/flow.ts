@@ -591,6 +591,8 @@ function worldShift(s: CohState, ev: Events): void {
   const d = CONTENT.shifts.find((x) => x.id === id)!;
   ev.push({ text: t('coh.ev.shift', { card: d.name.en, cardFr: d.name.fr }) });
   const op = d.op;
+  // A new layout object: geometry is memoized per layout object (rules/board.ts).
+  s.layout = Object.fromEntries(Object.entries(s.layout).map(([k, p]) => [k, { ...p }]));
   const swap = (a: string, b: string) => {
     const sa = s.layout[a]!.slot;
     s.layout[a]!.slot = s.layout[b]!.slot;
