@@ -67,7 +67,8 @@ export function evaluate(s: CohState, seat: number): number {
   const c = s.chars[seat]!;
   let v = 0;
   for (const col of COLOURS) v += 40 * Math.min(c.energy[col], s.cap);
-  v += 3 * c.health + c.spirit + 10 * c.levels.length + 2 * c.nextAttack + c.moveBonus;
+  // Health matters most while low: the first 5 points count triple, the rest half.
+  v += 3 * Math.min(c.health, 5) + 0.5 * Math.max(0, c.health - 5) + 0.5 * c.spirit + 10 * c.levels.length + 2 * c.nextAttack + c.moveBonus;
   for (const r of Object.values(c.res)) v += 0.5 * (r ?? 0);
   v += 2 * c.items.length;
   for (const o of s.chars) if (o.seat !== seat) v -= 5 * COLOURS.reduce((n, col) => n + o.energy[col], 0);
@@ -81,7 +82,7 @@ export function evaluate(s: CohState, seat: number): number {
       !d || d.type === 'rift' || (d.type === 'monster' && d.health - card.dmg <= 4) || (d.type === 'monster' && d.ally !== undefined);
     if (worth) near = Math.min(near, dist(s, c.at, sp));
   }
-  v -= 2 * near;
+  v -= 4 * near;
   if (c.at !== THE_DOJO) {
     for (const [sp, card] of Object.entries(s.spaces)) {
       if (!card.faceUp) continue;
