@@ -108,3 +108,26 @@ describe('Champions of Hara setup and content', () => {
     }
   });
 });
+
+describe('Champions of Hara bot', () => {
+  it('never peeks: another deck order, random state or face-down Event leaves its choice unchanged', () => {
+    let s = cohEngine.setup({ mode: 'versus' }, TWO, 'bot-blind');
+    let checked = 0;
+    for (let n = 0; n < 120 && !cohEngine.outcome(s); n++) {
+      const p = cohEngine.prompts(s)[0]!;
+      const action = cohEngine.botAction(s, p.seat);
+      if (n % 4 === 0) {
+        const other: CohState = JSON.parse(JSON.stringify(s)) as CohState;
+        other.rng = createRng(`other-${n}`);
+        for (const deck of Object.values(other.worldDecks)) deck.reverse();
+        other.dusk.reverse();
+        other.shifts.reverse();
+        for (const card of Object.values(other.spaces)) if (!card.faceUp) card.id = 'hol-mud';
+        expect(cohEngine.botAction(other, p.seat)).toEqual(action);
+        checked++;
+      }
+      s = cohEngine.apply(s, p.seat, action).state;
+    }
+    expect(checked).toBe(30);
+  });
+});

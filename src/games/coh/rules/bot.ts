@@ -1,5 +1,5 @@
 import type { Action } from '../../../core/game.js';
-import { createRng } from '../../../core/rng.js';
+import { createRng, shuffleInPlace } from '../../../core/rng.js';
 import { CONTENT, worldCardDef } from '../content/index.js';
 import { COLOURS } from '../content/schema.js';
 import { THE_DOJO, tileOf } from './board.js';
@@ -11,7 +11,8 @@ import type { CohState } from './state.js';
  * The heuristic bot: it looks one decision ahead (two when its choice leads
  * to another decision of its own, such as a Move's steps or a target) and
  * scores the result for its seat. It never peeks: the positions it imagines
- * replace the random generator and the face-down Events with stand-ins.
+ * replace the random generator, the decks' order and the face-down Events
+ * with stand-ins.
  */
 export function botAction(s: CohState, seat: number): Action {
   const spec = currentSpec(s);
@@ -33,6 +34,15 @@ export function botAction(s: CohState, seat: number): Action {
 function blindCopy(s: CohState): CohState {
   const c = cloneState(s);
   c.rng = createRng(`bot:${s.day}:${s.turn}:${s.nextUid}`);
+  // Deck orders are hidden too, and so are the two Events each World set aside: each imagined
+  // World deck is dealt from its cards and its World's set-aside Events, shuffled from a sorted list.
+  for (const w of CONTENT.worlds) {
+    const deck = c.worldDecks[w.id]!;
+    const pool = [...deck, ...c.box.filter((id) => w.deck.some((d) => d.id === id))].sort();
+    c.worldDecks[w.id] = shuffleInPlace(c.rng, pool).slice(0, deck.length);
+  }
+  c.dusk = shuffleInPlace(c.rng, c.dusk.sort());
+  c.shifts = shuffleInPlace(c.rng, c.shifts.sort());
   for (const [sp, card] of Object.entries(c.spaces)) {
     if (card.faceUp) continue;
     const world = CONTENT.worlds.find((w) => w.id === tileOf(sp));
