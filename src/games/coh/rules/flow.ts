@@ -741,7 +741,7 @@ export function settle(s: CohState, ev: Events): void {
     const top = s.pending[s.pending.length - 1];
     if (top) {
       // A decision left with no choice (Gold with every track full, a choice nobody can pay) is dropped.
-      if (pendingSpec(s, top).opts.length > 0) return;
+      if (hasChoice(s, top)) return;
       s.pending.pop();
       continue;
     }
@@ -772,6 +772,22 @@ export function settle(s: CohState, ev: Events): void {
 // ---------------------------------------------------------------- decisions
 
 const pop = (s: CohState) => s.pending.pop();
+
+/** Does this decision offer anything? (What `pendingSpec` would list, without building the labels.) */
+function hasChoice(s: CohState, p: Pending): boolean {
+  const c = s.chars[p.seat]!;
+  if (p.k === 'gold') return COLOURS.some((col) => c.energy[col] < s.cap);
+  if (p.k === 'loseEnergy') return COLOURS.some((col) => c.energy[col] > 0);
+  if (p.k === 'option') {
+    const d = worldCardDef(p.card);
+    return d.type === 'event' && (d.options ?? []).some((o) => canPay(c, o.cost));
+  }
+  if (p.k === 'target') {
+    const tg = targetsInRange(s, p.seat, p.range, p.target);
+    return tg.chars.length + tg.monsters.length > 0;
+  }
+  return true;
+}
 
 export function currentSpec(s: CohState): Spec | null {
   if (s.step === 'over') return null;
