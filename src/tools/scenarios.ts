@@ -13,6 +13,7 @@ import { RuleError, type Action, type GameEvent, type Json, type Prompt, type Sc
 import { sfbEngine } from '../games/sfb/engine.js';
 import { eswEngine } from '../games/esw/engine.js';
 import { atEngine } from '../games/at/engine.js';
+import { cohEngine } from '../games/coh/engine.js';
 
 /** What the runner needs from a game. */
 export interface ScenarioGame {
@@ -25,6 +26,7 @@ export const ENGINES: Record<string, ScenarioGame> = {
   sfb: sfbEngine as unknown as ScenarioGame,
   esw: eswEngine as unknown as ScenarioGame,
   at: atEngine as unknown as ScenarioGame,
+  coh: cohEngine as unknown as ScenarioGame,
 };
 
 const jsonValue: z.ZodType<Json> = z.lazy(() =>

@@ -1,0 +1,68 @@
+import { ABILITY_DEFS, CHARACTER_DEFS } from './characters.js';
+import { DUSK_DEFS, ITEM_DEFS, SHIFT_DEFS, TURN_CARD_DEFS, WORLD_DEFS } from './worlds.js';
+import {
+  contentSchema,
+  type AbilityDef,
+  type CharacterDef,
+  type CharacterId,
+  type Content,
+  type ItemDef,
+  type WorldCardDef,
+} from './schema.js';
+
+/** The validated content: parsing fails at import when a card is malformed. */
+export const CONTENT: Content = contentSchema.parse({
+  characters: CHARACTER_DEFS,
+  abilities: ABILITY_DEFS,
+  worlds: WORLD_DEFS,
+  dusk: DUSK_DEFS,
+  items: ITEM_DEFS,
+  shifts: SHIFT_DEFS,
+  turnCards: TURN_CARD_DEFS,
+});
+
+const ABILITIES = new Map<string, AbilityDef>(CONTENT.abilities.map((a) => [a.id, a]));
+const CHARS = new Map<string, CharacterDef>(CONTENT.characters.map((c) => [c.id, c]));
+const WORLD_CARDS = new Map<string, WorldCardDef>([...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk].map((c) => [c.id, c]));
+const ITEMS = new Map<number, ItemDef>(CONTENT.items.map((i) => [i.num, i]));
+
+export function abilityDef(id: string): AbilityDef {
+  const a = ABILITIES.get(id);
+  if (!a) throw new Error(`unknown Champions of Hara ability ${id}`);
+  return a;
+}
+export function characterDef(id: string): CharacterDef {
+  const c = CHARS.get(id);
+  if (!c) throw new Error(`unknown Champions of Hara character ${id}`);
+  return c;
+}
+export function worldCardDef(id: string): WorldCardDef {
+  const c = WORLD_CARDS.get(id);
+  if (!c) throw new Error(`unknown Champions of Hara card ${id}`);
+  return c;
+}
+export function itemDef(num: number): ItemDef {
+  const i = ITEMS.get(num);
+  if (!i) throw new Error(`unknown Champions of Hara item ${num}`);
+  return i;
+}
+export const isAbility = (id: string): boolean => ABILITIES.has(id);
+export const isWorldCard = (id: string): boolean => WORLD_CARDS.has(id);
+
+/** A character's ability cards of one kind. */
+export const abilitiesOf = (c: CharacterId, kind?: AbilityDef['kind']): AbilityDef[] =>
+  CONTENT.abilities.filter((a) => a.character === c && (kind === undefined || a.kind === kind));
+
+/** The world ids in layout order (clockwise from the top-right slot). */
+export const WORLD_IDS: readonly string[] = CONTENT.worlds.map((w) => w.id);
+
+for (const c of CONTENT.characters) {
+  const mine = abilitiesOf(c.id);
+  if (mine.filter((a) => a.kind === 'base').length !== 4 || mine.filter((a) => a.kind === 'ultimate').length !== 1)
+    throw new Error(`${c.id}: 4 Base cards and one Ultimate expected`);
+  if (!mine.some((a) => a.id.endsWith('-dash') && a.kind === 'base')) throw new Error(`${c.id}: no Dash`);
+}
+for (const w of CONTENT.worlds) {
+  if (w.deck.filter((c) => c.type === 'monster').length !== 9 || w.deck.filter((c) => c.type === 'monster' && c.boss).length !== 1)
+    throw new Error(`${w.id}: 9 Monsters with one Boss expected`);
+}

@@ -1,0 +1,87 @@
+import { RuleError, type Action, type GameModule, type Json, type Prompt, type Seat } from '../../core/game.js';
+import { t, type Text } from '../../core/text.js';
+import { cohOptionsSchema, type CohOptions, type CohState } from './rules/state.js';
+import { initialState } from './rules/setup.js';
+import { currentSpec, settle, type Events } from './rules/flow.js';
+import { viewOf, type CohView } from './rules/view.js';
+import { botAction } from './rules/bot.js';
+import { strings } from './rules/strings.js';
+import { scenarioSupport } from './rules/scenario.js';
+import { cloneState } from './rules/clone.js';
+
+export type { CohState, CohOptions, CohView };
+
+/**
+ * Champions of Hara (game id `coh`): the Versus Arena and the Intro Arena
+ * for 2–4 characters. A pure, deterministic engine: the seed and the log of
+ * applied actions rebuild the state, and the prompt is the only source of
+ * legal moves. Not registered in the game registry yet (see
+ * src/games/coh/README.md).
+ */
+export function applyCoh(state: CohState, seat: Seat, action: Action): { state: CohState; events: Events } {
+  if (state.step === 'over') throw new RuleError(t('coh.err.over'));
+  const spec = currentSpec(state);
+  if (!spec || spec.seat !== seat) throw new RuleError(t('coh.err.notYou'));
+  const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
+  if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('coh.err.notOffered', { what: String(action.c ?? action.type) }));
+  const next = cloneState(state);
+  const events: Events = [];
+  opt.run(next, events);
+  settle(next, events);
+  return { state: next, events };
+}
+
+export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
+  id: 'coh',
+  name: 'Champions of Hara',
+  seats: { min: 2, max: 4 },
+  options: cohOptionsSchema as unknown as GameModule<CohState, CohOptions>['options'],
+  strings,
+  setup(options, seats, seed) {
+    return initialState(cohOptionsSchema.parse(options ?? {}), seats, seed);
+  },
+  prompts(state): Prompt[] {
+    const spec = currentSpec(state);
+    if (!spec) return [];
+    return [
+      {
+        seat: spec.seat,
+        kind: spec.kind,
+        text: spec.text,
+        choices: spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id } })),
+      },
+    ];
+  },
+  apply: applyCoh,
+  view: (state, viewer) => viewOf(state, viewer),
+  outcome(state) {
+    if (state.step !== 'over') return null;
+    const seats = state.chars.map((c) => c.seat);
+    if (state.winner === null) return { ranking: [seats], reason: t('coh.out.days') };
+    const w = state.winner;
+    return { ranking: [[w], seats.filter((x) => x !== w)], reason: t('coh.out.champion', { player: state.chars[w]!.name }) };
+  },
+  status(view: Json, request?: { over?: boolean }): Text[] {
+    const v = view as unknown as CohView;
+    const lines: Text[] = v.chars.map((c) =>
+      t('coh.st.char', {
+        player: c.name,
+        red: c.energy.red,
+        blue: c.energy.blue,
+        green: c.energy.green,
+        cap: v.cap,
+        health: c.health,
+        spirit: c.spirit,
+      }),
+    );
+    if (v.winner !== null || v.endReason !== null || request?.over) lines.push(t('coh.st.over'));
+    else lines.push(t(`coh.st.turn.${v.round}`, { day: v.day, player: v.chars[v.active ?? 0]!.name }));
+    return lines;
+  },
+  botAction,
+  rules: {
+    summary: t('coh.rules.summary'),
+    sections: ['turn', 'world'].map((k) => ({ title: t(`coh.rules.${k}.title`), body: t(`coh.rules.${k}.body`) })),
+  },
+  scenarios: scenarioSupport,
+};

@@ -1,0 +1,133 @@
+import { HEX_DIRECTIONS, hexAdd, hexKey, hexRotate, type Hex } from '../../../core/hex.js';
+
+/**
+ * The world's geometry (§4): seven 7-hex tiles — the Dojo and six Worlds —
+ * in seven slots (the centre and six around it). A space is named
+ * `<tile>:<cell>`: cell 0 is a tile's central space (The Dojo on the Dojo
+ * tile, the inaccessible deck space on a World, §4.3), cells 1–6 are the
+ * numbered spaces. Pieces stand on spaces, so a tile moved by a World Shift
+ * carries them (A14); adjacency and distances are recomputed from the layout
+ * (memoized per layout).
+ */
+
+export const DOJO_TILE = 'dojo';
+export const THE_DOJO = 'dojo:0';
+
+/** A tile's place: its slot (0 = centre, 1–6 around) and the direction index of its space No.1 (its orientation). */
+export interface TilePlace {
+  slot: number;
+  rot: number;
+}
+export type Layout = Record<string, TilePlace>;
+
+/** Centre hex of each slot: the centre and the six 7-hex tiles around it. */
+export const SLOT_CENTRES: readonly Hex[] = [{ q: 0, r: 0 }, ...[0, 1, 2, 3, 4, 5].map((k) => hexRotate({ q: 2, r: 1 }, k))];
+
+const dist0 = (h: Hex) => Math.max(Math.abs(h.q), Math.abs(h.r), Math.abs(h.q + h.r));
+
+/**
+ * The default orientation of an outer slot (§2.A.3): spaces No.1 and No.2
+ * are the two spaces next to the central tile. Spaces are numbered
+ * clockwise, so space n sits in direction rot − (n − 1).
+ */
+export function defaultRot(slot: number): number {
+  if (slot === 0) return 0;
+  const c = SLOT_CENTRES[slot]!;
+  for (let rot = 0; rot < 6; rot++) {
+    const one = hexAdd(c, HEX_DIRECTIONS[rot]!);
+    const two = hexAdd(c, HEX_DIRECTIONS[(rot + 5) % 6]!);
+    if (dist0(one) === 2 && dist0(two) === 2) return rot;
+  }
+  throw new Error(`no default orientation for slot ${slot}`);
+}
+
+/** The hex of a tile's cell in a layout. */
+export function cellHex(place: TilePlace, cell: number): Hex {
+  const c = SLOT_CENTRES[place.slot]!;
+  if (cell === 0) return c;
+  return hexAdd(c, HEX_DIRECTIONS[(((place.rot - (cell - 1)) % 6) + 6) % 6]!);
+}
+
+export const spaceKey = (tile: string, cell: number) => `${tile}:${cell}`;
+export const tileOf = (space: string) => space.slice(0, space.indexOf(':'));
+export const cellOf = (space: string) => Number(space.slice(space.indexOf(':') + 1));
+
+/** May a character stand on this space? Every space except a World's central deck space (§4.3, §4.4). */
+export const accessible = (space: string) => tileOf(space) === DOJO_TILE || cellOf(space) !== 0;
+
+export interface Geometry {
+  /** Accessible spaces. */
+  spaces: string[];
+  hexOf: Record<string, string>;
+  spaceAt: Record<string, string>;
+  adj: Record<string, string[]>;
+  /** Path distance between accessible spaces, going around World centres (§15.1, §15.3). */
+  dist: Record<string, Record<string, number>>;
+}
+
+const cache = new Map<string, Geometry>();
+/** The same layout object asks many times within one move: skip building its key. */
+const byObject = new WeakMap<Layout, Geometry>();
+
+function layoutKey(layout: Layout): string {
+  return Object.keys(layout)
+    .sort()
+    .map((t) => `${t}@${layout[t]!.slot}/${layout[t]!.rot}`)
+    .join(';');
+}
+
+export function geometry(layout: Layout): Geometry {
+  const known = byObject.get(layout);
+  if (known) return known;
+  const key = layoutKey(layout);
+  const hit = cache.get(key);
+  if (hit) {
+    byObject.set(layout, hit);
+    return hit;
+  }
+  const hexOf: Record<string, string> = {};
+  const spaceAt: Record<string, string> = {};
+  for (const [tile, place] of Object.entries(layout)) {
+    for (let cell = 0; cell <= 6; cell++) {
+      const s = spaceKey(tile, cell);
+      const h = hexKey(cellHex(place, cell));
+      hexOf[s] = h;
+      spaceAt[h] = s;
+    }
+  }
+  const spaces = Object.keys(hexOf).filter(accessible).sort();
+  const adj: Record<string, string[]> = {};
+  for (const s of spaces) {
+    const [q, r] = hexOf[s]!.split(',').map(Number) as [number, number];
+    adj[s] = HEX_DIRECTIONS.map((d) => spaceAt[`${q + d.q},${r + d.r}`])
+      .filter((n): n is string => n !== undefined && accessible(n))
+      .sort();
+  }
+  const dist: Record<string, Record<string, number>> = {};
+  for (const s of spaces) {
+    const d: Record<string, number> = { [s]: 0 };
+    const frontier = [s];
+    while (frontier.length > 0) {
+      const cur = frontier.shift()!;
+      for (const n of adj[cur]!) {
+        if (d[n] === undefined) {
+          d[n] = d[cur]! + 1;
+          frontier.push(n);
+        }
+      }
+    }
+    dist[s] = d;
+  }
+  const g = { spaces, hexOf, spaceAt, adj, dist };
+  if (cache.size > 500) cache.clear();
+  cache.set(key, g);
+  byObject.set(layout, g);
+  return g;
+}
+
+/** The starting layout (§2.A): the Dojo in the centre, the Worlds around it in content order, spaces 1–2 against the Dojo. */
+export function initialLayout(worlds: readonly string[]): Layout {
+  const layout: Layout = { [DOJO_TILE]: { slot: 0, rot: 0 } };
+  worlds.forEach((w, i) => (layout[w] = { slot: i + 1, rot: defaultRot(i + 1) }));
+  return layout;
+}

@@ -1,0 +1,163 @@
+import type { Locale } from '../../../core/text.js';
+import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, Resource, WorldCardDef } from '../content/schema.js';
+
+/**
+ * Card texts generated from the data the engine runs, in English and French:
+ * a card never says something its data does not do.
+ */
+const RES: Record<Resource, [string, string]> = {
+  grit: ['GRIT', 'CRAN'],
+  momentum: ['MOMENTUM', 'ÉLAN'],
+  fear: ['FEAR', 'PEUR'],
+  mana: ['MANA', 'MANA'],
+  heat: ['HEAT', 'PRESSION'],
+  runes: ['RUNES', 'RUNES'],
+  health: ['Health', 'Santé'],
+  spirit: ['Spirit', 'Esprit'],
+};
+const TARGET: Record<string, [string, string]> = {
+  one: ['to a target', 'à une cible'],
+  monster: ['to a Monster', 'à un Monstre'],
+  character: ['to a character', 'à un personnage'],
+  all: ['to all targets', 'à toutes les cibles'],
+  allOther: ['to all other targets', 'à toutes les autres cibles'],
+};
+
+export function energyText(e: Energy, l: Locale): string {
+  const names =
+    l === 'en' ? { red: 'Red', blue: 'Blue', green: 'Green', gold: 'Gold' } : { red: 'Rouge', blue: 'Bleu', green: 'Vert', gold: 'Or' };
+  const parts = (['red', 'blue', 'green', 'gold'] as const).filter((k) => e[k] > 0).map((k) => `${e[k]} ${names[k]}`);
+  return parts.length > 0 ? parts.join(', ') : l === 'en' ? 'nothing' : 'rien';
+}
+
+export function effectText(e: Effect, l: Locale): string {
+  const en = l === 'en';
+  const r = (x: Resource) => RES[x][en ? 0 : 1];
+  switch (e.op) {
+    case 'move':
+      return en ? `Move ${e.n}.` : `Mouvement ${e.n}.`;
+    case 'transport':
+      return en ? `Transport, Range ${e.range}.` : `Transport, Portée ${e.range}.`;
+    case 'damage': {
+      const n = e.plusX ? `${e.n} + X` : String(e.n);
+      return en
+        ? `Deal ${n} damage ${TARGET[e.target]![0]}, Range ${e.range}.`
+        : `Infligez ${n} dégâts ${TARGET[e.target]![1]}, Portée ${e.range}.`;
+    }
+    case 'heal':
+      return en ? `Gain ${e.n} Health.` : `Gagnez ${e.n} Santé.`;
+    case 'spirit':
+      return en ? `Gain ${e.n} Spirit.` : `Gagnez ${e.n} Esprit.`;
+    case 'loseSpirit':
+      return en ? `Lose ${e.n} Spirit.` : `Perdez ${e.n} Esprit.`;
+    case 'selfDamage':
+      return en ? `Take ${e.n} damage.` : `Subissez ${e.n} dégâts.`;
+    case 'gain':
+      return en ? `Gain ${e.n} ${r(e.res)}.` : `Gagnez ${e.n} ${r(e.res)}.`;
+    case 'lose':
+      return en ? `Lose ${e.n} ${r(e.res)}.` : `Perdez ${e.n} ${r(e.res)}.`;
+    case 'spendX':
+      return en ? `Spend up to ${e.max} ${r(e.res)} (X).` : `Dépensez jusqu’à ${e.max} ${r(e.res)} (X).`;
+    case 'nextAttack':
+      return en ? `Your next attack deals ${e.n} more damage.` : `Votre prochaine attaque inflige ${e.n} dégâts de plus.`;
+    case 'moveBonus':
+      return en ? `Your next Move is ${e.n} longer.` : `Votre prochain Mouvement a ${e.n} pas de plus.`;
+    case 'activation':
+      return en ? `Gain ${e.n} Activation.` : `Gagnez ${e.n} Activation.`;
+    case 'energy':
+      return en ? `Gain ${energyText(e.energy, l)}.` : `Gagnez ${energyText(e.energy, l)}.`;
+    case 'item':
+      return en ? `Take Item No.${e.n}.` : `Prenez l’Objet n°${e.n}.`;
+    case 'toDojo':
+      return en ? 'Be transported to The Dojo.' : 'Soyez transporté au Dojo.';
+    case 'if': {
+      const cond = en ? `If you have ${e.cond.atLeast}+ ${r(e.cond.res)}:` : `Si vous avez ${e.cond.atLeast}+ ${r(e.cond.res)} :`;
+      const then = e.then.map((x) => effectText(x, l)).join(' ');
+      const other =
+        e.else.length > 0
+          ? en
+            ? ` Otherwise: ${e.else.map((x) => effectText(x, l)).join(' ')}`
+            : ` Sinon : ${e.else.map((x) => effectText(x, l)).join(' ')}`
+          : '';
+      return `${cond} ${then}${other}`;
+    }
+  }
+}
+
+function costText(cost: Half['cost'], l: Locale): string {
+  const parts = (Object.entries(cost) as [Resource, number][]).map(([res, n]) => `${n} ${RES[res][l === 'en' ? 0 : 1]}`);
+  if (parts.length === 0) return '';
+  return l === 'en' ? `Cost: ${parts.join(', ')}. ` : `Coût : ${parts.join(', ')}. `;
+}
+
+export function halfText(h: Half, l: Locale): string {
+  const free = h.free ? (l === 'en' ? 'Free. ' : 'Gratuit. ') : '';
+  return `${free}${costText(h.cost, l)}${h.effects.map((e) => effectText(e, l)).join(' ')}`;
+}
+
+export function abilityText(a: AbilityDef, l: Locale): string {
+  const hand = `${l === 'en' ? 'In Hand' : 'En main'}: ${halfText(a.hand, l)}`;
+  if (!a.board) return hand;
+  return `${hand} / ${l === 'en' ? 'On Board' : 'En jeu'}: ${halfText(a.board, l)}`;
+}
+
+function challengeText(c: Challenge, l: Locale): string {
+  const en = l === 'en';
+  const order =
+    c.order === 'roll'
+      ? en
+        ? 'roll, then pay Spirit'
+        : 'lancez, puis payez l’Esprit'
+      : en
+        ? 'pay Spirit, then roll'
+        : 'payez l’Esprit, puis lancez';
+  const ok = c.success.map((e) => effectText(e, l)).join(' ');
+  const ko = c.fail.length > 0 ? ` ${en ? 'Fail' : 'Échec'}: ${c.fail.map((e) => effectText(e, l)).join(' ')}` : '';
+  return `${en ? 'Challenge' : 'Défi'} ${c.target}+ (${order}). ${en ? 'Success' : 'Succès'}: ${ok}${ko}`;
+}
+
+export function worldCardText(c: WorldCardDef, l: Locale): string {
+  const en = l === 'en';
+  if (c.type === 'monster') {
+    const kw: string[] = [];
+    if (c.boss) kw.push(en ? 'Boss' : 'Chef');
+    if (c.aggressive) kw.push(en ? 'Aggressive' : 'Agressif');
+    if (c.armored) kw.push(en ? 'Armored' : 'Blindage');
+    if (c.dangerous) kw.push(en ? 'Dangerous' : 'Dangereux');
+    if (c.critical !== undefined) kw.push(en ? `Critical: +${c.critical} damage` : `Critique : +${c.critical} dégâts`);
+    if (c.ally) kw.push(`${en ? 'Ally' : 'Allié'}: ${energyText(c.ally, l)}`);
+    const stats = en
+      ? `Health ${c.health}, Strength ${c.strength}, Range ${c.range}.`
+      : `Santé ${c.health}, Force ${c.strength}, Portée ${c.range}.`;
+    const reward = `${en ? 'Reward' : 'Récompense'}: ${energyText(c.reward, l)}${c.item !== undefined ? (en ? `, Item No.${c.item}` : `, Objet n°${c.item}`) : ''}.`;
+    const loot = c.loot.length > 0 ? ` ${en ? 'Special Loot' : 'Butin spécial'}: ${c.loot.map((e) => effectText(e, l)).join(' ')}` : '';
+    return `${stats} ${kw.length > 0 ? `${kw.join('. ')}. ` : ''}${reward}${loot}`;
+  }
+  const gift = `${en ? 'Gift' : 'Récompense'}: ${energyText(c.gift, l)}.`;
+  if (c.type === 'rift' || c.challenge) return `${gift} ${challengeText(c.challenge!, l)}`;
+  const opts = c.options!.map((o, i) => `${i + 1}) ${o.label[l]}`).join(' ');
+  return `${gift} ${en ? 'Choose' : 'Choisissez'}: ${opts}`;
+}
+
+export function itemText(i: ItemDef, l: Locale): string {
+  const en = l === 'en';
+  const kind = i.type === 'discard' ? (en ? 'Discard' : 'Défaussé') : en ? 'Equipment' : 'Équipé';
+  const charges =
+    i.charges !== undefined
+      ? en
+        ? ` ${i.charges} charges: each use spends one.`
+        : ` ${i.charges} charges : chaque usage en dépense une.`
+      : '';
+  const use = i.effects.length > 0 ? ` ${i.effects.map((e) => effectText(e, l)).join(' ')}` : '';
+  const ward =
+    i.ward !== undefined
+      ? en
+        ? ` In your Monster phase, prevent ${i.ward} Monster damage.`
+        : ` Pendant votre phase des Monstres, évitez ${i.ward} dégâts de Monstres.`
+      : '';
+  const half = i.dash
+    ? { hand: en ? 'In Hand' : 'En main', board: en ? 'On Board' : 'En jeu', both: en ? 'both halves' : 'les deux moitiés' }[i.dash.half]
+    : '';
+  const dash = i.dash ? (en ? ` Dash (${half}): Move +${i.dash.n}.` : ` Sprint (${half}) : Mouvement +${i.dash.n}.`) : '';
+  return `${kind}.${charges}${use}${ward}${dash}`;
+}

@@ -1,0 +1,1127 @@
+import type { GameEvent } from '../../../core/game.js';
+import { t, type Text } from '../../../core/text.js';
+import { rollDie, shuffleInPlace } from '../../../core/rng.js';
+import { abilityDef, characterDef, CONTENT, isAbility, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
+import { COLOURS, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
+import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
+import { STANCES, type CohChar, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
+
+export type Events = GameEvent[];
+
+export interface Opt {
+  id: string;
+  label: Text;
+  run(s: CohState, ev: Events): void;
+}
+
+export interface Spec {
+  seat: number;
+  kind: string;
+  text: Text;
+  opts: Opt[];
+}
+
+/** Name variables of a character in both languages. */
+export const who = (c: CohChar, key = 'who') => {
+  const d = characterDef(c.character);
+  return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
+};
+export const cardVars = (id: string, key = 'card') => {
+  const d = isAbility(id) ? abilityDef(id) : worldCardDef(id);
+  return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
+};
+/** A space's name in both languages: "Baiyu 3", "The Dojo", "Dojo ring 2". */
+export function spaceVars(sp: string, key = 'space') {
+  const tile = tileOf(sp);
+  const cell = cellOf(sp);
+  if (tile === DOJO_TILE) {
+    if (cell === 0) return { [key]: 'The Dojo', [`${key}Fr`]: 'le Dojo' };
+    return { [key]: `Dojo ring ${cell}`, [`${key}Fr`]: `anneau du Dojo ${cell}` };
+  }
+  const w = CONTENT.worlds.find((x) => x.id === tile)!;
+  return { [key]: `${w.name.en} ${cell}`, [`${key}Fr`]: `${w.name.fr} ${cell}` };
+}
+const RES_NAMES: Record<Resource, [string, string]> = {
+  grit: ['GRIT', 'CRAN'],
+  momentum: ['MOMENTUM', 'ÉLAN'],
+  fear: ['FEAR', 'PEUR'],
+  mana: ['MANA', 'MANA'],
+  heat: ['HEAT', 'PRESSION'],
+  runes: ['RUNES', 'RUNES'],
+  health: ['Health', 'Santé'],
+  spirit: ['Spirit', 'Esprit'],
+};
+export const resVars = (r: Resource) => ({ res: RES_NAMES[r][0], resFr: RES_NAMES[r][1] });
+const COLOUR_NAMES: Record<Colour, [string, string]> = { red: ['Red', 'Rouge'], blue: ['Blue', 'Bleu'], green: ['Green', 'Vert'] };
+export const colourVars = (col: Colour) => ({ colour: COLOUR_NAMES[col][0], colourFr: COLOUR_NAMES[col][1] });
+const itemVars = (num: number) => ({ card: itemDef(num).name.en, cardFr: itemDef(num).name.fr });
+
+export const active = (s: CohState): CohChar => s.chars[s.order[s.turn]!]!;
+const isActive = (s: CohState, seat: number) => s.step !== 'over' && s.order[s.turn] === seat;
+/** Is it this seat's own turn, before its Monster phase? */
+const inAdventure = (s: CohState, seat: number) => isActive(s, seat) && (s.step === 'adventure' || s.step === 'start');
+
+/** One d6 (or a World die: a World, a space number), from the loaded dice first (scenarios), else the random generator. */
+export function throwDie(s: CohState): number {
+  return s.dice.shift() ?? rollDie(s.rng);
+}
+
+export const geo = (s: CohState) => geometry(s.layout);
+export const dist = (s: CohState, a: string, b: string): number => geo(s).dist[a]?.[b] ?? 99;
+
+export function freshTurn(): TurnState {
+  return { activations: 3, used: [], dojoHealed: false, reignited: false, x: 0, defeated: false, ward: 0, begun: false, wardAsked: false };
+}
+
+// ---------------------------------------------------------------- resources
+
+const resMax = (c: CohChar, r: Resource): number => {
+  if (r === 'health' || r === 'spirit') return 10;
+  return characterDef(c.character).resources[r]?.max ?? 0;
+};
+const hasRes = (c: CohChar, r: Resource): boolean =>
+  r === 'health' || r === 'spirit' || characterDef(c.character).resources[r] !== undefined;
+export const resOf = (c: CohChar, r: Resource): number => (r === 'health' ? c.health : r === 'spirit' ? c.spirit : (c.res[r] ?? 0));
+function setRes(c: CohChar, r: Resource, v: number): void {
+  const x = Math.max(0, Math.min(resMax(c, r), v));
+  if (r === 'health') c.health = x;
+  else if (r === 'spirit') c.spirit = x;
+  else if (hasRes(c, r)) c.res[r] = x;
+}
+
+/** Can this cost be paid (§19.2)? Kaoru may pay GRIT he lacks with Health (§31.1.2, A36). */
+export function canPay(c: CohChar, cost: Partial<Record<Resource, number>>): boolean {
+  for (const [r, n] of Object.entries(cost) as [Resource, number][]) {
+    if (r === 'grit') {
+      if ((c.res.grit ?? 0) + c.health < n) return false;
+    } else if (!hasRes(c, r) || resOf(c, r) < n) return false;
+  }
+  return true;
+}
+
+function pay(s: CohState, ev: Events, c: CohChar, cost: Partial<Record<Resource, number>>): void {
+  for (const [r, n] of Object.entries(cost) as [Resource, number][]) {
+    if (r === 'grit') {
+      const have = c.res.grit ?? 0;
+      const fromGrit = Math.min(have, n);
+      c.res.grit = have - fromGrit;
+      if (n > fromGrit) {
+        // Health spent as GRIT is lost, not damage (A35).
+        c.health -= n - fromGrit;
+        ev.push({ text: t('coh.ev.gritHealth', { ...who(c), n: n - fromGrit }) });
+        if (c.health <= 0) defeat(s, ev, c.seat, null);
+      }
+    } else setRes(c, r, resOf(c, r) - n);
+  }
+}
+
+// ---------------------------------------------------------------- energy and levels
+
+/** Gains energy (§11); Gold asks for a colour point by point (§11.4). Outside its own turn a threshold is taken at once (§10.3). */
+export function gainEnergy(s: CohState, ev: Events, seat: number, e: Energy): void {
+  const c = s.chars[seat]!;
+  const got = { red: 0, blue: 0, green: 0 };
+  for (const col of COLOURS) {
+    got[col] = Math.max(0, Math.min(e[col], s.cap - c.energy[col]));
+    c.energy[col] += got[col];
+  }
+  if (got.red + got.blue + got.green > 0) ev.push({ text: t('coh.ev.energy', { ...who(c), ...got }) });
+  if (e.gold > 0 && COLOURS.some((col) => c.energy[col] < s.cap)) s.pending.push({ k: 'gold', seat, n: e.gold });
+  if (!inAdventure(s, seat) && !(isActive(s, seat) && s.step === 'monsters')) levelUp(s, ev, seat);
+}
+
+/** Level up (§10): the first time a track reaches 5, its colour's Advanced card; 10 in the main colour, the Ultimate (Versus). */
+export function levelUp(s: CohState, ev: Events, seat: number): void {
+  const c = s.chars[seat]!;
+  for (const col of COLOURS) {
+    if (c.energy[col] >= 5 && !c.levels.includes(col)) {
+      c.levels.push(col);
+      const card = c.advanced.find((id) => abilityDef(id).kind === col);
+      if (card) {
+        c.advanced.splice(c.advanced.indexOf(card), 1);
+        c.hand.push(card);
+        ev.push({ text: t('coh.ev.level', { ...who(c), ...cardVars(card) }) });
+      }
+    }
+  }
+  const main = characterDef(c.character).main;
+  if (s.mode === 'versus' && c.energy[main] >= 10 && !c.mainUltimate) {
+    c.mainUltimate = true;
+    gainUltimate(s, ev, c);
+  }
+}
+
+export function gainUltimate(s: CohState, ev: Events, c: CohChar): void {
+  const ult = c.advanced.find((id) => abilityDef(id).kind === 'ultimate');
+  // Already in hand: nothing (§10.10; no Alternate Ultimate is unlocked in the arenas).
+  if (!ult) return;
+  c.advanced.splice(c.advanced.indexOf(ult), 1);
+  c.hand.push(ult);
+  ev.push({ text: t('coh.ev.ultimate', { ...who(c), ...cardVars(ult) }) });
+}
+
+// ---------------------------------------------------------------- damage and defeat
+
+/** A character takes damage (§16): Koi adds 1 (§31.4.4), Persephone gains that much FEAR (§31.3.2). */
+export function hurt(s: CohState, ev: Events, seat: number, n: number, by: number | null): void {
+  const c = s.chars[seat]!;
+  if (n <= 0 || c.health <= 0) return;
+  const dmg = n + (c.stance === 'koi' ? 1 : 0);
+  c.health = Math.max(0, c.health - dmg);
+  ev.push({ text: t('coh.ev.hurt', { ...who(c), n: dmg }) });
+  if (c.character === 'persephone') setRes(c, 'fear', resOf(c, 'fear') + dmg);
+  if (c.health === 0) defeat(s, ev, seat, by);
+}
+
+/** Defeat and respawn (§20.2): to The Dojo, starting Health and Spirit, resource reset, lose 2 energy; the victor gains 2 Gold (§20.5). */
+export function defeat(s: CohState, ev: Events, seat: number, by: number | null): void {
+  const c = s.chars[seat]!;
+  const def = characterDef(c.character);
+  ev.push({ text: t('coh.ev.defeated', who(c)) });
+  c.at = THE_DOJO;
+  c.health = def.health;
+  c.spirit = def.spirit;
+  for (const [r, spec] of Object.entries(def.resources) as [Resource, { respawn: number | null }][])
+    if (spec.respawn !== null) c.res[r] = spec.respawn;
+  const total = COLOURS.reduce((n, col) => n + c.energy[col], 0);
+  if (total > 0) s.pending.push({ k: 'loseEnergy', seat, n: Math.min(2, total) });
+  if (by !== null && by !== seat) gainEnergy(s, ev, by, { red: 0, blue: 0, green: 0, gold: 2 });
+  if (isActive(s, seat) && (s.step === 'adventure' || s.step === 'start')) {
+    // The turn ends at once (§20.2d): what this character still had to resolve is dropped (A7).
+    s.ts.defeated = true;
+    s.queue = s.queue.filter((q) => q.seat !== seat);
+    s.pending = s.pending.filter((p) => p.seat !== seat || p.k === 'loseEnergy' || p.k === 'gold');
+  }
+}
+
+const monsterOn = (s: CohState, space: string) => {
+  const card = s.spaces[space];
+  if (!card || !card.faceUp) return null;
+  const d = worldCardDef(card.id);
+  return d.type === 'monster' ? { card, def: d } : null;
+};
+
+/** A Monster attacks a character (§8.4, §24): nothing on The Dojo (§4.6.2); Critical rolls a d6 (§24.4). */
+function monsterAttack(s: CohState, ev: Events, space: string, seat: number): void {
+  const m = monsterOn(s, space);
+  const c = s.chars[seat]!;
+  if (!m || c.health <= 0) return;
+  if (c.at === THE_DOJO) {
+    ev.push({ text: t('coh.ev.dojoSafe', { ...who(c), ...cardVars(m.card.id) }) });
+    return;
+  }
+  let n = m.def.strength;
+  if (m.def.critical !== undefined) {
+    const roll = throwDie(s);
+    if (roll >= 5) {
+      n += m.def.critical;
+      ev.push({ text: t('coh.ev.critical', { ...cardVars(m.card.id), roll, n: m.def.critical }) });
+    }
+  }
+  const prevent = Math.min(s.ts.ward, n);
+  if (prevent > 0) {
+    s.ts.ward -= prevent;
+    n -= prevent;
+    ev.push({ text: t('coh.ev.warded', { ...who(c), n: prevent }) });
+  }
+  ev.push({ text: t('coh.ev.attacks', { ...cardVars(m.card.id), ...who(c), n }) });
+  hurt(s, ev, seat, n, null);
+}
+
+/** Damage to a Monster (§16.2): defeated when this turn's damage reaches its Health; rewards go to the character who dealt it (§23.6). */
+function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: number): void {
+  const m = monsterOn(s, space);
+  if (!m) return;
+  m.card.dmg += n;
+  ev.push({ text: t('coh.ev.hitMonster', { ...cardVars(m.card.id), n, left: Math.max(0, m.def.health - m.card.dmg) }) });
+  if (m.card.dmg < m.def.health) return;
+  const killer = s.chars[by]!;
+  // Dangerous (§24.5): the killer suffers its attack when in its range, then it is defeated normally.
+  if (m.def.dangerous && dist(s, space, killer.at) <= m.def.range) monsterAttack(s, ev, space, by);
+  delete s.spaces[space];
+  s.discard.push(m.card.id);
+  ev.push({ text: t('coh.ev.monsterDown', { ...cardVars(m.card.id), ...who(killer) }) });
+  if (killer.health <= 0) return;
+  const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
+  if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
+  s.queue.unshift(...loot);
+  gainEnergy(s, ev, by, m.def.reward);
+}
+
+// ---------------------------------------------------------------- spaces
+
+/** A character arrives on a space (§14.3, §24.1, §26.2). Returns true when the arrival stops its movement. */
+function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
+  const c = s.chars[seat]!;
+  c.at = space;
+  const card = s.spaces[space];
+  if (!card) return false;
+  if (!card.faceUp) {
+    if (inAdventure(s, seat)) {
+      revealEvent(s, ev, seat, space);
+      return true;
+    }
+    return true;
+  }
+  const m = monsterOn(s, space);
+  if (m?.def.aggressive) {
+    if (inAdventure(s, seat)) monsterAttack(s, ev, space, seat);
+    else c.aggressiveDue.push(card.uid);
+  }
+  return false;
+}
+
+/** An Event is turned face up: its Gift, then its choice or Challenge (§26.2.4). */
+function revealEvent(s: CohState, ev: Events, seat: number, space: string): void {
+  const card = s.spaces[space]!;
+  const d = worldCardDef(card.id);
+  if (d.type !== 'event') return;
+  const c = s.chars[seat]!;
+  delete s.spaces[space];
+  s.discard.push(card.id);
+  ev.push({ text: t('coh.ev.event', { ...who(c), ...cardVars(card.id) }) });
+  if (d.options) s.pending.push({ k: 'option', seat, card: card.id });
+  else if (d.challenge) startChallenge(s, ev, seat, card.id, d.challenge);
+  gainEnergy(s, ev, seat, d.gift);
+}
+
+/** A Challenge (§26.3): pay-then-roll asks how much Spirit first; roll-then-pay rolls, then asks to make up the difference. */
+function startChallenge(s: CohState, ev: Events, seat: number, card: string, ch: Challenge): void {
+  const c = s.chars[seat]!;
+  if (ch.order === 'pay') {
+    if (c.spirit > 0) s.pending.push({ k: 'pay', seat, card, roll: null });
+    else finishChallenge(s, ev, seat, card, ch, throwDie(s), 0);
+    return;
+  }
+  const roll = throwDie(s);
+  ev.push({ text: t('coh.ev.roll', { ...who(c), roll, target: ch.target }) });
+  if (roll < ch.target && c.spirit >= ch.target - roll) s.pending.push({ k: 'pay', seat, card, roll });
+  else finishChallenge(s, ev, seat, card, ch, roll, 0, true);
+}
+
+export function challengeOf(card: string): Challenge {
+  const d = worldCardDef(card);
+  if (d.type === 'monster' || !d.challenge) throw new Error(`${card} has no Challenge`);
+  return d.challenge;
+}
+
+function finishChallenge(
+  s: CohState,
+  ev: Events,
+  seat: number,
+  card: string,
+  ch: Challenge,
+  roll: number,
+  paid: number,
+  told = false,
+): void {
+  const c = s.chars[seat]!;
+  if (!told) ev.push({ text: t('coh.ev.roll', { ...who(c), roll, target: ch.target }) });
+  const ok = roll + paid >= ch.target;
+  ev.push({ text: t(ok ? 'coh.ev.success' : 'coh.ev.fail', { ...who(c), ...cardVars(card), total: roll + paid }) });
+  const effects = ok ? ch.success : ch.fail;
+  s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
+}
+
+function takeItem(s: CohState, ev: Events, seat: number, num: number): void {
+  const c = s.chars[seat]!;
+  const left = s.itemStock[String(num)] ?? 0;
+  if (left <= 0) {
+    ev.push({ text: t('coh.ev.noItem', { ...who(c), ...itemVars(num) }) });
+    return;
+  }
+  s.itemStock[String(num)] = left - 1;
+  c.items.push({ uid: `i${s.nextUid++}`, num, charges: itemDef(num).charges ?? null });
+  ev.push({ text: t('coh.ev.item', { ...who(c), ...itemVars(num) }) });
+}
+
+function returnItem(s: CohState, c: CohChar, uid: string): void {
+  const i = c.items.findIndex((x) => x.uid === uid);
+  const it = c.items[i]!;
+  c.items.splice(i, 1);
+  s.itemStock[String(it.num)] = (s.itemStock[String(it.num)] ?? 0) + 1;
+}
+
+// ---------------------------------------------------------------- effects
+
+/** Oric's stances (§31.4): Crane +1 Range −1 Move, Tiger +1 damage −1 Range. */
+export const rangeOf = (c: CohChar, r: number) => Math.max(0, r + (c.stance === 'crane' ? 1 : 0) - (c.stance === 'tiger' ? 1 : 0));
+
+/** The damageable targets of a character at range (§12, §15): characters, and face-up Monsters (Armored ones only at range 0, §24.3). */
+export function targetsInRange(s: CohState, seat: number, range: number, kind: 'one' | 'monster' | 'character' | 'all' | 'allOther') {
+  const c = s.chars[seat]!;
+  const chars =
+    kind === 'monster' ? [] : s.chars.filter((o) => (o.seat !== seat || kind === 'all') && dist(s, c.at, o.at) <= range).map((o) => o.seat);
+  const monsters =
+    kind === 'character'
+      ? []
+      : Object.keys(s.spaces)
+          .sort()
+          .filter((sp) => {
+            const m = monsterOn(s, sp);
+            if (!m) return false;
+            const d = dist(s, c.at, sp);
+            return d <= range && (!m.def.armored || d === 0);
+          });
+  return { chars, monsters };
+}
+
+function dealDamage(s: CohState, ev: Events, by: number, n: number, target: { char?: number; monster?: string }): void {
+  if (target.char !== undefined) hurt(s, ev, target.char, n, by);
+  else if (target.monster !== undefined) hurtMonster(s, ev, target.monster, n, by);
+}
+
+/** The damage of an attack (§16.4): the card's, plus X, Tiger's +1 and the stored next-attack bonus (used up). */
+function attackDamage(s: CohState, c: CohChar, n: number, plusX: boolean): number {
+  const total = n + (plusX ? s.ts.x : 0) + (c.stance === 'tiger' ? 1 : 0) + c.nextAttack;
+  c.nextAttack = 0;
+  return total;
+}
+
+export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
+  const c = s.chars[q.seat]!;
+  const e = q.eff;
+  switch (e.op) {
+    case 'move': {
+      const n = Math.max(0, e.n + c.moveBonus - (c.stance === 'crane' ? 1 : 0));
+      c.moveBonus = 0;
+      if (n > 0) s.pending.push({ k: 'move', seat: q.seat, left: n });
+      return;
+    }
+    case 'transport': {
+      const r = rangeOf(c, e.range);
+      if (r > 0) s.pending.push({ k: 'transport', seat: q.seat, range: r });
+      return;
+    }
+    case 'damage': {
+      const range = rangeOf(c, e.range);
+      const tg = targetsInRange(s, q.seat, range, e.target);
+      if (tg.chars.length + tg.monsters.length === 0) {
+        ev.push({ text: t('coh.ev.noTarget', who(c)) });
+        if (e.plusX) s.ts.x = 0;
+        return;
+      }
+      const n = attackDamage(s, c, e.n, e.plusX);
+      if (e.plusX) s.ts.x = 0;
+      if (e.target === 'all' || e.target === 'allOther') {
+        for (const sp of tg.monsters) dealDamage(s, ev, q.by, n, { monster: sp });
+        for (const o of tg.chars) dealDamage(s, ev, q.by, n, { char: o });
+      } else s.pending.push({ k: 'target', seat: q.seat, n, range, target: e.target });
+      return;
+    }
+    case 'heal':
+      setRes(c, 'health', c.health + e.n);
+      ev.push({ text: t('coh.ev.heal', { ...who(c), n: e.n }) });
+      return;
+    case 'spirit':
+      setRes(c, 'spirit', c.spirit + e.n);
+      ev.push({ text: t('coh.ev.spirit', { ...who(c), n: e.n }) });
+      return;
+    case 'loseSpirit':
+      setRes(c, 'spirit', c.spirit - e.n);
+      ev.push({ text: t('coh.ev.loseSpirit', { ...who(c), n: e.n }) });
+      return;
+    case 'selfDamage':
+      hurt(s, ev, q.seat, e.n, null);
+      return;
+    case 'gain':
+      setRes(c, e.res, resOf(c, e.res) + e.n);
+      return;
+    case 'lose':
+      setRes(c, e.res, resOf(c, e.res) - e.n);
+      return;
+    case 'spendX': {
+      const max = Math.min(e.max, resOf(c, e.res));
+      s.ts.x = 0;
+      if (max > 0) s.pending.push({ k: 'spendX', seat: q.seat, res: e.res, max });
+      return;
+    }
+    case 'nextAttack':
+      c.nextAttack += e.n;
+      return;
+    case 'moveBonus':
+      c.moveBonus += e.n;
+      return;
+    case 'activation':
+      if (isActive(s, q.seat)) s.ts.activations += e.n;
+      return;
+    case 'energy':
+      gainEnergy(s, ev, q.seat, e.energy);
+      return;
+    case 'item':
+      takeItem(s, ev, q.seat, e.n);
+      return;
+    case 'toDojo':
+      c.at = THE_DOJO;
+      ev.push({ text: t('coh.ev.toDojo', who(c)) });
+      return;
+    case 'if': {
+      const ok = resOf(c, e.cond.res) >= e.cond.atLeast;
+      s.queue.unshift(...(ok ? e.then : e.else).map((eff) => ({ seat: q.seat, eff, by: q.by })));
+      return;
+    }
+  }
+}
+
+const queueFront = (s: CohState, seat: number, effects: Effect[]) => s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
+
+// ---------------------------------------------------------------- cards in play
+
+/** Activates one half of an ability card (§7.3–7.8, §17): spends an Activation unless Free, pays its cost, resolves its effects. */
+function activate(s: CohState, ev: Events, seat: number, card: string, from: 'hand' | 'board'): void {
+  const c = s.chars[seat]!;
+  const d = abilityDef(card);
+  const half = from === 'hand' ? d.hand : d.board!;
+  if (!half.free) s.ts.activations--;
+  s.ts.used.push({ card, from });
+  ev.push({ text: t(from === 'hand' ? 'coh.ev.fromHand' : 'coh.ev.fromBoard', { ...who(c), ...cardVars(card) }) });
+  if (from === 'hand') {
+    c.hand.splice(c.hand.indexOf(card), 1);
+    // The Ultimate goes back to the Advanced deck after use (§10.9, A26); others land on the board.
+    if (d.kind === 'ultimate') c.advanced.push(card);
+    else c.board.push(card);
+  }
+  const effects = [...half.effects];
+  if (card.endsWith('-dash')) {
+    const bonus = dashBonus(c, from);
+    if (bonus > 0) {
+      const i = effects.findIndex((e) => e.op === 'move');
+      const mv = effects[i] as { op: 'move'; n: number };
+      effects[i] = { op: 'move', n: mv.n + bonus };
+    }
+  }
+  pay(s, ev, c, half.cost);
+  if (c.health > 0 && !s.ts.defeated) queueFront(s, seat, effects);
+}
+
+/** Equipment that lengthens Dash (§27.5); two copies of one Item do not stack (§27.8). */
+export function dashBonus(c: CohChar, from: 'hand' | 'board'): number {
+  const seen = new Set<number>();
+  let n = 0;
+  for (const it of c.items) {
+    const d = itemDef(it.num);
+    if (!d.dash || seen.has(it.num)) continue;
+    seen.add(it.num);
+    if (d.dash.half === 'both' || d.dash.half === from) n += d.dash.n;
+  }
+  return n;
+}
+
+export function usable(s: CohState, seat: number, card: string, from: 'hand' | 'board'): boolean {
+  const c = s.chars[seat]!;
+  if (s.ts.used.some((u) => u.card === card)) return false;
+  const d = abilityDef(card);
+  const half = from === 'hand' ? d.hand : d.board;
+  if (!half) return false;
+  if (!half.free && s.ts.activations <= 0) return false;
+  return canPay(c, half.cost);
+}
+
+// ---------------------------------------------------------------- Days, rounds and turns
+
+/** Dawn (§5.1): each World's top card on the space numbered like the Day, or the lowest empty one; Bosses go back on Day 1. */
+function dawnPlacement(s: CohState, ev: Events): void {
+  for (const w of WORLD_IDS) {
+    const deck = s.worldDecks[w]!;
+    const id = drawSkippingBoss(s, deck);
+    if (id === undefined) continue;
+    const free = freeSpace(s, w, s.day);
+    if (free === null) {
+      deck.unshift(id);
+      continue;
+    }
+    const d = worldCardDef(id);
+    s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: d.type !== 'event', dmg: 0 };
+    ev.push({
+      text:
+        d.type === 'event' ? t('coh.ev.placedEvent', { ...spaceVars(free) }) : t('coh.ev.placed', { ...cardVars(id), ...spaceVars(free) }),
+    });
+  }
+}
+
+function drawSkippingBoss(s: CohState, deck: string[]): string | undefined {
+  for (let tries = 0; tries < 20 && deck.length > 0; tries++) {
+    const id = deck.shift()!;
+    const d = worldCardDef(id);
+    if (s.day === 1 && d.type === 'monster' && d.boss && deck.length > 0) {
+      // A Boss on Day 1 is shuffled back and another card drawn (§5.1.5, §22.2).
+      deck.push(id);
+      shuffleInPlace(s.rng, deck);
+      continue;
+    }
+    return id;
+  }
+  return undefined;
+}
+
+/** The space numbered n on a World when free, else its lowest-numbered free space, else null (§5.1.2, §5.2.3). */
+function freeSpace(s: CohState, world: string, n: number): string | null {
+  if (!s.spaces[spaceKey(world, n)]) return spaceKey(world, n);
+  for (let i = 1; i <= 6; i++) if (!s.spaces[spaceKey(world, i)]) return spaceKey(world, i);
+  return null;
+}
+
+/** Dusk (§5.2): players + 1 Dusk cards, each on a space rolled with both World dice. */
+function duskPlacement(s: CohState, ev: Events): void {
+  const n = s.chars.length + 1;
+  for (let k = 0; k < n; k++) {
+    const id = drawSkippingBoss(s, s.dusk);
+    if (id === undefined) return;
+    if (!WORLD_IDS.some((w) => freeSpace(s, w, 1) !== null)) {
+      s.dusk.push(id);
+      continue;
+    }
+    for (;;) {
+      const world = WORLD_IDS[throwDie(s) - 1]!;
+      const num = throwDie(s);
+      const free = freeSpace(s, world, num);
+      if (free === null) continue;
+      s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
+      ev.push({ text: t('coh.ev.placed', { ...cardVars(id), ...spaceVars(free) }) });
+      break;
+    }
+  }
+}
+
+/** World Shift (§6): tiles move keeping their orientation and everything on them (A14). */
+function worldShift(s: CohState, ev: Events): void {
+  const id = s.shifts.shift();
+  if (id === undefined) return;
+  s.box.push(id);
+  const d = CONTENT.shifts.find((x) => x.id === id)!;
+  ev.push({ text: t('coh.ev.shift', { card: d.name.en, cardFr: d.name.fr }) });
+  const op = d.op;
+  // A new layout object: geometry is memoized per layout object (rules/board.ts).
+  s.layout = Object.fromEntries(Object.entries(s.layout).map(([k, p]) => [k, { ...p }]));
+  const swap = (a: string, b: string) => {
+    const sa = s.layout[a]!.slot;
+    s.layout[a]!.slot = s.layout[b]!.slot;
+    s.layout[b]!.slot = sa;
+  };
+  if (op.kind === 'swap') swap(op.a, op.b);
+  else if (op.kind === 'swapDojo') swap(DOJO_TILE, WORLD_IDS[throwDie(s) - 1]!);
+  else if (op.kind === 'rotate') s.layout[op.tile]!.rot = (((s.layout[op.tile]!.rot - op.steps) % 6) + 6) % 6;
+  else for (const w of WORLD_IDS) s.layout[w]!.rot = (((s.layout[w]!.rot - op.steps) % 6) + 6) % 6;
+}
+
+export function sortOrder(s: CohState): void {
+  s.order = s.chars
+    .slice()
+    .sort((a, b) => a.turnCard - b.turnCard)
+    .map((c) => c.seat);
+}
+
+function startTurn(s: CohState): void {
+  s.ts = freshTurn();
+  s.step = 'start';
+}
+
+function beginTurn(s: CohState, ev: Events): void {
+  const c = active(s);
+  s.ts.begun = true;
+  ev.push({ text: t(`coh.ev.turn.${s.round}`, { ...who(c), day: s.day }) });
+  if (c.character === 'oric') {
+    s.pending.push({ k: 'stance', seat: c.seat });
+    return;
+  }
+  afterStance(s, ev);
+}
+
+/** After the stance: Aggressive Monsters entered outside the turn, then an Event waiting on the space (§24.1, §26.2.3, A33). */
+function afterStance(s: CohState, ev: Events): void {
+  const c = active(s);
+  if (c.stance === 'koi') s.ts.activations++;
+  for (const uid of c.aggressiveDue.splice(0)) {
+    const space = Object.keys(s.spaces).find((sp) => s.spaces[sp]!.uid === uid);
+    if (space && space === c.at) monsterAttack(s, ev, space, c.seat);
+  }
+  s.step = 'adventure';
+  if (!s.ts.defeated && s.spaces[c.at] && !s.spaces[c.at]!.faceUp) revealEvent(s, ev, c.seat, c.at);
+}
+
+/** Phase 2 (§8): every Monster whose range reaches the active character attacks it; none on The Dojo. */
+function monsterPhase(s: CohState, ev: Events): void {
+  const c = active(s);
+  const attackers = Object.keys(s.spaces)
+    .sort()
+    .filter((sp) => {
+      const m = monsterOn(s, sp);
+      return m !== null && dist(s, sp, c.at) <= m.def.range;
+    });
+  if (attackers.length > 0 && c.at !== THE_DOJO && !s.ts.wardAsked && c.items.some((i) => itemDef(i.num).ward && (i.charges ?? 0) > 0)) {
+    s.ts.wardAsked = true;
+    s.pending.push({ k: 'ward', seat: c.seat });
+    return;
+  }
+  if (c.at === THE_DOJO && attackers.length > 0) ev.push({ text: t('coh.ev.dojoRest', who(c)) });
+  else for (const sp of attackers) if (c.health > 0 && s.chars[c.seat]!.at !== THE_DOJO) monsterAttack(s, ev, sp, c.seat);
+  s.step = 'end';
+}
+
+/** End of turn (§9): cards used On Board go back to hand, Monsters heal (§9.3), thresholds are taken (§9.4). */
+function endTurn(s: CohState, ev: Events): void {
+  const c = active(s);
+  for (const u of s.ts.used) {
+    if (u.from === 'board' && c.board.includes(u.card)) {
+      c.board.splice(c.board.indexOf(u.card), 1);
+      c.hand.push(u.card);
+    }
+  }
+  for (const card of Object.values(s.spaces)) card.dmg = 0;
+  levelUp(s, ev, c.seat);
+  // Oric's stance stays set: it is the "previous stance" his next turn must change (§31.4.1).
+  s.turn++;
+  if (s.turn < s.order.length) {
+    startTurn(s);
+    return;
+  }
+  endRound(s, ev);
+}
+
+function endRound(s: CohState, ev: Events): void {
+  s.turn = 0;
+  if (s.round === 'dawn') {
+    s.round = 'dusk';
+    ev.push({ text: t('coh.ev.dusk', { day: s.day }) });
+    // Dusk of Day 3: every character takes the Ultimate (§10.7b, §5.2.6).
+    if (s.day === 3) for (const c of s.chars) gainUltimate(s, ev, c);
+    duskPlacement(s, ev);
+    startTurn(s);
+    return;
+  }
+  if (s.day === 6) {
+    // No winner after Dusk of Day 6 (§21.1.3, §3.7).
+    s.step = 'over';
+    s.endReason = 'days';
+    ev.push({ text: t('coh.ev.noWinner') });
+    return;
+  }
+  worldShift(s, ev);
+  // Turn order cards pass to the right-hand neighbour (§3.6 step 11, A5).
+  const cards = s.chars.map((c) => c.turnCard);
+  s.chars.forEach((c, i) => (c.turnCard = cards[(i + 1) % cards.length]!));
+  sortOrder(s);
+  s.day++;
+  s.round = 'dawn';
+  // Kaoru's GRIT comes back at each Dawn (§31.1.1).
+  for (const c of s.chars) if (c.res.grit !== undefined) c.res.grit = characterDef(c.character).resources.grit!.max;
+  ev.push({ text: t('coh.ev.dawn', { day: s.day }) });
+  dawnPlacement(s, ev);
+  startTurn(s);
+}
+
+/** Starts Day 1 (setup §2.B.4, §3.6 step 1). */
+export function startGame(s: CohState, ev: Events): void {
+  dawnPlacement(s, ev);
+  startTurn(s);
+}
+
+/** Versus / Intro victory (§21.1.1, §21.2.2, A22): all three tracks at the maximum while on The Dojo. */
+function checkVictory(s: CohState, ev: Events): boolean {
+  for (const seat of s.order) {
+    const c = s.chars[seat]!;
+    if (c.at === THE_DOJO && COLOURS.every((col) => c.energy[col] >= s.cap)) {
+      s.winner = seat;
+      s.step = 'over';
+      s.endReason = 'energy';
+      s.pending = [];
+      s.queue = [];
+      ev.push({ text: t('coh.ev.champion', who(c)) });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Resolves everything that needs no decision. */
+export function settle(s: CohState, ev: Events): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    if (s.step === 'over') return;
+    if (checkVictory(s, ev)) return;
+    const top = s.pending[s.pending.length - 1];
+    if (top) {
+      // A decision left with no choice (Gold with every track full, a choice nobody can pay) is dropped.
+      if (hasChoice(s, top)) return;
+      s.pending.pop();
+      continue;
+    }
+    const q = s.queue.shift();
+    if (q) {
+      if (s.chars[q.seat]!.health > 0) runEffect(s, ev, q);
+      continue;
+    }
+    if (s.step === 'start') {
+      if (!s.ts.begun) beginTurn(s, ev);
+      else afterStance(s, ev);
+      continue;
+    }
+    if (s.step === 'adventure') {
+      if (s.ts.defeated) s.step = 'end';
+      else return;
+      continue;
+    }
+    if (s.step === 'monsters') {
+      monsterPhase(s, ev);
+      continue;
+    }
+    endTurn(s, ev);
+  }
+  throw new Error('Champions of Hara: settle did not come to rest');
+}
+
+// ---------------------------------------------------------------- decisions
+
+const pop = (s: CohState) => s.pending.pop();
+
+/** Does this decision offer anything? (What `pendingSpec` would list, without building the labels.) */
+function hasChoice(s: CohState, p: Pending): boolean {
+  const c = s.chars[p.seat]!;
+  if (p.k === 'gold') return COLOURS.some((col) => c.energy[col] < s.cap);
+  if (p.k === 'loseEnergy') return COLOURS.some((col) => c.energy[col] > 0);
+  if (p.k === 'option') {
+    const d = worldCardDef(p.card);
+    return d.type === 'event' && (d.options ?? []).some((o) => canPay(c, o.cost));
+  }
+  if (p.k === 'target') {
+    const tg = targetsInRange(s, p.seat, p.range, p.target);
+    return tg.chars.length + tg.monsters.length > 0;
+  }
+  return true;
+}
+
+export function currentSpec(s: CohState): Spec | null {
+  if (s.step === 'over') return null;
+  const p = s.pending[s.pending.length - 1];
+  if (p) return pendingSpec(s, p);
+  if (s.step === 'adventure') return mainSpec(s);
+  return null;
+}
+
+function pendingSpec(s: CohState, p: Pending): Spec {
+  const c = s.chars[p.seat]!;
+  switch (p.k) {
+    case 'stance': {
+      const prev = c.stance;
+      return {
+        seat: p.seat,
+        kind: 'stance',
+        text: t('coh.p.stance'),
+        opts: STANCES.filter((st) => st !== prev).map((st) => ({
+          id: `st:${st}`,
+          label: t(`coh.stance.${st}`),
+          run(s2, ev) {
+            pop(s2);
+            s2.chars[p.seat]!.stance = st;
+            ev.push({ text: t(`coh.ev.stance.${st}`, who(s2.chars[p.seat]!)) });
+            afterStance(s2, ev);
+          },
+        })),
+      };
+    }
+    case 'move': {
+      const opts: Opt[] = geo(s).adj[c.at]!.map((sp) => ({
+        id: `s:${sp}`,
+        label: t('coh.c.space', { ...spaceVars(sp) }),
+        run(s2, ev) {
+          pop(s2);
+          const ch = s2.chars[p.seat]!;
+          const from = ch.at;
+          ev.push({ text: t('coh.ev.move', { ...who(ch), ...spaceVars(from, 'from'), ...spaceVars(sp) }) });
+          const stop = arrive(s2, ev, p.seat, sp);
+          if (!stop && p.left > 1 && ch.health > 0 && ch.at === sp) s2.pending.push({ k: 'move', seat: p.seat, left: p.left - 1 });
+        },
+      }));
+      opts.push({ id: 'stop', label: t('coh.c.stop'), run: (s2) => void pop(s2) });
+      return { seat: p.seat, kind: 'move', text: t('coh.p.move', { n: p.left }), opts };
+    }
+    case 'transport': {
+      const d = geo(s).dist[c.at]!;
+      const opts: Opt[] = geo(s)
+        .spaces.filter((sp) => sp !== c.at && (d[sp] ?? 99) <= p.range)
+        .map((sp) => ({
+          id: `s:${sp}`,
+          label: t('coh.c.space', { ...spaceVars(sp) }),
+          run(s2, ev) {
+            pop(s2);
+            ev.push({ text: t('coh.ev.transport', { ...who(s2.chars[p.seat]!), ...spaceVars(sp) }) });
+            arrive(s2, ev, p.seat, sp);
+          },
+        }));
+      opts.push({ id: 'stop', label: t('coh.c.stay'), run: (s2) => void pop(s2) });
+      return { seat: p.seat, kind: 'transport', text: t('coh.p.transport', { n: p.range }), opts };
+    }
+    case 'target': {
+      const tg = targetsInRange(s, p.seat, p.range, p.target);
+      const opts: Opt[] = [
+        ...tg.monsters.map((sp) => ({
+          id: `m:${sp}`,
+          label: t('coh.c.monster', { ...cardVars(s.spaces[sp]!.id), ...spaceVars(sp) }),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            hurtMonster(s2, ev, sp, p.n, p.seat);
+          },
+        })),
+        ...tg.chars.map((o) => ({
+          id: `c:${o}`,
+          label: t('coh.c.char', who(s.chars[o]!)),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            hurt(s2, ev, o, p.n, p.seat);
+          },
+        })),
+      ];
+      return { seat: p.seat, kind: 'target', text: t('coh.p.target', { n: p.n }), opts };
+    }
+    case 'spendX':
+      return {
+        seat: p.seat,
+        kind: 'spend',
+        text: t('coh.p.spend', { ...resVars(p.res), max: p.max }),
+        opts: Array.from({ length: p.max + 1 }, (_, x) => ({
+          id: `x:${x}`,
+          label: t('coh.c.spend', { n: x, ...resVars(p.res) }),
+          run(s2: CohState) {
+            pop(s2);
+            const ch = s2.chars[p.seat]!;
+            setRes(ch, p.res, resOf(ch, p.res) - x);
+            s2.ts.x = x;
+          },
+        })),
+      };
+    case 'gold':
+      return {
+        seat: p.seat,
+        kind: 'gold',
+        text: t('coh.p.gold', { n: p.n }),
+        opts: COLOURS.filter((col) => c.energy[col] < s.cap).map((col) => ({
+          id: `g:${col}`,
+          label: t(`coh.colour.${col}`),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            const ch = s2.chars[p.seat]!;
+            ch.energy[col]++;
+            ev.push({ text: t('coh.ev.gold', { ...who(ch), ...colourVars(col) }) });
+            if (p.n > 1 && COLOURS.some((x) => ch.energy[x] < s2.cap)) s2.pending.push({ k: 'gold', seat: p.seat, n: p.n - 1 });
+            if (!inAdventure(s2, p.seat) && !(isActive(s2, p.seat) && s2.step === 'monsters')) levelUp(s2, ev, p.seat);
+          },
+        })),
+      };
+    case 'loseEnergy':
+      return {
+        seat: p.seat,
+        kind: 'loseEnergy',
+        text: t('coh.p.loseEnergy', { n: p.n }),
+        opts: COLOURS.filter((col) => c.energy[col] > 0).map((col) => ({
+          id: `l:${col}`,
+          label: t(`coh.colour.${col}`),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            const ch = s2.chars[p.seat]!;
+            ch.energy[col]--;
+            ev.push({ text: t('coh.ev.lost', { ...who(ch), ...colourVars(col) }) });
+            if (p.n > 1 && COLOURS.some((x) => ch.energy[x] > 0)) s2.pending.push({ k: 'loseEnergy', seat: p.seat, n: p.n - 1 });
+          },
+        })),
+      };
+    case 'option': {
+      const d = worldCardDef(p.card);
+      if (d.type !== 'event' || !d.options) throw new Error('not a choice Event');
+      return {
+        seat: p.seat,
+        kind: 'option',
+        text: t('coh.p.option', cardVars(p.card)),
+        opts: d.options
+          .map((o, i) => ({ o, i }))
+          .filter(({ o }) => canPay(c, o.cost))
+          .map(({ o, i }) => ({
+            id: `o:${i}`,
+            label: t('coh.c.option', { label: o.label.en, labelFr: o.label.fr }),
+            run(s2: CohState, ev: Events) {
+              pop(s2);
+              const ch = s2.chars[p.seat]!;
+              pay(s2, ev, ch, o.cost);
+              queueFront(s2, p.seat, o.effects);
+            },
+          })),
+      };
+    }
+    case 'pay': {
+      const ch = challengeOf(p.card);
+      const amounts =
+        p.roll === null ? Array.from({ length: Math.min(c.spirit, ch.target - 1) + 1 }, (_, x) => x) : [0, ch.target - p.roll];
+      return {
+        seat: p.seat,
+        kind: 'pay',
+        text:
+          p.roll === null
+            ? t('coh.p.payFirst', { ...cardVars(p.card), target: ch.target })
+            : t('coh.p.payAfter', { ...cardVars(p.card), roll: p.roll, target: ch.target }),
+        opts: amounts.map((x) => ({
+          id: `p:${x}`,
+          label: t('coh.c.pay', { n: x }),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            const who2 = s2.chars[p.seat]!;
+            who2.spirit -= x;
+            if (p.roll === null) finishChallenge(s2, ev, p.seat, p.card, ch, throwDie(s2), x);
+            else finishChallenge(s2, ev, p.seat, p.card, ch, p.roll, x, true);
+          },
+        })),
+      };
+    }
+    case 'ward': {
+      const opts: Opt[] = c.items
+        .filter((i) => itemDef(i.num).ward && (i.charges ?? 0) > 0)
+        .map((i) => ({
+          id: `w:${i.uid}`,
+          label: t('coh.c.ward', { ...itemVars(i.num), n: itemDef(i.num).ward! }),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            const ch = s2.chars[p.seat]!;
+            const it = ch.items.find((x) => x.uid === i.uid)!;
+            it.charges = (it.charges ?? 1) - 1;
+            s2.ts.ward += itemDef(i.num).ward!;
+            ev.push({ text: t('coh.ev.useItem', { ...who(ch), ...itemVars(i.num) }) });
+            if (it.charges <= 0) returnItem(s2, ch, i.uid);
+          },
+        }));
+      opts.push({ id: 'skip', label: t('coh.c.skip'), run: (s2) => void pop(s2) });
+      return { seat: p.seat, kind: 'ward', text: t('coh.p.ward'), opts };
+    }
+  }
+}
+
+/** The Adventure menu (§7): ability cards, Items, Rifts, Ally Monsters, The Dojo, Reignite, the turn order card, giving Items, ending. */
+function mainSpec(s: CohState): Spec {
+  const c = active(s);
+  const seat = c.seat;
+  const opts: Opt[] = [];
+  for (const card of c.hand)
+    if (usable(s, seat, card, 'hand'))
+      opts.push({ id: `h:${card}`, label: t('coh.c.hand', cardVars(card)), run: (s2, ev) => activate(s2, ev, seat, card, 'hand') });
+  for (const card of c.board)
+    if (usable(s, seat, card, 'board'))
+      opts.push({ id: `b:${card}`, label: t('coh.c.board', cardVars(card)), run: (s2, ev) => activate(s2, ev, seat, card, 'board') });
+  for (const it of c.items) {
+    const d = itemDef(it.num);
+    if (d.effects.length === 0) continue;
+    opts.push({
+      id: `i:${it.uid}`,
+      label: t('coh.c.item', itemVars(it.num)),
+      run(s2, ev) {
+        const ch = s2.chars[seat]!;
+        const own = ch.items.find((x) => x.uid === it.uid)!;
+        ev.push({ text: t('coh.ev.useItem', { ...who(ch), ...itemVars(it.num) }) });
+        // A Discard Item is used once; an Equipment spends a charge and goes back to the Item deck at 0 (§27.6, §27.9).
+        if (d.type === 'discard') returnItem(s2, ch, it.uid);
+        else {
+          own.charges = (own.charges ?? 1) - 1;
+          if (own.charges <= 0) returnItem(s2, ch, it.uid);
+        }
+        queueFront(s2, seat, d.effects);
+      },
+    });
+  }
+  const here = s.spaces[c.at];
+  if (here?.faceUp) {
+    const d = worldCardDef(here.id);
+    if (d.type === 'rift')
+      opts.push({
+        id: 'rift',
+        label: t('coh.c.rift', cardVars(here.id)),
+        run(s2, ev) {
+          // Closing a Rift (§26.1): Gift, then the Challenge; Thomas gains a RUNE whatever the result (§31.6.2).
+          const ch = s2.chars[seat]!;
+          delete s2.spaces[ch.at];
+          s2.discard.push(here.id);
+          ev.push({ text: t('coh.ev.rift', { ...who(ch), ...cardVars(here.id) }) });
+          if (ch.res.runes !== undefined) setRes(ch, 'runes', ch.res.runes + 1);
+          startChallenge(s2, ev, seat, here.id, d.challenge);
+          gainEnergy(s2, ev, seat, d.gift);
+        },
+      });
+    if (d.type === 'monster' && d.ally)
+      opts.push({
+        id: 'ally',
+        label: t('coh.c.ally', cardVars(here.id)),
+        run(s2, ev) {
+          // Ally (§24.2, A31): discard it for the Ally reward, not its normal rewards.
+          const ch = s2.chars[seat]!;
+          delete s2.spaces[ch.at];
+          s2.discard.push(here.id);
+          ev.push({ text: t('coh.ev.ally', { ...who(ch), ...cardVars(here.id) }) });
+          gainEnergy(s2, ev, seat, d.ally!);
+        },
+      });
+  }
+  if (c.at === THE_DOJO && !s.ts.dojoHealed && (c.health < 10 || c.spirit < 10))
+    opts.push({
+      id: 'dojo',
+      label: t('coh.c.dojo'),
+      run(s2, ev) {
+        // The Dojo heals (§4.6.4, A19): 3 Health and 3 Spirit, once per turn.
+        const ch = s2.chars[seat]!;
+        s2.ts.dojoHealed = true;
+        setRes(ch, 'health', ch.health + 3);
+        setRes(ch, 'spirit', ch.spirit + 3);
+        ev.push({ text: t('coh.ev.dojoHeal', who(ch)) });
+      },
+    });
+  if (c.character === 'soff' && !s.ts.reignited)
+    opts.push({
+      id: 'reignite',
+      label: t('coh.c.reignite', { heat: c.res.heat ?? 0 }),
+      run(s2, ev) {
+        // Reignite (§31.5.3): MANA += HEAT, then a d6 must beat HEAT or Burn Out (2 damage, HEAT to 0).
+        const ch = s2.chars[seat]!;
+        s2.ts.reignited = true;
+        const heat = ch.res.heat ?? 0;
+        setRes(ch, 'mana', resOf(ch, 'mana') + heat);
+        const roll = throwDie(s2);
+        ev.push({ text: t('coh.ev.reignite', { ...who(ch), heat, roll }) });
+        if (roll <= heat) {
+          ev.push({ text: t('coh.ev.burnOut', who(ch)) });
+          ch.res.heat = 0;
+          hurt(s2, ev, seat, 2, null);
+        }
+      },
+    });
+  if (c.turnCardDay !== s.day) {
+    const tc = CONTENT.turnCards.find((x) => x.num === c.turnCard)!;
+    opts.push({
+      id: 'order',
+      label: t('coh.c.order', { card: tc.name.en, cardFr: tc.name.fr }),
+      run(s2, ev) {
+        const ch = s2.chars[seat]!;
+        ch.turnCardDay = s2.day;
+        ev.push({ text: t('coh.ev.order', { ...who(ch), card: tc.name.en, cardFr: tc.name.fr }) });
+        queueFront(s2, seat, tc.effects);
+      },
+    });
+  }
+  for (const o of s.chars)
+    if (o.seat !== seat && o.at === c.at)
+      for (const it of c.items)
+        opts.push({
+          id: `give:${it.uid}:${o.seat}`,
+          label: t('coh.c.give', { ...itemVars(it.num), ...who(o) }),
+          run(s2, ev) {
+            // Giving Items (§27.10): same space, own Adventure phase, charges unchanged.
+            const ch = s2.chars[seat]!;
+            const i = ch.items.findIndex((x) => x.uid === it.uid);
+            s2.chars[o.seat]!.items.push(ch.items[i]!);
+            ch.items.splice(i, 1);
+            ev.push({ text: t('coh.ev.give', { ...who(ch), ...who(s2.chars[o.seat]!, 'to'), ...itemVars(it.num) }) });
+          },
+        });
+  opts.push({
+    id: 'end',
+    label: t('coh.c.end'),
+    run(s2) {
+      s2.step = 'monsters';
+    },
+  });
+  return { seat, kind: 'turn', text: t('coh.p.turn', { n: s.ts.activations }), opts };
+}
+
+export { accessible, cellOf, tileOf };

@@ -1,0 +1,109 @@
+import type { SeatSpec } from '../../../core/game.js';
+import { createRng, randomInt, shuffleInPlace } from '../../../core/rng.js';
+import { abilitiesOf, CONTENT, WORLD_IDS } from '../content/index.js';
+import { CHARACTERS, type CharacterId } from '../content/schema.js';
+import { initialLayout, THE_DOJO } from './board.js';
+import { freshTurn, settle, sortOrder, startGame, type Events } from './flow.js';
+import type { CohChar, CohOptions, CohState } from './state.js';
+
+/** Item copies in the Item deck (§27.3): three of each number, eight Dreamstones (S12 needs 8). */
+const STOCK = (num: number) => (num === 1 ? 8 : 3);
+
+/**
+ * Setup (§2): the Dojo and the six Worlds (A–B), each World deck less two
+ * random Events (C), shuffled Dusk and World Shift decks and the sorted Item
+ * deck (D), characters on The Dojo with their starting tracks, four Base
+ * cards in hand and a Dreamstone (E–G), turn order cards dealt clockwise from
+ * a random first player (H); then Dawn of Day 1.
+ */
+export function initialState(options: CohOptions, seats: SeatSpec[], seed: string, first?: number, events: Events = []): CohState {
+  const rng = createRng(seed);
+  const chosen: CharacterId[] = [];
+  for (let i = 0; i < seats.length; i++) {
+    const want = options.characters?.[i];
+    chosen.push(want && !chosen.includes(want) ? want : CHARACTERS.find((c) => !chosen.includes(c) && !options.characters?.includes(c))!);
+  }
+  const box: string[] = [];
+  const worldDecks: Record<string, string[]> = {};
+  for (const w of CONTENT.worlds) {
+    const events = shuffleInPlace(
+      rng,
+      w.deck.filter((c) => c.type === 'event').map((c) => c.id),
+    );
+    box.push(...events.slice(0, 2));
+    worldDecks[w.id] = shuffleInPlace(rng, [...w.deck.filter((c) => c.type !== 'event').map((c) => c.id), ...events.slice(2)]);
+  }
+  const dusk = shuffleInPlace(
+    rng,
+    CONTENT.dusk.flatMap((c) => Array.from({ length: c.type === 'event' ? 1 : c.copies }, () => c.id)),
+  );
+  const shifts = shuffleInPlace(
+    rng,
+    CONTENT.shifts.map((c) => c.id),
+  );
+  const itemStock: Record<string, number> = {};
+  for (const it of CONTENT.items) itemStock[String(it.num)] = STOCK(it.num);
+  const firstSeat = first ?? randomInt(rng, seats.length);
+  let nextUid = 1;
+  const chars: CohChar[] = seats.map((seat, i) => {
+    const def = CONTENT.characters.find((c) => c.id === chosen[i])!;
+    const res: CohChar['res'] = {};
+    for (const [r, spec] of Object.entries(def.resources)) res[r as keyof typeof res] = spec.start;
+    itemStock['1']!--;
+    return {
+      seat: i,
+      name: seat.name,
+      character: def.id,
+      at: THE_DOJO,
+      health: def.health,
+      spirit: def.spirit,
+      energy: { red: 0, blue: 0, green: 0 },
+      res,
+      stance: null,
+      hand: abilitiesOf(def.id, 'base').map((a) => a.id),
+      board: [],
+      advanced: abilitiesOf(def.id)
+        .filter((a) => a.kind !== 'base')
+        .map((a) => a.id),
+      levels: [],
+      mainUltimate: false,
+      items: [{ uid: `i${nextUid++}`, num: 1, charges: null }],
+      turnCard: ((i - firstSeat + seats.length) % seats.length) + 1,
+      turnCardDay: 0,
+      nextAttack: 0,
+      moveBonus: 0,
+      aggressiveDue: [],
+    };
+  });
+  const s: CohState = {
+    game: 'coh',
+    mode: options.mode,
+    cap: options.mode === 'intro' ? 5 : 10,
+    rng,
+    dice: [],
+    day: 1,
+    round: 'dawn',
+    order: [],
+    turn: 0,
+    step: 'start',
+    layout: initialLayout(WORLD_IDS),
+    spaces: {},
+    worldDecks,
+    dusk,
+    shifts,
+    discard: [],
+    box,
+    itemStock,
+    chars,
+    ts: freshTurn(),
+    queue: [],
+    pending: [],
+    nextUid,
+    winner: null,
+    endReason: null,
+  };
+  sortOrder(s);
+  startGame(s, events);
+  settle(s, events);
+  return s;
+}

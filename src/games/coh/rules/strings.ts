@@ -1,0 +1,153 @@
+import type { StringCatalog } from '../../../core/text.js';
+import { CONTENT } from '../content/index.js';
+import { abilityText, itemText, worldCardText } from './cardtext.js';
+
+/** English and French strings, keyed without the `coh.` prefix here and with it in the catalog. */
+const S: Record<string, [en: string, fr: string]> = {
+  'p.turn': [
+    'Your Adventure ({n, plural, one {# Activation} other {# Activations}} left): use a card, an Item, a Rift…, or end it',
+    'Votre Aventure ({n, plural, one {# Activation restante} other {# Activations restantes}}) : une carte, un Objet, une Faille…, ou terminez',
+  ],
+  'p.stance': ['Choose your stance for this turn (not the previous one)', 'Choisissez votre posture pour ce tour (pas la précédente)'],
+  'p.move': ['Move: {n, plural, one {# step} other {# steps}} left', 'Mouvement : {n, plural, one {# pas restant} other {# pas restants}}'],
+  'p.transport': ['Transport: choose a space within {n}', 'Transport : choisissez une case à {n} au plus'],
+  'p.target': ['Deal {n} damage: choose a target', 'Infligez {n} dégâts : choisissez une cible'],
+  'p.spend': ['Spend how much {res} (up to {max})?', 'Dépenser combien de {resFr} (jusqu’à {max}) ?'],
+  'p.gold': ['Gold: choose the colour of a point ({n} to place)', 'Or : choisissez la couleur d’un point ({n} à placer)'],
+  'p.loseEnergy': ['Defeated: choose an energy to lose ({n} to lose)', 'Vaincu : choisissez une énergie à perdre ({n} à perdre)'],
+  'p.option': ['{card}: choose', '{cardFr} : choisissez'],
+  'p.payFirst': ['{card}: pay Spirit before rolling (needs {target})', '{cardFr} : payez de l’Esprit avant de lancer (il faut {target})'],
+  'p.payAfter': [
+    '{card}: you rolled {roll}, {target} needed. Pay the difference in Spirit?',
+    '{cardFr} : vous avez fait {roll}, il faut {target}. Payer la différence en Esprit ?',
+  ],
+  'p.ward': ['Monsters are about to attack: use a Ward?', 'Les Monstres vont attaquer : utiliser une protection ?'],
+  'c.hand': ['{card} (In Hand)', '{cardFr} (en main)'],
+  'c.board': ['{card} (On Board)', '{cardFr} (en jeu)'],
+  'c.item': ['Use {card}', 'Utiliser {cardFr}'],
+  'c.rift': ['Close {card}', 'Fermer {cardFr}'],
+  'c.ally': ['Take {card} as an Ally', 'Prendre {cardFr} comme Allié'],
+  'c.dojo': ['Rest at The Dojo (+3 Health, +3 Spirit)', 'Se reposer au Dojo (+3 Santé, +3 Esprit)'],
+  'c.reignite': ['Reignite (HEAT {heat})', 'Raviver (PRESSION {heat})'],
+  'c.order': ['Turn order bonus: {card}', 'Bonus d’ordre du tour : {cardFr}'],
+  'c.give': ['Give {card} to {who}', 'Donner {cardFr} à {whoFr}'],
+  'c.end': ['End the Adventure', 'Finir l’Aventure'],
+  'c.space': ['{space}', '{spaceFr}'],
+  'c.stop': ['Stop here', 'S’arrêter ici'],
+  'c.stay': ['Stay', 'Rester'],
+  'c.monster': ['{card} ({space})', '{cardFr} ({spaceFr})'],
+  'c.char': ['{who}', '{whoFr}'],
+  'c.spend': ['{n} {res}', '{n} {resFr}'],
+  'c.option': ['{label}', '{labelFr}'],
+  'c.pay': ['Pay {n} Spirit', 'Payer {n} Esprit'],
+  'c.ward': ['{card}: prevent {n}', '{cardFr} : éviter {n}'],
+  'c.skip': ['No', 'Non'],
+  'colour.red': ['Red', 'Rouge'],
+  'colour.blue': ['Blue', 'Bleu'],
+  'colour.green': ['Green', 'Vert'],
+  'stance.crane': ['Crane: +1 Range, −1 Move', 'Grue : +1 Portée, −1 Mouvement'],
+  'stance.tiger': ['Tiger: +1 damage, −1 Range', 'Tigre : +1 dégât, −1 Portée'],
+  'stance.koi': ['Koi: +1 Activation, +1 damage taken', 'Carpe : +1 Activation, +1 dégât subi'],
+  'ev.stance.crane': ['{who} takes the Crane stance.', '{whoFr} prend la posture de la Grue.'],
+  'ev.stance.tiger': ['{who} takes the Tiger stance.', '{whoFr} prend la posture du Tigre.'],
+  'ev.stance.koi': ['{who} takes the Koi stance.', '{whoFr} prend la posture de la Carpe.'],
+  'ev.turn.dawn': ['Day {day}, Dawn: {who} plays.', 'Jour {day}, Aube : {whoFr} joue.'],
+  'ev.turn.dusk': ['Day {day}, Dusk: {who} plays.', 'Jour {day}, Crépuscule : {whoFr} joue.'],
+  'ev.dawn': ['Dawn of Day {day}.', 'Aube du Jour {day}.'],
+  'ev.dusk': ['Dusk of Day {day}.', 'Crépuscule du Jour {day}.'],
+  'ev.placed': ['{card} appears on {space}.', '{cardFr} apparaît sur {spaceFr}.'],
+  'ev.placedEvent': ['An Event lies face down on {space}.', 'Un Événement est posé face cachée sur {spaceFr}.'],
+  'ev.shift': ['World Shift: {card}.', 'Évolution du Monde : {cardFr}.'],
+  'ev.energy': ['{who} gains {red} Red, {blue} Blue, {green} Green.', '{whoFr} gagne {red} Rouge, {blue} Bleu, {green} Vert.'],
+  'ev.gold': ['{who} turns a Gold point into {colour}.', '{whoFr} convertit un point d’Or en {colourFr}.'],
+  'ev.lost': ['{who} loses a {colour} point.', '{whoFr} perd un point {colourFr}.'],
+  'ev.level': ['{who} levels up: {card}.', '{whoFr} monte de niveau : {cardFr}.'],
+  'ev.ultimate': ['{who} takes the Ultimate {card}.', '{whoFr} prend l’Ultime {cardFr}.'],
+  'ev.gritHealth': ['{who} pays {n} GRIT with Health.', '{whoFr} paie {n} CRAN avec sa Santé.'],
+  'ev.hurt': ['{who} takes {n} damage.', '{whoFr} subit {n} dégâts.'],
+  'ev.defeated': ['{who} is defeated and respawns on The Dojo.', '{whoFr} est vaincu et revient au Dojo.'],
+  'ev.dojoSafe': ['{card} cannot hurt {who} on The Dojo.', '{cardFr} ne peut pas blesser {whoFr} au Dojo.'],
+  'ev.dojoRest': ['No Monster can hurt {who} on The Dojo.', 'Aucun Monstre ne peut blesser {whoFr} au Dojo.'],
+  'ev.critical': ['{card} rolls {roll}: Critical, +{n} damage.', '{cardFr} fait {roll} : Critique, +{n} dégâts.'],
+  'ev.warded': ['{who} prevents {n} damage.', '{whoFr} évite {n} dégâts.'],
+  'ev.attacks': ['{card} attacks {who} for {n} damage.', '{cardFr} attaque {whoFr} : {n} dégâts.'],
+  'ev.hitMonster': ['{card} takes {n} damage ({left} left).', '{cardFr} subit {n} dégâts (reste {left}).'],
+  'ev.monsterDown': ['{who} defeats {card}.', '{whoFr} vainc {cardFr}.'],
+  'ev.event': ['{who} reveals the Event {card}.', '{whoFr} révèle l’Événement {cardFr}.'],
+  'ev.rift': ['{who} closes {card}.', '{whoFr} ferme {cardFr}.'],
+  'ev.ally': ['{card} joins {who} as an Ally.', '{cardFr} rejoint {whoFr} comme Allié.'],
+  'ev.roll': ['{who} rolls {roll} ({target} needed).', '{whoFr} fait {roll} (il faut {target}).'],
+  'ev.success': ['{card}: success for {who} ({total}).', '{cardFr} : succès pour {whoFr} ({total}).'],
+  'ev.fail': ['{card}: failure for {who} ({total}).', '{cardFr} : échec pour {whoFr} ({total}).'],
+  'ev.item': ['{who} takes {card}.', '{whoFr} prend {cardFr}.'],
+  'ev.noItem': ['No {card} is left in the Item deck for {who}.', 'Plus de {cardFr} dans le paquet Objet pour {whoFr}.'],
+  'ev.useItem': ['{who} uses {card}.', '{whoFr} utilise {cardFr}.'],
+  'ev.give': ['{who} gives {card} to {to}.', '{whoFr} donne {cardFr} à {toFr}.'],
+  'ev.noTarget': ['{who} has no target in range.', '{whoFr} n’a aucune cible à portée.'],
+  'ev.heal': ['{who} gains {n} Health.', '{whoFr} gagne {n} Santé.'],
+  'ev.spirit': ['{who} gains {n} Spirit.', '{whoFr} gagne {n} Esprit.'],
+  'ev.loseSpirit': ['{who} loses {n} Spirit.', '{whoFr} perd {n} Esprit.'],
+  'ev.toDojo': ['{who} is transported to The Dojo.', '{whoFr} est transporté au Dojo.'],
+  'ev.move': ['{who} moves from {from} to {space}.', '{whoFr} va de {fromFr} à {spaceFr}.'],
+  'ev.transport': ['{who} is transported to {space}.', '{whoFr} est transporté sur {spaceFr}.'],
+  'ev.fromHand': ['{who} uses {card} from hand.', '{whoFr} utilise {cardFr} depuis sa main.'],
+  'ev.fromBoard': ['{who} uses {card} on the board.', '{whoFr} utilise {cardFr} en jeu.'],
+  'ev.dojoHeal': ['{who} rests at The Dojo.', '{whoFr} se repose au Dojo.'],
+  'ev.reignite': ['{who} reignites: +{heat} MANA, rolls {roll}.', '{whoFr} ravive : +{heat} MANA, fait {roll}.'],
+  'ev.burnOut': ['{who} burns out!', '{whoFr} s’épuise !'],
+  'ev.order': ['{who} uses the turn order bonus {card}.', '{whoFr} utilise le bonus d’ordre du tour {cardFr}.'],
+  'ev.champion': [
+    '{who} is back on The Dojo with every energy full: Champion of Hara!',
+    '{whoFr} est de retour au Dojo, toutes énergies pleines : Champion de Hara !',
+  ],
+  'ev.noWinner': ['Dusk of Day 6 is over: nobody is crowned.', 'Le Crépuscule du Jour 6 est fini : personne n’est couronné.'],
+  'err.over': ['The game is over.', 'La partie est terminée.'],
+  'err.notYou': ['It is not your decision.', 'Ce n’est pas à vous de décider.'],
+  'err.notOffered': ['That move is not offered now: {what}.', 'Ce coup n’est pas proposé maintenant : {what}.'],
+  'out.champion': ['{player} is crowned Champion of Hara.', '{player} est couronné Champion de Hara.'],
+  'out.days': ['Day 6 ended without a Champion.', 'Le Jour 6 s’est fini sans Champion.'],
+  'st.char': [
+    '{player}: {red}/{blue}/{green} of {cap} (Red/Blue/Green), Health {health}, Spirit {spirit}',
+    '{player} : {red}/{blue}/{green} sur {cap} (Rouge/Bleu/Vert), Santé {health}, Esprit {spirit}',
+  ],
+  'st.turn.dawn': ['Day {day}, Dawn: {player} is playing.', 'Jour {day}, Aube : {player} joue.'],
+  'st.turn.dusk': ['Day {day}, Dusk: {player} is playing.', 'Jour {day}, Crépuscule : {player} joue.'],
+  'st.over': ['The game is over.', 'La partie est terminée.'],
+  'rules.summary': [
+    'Roam the six Worlds of Hara, defeat Monsters, close Rifts and face Events for energy: the first back on The Dojo with every energy full is the Champion.',
+    'Parcourez les six Mondes de Hara, battez des Monstres, fermez des Failles et affrontez des Événements pour gagner de l’énergie : le premier de retour au Dojo, toutes énergies pleines, est le Champion.',
+  ],
+  'rules.turn.title': ['Your turn', 'Votre tour'],
+  'rules.turn.body': [
+    'Adventure: up to 3 Activations, each one card from your hand (its In Hand half; it goes on the board) or from the board (its On Board half; it comes back at the end of the turn). Free halves cost no Activation. Then every Monster in range attacks you (never on The Dojo), and the turn ends.',
+    'Aventure : jusqu’à 3 Activations, chacune une carte de votre main (sa moitié en main ; elle va en jeu) ou en jeu (sa moitié en jeu ; elle revient en main en fin de tour). Les moitiés Gratuites ne coûtent pas d’Activation. Puis chaque Monstre à portée vous attaque (jamais au Dojo), et le tour se termine.',
+  ],
+  'rules.world.title': ['Days and Worlds', 'Jours et Mondes'],
+  'rules.world.body': [
+    'Six Days of Dawn and Dusk: at Dawn each World places its top card on the space of the Day; at Dusk Dusk cards fall on rolled spaces; after Dusk the World shifts. Reaching 5 in a colour gives an Advanced card; Dusk of Day 3 gives every Ultimate.',
+    'Six Jours d’Aube et de Crépuscule : à l’Aube chaque Monde place sa première carte sur la case du Jour ; au Crépuscule des cartes Dusk tombent sur des cases tirées aux dés ; après le Crépuscule, le Monde évolue. Atteindre 5 dans une couleur donne une carte Avancée ; le Crépuscule du Jour 3 donne les Ultimes.',
+  ],
+};
+
+function build(): StringCatalog {
+  const en: Record<string, string> = {};
+  const fr: Record<string, string> = {};
+  for (const [k, [e, f]] of Object.entries(S)) {
+    en[`coh.${k}`] = e;
+    fr[`coh.${k}`] = f;
+  }
+  // Content, for renderers and /rules: coh.card.<id> (name) and coh.cardText.<id>.
+  const put = (id: string, name: { en: string; fr: string }, textEn: string, textFr: string) => {
+    en[`coh.card.${id}`] = name.en;
+    fr[`coh.card.${id}`] = name.fr;
+    en[`coh.cardText.${id}`] = textEn;
+    fr[`coh.cardText.${id}`] = textFr;
+  };
+  for (const a of CONTENT.abilities) put(a.id, a.name, abilityText(a, 'en'), abilityText(a, 'fr'));
+  for (const c of [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk])
+    put(c.id, c.name, worldCardText(c, 'en'), worldCardText(c, 'fr'));
+  for (const i of CONTENT.items) put(`item-${i.num}`, i.name, itemText(i, 'en'), itemText(i, 'fr'));
+  return { en, fr };
+}
+
+export const strings: StringCatalog = build();

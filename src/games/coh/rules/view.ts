@@ -1,0 +1,100 @@
+import type { Json, Viewer } from '../../../core/game.js';
+import type { Colour, Resource } from '../content/schema.js';
+import type { Layout } from './board.js';
+import { currentSpec } from './flow.js';
+import type { CohItem, CohState, Stance } from './state.js';
+
+export interface CohCharView {
+  seat: number;
+  name: string;
+  character: string;
+  at: string;
+  health: number;
+  spirit: number;
+  energy: Record<Colour, number>;
+  res: Partial<Record<Resource, number>>;
+  stance: Stance | null;
+  /** Only in the owner's view (§7.15: the hand is hidden). */
+  hand?: string[];
+  handCount: number;
+  board: string[];
+  advanced: string[];
+  levels: Colour[];
+  items: CohItem[];
+  turnCard: number;
+  turnCardUsed: boolean;
+  nextAttack: number;
+  moveBonus: number;
+}
+
+export interface CohView {
+  mode: 'versus' | 'intro';
+  cap: number;
+  day: number;
+  round: 'dawn' | 'dusk';
+  order: number[];
+  active: number | null;
+  layout: Layout;
+  /** Cards on spaces; a face-down Event shows only that it is an Event (id null). */
+  spaces: Record<string, { kind: 'card' | 'event'; id: string | null; faceUp: boolean; dmg: number }>;
+  /** Cards left in each deck (their order is hidden). */
+  decks: Record<string, number>;
+  dusk: number;
+  shifts: number;
+  discard: string[];
+  itemStock: Record<string, number>;
+  chars: CohCharView[];
+  activations: number;
+  waitingOn: { seat: number; kind: string } | null;
+  winner: number | null;
+  endReason: 'energy' | 'days' | null;
+}
+
+/** What a seat (or the public) sees: another seat's hand, every deck's order, face-down Events and the random state are absent. */
+export function viewOf(s: CohState, viewer: Viewer): Json {
+  const spec = currentSpec(s);
+  const spaces: CohView['spaces'] = {};
+  for (const [sp, c] of Object.entries(s.spaces))
+    spaces[sp] = c.faceUp ? { kind: 'card', id: c.id, faceUp: true, dmg: c.dmg } : { kind: 'event', id: null, faceUp: false, dmg: 0 };
+  const view: CohView = {
+    mode: s.mode,
+    cap: s.cap,
+    day: s.day,
+    round: s.round,
+    order: [...s.order],
+    active: s.step === 'over' ? null : s.order[s.turn]!,
+    layout: JSON.parse(JSON.stringify(s.layout)) as Layout,
+    spaces,
+    decks: Object.fromEntries(Object.entries(s.worldDecks).map(([w, d]) => [w, d.length])),
+    dusk: s.dusk.length,
+    shifts: s.shifts.length,
+    discard: [...s.discard],
+    itemStock: { ...s.itemStock },
+    chars: s.chars.map((c) => ({
+      seat: c.seat,
+      name: c.name,
+      character: c.character,
+      at: c.at,
+      health: c.health,
+      spirit: c.spirit,
+      energy: { ...c.energy },
+      res: { ...c.res },
+      stance: c.stance,
+      ...(viewer === c.seat ? { hand: [...c.hand] } : {}),
+      handCount: c.hand.length,
+      board: [...c.board],
+      advanced: [...c.advanced],
+      levels: [...c.levels],
+      items: c.items.map((i) => ({ ...i })),
+      turnCard: c.turnCard,
+      turnCardUsed: c.turnCardDay === s.day,
+      nextAttack: c.nextAttack,
+      moveBonus: c.moveBonus,
+    })),
+    activations: s.ts.activations,
+    waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
+    winner: s.winner,
+    endReason: s.endReason,
+  };
+  return view as unknown as Json;
+}

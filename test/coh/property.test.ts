@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, RuleError, type Action } from '../../src/core/game.js';
+import { createRng, randomInt } from '../../src/core/rng.js';
+import { cohEngine, type CohState, type CohView } from '../../src/games/coh/engine.js';
+
+/**
+ * Seeded random games (and bot games) played from the prompts alone: every
+ * offered choice applies, anything else is refused, games end by Dusk of
+ * Day 6 at the latest, views never hold another seat's hand, a deck's order,
+ * a face-down Event or the random state, and replaying the log from the seed
+ * rebuilds the state.
+ */
+const MAX_APPLIES = 5000;
+
+function checkViews(state: CohState) {
+  const faceDown = Object.values(state.spaces)
+    .filter((c) => !c.faceUp)
+    .map((c) => c.id);
+  for (const viewer of ['public' as const, ...state.chars.map((c) => c.seat)]) {
+    const view = cohEngine.view(state, viewer) as unknown as CohView;
+    const text = JSON.stringify(view);
+    expect(text).not.toContain('"rng"');
+    expect(text).not.toContain('"dice"');
+    for (const d of Object.values(view.decks)) expect(typeof d).toBe('number');
+    expect(typeof view.dusk).toBe('number');
+    for (const id of faceDown) expect(text).not.toContain(`"${id}"`);
+    for (const c of view.chars) {
+      if (c.seat === viewer) expect(c.hand).toEqual(state.chars[c.seat]!.hand);
+      else expect(c.hand).toBeUndefined();
+      expect(c.handCount).toBe(state.chars[c.seat]!.hand.length);
+    }
+  }
+}
+
+function play(seed: string, seats: number, mode: 'versus' | 'intro', bot: boolean) {
+  const rng = createRng(`pick:${seed}`);
+  const names = Array.from({ length: seats }, (_, i) => ({ name: `P${i + 1}` }));
+  let state = cohEngine.setup({ mode }, names, seed);
+  const log: { seat: number; action: Action }[] = [];
+  let n = 0;
+  while (!cohEngine.outcome(state) && n < MAX_APPLIES) {
+    const prompts = cohEngine.prompts(state);
+    expect(prompts).toHaveLength(1);
+    const p = prompts[0]!;
+    expect(p.choices.length).toBeGreaterThan(0);
+    expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
+    for (const c of p.choices) expect(c.id.length).toBeLessThanOrEqual(24);
+    if (n % 13 === 0) {
+      for (const c of p.choices) cohEngine.apply(state, p.seat, c.action);
+      expect(() => cohEngine.apply(state, p.seat, { type: p.kind, c: 'not-a-choice' })).toThrow(RuleError);
+      expect(() => cohEngine.apply(state, (p.seat + 1) % seats, p.choices[0]!.action)).toThrow(RuleError);
+      checkViews(state);
+    }
+    let action: Action;
+    if (bot) action = cohEngine.botAction(state, p.seat);
+    else {
+      let choices = p.choices;
+      if (p.kind === 'turn' && choices.length > 1 && randomInt(rng, 4) > 0) choices = choices.filter((c) => c.id !== 'end');
+      action = choices[randomInt(rng, choices.length)]!.action;
+    }
+    state = cohEngine.apply(state, p.seat, action).state;
+    log.push({ seat: p.seat, action });
+    n++;
+  }
+  return { state, log, n, names };
+}
+
+describe('Champions of Hara property tests (seeded random and bot games)', () => {
+  const cases: { seats: number; mode: 'versus' | 'intro'; bot: boolean }[] = [
+    { seats: 2, mode: 'versus', bot: false },
+    { seats: 3, mode: 'versus', bot: false },
+    { seats: 4, mode: 'intro', bot: false },
+    { seats: 2, mode: 'intro', bot: true },
+    { seats: 2, mode: 'versus', bot: true },
+  ];
+  for (const [i, c] of cases.entries()) {
+    it(`COH-3.1 COH-3.7 COH-21.1.3 ${c.seats} seats, ${c.mode}, ${c.bot ? 'bot' : 'random'}: legal moves only, the game ends, views hide hands, deck orders and face-down Events, replay rebuilds`, () => {
+      for (let g = 0; g < 2; g++) {
+        const seed = `coh-prop-${i}-${g}`;
+        const { state, log, n, names } = play(seed, c.seats, c.mode, c.bot);
+        const out = cohEngine.outcome(state);
+        expect(out, `game ${seed} did not end in ${n} applies`).not.toBeNull();
+        expect(out!.ranking.flat().sort()).toEqual(names.map((_, k) => k));
+        if (state.winner === null) expect([state.day, state.round]).toEqual([6, 'dusk']);
+        let replay = cohEngine.setup({ mode: c.mode }, names, seed);
+        for (const { seat, action } of log) replay = cohEngine.apply(replay, seat, action).state;
+        expect(canonicalJson(replay)).toBe(canonicalJson(state));
+        expect(canonicalJson(JSON.parse(JSON.stringify(state)))).toBe(canonicalJson(state));
+      }
+    }, 120_000);
+  }
+});
