@@ -334,6 +334,13 @@ describe('damage, knock-outs and healing (SFB-KO, SFB-XP)', () => {
     expect(s.teams.map((t) => t.vp)).toEqual([0, 0]);
   });
 
+  it('SFB-ATK-15 0 damage cancels the effect: it never knocks out, even a champion already at its HP (a written position)', () => {
+    const s = position({ kil: { seat: 0, at: '0,-2', damage: 8 } });
+    const events: GameEvent[] = [];
+    expect(dealDamage(s, 'kil', 0, null, events)).toBe(false);
+    expect([s.champs.kil!.at, s.champs.kil!.dmg, s.teams[1]!.vp, events]).toEqual(['0,-2', 8, 0, []]);
+  });
+
   it('SFB-KO-2 SFB-KO-9 SFB-XP-1 SFB-TRAP-10 a knock-out during an action is recorded; an enemy of the knocked-out champion gets the experience, once', () => {
     const s = duel();
     const events: GameEvent[] = [];
