@@ -163,6 +163,14 @@ describe('walkDests — SFB-MOVE', () => {
     expect(walks(walkDests(trapped, trapped.champs.kil!, 3)).filter((l) => l.startsWith('2,-2 '))).toEqual(['2,-2 3: 1,-3 2,-3 2,-2']);
   });
 
+  it('SFB-TRAP-2 a trap triggers on entry only: a champion standing on a trap hex (a written position) walks off it as from any hex', () => {
+    const open = position({ kil: { seat: 0, at: '1,-2' }, ...FAR });
+    const onTrap = position({ kil: { seat: 0, at: '1,-2' }, ...FAR }, { '1,-2': 't07' });
+    // The 6 neighbours and the 11 hexes at distance 2 (the statue at 0,0 is the twelfth).
+    expect(walkDests(onTrap, onTrap.champs.kil!, 2).size).toBe(17);
+    expect(walks(walkDests(onTrap, onTrap.champs.kil!, 2))).toEqual(walks(walkDests(open, open.champs.kil!, 2)));
+  });
+
   it('SFB-KO-6 from the portal the first point enters a free hex of the team deployment row, which starts every path', () => {
     const s = position({ kil: { seat: 0, at: null }, mar: { seat: 0, at: '3,-4' }, gwa: { seat: 1, at: '2,-4' } });
     expect(walkDests(s, s.champs.kil!, 0).size).toBe(0);
@@ -186,6 +194,12 @@ describe('walkDests — SFB-MOVE', () => {
       '-3,4 1: -3,4',
       '-4,4 1: -4,4',
     ]);
+  });
+
+  it('SFB-KO-6 a team with no deployment side yet (still choosing in setup) has no way in from the portal', () => {
+    const s = position({ kil: { seat: 0, at: null }, ...FAR });
+    s.teams[0]!.side = -1;
+    expect(walkDests(s, s.champs.kil!, 3).size).toBe(0);
   });
 
   it('SFB-KO-11 a trap on the entry hex ends the leg there too', () => {
@@ -318,6 +332,10 @@ describe('leapDests — Piqué, Saut, Placer', () => {
     expect(leapDests(s, 'jump', '1,-1', 1)).toEqual(['1,0', '0,-1', '2,-2']);
     // Placing around the enemy at 1,-2 (the centre of a Place): its free neighbours, in the arena's hex order.
     expect(leapDests(s, 'place', '1,-2', 1)).toEqual(['0,-1', '2,-2', '0,-2', '2,-3', '1,-3']);
+    // The starting hex is left out by itself, not only for being occupied: from the empty 2,-2, its free neighbours
+    // (2,-1, 1,-1 and 1,-2 are taken), never 2,-2.
+    expect(leapDests(s, 'jump', '2,-2', 1)).toEqual(['3,-2', '3,-3', '2,-3']);
+    expect(leapDests(s, 'place', '2,-2', 1)).toEqual(['3,-2', '3,-3', '2,-3']);
   });
 });
 
@@ -393,7 +411,8 @@ describe('targetOptions — single targets (SFB-ATK-16..27)', () => {
 
   it('SFB-BASIC-3 SFB-BASIC-12 a champion never targets itself, whatever the targeting and the filter', () => {
     const crowd = position(RANGE);
-    for (const targeting of [melee, indirect(1, 4), direct(1, 4), RING, ARC, LINE, BLAST, aoe([0, 0], [1, 0])])
+    // A range from 0 (which the content schema refuses) would reach the attacker's own hex: the filter still leaves it out.
+    for (const targeting of [melee, indirect(1, 4), indirect(0, 4), direct(0, 4), RING, ARC, LINE, BLAST, aoe([0, 0], [1, 0])])
       for (const filter of ['enemy', 'ally', 'any'] as const)
         for (const isAttack of [true, false])
           for (const o of targetOptions(crowd, crowd.champs.kil!, targeting, filter, isAttack))

@@ -214,6 +214,7 @@ export function trapSpots(s: SfbState, exclude: HexKey): HexKey[] {
   if (empty.length > 0) return empty.sort();
   const adj = new Set<HexKey>();
   for (const k of spaces)
+    // Stryker disable next-line ArrayDeclaration: trap spaces and tokens are arena hexes, which all have a NEIGHBOURS entry
     for (const n of NEIGHBOURS.get(k) ?? []) if (n && n !== exclude && !occ.has(n) && !STATUE_AT.has(n) && !s.traps.board[n]) adj.add(n);
   return [...adj].sort();
 }
