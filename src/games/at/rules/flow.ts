@@ -39,7 +39,8 @@ const pname = (s: AtState, seat: number) => s.players[seat]!.name;
 
 function newInstance(s: AtState, cardId: string): string {
   const id = `c${s.nextId++}`;
-  s.cards[id] = cardId;
+  // `cards` is shared between a state and its successors (rules/clone.ts): replaced, never written in place.
+  s.cards = { ...s.cards, [id]: cardId };
   return id;
 }
 
@@ -414,7 +415,9 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               const pl = st.players[seat]!;
               const from = zone === 'hand' ? pl.hand : pl.discard;
               from.splice(from.indexOf(inst), 1);
-              delete st.cards[inst];
+              const cards = { ...st.cards };
+              delete cards[inst];
+              st.cards = cards;
               banishCard(st, cid);
               ev.push({ text: t('at.ev.banish', { player: pl.name, ...cardVars(cid) }) });
             },
@@ -551,11 +554,11 @@ function mainSpec(s: AtState): Spec {
   const seat = s.active;
   const p = s.players[seat]!;
   const opts: Opt[] = [];
-  const seen = new Set<string>();
+  const seen: string[] = [];
   for (const inst of p.hand) {
     const cid = s.cards[inst]!;
-    if (seen.has(cid)) continue;
-    seen.add(cid);
+    if (seen.includes(cid)) continue;
+    seen.push(cid);
     opts.push({ id: `p:${cid}`, label: label('play', cardVars(cid)), run: (st, ev) => playCard(st, inst, ev) });
   }
   s.row.forEach((cid, i) => {
@@ -586,9 +589,20 @@ function mainSpec(s: AtState): Spec {
   return { seat, kind: 'turn', text: t('at.p.turn', { runes: p.runes, power: p.power }), secret: true, opts };
 }
 
+/**
+ * Decisions already built, by state. A state is a value: once `apply` (or
+ * the setup) has returned it, nothing writes to it again (each apply works on
+ * a copy), so its decision never changes and `prompts`, `apply`, the view
+ * and the bot share one computation of it.
+ */
+const specCache = new WeakMap<AtState, Spec | null>();
+
 /** The one decision the game waits for, or null when it has ended. */
 export function currentSpec(s: AtState): Spec | null {
-  if (s.winner !== null) return null;
+  const hit = specCache.get(s);
+  if (hit !== undefined) return hit;
   const top = s.pending.at(-1);
-  return top ? pendingSpec(s, top) : mainSpec(s);
+  const spec = s.winner !== null ? null : top ? pendingSpec(s, top) : mainSpec(s);
+  specCache.set(s, spec);
+  return spec;
 }
