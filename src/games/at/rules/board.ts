@@ -42,7 +42,7 @@ function base(c: AtChampion): { strength: number; defense: number; speed: number
   return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
 }
 
-/** Current stats: printed values + equipped Artifacts + this turn's boosts. */
+/** Current stats: printed values + equipped Artifacts + this turn's boosts and Treasures. */
 export interface Stats {
   strength: number;
   defense: number;
@@ -64,7 +64,14 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
     for (const k of d.skills) skills.add(k);
   }
   const boost = s.players[c.owner]!.boost;
-  return { strength: strength + boost.strength, defense: defense + boost.defense, speed: speed + boost.speed, skills };
+  const tr = c.treasure;
+  if (tr.riposte) skills.add('riposte');
+  return {
+    strength: strength + boost.strength + tr.strength,
+    defense: defense + boost.defense + tr.defense,
+    speed: speed + boost.speed + tr.speed,
+    skills,
+  };
 }
 
 /** The reach of a Ranged attack (KW-8). */

@@ -55,6 +55,8 @@ function effectText(e: Effect, l: Locale): string {
         : `Infligez ${e.n} dégâts à un Champion ennemi sur le champ de bataille.`;
     case 'heal':
       return en ? `Remove up to ${e.n} damage from one of your Champions.` : `Retirez jusqu’à ${e.n} dégâts à l’un de vos Champions.`;
+    case 'treasure':
+      return en ? `Gain ${e.n === 1 ? 'a Treasure' : `${e.n} Treasures`}.` : `Gagnez ${e.n === 1 ? 'un Trésor' : `${e.n} Trésors`}.`;
   }
 }
 

@@ -20,6 +20,7 @@ export function cloneState(s: AtState): AtState {
       damage: c.damage,
       exhausted: c.exhausted,
       artifacts: c.artifacts.slice(),
+      treasure: { strength: c.treasure.strength, defense: c.treasure.defense, speed: c.treasure.speed, riposte: c.treasure.riposte },
     };
   }
   const players: AtPlayer[] = [];
@@ -34,6 +35,7 @@ export function cloneState(s: AtState): AtState {
       played: p.played.slice(),
       playedLog: p.playedLog.slice(),
       fired: p.fired.slice(),
+      treasures: p.treasures.slice(),
       runes: p.runes,
       power: p.power,
       honor: p.honor,
@@ -56,6 +58,8 @@ export function cloneState(s: AtState): AtState {
     box: s.box.slice(),
     supply: { ...s.supply },
     champions,
+    treasureBag: s.treasureBag.slice(),
+    treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),

@@ -1,14 +1,15 @@
 import { createRng, randomInt, shuffleInPlace } from '../../../core/rng.js';
 import type { SeatSpec } from '../../../core/game.js';
-import { CENTER_DECK, CONTENT, MAP_BY_ID } from '../content/index.js';
+import { CENTER_DECK, CONTENT, MAP_BY_ID, TREASURE_TOKENS } from '../content/index.js';
 import { startTurn } from './flow.js';
-import type { AtOptions, AtPlayer, AtState } from './state.js';
+import { noTreasure, type AtOptions, type AtPlayer, type AtState } from './state.js';
 
 /**
  * The classic duel's setup (SU-1..SU-26): a random first player takes
  * Portal 1 (SU-11, SU-12), each deck of 8 Apprentices and 2 Militia is
  * shuffled and 5 drawn (SU-3), the center deck is shuffled and 6 revealed
- * (SU-22, SU-24), squads start off the battlefield (DP-1).
+ * (SU-22, SU-24), Treasure tokens go face down on the map's spots and the
+ * rest into the bag (SU-9), squads start off the battlefield (DP-1).
  * `first` forces the first player (conformance scenarios only).
  */
 export function initialState(options: AtOptions, seats: SeatSpec[], seed: string, first?: number): AtState {
@@ -34,6 +35,8 @@ export function initialState(options: AtOptions, seats: SeatSpec[], seed: string
     box: [],
     supply: Object.fromEntries(CONTENT.supply.map((e) => [e.card, e.count])),
     champions: {},
+    treasureBag: [],
+    treasureTokens: {},
     portalsTaken: {},
     queue: [],
     pending: [],
@@ -61,6 +64,7 @@ export function initialState(options: AtOptions, seats: SeatSpec[], seed: string
       played: [],
       playedLog: [],
       fired: [],
+      treasures: [],
       runes: 0,
       power: 0,
       honor: 0,
@@ -70,8 +74,14 @@ export function initialState(options: AtOptions, seats: SeatSpec[], seed: string
     s.players.push(p);
     for (const def of map.squads[portal] ?? []) {
       const id = `h${s.nextId++}`;
-      s.champions[id] = { id, def, owner: i, at: null, damage: 0, exhausted: false, artifacts: [] };
+      s.champions[id] = { id, def, owner: i, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
     }
+  }
+  // The Treasure tokens are shuffled face down (after the decks, so a seed deals the same hands as before Treasures existed), one on each Treasure spot, the rest in the bag (SU-9).
+  s.treasureBag = shuffleInPlace(rng, [...TREASURE_TOKENS]);
+  for (const h of map.treasures) {
+    const token = s.treasureBag.shift();
+    if (token !== undefined) s.treasureTokens[h] = token;
   }
   startTurn(s);
   return s;

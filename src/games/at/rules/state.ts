@@ -22,7 +22,19 @@ export interface AtChampion {
   exhausted: boolean;
   /** Equipped Artifacts (card instance ids). */
   artifacts: string[];
+  /** Treasures used on this pawn this turn: their bonuses last until the end of the turn (TR-8). */
+  treasure: TreasureBoost;
 }
+
+/** The sum of the Treasures used on one pawn this turn. */
+export interface TreasureBoost {
+  strength: number;
+  defense: number;
+  speed: number;
+  riposte: boolean;
+}
+
+export const noTreasure = (): TreasureBoost => ({ strength: 0, defense: 0, speed: 0, riposte: false });
 
 export interface AtPlayer {
   seat: number;
@@ -44,6 +56,8 @@ export interface AtPlayer {
   honor: number;
   /** Turns begun (the Portal card's first-turn bonus, SU-17). */
   turns: number;
+  /** Treasure tokens held face down (Treasure ids; hidden from the other seats, TR-5, TR-17). */
+  treasures: string[];
   /** Temporary bonuses for every Champion of the squad until the end of this turn (GP-7). */
   boost: { strength: number; defense: number; speed: number };
 }
@@ -56,7 +70,13 @@ export type Pending =
   | { kind: 'heal'; n: number }
   | { kind: 'ambush'; card: string; effects: Effect[] }
   | { kind: 'deploy'; champ: string }
-  | { kind: 'activation'; champ: string; moved: boolean; attacks: number };
+  | { kind: 'activation'; champ: string; moved: boolean; attacks: number }
+  /** A seat may use Treasures before what is below resolves, or pass (TR-10). */
+  | { kind: 'window'; seat: number }
+  /** An attack declared, dealt once the Treasure windows above it close. */
+  | { kind: 'strike'; attacker: string; targets: string[] }
+  /** Effect damage to a target chosen, dealt once the Treasure windows above it close. */
+  | { kind: 'hit'; target: string; n: number };
 
 export interface AtState {
   game: 'at';
@@ -81,6 +101,10 @@ export interface AtState {
   /** Cards left in each always-available pile. */
   supply: Record<string, number>;
   champions: Record<string, AtChampion>;
+  /** The Treasure bag (Treasure ids; its order is hidden, TR-2). */
+  treasureBag: string[];
+  /** Face-down Treasure tokens on the battlefield: hex → Treasure id (hidden from every seat, SU-9). */
+  treasureTokens: Record<string, string>;
   /** Inactive Portals taken, by hex: the seat they now belong to (TT-15). */
   portalsTaken: Record<string, number>;
   /** Effects waiting to resolve, in order. */
