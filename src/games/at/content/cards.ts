@@ -443,4 +443,37 @@ export const CARDS: CardInput[] = [
     fatal: [{ op: 'power', n: 2 }],
     ambush: [{ op: 'banish', from: ['hand', 'discard'] }],
   },
+  // The Turret and the Fairy Circle come with their cards (TU-1, FC-1); Treasures from the bag (TR-2).
+  {
+    id: 'mila-salvager',
+    name: { en: 'Mila the Salvager', fr: 'Mila la Récupératrice' },
+    faction: 'mechana',
+    copies: 1,
+    type: 'hero',
+    cost: 4,
+    effects: [{ op: 'turret', n: 3 }],
+    ambush: [{ op: 'placeToken', token: 'turret' }],
+  },
+  {
+    id: 'kiri-prairie-witch',
+    name: { en: 'Kiri, Prairie Witch', fr: 'Kiri, Sorcière des Prairies' },
+    faction: 'lifebound',
+    copies: 1,
+    type: 'hero',
+    cost: 4,
+    effects: [{ op: 'heal', n: 2 }, { op: 'moveFairy' }],
+    ambush: [{ op: 'placeToken', token: 'fairy' }],
+  },
+  {
+    id: 'scrap-scavenger',
+    name: { en: 'Scrap Scavenger', fr: 'Fouilleuse de ferraille' },
+    faction: 'mechana',
+    copies: 2,
+    type: 'hero',
+    cost: 3,
+    effects: [
+      { op: 'runes', n: 1 },
+      { op: 'treasure', n: 1 },
+    ],
+  },
 ];

@@ -19,6 +19,7 @@ export const CONTENT: Content = contentSchema.parse({
     { power: 2, firstTurnRunes: 0 },
     { power: 2, firstTurnRunes: 2 },
   ],
+  fairyCircle: { strength: 3, defense: 3, speed: 0 },
   treasures: TREASURES,
   maps: [THREE_SANCTUARIES],
 });

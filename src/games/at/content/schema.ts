@@ -41,6 +41,12 @@ export const effectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('heal'), n: z.number().int().min(1).max(9) }),
   /** Every Champion of your squad gets +n to a stat until the end of this turn (GP-7). */
   z.object({ op: z.literal('boost'), stat: statSchema, n: z.number().int().min(1).max(5) }),
+  /** Place the Turret or the Fairy Circle token on a hex of your choice (the Ambush of their cards, TU-1, FC-1). */
+  z.object({ op: z.literal('placeToken'), token: z.enum(['turret', 'fairy']) }),
+  /** You may move the Fairy Circle to another hex (FC-2). */
+  z.object({ op: z.literal('moveFairy') }),
+  /** You may have the Turret attack an enemy within 3 hexes in its line of sight for n damage, or move it (TU-2, TU-4). */
+  z.object({ op: z.literal('turret'), n: z.number().int().min(1).max(9) }),
   /** Gain n Treasures: take them at random from the Treasure bag, face down (TR-2). */
   z.object({ op: z.literal('treasure'), n: z.number().int().min(1).max(3) }),
 ]);
@@ -206,6 +212,8 @@ export const contentSchema = z.object({
     limit: z.number().int().min(1),
   }),
   portals: z.array(portalCardSchema).min(2),
+  /** What the Fairy Circle gives the pawn of its last placer standing on it (FC-3, AMB-1). */
+  fairyCircle: z.object({ strength: z.number().int().min(0), defense: z.number().int().min(0), speed: z.number().int().min(0) }),
   /** The Treasure tokens (SU-9, TR-6). */
   treasures: z.array(treasureSchema).min(1),
   maps: z.array(mapSchema).min(1),

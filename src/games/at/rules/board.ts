@@ -65,6 +65,13 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
   }
   const boost = s.players[c.owner]!.boost;
   const tr = c.treasure;
+  // The Fairy Circle favours the pawn of its last placer standing on it (FC-3).
+  const fairy = s.tokens.fairy;
+  if (fairy && c.at === fairy.hex && c.owner === fairy.owner) {
+    strength += CONTENT.fairyCircle.strength;
+    defense += CONTENT.fairyCircle.defense;
+    speed += CONTENT.fairyCircle.speed;
+  }
   if (tr.riposte) skills.add('riposte');
   return {
     strength: strength + boost.strength + tr.strength,
@@ -105,6 +112,25 @@ export function lineOfSight(s: AtState, viewer: number, from: string, to: string
     frontier = next;
   }
   return true;
+}
+
+/**
+ * Enemies of `seat` the Turret can hit (TU-4, AMB-46): within 3 hexes of it
+ * in line of sight, the enemy standing on its own hex included (an enemy there
+ * blocks nothing: it is an end of every line).
+ */
+export function turretTargets(s: AtState, seat: number): AtChampion[] {
+  const turret = s.tokens.turret;
+  if (!turret) return [];
+  const g = geoOf(mapOf(s));
+  const out: AtChampion[] = [];
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.owner === seat || c.at === null) continue;
+    const d = keyDist(g, turret.hex, c.at);
+    if (d === 0 || (d <= RANGE && lineOfSight(s, seat, turret.hex, c.at))) out.push(c);
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /** Whether `target` is in attack range of `c`: adjacent, or (Ranged) within 3 in line of sight (AT-1, AT-3, KW-9, LS-1). */

@@ -5,7 +5,8 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * literals (V8 builds those much faster than spreads or `structuredClone`;
  * the types make a forgotten field a compile error). What the rules never
  * write to in place is shared with the previous state: effects in `queue`
- * and in pending Ambushes, and `cards` (instance → card id), which the rules
+ * and in pending Ambushes, the placed Turret and Fairy Circle (replaced
+ * when they move), and `cards` (instance → card id), which the rules
  * replace instead of writing to (copy on write).
  */
 export function cloneState(s: AtState): AtState {
@@ -58,6 +59,7 @@ export function cloneState(s: AtState): AtState {
     box: s.box.slice(),
     supply: { ...s.supply },
     champions,
+    tokens: { turret: s.tokens.turret, fairy: s.tokens.fairy },
     treasureBag: s.treasureBag.slice(),
     treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },

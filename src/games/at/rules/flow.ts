@@ -4,7 +4,18 @@ import { drawCards } from '../../../core/deck.js';
 import { shuffleInPlace } from '../../../core/rng.js';
 import { CONTENT, cardDef, isChampionDef, treasureDef } from '../content/index.js';
 import type { CardDef, Effect } from '../content/schema.js';
-import { activationCost, attackTargets, freePortals, inAttackRange, mapOf, moveTargets, sanctuaryController, statsOf } from './board.js';
+import {
+  activationCost,
+  attackTargets,
+  boardHexes,
+  freePortals,
+  inAttackRange,
+  mapOf,
+  moveTargets,
+  sanctuaryController,
+  statsOf,
+  turretTargets,
+} from './board.js';
 import { CULTIST, noTreasure, type AtChampion, type AtState, type Pending } from './state.js';
 
 export type Events = GameEvent[];
@@ -153,6 +164,15 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
       return;
     case 'treasure':
       for (let i = 0; i < e.n; i++) gainTreasure(s, seat, ev);
+      return;
+    case 'placeToken':
+      s.pending.push({ kind: 'token', token: e.token, move: false });
+      return;
+    case 'moveFairy':
+      if (s.tokens.fairy) s.pending.push({ kind: 'token', token: 'fairy', move: true });
+      return;
+    case 'turret':
+      if (s.tokens.turret) s.pending.push({ kind: 'turret', n: e.n });
       return;
   }
 }
@@ -677,6 +697,57 @@ function pendingSpec(s: AtState, top: Pending): Spec {
         opts,
       };
     }
+    case 'token': {
+      const here = s.tokens[top.token]?.hex;
+      return {
+        seat,
+        kind: 'token',
+        text: t(`at.p.${top.token}`),
+        opts: [
+          ...[...boardHexes(mapOf(s))]
+            .filter((h) => h !== here)
+            .sort()
+            .map((h) => ({
+              id: `h:${h}`,
+              label: label('hex', { hex: h }),
+              run: (st: AtState, ev: Events) => {
+                st.pending.pop();
+                st.tokens = { ...st.tokens, [top.token]: { hex: h, owner: seat } };
+                ev.push({ text: t(`at.ev.${top.token}`, { player: pname(st, seat), hex: h }) });
+              },
+            })),
+          skip,
+        ],
+      };
+    }
+    case 'turret':
+      return {
+        seat,
+        kind: 'turret',
+        text: t('at.p.turretUse', { n: top.n }),
+        opts: [
+          ...turretTargets(s, seat).map((c) => ({
+            id: `t:${c.id}`,
+            label: label('champ', champName(s, c)),
+            run: (st: AtState, ev: Events) => {
+              st.pending.pop();
+              ev.push({ text: t('at.ev.turretFires', champName(st, c)) });
+              // Not an attack by a Champion: no Riposte, no Fatal (AMB-46); the defender may still use a Treasure.
+              st.pending.push({ kind: 'hit', target: c.id, n: top.n });
+              openWindow(st, [c.owner]);
+            },
+          })),
+          {
+            id: 'move',
+            label: label('moveTurret'),
+            run: (st: AtState) => {
+              st.pending.pop();
+              st.pending.push({ kind: 'token', token: 'turret', move: true });
+            },
+          },
+          skip,
+        ],
+      };
     case 'strike':
     case 'hit':
       throw new Error(`${top.kind} is resolved by settle, never asked`);

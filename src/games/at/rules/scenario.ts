@@ -30,6 +30,9 @@ const setupSchema = z.object({
     .optional(),
   /** Treasures held face down, per seat. */
   treasures: z.record(z.string().regex(/^[01]$/), z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
+  /** The Turret and the Fairy Circle already placed: hex and the seat that last placed or moved them. */
+  turret: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
+  fairy: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
   /** The Treasure bag, top first (replaces the dealt one). */
   treasureBag: z.array(z.string().refine((id) => !!treasureDef(id))).optional(),
   /** Inactive Portals already taken: hex → seat. */
@@ -78,6 +81,8 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.portalsTaken) s.portalsTaken = { ...o.portalsTaken };
   if (o.treasureTokens) s.treasureTokens = { ...o.treasureTokens };
   if (o.treasureBag) s.treasureBag = [...o.treasureBag];
+  if (o.turret) s.tokens.turret = { ...o.turret };
+  if (o.fairy) s.tokens.fairy = { ...o.fairy };
   if (o.treasures) for (const [seat, list] of Object.entries(o.treasures)) s.players[Number(seat)]!.treasures = [...list];
   for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
   if (o.round) s.round = o.round;
@@ -133,6 +138,9 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.portalsTaken;
     case 'treasureTokens':
       return s.treasureTokens;
+    case 'turret':
+    case 'fairy':
+      return s.tokens[key] as Json;
     case 'bagCount':
       return s.treasureBag.length;
     case 'treasures':

@@ -35,6 +35,7 @@ export function initialState(options: AtOptions, seats: SeatSpec[], seed: string
     box: [],
     supply: Object.fromEntries(CONTENT.supply.map((e) => [e.card, e.count])),
     champions: {},
+    tokens: { turret: null, fairy: null },
     treasureBag: [],
     treasureTokens: {},
     portalsTaken: {},

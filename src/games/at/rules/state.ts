@@ -26,6 +26,11 @@ export interface AtChampion {
   treasure: TreasureBoost;
 }
 
+export interface PlacedToken {
+  hex: string;
+  owner: number;
+}
+
 /** The sum of the Treasures used on one pawn this turn. */
 export interface TreasureBoost {
   strength: number;
@@ -71,6 +76,10 @@ export type Pending =
   | { kind: 'ambush'; card: string; effects: Effect[] }
   | { kind: 'deploy'; champ: string }
   | { kind: 'activation'; champ: string; moved: boolean; attacks: number }
+  /** Where to place (or move) the Turret or the Fairy Circle. */
+  | { kind: 'token'; token: 'turret' | 'fairy'; move: boolean }
+  /** The Turret's choice: attack an enemy in its range, move, or neither. */
+  | { kind: 'turret'; n: number }
   /** A seat may use Treasures before what is below resolves, or pass (TR-10). */
   | { kind: 'window'; seat: number }
   /** An attack declared, dealt once the Treasure windows above it close. */
@@ -101,6 +110,8 @@ export interface AtState {
   /** Cards left in each always-available pile. */
   supply: Record<string, number>;
   champions: Record<string, AtChampion>;
+  /** The Turret and the Fairy Circle on the battlefield: their hex and the seat that last placed or moved them (TU-1, FC-3). */
+  tokens: { turret: PlacedToken | null; fairy: PlacedToken | null };
   /** The Treasure bag (Treasure ids; its order is hidden, TR-2). */
   treasureBag: string[];
   /** Face-down Treasure tokens on the battlefield: hex → Treasure id (hidden from every seat, SU-9). */
