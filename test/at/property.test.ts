@@ -42,9 +42,9 @@ function checkViews(state: AtState) {
   }
 }
 
-function play(seed: string) {
+function play(seed: string, map = 'three-sanctuaries') {
   const rng = createRng(`pick:${seed}`);
-  let state = atEngine.setup({ map: 'three-sanctuaries' }, SEATS, seed);
+  let state = atEngine.setup({ map }, SEATS, seed);
   const log: { seat: number; action: Action }[] = [];
   let n = 0;
   while (!atEngine.outcome(state) && n < MAX_APPLIES) {
@@ -98,6 +98,17 @@ describe('Ascension Tactics property tests (seeded random games)', () => {
       // Treasure tokens only leave the game when used: never more than the 24 dealt.
       const tokens = state.treasureBag.length + Object.keys(state.treasureTokens).length + state.players.flatMap((p) => p.treasures).length;
       expect(tokens).toBeLessThanOrEqual(24);
+    }
+  }, 120_000);
+
+  it('AT-HV-1 AT-TT-38 random duels on the Beacon Heights end, hide the same things and replay from the seed', () => {
+    for (let g = 0; g < 3; g++) {
+      const seed = `at-beacons-${g}`;
+      const { state, log, n } = play(seed, 'beacon-heights');
+      expect(atEngine.outcome(state), `game ${seed} did not end in ${n} applies`).not.toBeNull();
+      let replay = atEngine.setup({ map: 'beacon-heights' }, SEATS, seed);
+      for (const { seat, action } of log) replay = atEngine.apply(replay, seat, action).state;
+      expect(canonicalJson(replay)).toBe(canonicalJson(state));
     }
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { contentSchema, type CardDef, type ChampionDef, type Content, type MapDef, type TreasureDef } from './schema.js';
 import { CARDS } from './cards.js';
-import { THREE_SANCTUARIES } from './map.js';
+import { BEACON_HEIGHTS, THREE_SANCTUARIES } from './map.js';
 import { TREASURES } from './treasures.js';
 
 /** The validated content: parsing fails at import when a card or the map is malformed. */
@@ -21,7 +21,7 @@ export const CONTENT: Content = contentSchema.parse({
   ],
   fairyCircle: { strength: 3, defense: 3, speed: 0 },
   treasures: TREASURES,
-  maps: [THREE_SANCTUARIES],
+  maps: [THREE_SANCTUARIES, BEACON_HEIGHTS],
 });
 
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CONTENT.cards.map((c) => [c.id, c]));

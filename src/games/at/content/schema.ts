@@ -176,6 +176,25 @@ export const mapSchema = z.object({
   corruptionDamage: z.number().int().min(1).default(5),
   /** Inactive Portals: the first pawn to enter one makes it a Portal of its owner (TT-14, TT-15, AMB-15). */
   inactivePortals: z.array(hexKeySchema).default([]),
+  /** Inactive Beacons: a pawn entering one (even passing) gives its owner control of it (TT-33..TT-37, TT-39). */
+  beacons: z.array(hexKeySchema).default([]),
+  /** This scenario's reward: Honor at the end of your turn per Beacon you control (TT-38). */
+  beaconHonor: z.number().int().min(0).default(0),
+  /**
+   * Enchantment tiles (TT-32): a bonus for the pawn standing there, or a
+   * barrier that no pawn may enter or cross.
+   */
+  enchantments: z
+    .array(
+      z.object({
+        hex: hexKeySchema,
+        strength: z.number().int().min(0).max(5).default(0),
+        defense: z.number().int().min(0).max(5).default(0),
+        speed: z.number().int().min(0).max(5).default(0),
+        barrier: z.boolean().default(false),
+      }),
+    )
+    .default([]),
   /** Hexes that start the game with a face-down Treasure token (SU-9). */
   treasures: z.array(hexKeySchema).default([]),
   /** Honor per controlled Sanctuary at the end of its controller's turn (TT-20). */

@@ -66,6 +66,14 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
   const boost = s.players[c.owner]!.boost;
   const tr = c.treasure;
   // The Fairy Circle favours the pawn of its last placer standing on it (FC-3).
+  // An Enchantment tile favours whoever stands on it (TT-32).
+  if (c.at !== null)
+    for (const e of mapOf(s).enchantments)
+      if (e.hex === c.at) {
+        strength += e.strength;
+        defense += e.defense;
+        speed += e.speed;
+      }
   const fairy = s.tokens.fairy;
   if (fairy && c.at === fairy.hex && c.owner === fairy.owner) {
     strength += CONTENT.fairyCircle.strength;
@@ -162,6 +170,12 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
   const size = g.keys.length;
   const blocked = new Uint8Array(size);
   const occupied = new Uint8Array(size);
+  // Enchantment barriers are entered and crossed by no one (TT-32).
+  for (const e of mapOf(s).enchantments)
+    if (e.barrier) {
+      const i = g.index.get(e.hex);
+      if (i !== undefined) blocked[i] = 1;
+    }
   for (const p of s.players)
     if (p.seat !== c.owner)
       for (const h of portalsOf(s, p.seat)) {

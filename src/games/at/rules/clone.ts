@@ -60,6 +60,7 @@ export function cloneState(s: AtState): AtState {
     supply: { ...s.supply },
     champions,
     tokens: { turret: s.tokens.turret, fairy: s.tokens.fairy },
+    beacons: { ...s.beacons },
     treasureBag: s.treasureBag.slice(),
     treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },

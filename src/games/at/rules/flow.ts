@@ -364,6 +364,7 @@ function buySupply(s: AtState, id: string, ev: Events): void {
 function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
   c.at = hex;
   ev.push({ text: t('at.ev.deploy', { ...champName(s, c), hex }) });
+  enterBeacon(s, c, hex, ev);
   pickUp(s, c, ev);
 }
 
@@ -458,6 +459,12 @@ function endTurn(s: AtState, ev: Events): void {
     p.honor += gained;
     ev.push({ text: t('at.ev.sanctuaries', { player: p.name, n: gained }) });
   }
+  // This scenario's Beacon reward (TT-38).
+  const beaconHonor = m.beaconHonor * Object.values(s.beacons).filter((o) => o === seat).length;
+  if (beaconHonor > 0) {
+    p.honor += beaconHonor;
+    ev.push({ text: t('at.ev.beacons', { player: p.name, n: beaconHonor }) });
+  }
   ev.push({ text: t('at.ev.endTurn', { player: p.name, honor: p.honor }) });
   const reached = s.players.filter((q) => q.honor >= m.honorToWin);
   if (reached.length > 0) {
@@ -512,9 +519,21 @@ function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
       s.portalsTaken[h] = c.owner;
       ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
     }
+    enterBeacon(s, c, h, ev);
     if (m.corruption.includes(h) && corrupt(s, c, ev)) return;
   }
   pickUp(s, c, ev);
+}
+
+/**
+ * A pawn entering a Beacon's hex, even passing through, gives its owner
+ * control of it: an inactive one wakes, an enemy's changes hands (TT-35..TT-37,
+ * TT-39).
+ */
+function enterBeacon(s: AtState, c: AtChampion, hex: string, ev: Events): void {
+  if (!mapOf(s).beacons.includes(hex) || s.beacons[hex] === c.owner) return;
+  s.beacons[hex] = c.owner;
+  ev.push({ text: t('at.ev.beacon', { ...champName(s, c), hex }) });
 }
 
 function label(kind: string, vars?: Record<string, string | number>): Text {

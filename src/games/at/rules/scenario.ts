@@ -30,6 +30,10 @@ const setupSchema = z.object({
     .optional(),
   /** Treasures held face down, per seat. */
   treasures: z.record(z.string().regex(/^[01]$/), z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
+  /** The map (default: the Three Sanctuaries). */
+  map: z.string().optional(),
+  /** Beacons already active: hex → controlling seat. */
+  beacons: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
   /** The Turret and the Fairy Circle already placed: hex and the seat that last placed or moved them. */
   turret: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
   fairy: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
@@ -60,7 +64,7 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
-  const s = initialState(atOptionsSchema.parse({}), [{ name: 'P1' }, { name: 'P2' }], o.seed, o.first);
+  const s = initialState(atOptionsSchema.parse(o.map ? { map: o.map } : {}), [{ name: 'P1' }, { name: 'P2' }], o.seed, o.first);
   const instances = (list: string[]) =>
     list.map((card) => {
       const id = `c${s.nextId++}`;
@@ -81,6 +85,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.portalsTaken) s.portalsTaken = { ...o.portalsTaken };
   if (o.treasureTokens) s.treasureTokens = { ...o.treasureTokens };
   if (o.treasureBag) s.treasureBag = [...o.treasureBag];
+  if (o.beacons) s.beacons = { ...o.beacons };
   if (o.turret) s.tokens.turret = { ...o.turret };
   if (o.fairy) s.tokens.fairy = { ...o.fairy };
   if (o.treasures) for (const [seat, list] of Object.entries(o.treasures)) s.players[Number(seat)]!.treasures = [...list];
@@ -138,6 +143,8 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.portalsTaken;
     case 'treasureTokens':
       return s.treasureTokens;
+    case 'beacons':
+      return s.beacons;
     case 'turret':
     case 'fairy':
       return s.tokens[key] as Json;

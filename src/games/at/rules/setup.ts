@@ -36,6 +36,7 @@ export function initialState(options: AtOptions, seats: SeatSpec[], seed: string
     supply: Object.fromEntries(CONTENT.supply.map((e) => [e.card, e.count])),
     champions: {},
     tokens: { turret: null, fairy: null },
+    beacons: {},
     treasureBag: [],
     treasureTokens: {},
     portalsTaken: {},

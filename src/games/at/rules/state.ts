@@ -112,6 +112,8 @@ export interface AtState {
   champions: Record<string, AtChampion>;
   /** The Turret and the Fairy Circle on the battlefield: their hex and the seat that last placed or moved them (TU-1, FC-3). */
   tokens: { turret: PlacedToken | null; fairy: PlacedToken | null };
+  /** Active Beacons: hex → the seat controlling it (TT-35, TT-36). */
+  beacons: Record<string, number>;
   /** The Treasure bag (Treasure ids; its order is hidden, TR-2). */
   treasureBag: string[];
   /** Face-down Treasure tokens on the battlefield: hex → Treasure id (hidden from every seat, SU-9). */

@@ -74,6 +74,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.treasure': ['{player} gains a Treasure.', '{player} gagne un Trésor.'],
   'ev.treasureIs': ['Your Treasure: {treasure}.', 'Votre Trésor : {treasureFr}.'],
   'ev.useTreasure': ['{player} uses {treasure} on {champ}.', '{player} utilise {treasureFr} sur {champFr}.'],
+  'ev.beacon': ['{champ} takes the Beacon on {hex}.', '{champFr} prend la Balise en {hex}.'],
+  'ev.beacons': ['{player} controls Beacons: +{n} Honor.', '{player} contrôle des Balises : +{n} Honneur.'],
   'ev.defeated': ['{champ} is defeated.', '{champFr} est vaincu.'],
   'ev.sanctuaries': ['{player} controls Sanctuaries: +{n} Honor.', '{player} contrôle des Sanctuaires : +{n} Honneur.'],
   'ev.endTurn': ['{player} ends the turn with {honor} Honor.', '{player} finit son tour avec {honor} Honneur.'],

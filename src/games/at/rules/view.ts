@@ -26,6 +26,8 @@ export interface AtView {
   sanctuaries: { hex: string; controller: number | null }[];
   /** Inactive Portals taken so far: hex → seat. */
   portalsTaken: Record<string, number>;
+  /** Active Beacons: hex → controlling seat. */
+  beacons: Record<string, number>;
   /** Hexes holding a face-down Treasure token (never which one, SU-9). */
   treasureHexes: string[];
   /** Treasure tokens left in the bag. */
@@ -69,6 +71,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     supply: { ...s.supply },
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
     portalsTaken: { ...s.portalsTaken },
+    beacons: { ...s.beacons },
     treasureHexes: Object.keys(s.treasureTokens).sort(),
     bagCount: s.treasureBag.length,
     players: s.players.map((p) => ({
