@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, RuleError, type Action } from '../../src/core/game.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
 import { atEngine, type AtState, type AtView } from '../../src/games/at/engine.js';
-import { CONTENT } from '../../src/games/at/content/index.js';
+import { CONTENT, cardDef } from '../../src/games/at/content/index.js';
 
 /**
  * Seeded random games played from the prompts alone: every offered choice
@@ -42,9 +42,9 @@ function checkViews(state: AtState) {
   }
 }
 
-function play(seed: string, map = 'three-sanctuaries') {
+function play(seed: string, map = 'three-sanctuaries', selection = false) {
   const rng = createRng(`pick:${seed}`);
-  let state = atEngine.setup({ map }, SEATS, seed);
+  let state = atEngine.setup({ map, selection }, SEATS, seed);
   const log: { seat: number; action: Action }[] = [];
   let n = 0;
   while (!atEngine.outcome(state) && n < MAX_APPLIES) {
@@ -107,6 +107,22 @@ describe('Ascension Tactics property tests (seeded random games)', () => {
       const { state, log, n } = play(seed, 'beacon-heights');
       expect(atEngine.outcome(state), `game ${seed} did not end in ${n} applies`).not.toBeNull();
       let replay = atEngine.setup({ map: 'beacon-heights' }, SEATS, seed);
+      for (const { seat, action } of log) replay = atEngine.apply(replay, seat, action).state;
+      expect(canonicalJson(replay)).toBe(canonicalJson(state));
+    }
+  }, 120_000);
+
+  it('AT-SL-9 AT-SL-10 AT-SL-11 random duels with Champion Selection draft 4 Champions each, end and replay', () => {
+    for (let g = 0; g < 2; g++) {
+      const seed = `at-select-${g}`;
+      const { state, log, n } = play(seed, g === 0 ? 'three-sanctuaries' : 'beacon-heights', true);
+      expect(atEngine.outcome(state), `game ${seed} did not end in ${n} applies`).not.toBeNull();
+      expect(state.selection).toBeNull();
+      for (const seat of [0, 1]) {
+        const squad = Object.values(state.champions).filter((c) => c.owner === seat && /^h/.test(c.id) && cardDef(c.def).copies === 0);
+        expect(squad).toHaveLength(4);
+      }
+      let replay = atEngine.setup({ map: g === 0 ? 'three-sanctuaries' : 'beacon-heights', selection: true }, SEATS, seed);
       for (const { seat, action } of log) replay = atEngine.apply(replay, seat, action).state;
       expect(canonicalJson(replay)).toBe(canonicalJson(state));
     }

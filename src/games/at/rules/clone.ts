@@ -61,6 +61,7 @@ export function cloneState(s: AtState): AtState {
     champions,
     tokens: { turret: s.tokens.turret, fairy: s.tokens.fairy },
     beacons: { ...s.beacons },
+    selection: s.selection ? { deck: s.selection.deck.slice(), row: s.selection.row.slice(), picks: s.selection.picks } : null,
     treasureBag: s.treasureBag.slice(),
     treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },

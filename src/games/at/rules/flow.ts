@@ -16,7 +16,7 @@ import {
   statsOf,
   turretTargets,
 } from './board.js';
-import { CULTIST, noTreasure, type AtChampion, type AtState, type Pending } from './state.js';
+import { CULTIST, noTreasure, SELECTION_PICKS, type AtChampion, type AtState, type Pending } from './state.js';
 
 export type Events = GameEvent[];
 
@@ -540,8 +540,45 @@ function label(kind: string, vars?: Record<string, string | number>): Text {
   return t(`at.c.${kind}`, vars);
 }
 
+/** Who picks next in Champion Selection: reverse turn order, the same order every round (SL-5, SL-7, SL-8, AMB-18). */
+export function selectingSeat(s: AtState): number {
+  const n = s.order.length;
+  return s.order[n - 1 - (s.selection!.picks % n)]!;
+}
+
+function selectSpec(s: AtState): Spec {
+  const sel = s.selection!;
+  const seat = selectingSeat(s);
+  return {
+    seat,
+    kind: 'select',
+    text: t('at.p.select', { n: Math.floor(sel.picks / s.order.length) + 1, of: SELECTION_PICKS }),
+    opts: sel.row.map((def, i) => ({
+      id: `c:${def}`,
+      label: label('card', cardVars(def)),
+      run: (st: AtState, ev: Events) => {
+        const se = st.selection!;
+        const id = newChampionId(st, 'h');
+        st.champions[id] = { id, def, owner: seat, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+        ev.push({ text: t('at.ev.select', { player: pname(st, seat), ...cardVars(def) }) });
+        // The slot is refilled at once from the Champion deck (SL-7).
+        const next = se.deck.shift();
+        if (next === undefined) se.row.splice(i, 1);
+        else se.row[i] = next;
+        se.picks++;
+        if (se.picks >= SELECTION_PICKS * st.order.length) {
+          // Unselected Champions go back to the box (SL-11).
+          st.selection = null;
+          st.pending.pop();
+        }
+      },
+    })),
+  };
+}
+
 function pendingSpec(s: AtState, top: Pending): Spec {
   if (top.kind === 'window') return windowSpec(s, top.seat);
+  if (top.kind === 'select') return selectSpec(s);
   const seat = s.active;
   const p = s.players[seat]!;
   const skip: Opt = { id: 'skip', label: label('skip'), run: (st) => void st.pending.pop() };

@@ -30,6 +30,8 @@ const setupSchema = z.object({
     .optional(),
   /** Treasures held face down, per seat. */
   treasures: z.record(z.string().regex(/^[01]$/), z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
+  /** Play Champion Selection (§20) instead of the map's squads. */
+  selection: z.boolean().optional(),
   /** The map (default: the Three Sanctuaries). */
   map: z.string().optional(),
   /** Beacons already active: hex → controlling seat. */
@@ -64,7 +66,12 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
-  const s = initialState(atOptionsSchema.parse(o.map ? { map: o.map } : {}), [{ name: 'P1' }, { name: 'P2' }], o.seed, o.first);
+  const s = initialState(
+    atOptionsSchema.parse({ ...(o.map ? { map: o.map } : {}), ...(o.selection ? { selection: true } : {}) }),
+    [{ name: 'P1' }, { name: 'P2' }],
+    o.seed,
+    o.first,
+  );
   const instances = (list: string[]) =>
     list.map((card) => {
       const id = `c${s.nextId++}`;
@@ -145,6 +152,18 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.treasureTokens;
     case 'beacons':
       return s.beacons;
+    case 'selectionRow':
+      return s.selection ? s.selection.row : null;
+    case 'squads':
+      return Object.fromEntries(
+        Object.keys(want as object).map((seat) => [
+          seat,
+          Object.values(s.champions)
+            .filter((c) => c.owner === Number(seat))
+            .map((c) => c.def)
+            .sort(),
+        ]),
+      );
     case 'turret':
     case 'fairy':
       return s.tokens[key] as Json;

@@ -4,8 +4,17 @@ import type { Effect } from '../content/schema.js';
 
 export const atOptionsSchema = z.object({
   map: z.string().default('three-sanctuaries'),
+  /** Champion Selection (§20): squads are drafted from the blue-back Champions instead of the map's suggested ones. */
+  selection: z.boolean().default(false),
 });
-export type AtOptions = z.infer<typeof atOptionsSchema>;
+/** The options a match is created with (defaults filled by the schema). */
+export type AtOptions = z.input<typeof atOptionsSchema>;
+export type AtParsedOptions = z.infer<typeof atOptionsSchema>;
+
+/** Champions revealed in the Champion Selection Row (SL-4). */
+export const SELECTION_ROW = 6;
+/** Champions each player selects in a duel (SL-10). */
+export const SELECTION_PICKS = 4;
 
 /** The id every Cultist pawn uses as its definition (the shared Cultist card, CU-5). */
 export const CULTIST = 'cultist';
@@ -80,6 +89,8 @@ export type Pending =
   | { kind: 'token'; token: 'turret' | 'fairy'; move: boolean }
   /** The Turret's choice: attack an enemy in its range, move, or neither. */
   | { kind: 'turret'; n: number }
+  /** The next pick of Champion Selection. */
+  | { kind: 'select' }
   /** A seat may use Treasures before what is below resolves, or pass (TR-10). */
   | { kind: 'window'; seat: number }
   /** An attack declared, dealt once the Treasure windows above it close. */
@@ -112,6 +123,8 @@ export interface AtState {
   champions: Record<string, AtChampion>;
   /** The Turret and the Fairy Circle on the battlefield: their hex and the seat that last placed or moved them (TU-1, FC-3). */
   tokens: { turret: PlacedToken | null; fairy: PlacedToken | null };
+  /** Champion Selection in progress (SL-3..SL-11), or null. */
+  selection: { deck: string[]; row: string[]; picks: number } | null;
   /** Active Beacons: hex → the seat controlling it (TT-35, TT-36). */
   beacons: Record<string, number>;
   /** The Treasure bag (Treasure ids; its order is hidden, TR-2). */

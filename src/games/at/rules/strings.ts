@@ -30,6 +30,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.turret': ['{player} sets the Turret on {hex}.', '{player} installe la Tourelle en {hex}.'],
   'ev.fairy': ['{player} sets the Fairy Circle on {hex}.', '{player} installe le Cercle féérique en {hex}.'],
   'ev.turretFires': ['The Turret fires at {champ}.', 'La Tourelle tire sur {champFr}.'],
+  'p.select': ['Champion Selection: pick your Champion {n} of {of}', 'Sélection des Champions : choisissez votre Champion {n} sur {of}'],
+  'ev.select': ['{player} selects {card}.', '{player} sélectionne {cardFr}.'],
   'c.skip': ['Skip', 'Passer'],
   'c.pass': ['Pass', 'Passer'],
   'c.useTreasure': ['Use {treasure} on {champ}', 'Utiliser {treasureFr} sur {champFr}'],

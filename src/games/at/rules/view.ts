@@ -26,6 +26,8 @@ export interface AtView {
   sanctuaries: { hex: string; controller: number | null }[];
   /** Inactive Portals taken so far: hex → seat. */
   portalsTaken: Record<string, number>;
+  /** Champion Selection in progress: the revealed row and the Champion deck's size (its order is hidden). */
+  selection: { row: string[]; deckCount: number } | null;
   /** Active Beacons: hex → controlling seat. */
   beacons: Record<string, number>;
   /** Hexes holding a face-down Treasure token (never which one, SU-9). */
@@ -71,6 +73,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     supply: { ...s.supply },
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
     portalsTaken: { ...s.portalsTaken },
+    selection: s.selection ? { row: [...s.selection.row], deckCount: s.selection.deck.length } : null,
     beacons: { ...s.beacons },
     treasureHexes: Object.keys(s.treasureTokens).sort(),
     bagCount: s.treasureBag.length,
