@@ -34,6 +34,64 @@ describe('Ascension Tactics engine', () => {
     expect(pub.centerCount).toBe(state.centerDeck.length);
   });
 
+  it('AT-GP-6 AT-TR-5 AT-TR-17 AT-SU-9: face-down Treasures are named to their holder only; board tokens and the bag show no identity', () => {
+    const { state } = scenarioSupport.setup({
+      treasures: { '0': ['whetstone', 'oak-charm'], '1': ['mirror-shard'] },
+      treasureTokens: { '-2,3': 'giant-brew' },
+      treasureBag: ['ironbark', 'gale-boots'],
+      champions: { ember: { def: 'ember-sentinel', owner: 0, at: '0,2' }, veil: { def: 'veil-reaver', owner: 1, at: '0,0' } },
+    });
+    const mine = atEngine.view(state, 0) as unknown as AtView;
+    const theirs = atEngine.view(state, 1) as unknown as AtView;
+    const pub = atEngine.view(state, 'public') as unknown as AtView;
+    expect(mine.players[0]!.treasures).toEqual(['oak-charm', 'whetstone']);
+    expect(mine.players[1]!.treasures).toBeUndefined();
+    expect(mine.players[1]!.treasureCount).toBe(1);
+    expect(theirs.players[1]!.treasures).toEqual(['mirror-shard']);
+    expect(pub.treasureHexes).toEqual(['-2,3']);
+    expect(pub.bagCount).toBe(2);
+    for (const [v, hidden] of [
+      [pub, ['whetstone', 'oak-charm', 'mirror-shard', 'giant-brew', 'ironbark', 'gale-boots']],
+      [theirs, ['whetstone', 'oak-charm', 'giant-brew', 'ironbark', 'gale-boots']],
+      [mine, ['mirror-shard', 'giant-brew', 'ironbark', 'gale-boots']],
+    ] as const)
+      for (const id of hidden) expect(JSON.stringify(v)).not.toContain(id);
+    // The prompts naming held Treasures are the holder's own.
+    const p = atEngine.prompts(state)[0]!;
+    expect(p.choices.map((c) => c.id)).toContain('u:whetstone:ember');
+    expect(p.secret).toBe(true);
+  });
+
+  it('AT-TR-5 AT-TR-7: collecting tells everyone a Treasure was gained and its holder which; using it reveals it to all', () => {
+    const { state } = scenarioSupport.setup({
+      power: [3, 0],
+      treasureTokens: { '0,2': 'whetstone' },
+      champions: { ember: { def: 'ember-sentinel', owner: 0, at: '0,4' }, veil: { def: 'veil-reaver', owner: 1 } },
+    });
+    let s = atEngine.apply(state, 0, { type: 'turn', c: 'a:ember' }).state;
+    const moved = atEngine.apply(s, 0, { type: 'activation', c: 'm:0,2' });
+    expect(moved.events.filter((e) => typeof e.text !== 'string' && e.text.key.startsWith('at.ev.treasure'))).toEqual([
+      { text: { key: 'at.ev.treasure', vars: { player: 'P1' } } },
+      { text: { key: 'at.ev.treasureIs', vars: { treasure: 'Whetstone', treasureFr: 'Pierre à aiguiser' } }, visibleTo: [0] },
+    ]);
+    s = moved.state;
+    const used = atEngine.apply(s, 0, { type: 'activation', c: 'u:whetstone:ember' });
+    expect(used.events).toEqual([
+      {
+        text: {
+          key: 'at.ev.useTreasure',
+          vars: {
+            player: 'P1',
+            treasure: 'Whetstone',
+            treasureFr: 'Pierre à aiguiser',
+            champ: 'Ember Sentinel',
+            champFr: 'Sentinelle des braises',
+          },
+        },
+      },
+    ]);
+  });
+
   it('AT-HV-5: equal Honor at the round limit is a shared win', () => {
     const { state } = scenarioSupport.setup({ round: 40, honor: [4, 4], champions: { ember: { def: 'ember-sentinel', owner: 0 } } });
     let s = atEngine.apply(state, 0, { type: 'turn', c: 'end' }).state;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, RuleError, type Action } from '../../src/core/game.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
 import { atEngine, type AtState, type AtView } from '../../src/games/at/engine.js';
+import { CONTENT, cardDef } from '../../src/games/at/content/index.js';
 
 /**
  * Seeded random games played from the prompts alone: every offered choice
@@ -21,6 +22,15 @@ function checkViews(state: AtState) {
     expect(text).not.toContain('"deck"');
     expect(text).not.toContain('centerDeck');
     expect(text).not.toContain('"rng"');
+    // No Treasure is named unless the viewer holds one of that design (TR-5, TR-17, SU-9).
+    const own = viewer === 'public' ? [] : state.players[viewer]!.treasures;
+    for (const tr of CONTENT.treasures) if (!own.includes(tr.id)) expect(text).not.toContain(`"${tr.id}"`);
+    expect(view.treasureHexes).toEqual(Object.keys(state.treasureTokens).sort());
+    for (const p of view.players) {
+      expect(p.treasureCount).toBe(state.players[p.seat]!.treasures.length);
+      if (p.seat === viewer) expect(p.treasures).toEqual([...state.players[p.seat]!.treasures].sort());
+      else expect(p.treasures).toBeUndefined();
+    }
     for (const p of view.players) {
       if (p.seat === viewer) expect(p.hand!.map((h) => h.id)).toEqual(state.players[p.seat]!.hand);
       else {
@@ -32,9 +42,9 @@ function checkViews(state: AtState) {
   }
 }
 
-function play(seed: string) {
+function play(seed: string, map = 'three-sanctuaries', selection = false) {
   const rng = createRng(`pick:${seed}`);
-  let state = atEngine.setup({ map: 'three-sanctuaries' }, SEATS, seed);
+  let state = atEngine.setup({ map, selection }, SEATS, seed);
   const log: { seat: number; action: Action }[] = [];
   let n = 0;
   while (!atEngine.outcome(state) && n < MAX_APPLIES) {
@@ -55,7 +65,13 @@ function play(seed: string) {
     if (p.kind === 'turn' && choices.length > 1 && randomInt(rng, 4) > 0) choices = choices.filter((c) => c.id !== 'end');
     const choice = choices[randomInt(rng, choices.length)]!;
     const res = atEngine.apply(state, p.seat, choice.action);
-    for (const e of res.events) if (typeof e.text !== 'string' && e.text.key === 'at.ev.drew') expect(e.visibleTo).toEqual([p.seat]);
+    for (const e of res.events) {
+      if (typeof e.text === 'string') continue;
+      if (e.text.key === 'at.ev.drew') expect(e.visibleTo).toEqual([p.seat]);
+      // Which Treasure was collected is told to its holder only (TR-5).
+      if (e.text.key === 'at.ev.treasureIs') expect(e.visibleTo).toHaveLength(1);
+      if (e.text.key === 'at.ev.treasure') expect(e.visibleTo).toBeUndefined();
+    }
     state = res.state;
     log.push({ seat: p.seat, action: choice.action });
     n++;
@@ -64,7 +80,7 @@ function play(seed: string) {
 }
 
 describe('Ascension Tactics property tests (seeded random games)', () => {
-  it(`AT-GP-6 AT-HV-1 ${GAMES} random duels: choices apply, others are refused, games end, views hide hands and pile orders, replay rebuilds`, () => {
+  it(`AT-GP-6 AT-HV-1 AT-TR-17 AT-TR-5 ${GAMES} random duels: choices apply, others are refused, games end, views hide hands, pile orders and face-down Treasures, replay rebuilds`, () => {
     for (let g = 0; g < GAMES; g++) {
       const seed = `at-prop-${g}`;
       const { state, log, n } = play(seed);
@@ -79,6 +95,36 @@ describe('Ascension Tactics property tests (seeded random games)', () => {
       const owned = state.players.flatMap((p) => [...p.deck, ...p.hand, ...p.discard, ...p.played]).length;
       const equipped = Object.values(state.champions).flatMap((c) => c.artifacts).length;
       expect(owned + equipped).toBe(Object.keys(state.cards).length);
+      // Treasure tokens only leave the game when used: never more than the 24 dealt.
+      const tokens = state.treasureBag.length + Object.keys(state.treasureTokens).length + state.players.flatMap((p) => p.treasures).length;
+      expect(tokens).toBeLessThanOrEqual(24);
+    }
+  }, 120_000);
+
+  it('AT-HV-1 AT-TT-38 random duels on the Beacon Heights end, hide the same things and replay from the seed', () => {
+    for (let g = 0; g < 3; g++) {
+      const seed = `at-beacons-${g}`;
+      const { state, log, n } = play(seed, 'beacon-heights');
+      expect(atEngine.outcome(state), `game ${seed} did not end in ${n} applies`).not.toBeNull();
+      let replay = atEngine.setup({ map: 'beacon-heights' }, SEATS, seed);
+      for (const { seat, action } of log) replay = atEngine.apply(replay, seat, action).state;
+      expect(canonicalJson(replay)).toBe(canonicalJson(state));
+    }
+  }, 120_000);
+
+  it('AT-SL-9 AT-SL-10 AT-SL-11 random duels with Champion Selection draft 4 Champions each, end and replay', () => {
+    for (let g = 0; g < 2; g++) {
+      const seed = `at-select-${g}`;
+      const { state, log, n } = play(seed, g === 0 ? 'three-sanctuaries' : 'beacon-heights', true);
+      expect(atEngine.outcome(state), `game ${seed} did not end in ${n} applies`).not.toBeNull();
+      expect(state.selection).toBeNull();
+      for (const seat of [0, 1]) {
+        const squad = Object.values(state.champions).filter((c) => c.owner === seat && /^h/.test(c.id) && cardDef(c.def).copies === 0);
+        expect(squad).toHaveLength(4);
+      }
+      let replay = atEngine.setup({ map: g === 0 ? 'three-sanctuaries' : 'beacon-heights', selection: true }, SEATS, seed);
+      for (const { seat, action } of log) replay = atEngine.apply(replay, seat, action).state;
+      expect(canonicalJson(replay)).toBe(canonicalJson(state));
     }
   }, 120_000);
 

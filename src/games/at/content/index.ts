@@ -1,6 +1,7 @@
-import { contentSchema, type CardDef, type ChampionDef, type Content, type MapDef } from './schema.js';
+import { contentSchema, type CardDef, type ChampionDef, type Content, type MapDef, type TreasureDef } from './schema.js';
 import { CARDS } from './cards.js';
-import { THREE_SANCTUARIES } from './map.js';
+import { BEACON_HEIGHTS, THREE_SANCTUARIES } from './map.js';
+import { TREASURES } from './treasures.js';
 
 /** The validated content: parsing fails at import when a card or the map is malformed. */
 export const CONTENT: Content = contentSchema.parse({
@@ -18,7 +19,9 @@ export const CONTENT: Content = contentSchema.parse({
     { power: 2, firstTurnRunes: 0 },
     { power: 2, firstTurnRunes: 2 },
   ],
-  maps: [THREE_SANCTUARIES],
+  fairyCircle: { strength: 3, defense: 3, speed: 0 },
+  treasures: TREASURES,
+  maps: [THREE_SANCTUARIES, BEACON_HEIGHTS],
 });
 
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CONTENT.cards.map((c) => [c.id, c]));
@@ -36,3 +39,14 @@ export function isChampionDef(c: CardDef): c is ChampionDef {
 
 /** The center deck's card ids, one entry per copy (SU-22, CR-15: no starting or supply cards). */
 export const CENTER_DECK: readonly string[] = CONTENT.cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+
+export const TREASURE_BY_ID: ReadonlyMap<string, TreasureDef> = new Map(CONTENT.treasures.map((t) => [t.id, t]));
+
+export function treasureDef(id: string): TreasureDef {
+  const t = TREASURE_BY_ID.get(id);
+  if (!t) throw new Error(`unknown Ascension Tactics Treasure ${id}`);
+  return t;
+}
+
+/** Every Treasure token, one entry per copy (SU-9). */
+export const TREASURE_TOKENS: readonly string[] = CONTENT.treasures.flatMap((t) => Array.from({ length: t.copies }, () => t.id));

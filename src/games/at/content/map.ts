@@ -5,9 +5,41 @@ import type { mapSchema } from './schema.js';
  * "The Battle of the Three Sanctuaries" (our own map): a battlefield of
  * radius 4, the two Portals at opposite ends, one Sanctuary in the middle and
  * one near each Portal, Forest and Corruption pairs and two inactive Portals
- * in the far corners, placed in point symmetry so both sides face the same
+ * in the far corners, four Treasure spots, placed in point symmetry so both sides face the same
  * ground.
  */
+/**
+ * "The Beacon Heights" (our own map): a smaller battlefield of radius 3 with
+ * one Sanctuary in the middle, four Beacons worth 1 Honor each at the end of
+ * their controller's turn, two Enchantment wells (+1 Strength, +1 Defense)
+ * and a pair of Enchantment barriers closing the straight road, first to
+ * 20 Honor.
+ */
+export const BEACON_HEIGHTS: z.input<typeof mapSchema> = {
+  id: 'beacon-heights',
+  name: { en: 'The Beacon Heights', fr: 'Les Hauteurs des Balises' },
+  radius: 3,
+  portals: [['0,3'], ['0,-3']],
+  sanctuaries: ['0,0'],
+  forests: ['-2,1', '2,-1'],
+  beacons: ['-3,1', '3,-1', '-1,-2', '1,2'],
+  beaconHonor: 1,
+  enchantments: [
+    { hex: '-2,3', strength: 1, defense: 1 },
+    { hex: '2,-3', strength: 1, defense: 1 },
+    { hex: '0,1', barrier: true },
+    { hex: '0,-1', barrier: true },
+  ],
+  treasures: ['-3,2', '3,-2'],
+  sanctuaryHonor: 2,
+  honorToWin: 20,
+  roundLimit: 30,
+  squads: [
+    ['ember-sentinel', 'thistle-ranger', 'iron-warden'],
+    ['veil-reaver', 'lumen-adept', 'barrow-brute'],
+  ],
+};
+
 export const THREE_SANCTUARIES: z.input<typeof mapSchema> = {
   id: 'three-sanctuaries',
   name: { en: 'The Battle of the Three Sanctuaries', fr: 'La Bataille des Trois Sanctuaires' },
@@ -17,6 +49,7 @@ export const THREE_SANCTUARIES: z.input<typeof mapSchema> = {
   forests: ['-1,2', '1,-2', '2,1', '-2,-1', '-3,3', '3,-3'],
   corruption: ['-4,2', '4,-2'],
   inactivePortals: ['-4,4', '4,-4'],
+  treasures: ['-2,3', '2,-3', '-4,0', '4,0'],
   sanctuaryHonor: 2,
   honorToWin: 30,
   roundLimit: 40,

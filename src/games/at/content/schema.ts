@@ -41,6 +41,14 @@ export const effectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('heal'), n: z.number().int().min(1).max(9) }),
   /** Every Champion of your squad gets +n to a stat until the end of this turn (GP-7). */
   z.object({ op: z.literal('boost'), stat: statSchema, n: z.number().int().min(1).max(5) }),
+  /** Place the Turret or the Fairy Circle token on a hex of your choice (the Ambush of their cards, TU-1, FC-1). */
+  z.object({ op: z.literal('placeToken'), token: z.enum(['turret', 'fairy']) }),
+  /** You may move the Fairy Circle to another hex (FC-2). */
+  z.object({ op: z.literal('moveFairy') }),
+  /** You may have the Turret attack an enemy within 3 hexes in its line of sight for n damage, or move it (TU-2, TU-4). */
+  z.object({ op: z.literal('turret'), n: z.number().int().min(1).max(9) }),
+  /** Gain n Treasures: take them at random from the Treasure bag, face down (TR-2). */
+  z.object({ op: z.literal('treasure'), n: z.number().int().min(1).max(3) }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type EffectOp = Effect['op'];
@@ -121,6 +129,33 @@ export const cardSchema = z.discriminatedUnion('type', [
 export type CardDef = z.infer<typeof cardSchema>;
 export type ChampionDef = Extract<CardDef, { type: 'champion' | 'monster' }>;
 
+/**
+ * A Treasure token (TR-6, AMB-1): offensive ones raise Strength and/or Speed,
+ * defensive ones raise Defense and/or grant Riposte, for one Champion until
+ * the end of the turn it is used in (TR-8).
+ */
+export const treasureSchema = z
+  .object({
+    /** Short enough for a choice id (`u:<id>:<pawn>` ≤ 24 characters). */
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,11}$/),
+    name: bilingual,
+    nature: z.enum(['offensive', 'defensive']),
+    strength: z.number().int().min(0).max(5).default(0),
+    defense: z.number().int().min(0).max(5).default(0),
+    speed: z.number().int().min(0).max(5).default(0),
+    riposte: z.boolean().default(false),
+    /** Tokens of this design in the game. */
+    copies: z.number().int().min(1).max(6),
+  })
+  .refine(
+    (t) =>
+      t.nature === 'offensive'
+        ? t.defense === 0 && !t.riposte && t.strength + t.speed > 0
+        : t.strength === 0 && t.speed === 0 && (t.defense > 0 || t.riposte),
+    'an offensive Treasure raises Strength or Speed only, a defensive one Defense or Riposte only (TR-6)',
+  );
+export type TreasureDef = z.infer<typeof treasureSchema>;
+
 export const TERRAINS = ['portal', 'sanctuary', 'forest'] as const;
 export const terrainSchema = z.enum(TERRAINS);
 export type Terrain = z.infer<typeof terrainSchema>;
@@ -141,6 +176,27 @@ export const mapSchema = z.object({
   corruptionDamage: z.number().int().min(1).default(5),
   /** Inactive Portals: the first pawn to enter one makes it a Portal of its owner (TT-14, TT-15, AMB-15). */
   inactivePortals: z.array(hexKeySchema).default([]),
+  /** Inactive Beacons: a pawn entering one (even passing) gives its owner control of it (TT-33..TT-37, TT-39). */
+  beacons: z.array(hexKeySchema).default([]),
+  /** This scenario's reward: Honor at the end of your turn per Beacon you control (TT-38). */
+  beaconHonor: z.number().int().min(0).default(0),
+  /**
+   * Enchantment tiles (TT-32): a bonus for the pawn standing there, or a
+   * barrier that no pawn may enter or cross.
+   */
+  enchantments: z
+    .array(
+      z.object({
+        hex: hexKeySchema,
+        strength: z.number().int().min(0).max(5).default(0),
+        defense: z.number().int().min(0).max(5).default(0),
+        speed: z.number().int().min(0).max(5).default(0),
+        barrier: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+  /** Hexes that start the game with a face-down Treasure token (SU-9). */
+  treasures: z.array(hexKeySchema).default([]),
   /** Honor per controlled Sanctuary at the end of its controller's turn (TT-20). */
   sanctuaryHonor: z.number().int().min(1),
   /** First to this much Honor wins (HV-6). */
@@ -175,6 +231,10 @@ export const contentSchema = z.object({
     limit: z.number().int().min(1),
   }),
   portals: z.array(portalCardSchema).min(2),
+  /** What the Fairy Circle gives the pawn of its last placer standing on it (FC-3, AMB-1). */
+  fairyCircle: z.object({ strength: z.number().int().min(0), defense: z.number().int().min(0), speed: z.number().int().min(0) }),
+  /** The Treasure tokens (SU-9, TR-6). */
+  treasures: z.array(treasureSchema).min(1),
   maps: z.array(mapSchema).min(1),
 });
 export type Content = z.infer<typeof contentSchema>;

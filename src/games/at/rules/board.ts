@@ -1,4 +1,5 @@
-import { hexDistance, hexesWithin, hexKey, hexNeighbours, parseHexKey, reachableHexes, type Hex } from '../../../core/hex.js';
+import { hexesWithin, hexKey } from '../../../core/hex.js';
+import { dist, geoOf, keyDist } from './geo.js';
 import { CONTENT, MAP_BY_ID, cardDef, isChampionDef } from '../content/index.js';
 import type { MapDef, Skill } from '../content/schema.js';
 import { CULTIST, type AtChampion, type AtState } from './state.js';
@@ -41,7 +42,7 @@ function base(c: AtChampion): { strength: number; defense: number; speed: number
   return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
 }
 
-/** Current stats: printed values + equipped Artifacts + this turn's boosts. */
+/** Current stats: printed values + equipped Artifacts + this turn's boosts and Treasures. */
 export interface Stats {
   strength: number;
   defense: number;
@@ -63,7 +64,29 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
     for (const k of d.skills) skills.add(k);
   }
   const boost = s.players[c.owner]!.boost;
-  return { strength: strength + boost.strength, defense: defense + boost.defense, speed: speed + boost.speed, skills };
+  const tr = c.treasure;
+  // The Fairy Circle favours the pawn of its last placer standing on it (FC-3).
+  // An Enchantment tile favours whoever stands on it (TT-32).
+  if (c.at !== null)
+    for (const e of mapOf(s).enchantments)
+      if (e.hex === c.at) {
+        strength += e.strength;
+        defense += e.defense;
+        speed += e.speed;
+      }
+  const fairy = s.tokens.fairy;
+  if (fairy && c.at === fairy.hex && c.owner === fairy.owner) {
+    strength += CONTENT.fairyCircle.strength;
+    defense += CONTENT.fairyCircle.defense;
+    speed += CONTENT.fairyCircle.speed;
+  }
+  if (tr.riposte) skills.add('riposte');
+  return {
+    strength: strength + boost.strength + tr.strength,
+    defense: defense + boost.defense + tr.defense,
+    speed: speed + boost.speed + tr.speed,
+    skills,
+  };
 }
 
 /** The reach of a Ranged attack (KW-8). */
@@ -75,34 +98,53 @@ export const RANGE = 3;
  * intermediate hexes; the two ends never block.
  */
 export function lineOfSight(s: AtState, viewer: number, from: string, to: string): boolean {
-  const a = parseHexKey(from);
-  const b = parseHexKey(to);
-  const n = hexDistance(a, b);
-  const forests = new Set(mapOf(s).forests);
-  const enemies = new Set(
-    Object.values(s.champions)
-      .filter((c) => c.owner !== viewer && c.at !== null)
-      .map((c) => c.at!),
-  );
-  let frontier = new Map<string, Hex>([[from, a]]);
+  const g = geoOf(mapOf(s));
+  const a = g.index.get(from);
+  const b = g.index.get(to);
+  if (a === undefined || b === undefined) return false;
+  const n = dist(g, a, b);
+  const enemies = new Set<number>();
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.owner !== viewer && c.at !== null) enemies.add(g.index.get(c.at)!);
+  }
+  let frontier = [a];
   for (let step = 1; step < n; step++) {
-    const next = new Map<string, Hex>();
-    for (const h of frontier.values())
-      for (const nb of hexNeighbours(h)) {
-        const k = hexKey(nb);
-        if (hexDistance(nb, b) !== n - step || forests.has(k) || enemies.has(k)) continue;
-        next.set(k, nb);
+    const next: number[] = [];
+    for (const h of frontier)
+      for (const nb of g.nbs[h]!) {
+        if (dist(g, nb, b) !== n - step || g.forest[nb] || enemies.has(nb) || next.includes(nb)) continue;
+        next.push(nb);
       }
-    if (next.size === 0) return false;
+    if (next.length === 0) return false;
     frontier = next;
   }
   return true;
 }
 
+/**
+ * Enemies of `seat` the Turret can hit (TU-4, AMB-46): within 3 hexes of it
+ * in line of sight, the enemy standing on its own hex included (an enemy there
+ * blocks nothing: it is an end of every line).
+ */
+export function turretTargets(s: AtState, seat: number): AtChampion[] {
+  const turret = s.tokens.turret;
+  if (!turret) return [];
+  const g = geoOf(mapOf(s));
+  const out: AtChampion[] = [];
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.owner === seat || c.at === null) continue;
+    const d = keyDist(g, turret.hex, c.at);
+    if (d === 0 || (d <= RANGE && lineOfSight(s, seat, turret.hex, c.at))) out.push(c);
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
 /** Whether `target` is in attack range of `c`: adjacent, or (Ranged) within 3 in line of sight (AT-1, AT-3, KW-9, LS-1). */
 export function inAttackRange(s: AtState, c: AtChampion, target: AtChampion, stats: Stats = statsOf(s, c)): boolean {
   if (c.at === null || target.at === null) return false;
-  const d = hexDistance(parseHexKey(c.at), parseHexKey(target.at));
+  const d = keyDist(geoOf(mapOf(s)), c.at, target.at);
   if (d === 1) return true;
   return stats.skills.has('ranged') && d <= RANGE && lineOfSight(s, c.owner, c.at, target.at);
 }
@@ -117,30 +159,65 @@ export function activationCost(c: AtChampion): number {
  * Where a Champion can end one move action (MV-1..MV-9): each step costs 1,
  * entering a Forest costs 2 (TT-25); enemy-occupied hexes and enemy Portals
  * cannot be entered or crossed (MV-5, TT-11); allies can be crossed but not
- * ended on (MV-6, MV-7).
+ * ended on (MV-6, MV-7). The search is `reachableHexes` (core/hex.ts) on the
+ * map's hex indices: the same frontier order, so the same path to each hex.
  */
 export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: number; path: string[] }[] {
   if (c.at === null) return [];
-  const m = mapOf(s);
-  const hexes = boardHexes(m);
-  const forests = new Set(m.forests);
-  const enemyPortals = new Set<string>();
-  for (const p of s.players) if (p.seat !== c.owner) for (const h of portalsOf(s, p.seat)) enemyPortals.add(h);
-  const occ = new Map<string, AtChampion>();
-  for (const o of Object.values(s.champions)) if (o.at !== null) occ.set(o.at, o);
+  const g = geoOf(mapOf(s));
+  const start = g.index.get(c.at);
+  if (start === undefined) return [];
+  const size = g.keys.length;
+  const blocked = new Uint8Array(size);
+  const occupied = new Uint8Array(size);
+  // Enchantment barriers are entered and crossed by no one (TT-32).
+  for (const e of mapOf(s).enchantments)
+    if (e.barrier) {
+      const i = g.index.get(e.hex);
+      if (i !== undefined) blocked[i] = 1;
+    }
+  for (const p of s.players)
+    if (p.seat !== c.owner)
+      for (const h of portalsOf(s, p.seat)) {
+        const i = g.index.get(h);
+        if (i !== undefined) blocked[i] = 1;
+      }
+  for (const id in s.champions) {
+    const o = s.champions[id]!;
+    if (o.at === null) continue;
+    const i = g.index.get(o.at)!;
+    occupied[i] = 1;
+    if (o.owner !== c.owner) blocked[i] = 1;
+  }
   const speed = statsOf(s, c).speed;
-  return reachableHexes(parseHexKey(c.at), speed, {
-    stepCost: (to: Hex) => {
-      const k = hexKey(to);
-      if (!hexes.has(k) || enemyPortals.has(k)) return null;
-      const o = occ.get(k);
-      if (o && o.owner !== c.owner) return null;
-      return forests.has(k) ? 2 : 1;
-    },
-    canEnd: (h: Hex) => !occ.has(hexKey(h)),
-  })
-    .map((r) => ({ hex: hexKey(r.hex), cost: r.cost, path: r.path.map(hexKey) }))
-    .sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
+  const cost = new Int16Array(size).fill(-1);
+  const prev = new Int16Array(size).fill(-1);
+  cost[start] = 0;
+  let frontier = [start];
+  while (frontier.length > 0) {
+    const next: number[] = [];
+    for (const from of frontier) {
+      const base = cost[from]!;
+      for (const to of g.nbs[from]!) {
+        if (blocked[to]) continue;
+        const k = base + (g.forest[to] ? 2 : 1);
+        if (k > speed) continue;
+        if (cost[to]! >= 0 && cost[to]! <= k) continue;
+        cost[to] = k;
+        prev[to] = from;
+        next.push(to);
+      }
+    }
+    frontier = next;
+  }
+  const out: { hex: string; cost: number; path: string[] }[] = [];
+  for (let i = 0; i < size; i++) {
+    if (i === start || cost[i]! < 0 || occupied[i]) continue;
+    const path: string[] = [];
+    for (let cur: number = i; cur !== start; cur = prev[cur]!) path.push(g.keys[cur]!);
+    out.push({ hex: g.keys[i]!, cost: cost[i]!, path: path.reverse() });
+  }
+  return out.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
 }
 
 /** Enemies a Champion can attack now (AT-4: enemies only). */
@@ -158,10 +235,11 @@ export function attackTargets(s: AtState, c: AtChampion): AtChampion[] {
  * other side.
  */
 export function sanctuaryController(s: AtState, hex: string): number | null {
-  const center = parseHexKey(hex);
+  const g = geoOf(mapOf(s));
   const counts = new Map<number, number>();
-  for (const c of Object.values(s.champions)) {
-    if (c.at === null || hexDistance(center, parseHexKey(c.at)) > 1) continue;
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.at === null || keyDist(g, hex, c.at) > 1) continue;
     counts.set(c.owner, (counts.get(c.owner) ?? 0) + 1);
   }
   let best: number | null = null;

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../core/text.js';
 import type { CardDef, Effect, Faction, Skill } from '../content/schema.js';
+import { CONTENT } from '../content/index.js';
 
 /**
  * A card's rules text, generated from its data in English and French, so the
@@ -55,6 +56,19 @@ function effectText(e: Effect, l: Locale): string {
         : `Infligez ${e.n} dégâts à un Champion ennemi sur le champ de bataille.`;
     case 'heal':
       return en ? `Remove up to ${e.n} damage from one of your Champions.` : `Retirez jusqu’à ${e.n} dégâts à l’un de vos Champions.`;
+    case 'placeToken':
+      if (e.token === 'turret') return en ? 'Place the Turret on any hex.' : 'Placez la Tourelle sur n’importe quelle case.';
+      return en
+        ? `Place the Fairy Circle on any hex: while you last placed or moved it, your Champion on it gets +${CONTENT.fairyCircle.strength} Strength and +${CONTENT.fairyCircle.defense} Defense.`
+        : `Placez le Cercle féérique sur n’importe quelle case : tant que vous êtes le dernier à l’avoir placé ou déplacé, votre Champion qui s’y trouve gagne +${CONTENT.fairyCircle.strength} Force et +${CONTENT.fairyCircle.defense} Défense.`;
+    case 'moveFairy':
+      return en ? 'You may move the Fairy Circle to another hex.' : 'Vous pouvez déplacer le Cercle féérique sur une autre case.';
+    case 'turret':
+      return en
+        ? `You may have the Turret deal ${e.n} damage to an enemy within 3 hexes in its line of sight, or move it to another hex.`
+        : `Vous pouvez faire infliger ${e.n} dégâts par la Tourelle à un ennemi à 3 cases ou moins dans sa ligne de vue, ou la déplacer sur une autre case.`;
+    case 'treasure':
+      return en ? `Gain ${e.n === 1 ? 'a Treasure' : `${e.n} Treasures`}.` : `Gagnez ${e.n === 1 ? 'un Trésor' : `${e.n} Trésors`}.`;
   }
 }
 

@@ -2,10 +2,21 @@ import type { GameEvent } from '../../../core/game.js';
 import { t, type Text } from '../../../core/text.js';
 import { drawCards } from '../../../core/deck.js';
 import { shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, cardDef, isChampionDef } from '../content/index.js';
+import { CONTENT, cardDef, isChampionDef, treasureDef } from '../content/index.js';
 import type { CardDef, Effect } from '../content/schema.js';
-import { activationCost, attackTargets, freePortals, inAttackRange, mapOf, moveTargets, sanctuaryController, statsOf } from './board.js';
-import { CULTIST, type AtChampion, type AtState, type Pending } from './state.js';
+import {
+  activationCost,
+  attackTargets,
+  boardHexes,
+  freePortals,
+  inAttackRange,
+  mapOf,
+  moveTargets,
+  sanctuaryController,
+  statsOf,
+  turretTargets,
+} from './board.js';
+import { CULTIST, noTreasure, SELECTION_PICKS, type AtChampion, type AtState, type Pending } from './state.js';
 
 export type Events = GameEvent[];
 
@@ -39,7 +50,8 @@ const pname = (s: AtState, seat: number) => s.players[seat]!.name;
 
 function newInstance(s: AtState, cardId: string): string {
   const id = `c${s.nextId++}`;
-  s.cards[id] = cardId;
+  // `cards` is shared between a state and its successors (rules/clone.ts): replaced, never written in place.
+  s.cards = { ...s.cards, [id]: cardId };
   return id;
 }
 
@@ -89,6 +101,7 @@ export function defeat(s: AtState, c: AtChampion, ev: Events): void {
   c.at = null;
   c.damage = 0;
   c.exhausted = true;
+  c.treasure = noTreasure();
 }
 
 /** Defeats the pawn when its damage reaches its current Defense (DF-1, DF-9); true when it was defeated. */
@@ -149,13 +162,134 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
       if (Object.values(s.champions).some((c) => c.owner === seat && c.at !== null && c.damage > 0))
         s.pending.push({ kind: 'heal', n: e.n });
       return;
+    case 'treasure':
+      for (let i = 0; i < e.n; i++) gainTreasure(s, seat, ev);
+      return;
+    case 'placeToken':
+      s.pending.push({ kind: 'token', token: e.token, move: false });
+      return;
+    case 'moveFairy':
+      if (s.tokens.fairy) s.pending.push({ kind: 'token', token: 'fairy', move: true });
+      return;
+    case 'turret':
+      if (s.tokens.turret) s.pending.push({ kind: 'turret', n: e.n });
+      return;
   }
+}
+
+/** Takes a Treasure from the bag, face down (TR-2); an empty bag gives nothing (AMB-32). */
+function gainTreasure(s: AtState, seat: number, ev: Events): void {
+  const token = s.treasureBag.shift();
+  if (token === undefined) return;
+  collected(s, seat, token, ev);
+}
+
+function collected(s: AtState, seat: number, token: string, ev: Events): void {
+  const p = s.players[seat]!;
+  p.treasures.push(token);
+  ev.push({ text: t('at.ev.treasure', { player: p.name }) });
+  ev.push({ text: t('at.ev.treasureIs', treasureVars(token)), visibleTo: [seat] });
+}
+
+export const treasureVars = (id: string) => {
+  const d = treasureDef(id);
+  return { treasure: d.name.en, treasureFr: d.name.fr };
+};
+
+/**
+ * A pawn that ends its move on a Treasure token, or is deployed on it,
+ * collects it for its owner (TR-3, DP-8, CU-15, AMB-45).
+ */
+function pickUp(s: AtState, c: AtChampion, ev: Events): void {
+  if (c.at === null) return;
+  const token = s.treasureTokens[c.at];
+  if (token === undefined) return;
+  delete s.treasureTokens[c.at];
+  collected(s, c.owner, token, ev);
+}
+
+const holdsTreasure = (s: AtState, seat: number) => s.players[seat]!.treasures.length > 0;
+
+/**
+ * Uses a Treasure on one pawn (TR-7, TR-9, TR-13): revealed, its bonuses
+ * added until the end of the turn, the token out of the game. The other seat
+ * may answer with its own Treasures (TR-10).
+ */
+function useTreasure(s: AtState, seat: number, token: string, champ: string, ev: Events): void {
+  const p = s.players[seat]!;
+  p.treasures.splice(p.treasures.indexOf(token), 1);
+  const d = treasureDef(token);
+  const c = s.champions[champ]!;
+  c.treasure = {
+    strength: c.treasure.strength + d.strength,
+    defense: c.treasure.defense + d.defense,
+    speed: c.treasure.speed + d.speed,
+    riposte: c.treasure.riposte || d.riposte,
+  };
+  ev.push({ text: t('at.ev.useTreasure', { player: p.name, ...treasureVars(token), ...champName(s, c) }) });
+  // A window whose seat has no Treasure left closes by itself.
+  const top = s.pending.at(-1);
+  if (top?.kind === 'window' && top.seat === seat && p.treasures.length === 0) s.pending.pop();
+  const other = s.players.find((q) => q.seat !== seat && q.treasures.length > 0);
+  if (other) s.pending.push({ kind: 'window', seat: other.seat });
+}
+
+/** The choices to use a held Treasure on one of the seat's pawns on the battlefield (TR-7, TR-14). */
+function treasureOpts(s: AtState, seat: number): Opt[] {
+  const held = s.players[seat]!.treasures;
+  if (held.length === 0) return [];
+  const opts: Opt[] = [];
+  const seen: string[] = [];
+  for (const token of held) {
+    if (seen.includes(token)) continue;
+    seen.push(token);
+    for (const id in s.champions) {
+      const c = s.champions[id]!;
+      if (c.owner !== seat || c.at === null) continue;
+      opts.push({
+        id: `u:${token}:${c.id}`,
+        label: label('useTreasure', { ...treasureVars(token), ...champName(s, c) }),
+        run: (st, ev) => useTreasure(st, seat, token, c.id, ev),
+      });
+    }
+  }
+  return opts;
+}
+
+/**
+ * Before an attack or effect damage is dealt, a defender holding Treasures
+ * gets a window to use them (TR-10: at any time, even mid-combat).
+ */
+function openWindow(s: AtState, seats: number[]): void {
+  for (const seat of seats) if (holdsTreasure(s, seat)) s.pending.push({ kind: 'window', seat });
 }
 
 /** Resolves queued effects until a decision is needed or the queue is empty. */
 export function settle(s: AtState, ev: Events): void {
-  const free = () => s.pending.length === 0 || s.pending.at(-1)!.kind === 'activation';
-  while (free() && s.queue.length > 0 && s.winner === null) resolve(s, s.queue.shift()!, ev);
+  while (s.winner === null) {
+    const top = s.pending.at(-1);
+    if (top?.kind === 'strike') {
+      s.pending.pop();
+      const a = s.champions[top.attacker];
+      const targets = top.targets.map((id) => s.champions[id]).filter((c): c is AtChampion => !!c && c.at !== null);
+      if (a && a.at !== null && targets.length > 0) attack(s, a, targets, ev);
+      continue;
+    }
+    if (top?.kind === 'hit') {
+      s.pending.pop();
+      const target = s.champions[top.target];
+      if (target && target.at !== null) dealDamage(s, target, top.n, ev);
+      continue;
+    }
+    if ((top && top.kind !== 'activation') || s.queue.length === 0) return;
+    resolve(s, s.queue.shift()!, ev);
+  }
+}
+
+function dealDamage(s: AtState, target: AtChampion, n: number, ev: Events): void {
+  target.damage += n;
+  ev.push({ text: t('at.ev.damage', { ...champName(s, target), n }) });
+  checkDefeat(s, target, ev);
 }
 
 /**
@@ -214,7 +348,7 @@ function buyRow(s: AtState, slot: number, ev: Events): void {
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
   if (isChampionDef(d)) {
     const cid = newChampionId(s, 'h');
-    s.champions[cid] = { id: cid, def: id, owner: p.seat, at: null, damage: 0, exhausted: false, artifacts: [] };
+    s.champions[cid] = { id: cid, def: id, owner: p.seat, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
   } else p.discard.push(newInstance(s, id));
   if (d.ambush) s.pending.push({ kind: 'ambush', card: id, effects: d.ambush });
 }
@@ -230,6 +364,8 @@ function buySupply(s: AtState, id: string, ev: Events): void {
 function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
   c.at = hex;
   ev.push({ text: t('at.ev.deploy', { ...champName(s, c), hex }) });
+  enterBeacon(s, c, hex, ev);
+  pickUp(s, c, ev);
 }
 
 /** Pays and starts an activation; a Champion off the battlefield is deployed on a free Portal first (DP-2, DP-3). */
@@ -247,7 +383,16 @@ function activate(s: AtState, c: AtChampion, ev: Events): void {
 
 function newCultist(s: AtState, ev: Events): void {
   const cid = newChampionId(s, 'k');
-  s.champions[cid] = { id: cid, def: CULTIST, owner: s.active, at: null, damage: 0, exhausted: false, artifacts: [] };
+  s.champions[cid] = {
+    id: cid,
+    def: CULTIST,
+    owner: s.active,
+    at: null,
+    damage: 0,
+    exhausted: false,
+    artifacts: [],
+    treasure: noTreasure(),
+  };
   activate(s, s.champions[cid]!, ev);
 }
 
@@ -305,6 +450,7 @@ function endTurn(s: AtState, ev: Events): void {
   for (const c of Object.values(s.champions)) {
     if (c.owner === seat) c.exhausted = false;
     c.damage = 0;
+    c.treasure = noTreasure();
   }
   const m = mapOf(s);
   let gained = 0;
@@ -312,6 +458,12 @@ function endTurn(s: AtState, ev: Events): void {
   if (gained > 0) {
     p.honor += gained;
     ev.push({ text: t('at.ev.sanctuaries', { player: p.name, n: gained }) });
+  }
+  // This scenario's Beacon reward (TT-38).
+  const beaconHonor = m.beaconHonor * Object.values(s.beacons).filter((o) => o === seat).length;
+  if (beaconHonor > 0) {
+    p.honor += beaconHonor;
+    ev.push({ text: t('at.ev.beacons', { player: p.name, n: beaconHonor }) });
   }
   ev.push({ text: t('at.ev.endTurn', { player: p.name, honor: p.honor }) });
   const reached = s.players.filter((q) => q.honor >= m.honorToWin);
@@ -367,15 +519,66 @@ function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
       s.portalsTaken[h] = c.owner;
       ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
     }
+    enterBeacon(s, c, h, ev);
     if (m.corruption.includes(h) && corrupt(s, c, ev)) return;
   }
+  pickUp(s, c, ev);
+}
+
+/**
+ * A pawn entering a Beacon's hex, even passing through, gives its owner
+ * control of it: an inactive one wakes, an enemy's changes hands (TT-35..TT-37,
+ * TT-39).
+ */
+function enterBeacon(s: AtState, c: AtChampion, hex: string, ev: Events): void {
+  if (!mapOf(s).beacons.includes(hex) || s.beacons[hex] === c.owner) return;
+  s.beacons[hex] = c.owner;
+  ev.push({ text: t('at.ev.beacon', { ...champName(s, c), hex }) });
 }
 
 function label(kind: string, vars?: Record<string, string | number>): Text {
   return t(`at.c.${kind}`, vars);
 }
 
+/** Who picks next in Champion Selection: reverse turn order, the same order every round (SL-5, SL-7, SL-8, AMB-18). */
+export function selectingSeat(s: AtState): number {
+  const n = s.order.length;
+  return s.order[n - 1 - (s.selection!.picks % n)]!;
+}
+
+function selectSpec(s: AtState): Spec {
+  const sel = s.selection!;
+  const seat = selectingSeat(s);
+  return {
+    seat,
+    kind: 'select',
+    text: t('at.p.select', { n: Math.floor(sel.picks / s.order.length) + 1, of: SELECTION_PICKS }),
+    opts: sel.row.map((def, i) => ({
+      id: `c:${def}`,
+      label: label('card', cardVars(def)),
+      run: (st: AtState, ev: Events) => {
+        const se = st.selection!;
+        const id = newChampionId(st, 'h');
+        st.champions[id] = { id, def, owner: seat, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+        ev.push({ text: t('at.ev.select', { player: pname(st, seat), ...cardVars(def) }) });
+        // The slot is refilled at once from the Champion deck (SL-7).
+        const next = se.deck.shift();
+        if (next === undefined) se.row.splice(i, 1);
+        else se.row[i] = next;
+        se.picks++;
+        if (se.picks >= SELECTION_PICKS * st.order.length) {
+          // Unselected Champions go back to the box (SL-11).
+          st.selection = null;
+          st.pending.pop();
+        }
+      },
+    })),
+  };
+}
+
 function pendingSpec(s: AtState, top: Pending): Spec {
+  if (top.kind === 'window') return windowSpec(s, top.seat);
+  if (top.kind === 'select') return selectSpec(s);
   const seat = s.active;
   const p = s.players[seat]!;
   const skip: Opt = { id: 'skip', label: label('skip'), run: (st) => void st.pending.pop() };
@@ -414,7 +617,9 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               const pl = st.players[seat]!;
               const from = zone === 'hand' ? pl.hand : pl.discard;
               from.splice(from.indexOf(inst), 1);
-              delete st.cards[inst];
+              const cards = { ...st.cards };
+              delete cards[inst];
+              st.cards = cards;
               banishCard(st, cid);
               ev.push({ text: t('at.ev.banish', { player: pl.name, ...cardVars(cid) }) });
             },
@@ -462,14 +667,13 @@ function pendingSpec(s: AtState, top: Pending): Spec {
         opts: list.map((c) => ({
           id: `t:${c.id}`,
           label: label('champ', champName(s, c)),
-          run: (st, ev) => {
+          run: (st) => {
             st.pending.pop();
             const target = st.champions[c.id]!;
             if (top.kind === 'heal') target.damage = Math.max(0, target.damage - top.n);
             else {
-              target.damage += top.n;
-              ev.push({ text: t('at.ev.damage', { ...champName(st, target), n: top.n }) });
-              checkDefeat(st, target, ev);
+              st.pending.push({ kind: 'hit', target: target.id, n: top.n });
+              openWindow(st, [target.owner]);
             }
           },
         })),
@@ -529,33 +733,103 @@ function pendingSpec(s: AtState, top: Pending): Spec {
       const strike = (ids: string[]) => (st: AtState, ev: Events) => {
         const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
         act.attacks++;
-        attack(
-          st,
-          st.champions[c.id]!,
-          ids.map((id) => st.champions[id]!),
-          ev,
-        );
+        st.pending.push({ kind: 'strike', attacker: c.id, targets: ids });
+        openWindow(st, [...new Set(ids.map((id) => st.champions[id]!.owner))]);
+        settle(st, ev);
       };
       if (stats.skills.has('area') && targets.length > 0)
         opts.push({ id: 'area', label: label('area', { n: targets.length }), run: strike(targets.map((o) => o.id)) });
       else
         for (const target of targets)
           opts.push({ id: `a:${target.id}`, label: label('attack', { ...champName(s, target) }), run: strike([target.id]) });
+      opts.push(...treasureOpts(s, seat));
       opts.push({ id: 'done', label: label('done'), run: (st) => finishActivation(st, c.id) });
-      return { seat, kind: 'activation', text: t('at.p.activation', champName(s, c)), opts };
+      // Held Treasures are named in the choices: the prompt is then the seat's own (TR-17).
+      return {
+        seat,
+        kind: 'activation',
+        text: t('at.p.activation', champName(s, c)),
+        ...(holdsTreasure(s, seat) ? { secret: true } : {}),
+        opts,
+      };
     }
+    case 'token': {
+      const here = s.tokens[top.token]?.hex;
+      return {
+        seat,
+        kind: 'token',
+        text: t(`at.p.${top.token}`),
+        opts: [
+          ...[...boardHexes(mapOf(s))]
+            .filter((h) => h !== here)
+            .sort()
+            .map((h) => ({
+              id: `h:${h}`,
+              label: label('hex', { hex: h }),
+              run: (st: AtState, ev: Events) => {
+                st.pending.pop();
+                st.tokens = { ...st.tokens, [top.token]: { hex: h, owner: seat } };
+                ev.push({ text: t(`at.ev.${top.token}`, { player: pname(st, seat), hex: h }) });
+              },
+            })),
+          skip,
+        ],
+      };
+    }
+    case 'turret':
+      return {
+        seat,
+        kind: 'turret',
+        text: t('at.p.turretUse', { n: top.n }),
+        opts: [
+          ...turretTargets(s, seat).map((c) => ({
+            id: `t:${c.id}`,
+            label: label('champ', champName(s, c)),
+            run: (st: AtState, ev: Events) => {
+              st.pending.pop();
+              ev.push({ text: t('at.ev.turretFires', champName(st, c)) });
+              // Not an attack by a Champion: no Riposte, no Fatal (AMB-46); the defender may still use a Treasure.
+              st.pending.push({ kind: 'hit', target: c.id, n: top.n });
+              openWindow(st, [c.owner]);
+            },
+          })),
+          {
+            id: 'move',
+            label: label('moveTurret'),
+            run: (st: AtState) => {
+              st.pending.pop();
+              st.pending.push({ kind: 'token', token: 'turret', move: true });
+            },
+          },
+          skip,
+        ],
+      };
+    case 'strike':
+    case 'hit':
+      throw new Error(`${top.kind} is resolved by settle, never asked`);
   }
+}
+
+/** A Treasure window (TR-10): the seat may use Treasures, one at a time, then passes. */
+function windowSpec(s: AtState, seat: number): Spec {
+  return {
+    seat,
+    kind: 'treasure',
+    text: t('at.p.window'),
+    secret: true,
+    opts: [...treasureOpts(s, seat), { id: 'pass', label: label('pass'), run: (st) => void st.pending.pop() }],
+  };
 }
 
 function mainSpec(s: AtState): Spec {
   const seat = s.active;
   const p = s.players[seat]!;
   const opts: Opt[] = [];
-  const seen = new Set<string>();
+  const seen: string[] = [];
   for (const inst of p.hand) {
     const cid = s.cards[inst]!;
-    if (seen.has(cid)) continue;
-    seen.add(cid);
+    if (seen.includes(cid)) continue;
+    seen.push(cid);
     opts.push({ id: `p:${cid}`, label: label('play', cardVars(cid)), run: (st, ev) => playCard(st, inst, ev) });
   }
   s.row.forEach((cid, i) => {
@@ -582,13 +856,25 @@ function mainSpec(s: AtState): Spec {
   const cultists = Object.values(s.champions).filter((c) => c.owner === seat && c.def === CULTIST && c.at !== null).length;
   if (canDeploy && cultists < CONTENT.cultist.limit && p.power >= CONTENT.cultist.activation)
     opts.push({ id: 'cultist', label: label('cultist', { n: CONTENT.cultist.activation }), run: (st, ev) => newCultist(st, ev) });
+  opts.push(...treasureOpts(s, seat));
   opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
   return { seat, kind: 'turn', text: t('at.p.turn', { runes: p.runes, power: p.power }), secret: true, opts };
 }
 
+/**
+ * Decisions already built, by state. A state is a value: once `apply` (or
+ * the setup) has returned it, nothing writes to it again (each apply works on
+ * a copy), so its decision never changes and `prompts`, `apply`, the view
+ * and the bot share one computation of it.
+ */
+const specCache = new WeakMap<AtState, Spec | null>();
+
 /** The one decision the game waits for, or null when it has ended. */
 export function currentSpec(s: AtState): Spec | null {
-  if (s.winner !== null) return null;
+  const hit = specCache.get(s);
+  if (hit !== undefined) return hit;
   const top = s.pending.at(-1);
-  return top ? pendingSpec(s, top) : mainSpec(s);
+  const spec = s.winner !== null ? null : top ? pendingSpec(s, top) : mainSpec(s);
+  specCache.set(s, spec);
+  return spec;
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
-import { cardDef } from '../content/index.js';
+import { cardDef, treasureDef } from '../content/index.js';
+import { statsOf } from './board.js';
 import { currentSpec } from './flow.js';
 import { initialState } from './setup.js';
-import { atOptionsSchema, type AtState } from './state.js';
+import { atOptionsSchema, noTreasure, type AtState } from './state.js';
 
 const seatList = z.array(z.number().int()).length(2);
 const cardList = z.array(z.string().refine((id) => !!cardDef(id)));
@@ -20,6 +21,26 @@ const setupSchema = z.object({
   row: z.array(z.string().nullable()).length(6).optional(),
   centerDeck: cardList.optional(),
   banished: cardList.optional(),
+  /** Face-down Treasure tokens on the battlefield (replace the dealt ones): hex → Treasure id. */
+  treasureTokens: z
+    .record(
+      z.string(),
+      z.string().refine((id) => !!treasureDef(id)),
+    )
+    .optional(),
+  /** Treasures held face down, per seat. */
+  treasures: z.record(z.string().regex(/^[01]$/), z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
+  /** Play Champion Selection (§20) instead of the map's squads. */
+  selection: z.boolean().optional(),
+  /** The map (default: the Three Sanctuaries). */
+  map: z.string().optional(),
+  /** Beacons already active: hex → controlling seat. */
+  beacons: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
+  /** The Turret and the Fairy Circle already placed: hex and the seat that last placed or moved them. */
+  turret: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
+  fairy: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
+  /** The Treasure bag, top first (replaces the dealt one). */
+  treasureBag: z.array(z.string().refine((id) => !!treasureDef(id))).optional(),
   /** Inactive Portals already taken: hex → seat. */
   portalsTaken: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
   runes: seatList.optional(),
@@ -45,7 +66,12 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
-  const s = initialState(atOptionsSchema.parse({}), [{ name: 'P1' }, { name: 'P2' }], o.seed, o.first);
+  const s = initialState(
+    atOptionsSchema.parse({ ...(o.map ? { map: o.map } : {}), ...(o.selection ? { selection: true } : {}) }),
+    [{ name: 'P1' }, { name: 'P2' }],
+    o.seed,
+    o.first,
+  );
   const instances = (list: string[]) =>
     list.map((card) => {
       const id = `c${s.nextId++}`;
@@ -64,6 +90,12 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.centerDeck) s.centerDeck = [...o.centerDeck];
   if (o.banished) s.banished = [...o.banished];
   if (o.portalsTaken) s.portalsTaken = { ...o.portalsTaken };
+  if (o.treasureTokens) s.treasureTokens = { ...o.treasureTokens };
+  if (o.treasureBag) s.treasureBag = [...o.treasureBag];
+  if (o.beacons) s.beacons = { ...o.beacons };
+  if (o.turret) s.tokens.turret = { ...o.turret };
+  if (o.fairy) s.tokens.fairy = { ...o.fairy };
+  if (o.treasures) for (const [seat, list] of Object.entries(o.treasures)) s.players[Number(seat)]!.treasures = [...list];
   for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
@@ -78,6 +110,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
         damage: c.damage,
         exhausted: c.exhausted,
         artifacts: instances(c.artifacts),
+        treasure: noTreasure(),
       };
   }
   return { state: s, events: [] };
@@ -115,6 +148,29 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.active;
     case 'portalsTaken':
       return s.portalsTaken;
+    case 'treasureTokens':
+      return s.treasureTokens;
+    case 'beacons':
+      return s.beacons;
+    case 'selectionRow':
+      return s.selection ? s.selection.row : null;
+    case 'squads':
+      return Object.fromEntries(
+        Object.keys(want as object).map((seat) => [
+          seat,
+          Object.values(s.champions)
+            .filter((c) => c.owner === Number(seat))
+            .map((c) => c.def)
+            .sort(),
+        ]),
+      );
+    case 'turret':
+    case 'fairy':
+      return s.tokens[key] as Json;
+    case 'bagCount':
+      return s.treasureBag.length;
+    case 'treasures':
+      return Object.fromEntries(Object.keys(want as object).map((seat) => [seat, [...s.players[Number(seat)]!.treasures].sort()]));
     case 'round':
       return s.round;
     case 'winner':
@@ -141,6 +197,9 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
           artifacts: cardsOf(s, c.artifacts),
           def: c.def,
           owner: c.owner,
+          ...(c.at !== null
+            ? (({ strength, defense, speed, skills }) => ({ strength, defense, speed, skills: [...skills].sort() }))(statsOf(s, c))
+            : {}),
         };
         out[id] = Object.fromEntries(Object.keys(fields).map((k) => [k, all[k] ?? null]));
       }
@@ -157,7 +216,12 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
 }
 
 function normalise(key: string, want: Json): Json {
-  if ((key === 'hand' || key === 'discard' || key === 'played') && want && typeof want === 'object' && !Array.isArray(want))
+  if (
+    (key === 'hand' || key === 'discard' || key === 'played' || key === 'treasures') &&
+    want &&
+    typeof want === 'object' &&
+    !Array.isArray(want)
+  )
     return Object.fromEntries(Object.entries(want).map(([k, v]) => [k, [...(v as string[])].sort()]));
   if ((key === 'banished' || key === 'box' || key === 'newChampions') && Array.isArray(want)) return [...(want as string[])].sort();
   if (key === 'supply' && want && typeof want === 'object') return want;

@@ -4,8 +4,17 @@ import type { Effect } from '../content/schema.js';
 
 export const atOptionsSchema = z.object({
   map: z.string().default('three-sanctuaries'),
+  /** Champion Selection (§20): squads are drafted from the blue-back Champions instead of the map's suggested ones. */
+  selection: z.boolean().default(false),
 });
-export type AtOptions = z.infer<typeof atOptionsSchema>;
+/** The options a match is created with (defaults filled by the schema). */
+export type AtOptions = z.input<typeof atOptionsSchema>;
+export type AtParsedOptions = z.infer<typeof atOptionsSchema>;
+
+/** Champions revealed in the Champion Selection Row (SL-4). */
+export const SELECTION_ROW = 6;
+/** Champions each player selects in a duel (SL-10). */
+export const SELECTION_PICKS = 4;
 
 /** The id every Cultist pawn uses as its definition (the shared Cultist card, CU-5). */
 export const CULTIST = 'cultist';
@@ -22,7 +31,24 @@ export interface AtChampion {
   exhausted: boolean;
   /** Equipped Artifacts (card instance ids). */
   artifacts: string[];
+  /** Treasures used on this pawn this turn: their bonuses last until the end of the turn (TR-8). */
+  treasure: TreasureBoost;
 }
+
+export interface PlacedToken {
+  hex: string;
+  owner: number;
+}
+
+/** The sum of the Treasures used on one pawn this turn. */
+export interface TreasureBoost {
+  strength: number;
+  defense: number;
+  speed: number;
+  riposte: boolean;
+}
+
+export const noTreasure = (): TreasureBoost => ({ strength: 0, defense: 0, speed: 0, riposte: false });
 
 export interface AtPlayer {
   seat: number;
@@ -44,6 +70,8 @@ export interface AtPlayer {
   honor: number;
   /** Turns begun (the Portal card's first-turn bonus, SU-17). */
   turns: number;
+  /** Treasure tokens held face down (Treasure ids; hidden from the other seats, TR-5, TR-17). */
+  treasures: string[];
   /** Temporary bonuses for every Champion of the squad until the end of this turn (GP-7). */
   boost: { strength: number; defense: number; speed: number };
 }
@@ -56,7 +84,19 @@ export type Pending =
   | { kind: 'heal'; n: number }
   | { kind: 'ambush'; card: string; effects: Effect[] }
   | { kind: 'deploy'; champ: string }
-  | { kind: 'activation'; champ: string; moved: boolean; attacks: number };
+  | { kind: 'activation'; champ: string; moved: boolean; attacks: number }
+  /** Where to place (or move) the Turret or the Fairy Circle. */
+  | { kind: 'token'; token: 'turret' | 'fairy'; move: boolean }
+  /** The Turret's choice: attack an enemy in its range, move, or neither. */
+  | { kind: 'turret'; n: number }
+  /** The next pick of Champion Selection. */
+  | { kind: 'select' }
+  /** A seat may use Treasures before what is below resolves, or pass (TR-10). */
+  | { kind: 'window'; seat: number }
+  /** An attack declared, dealt once the Treasure windows above it close. */
+  | { kind: 'strike'; attacker: string; targets: string[] }
+  /** Effect damage to a target chosen, dealt once the Treasure windows above it close. */
+  | { kind: 'hit'; target: string; n: number };
 
 export interface AtState {
   game: 'at';
@@ -81,6 +121,16 @@ export interface AtState {
   /** Cards left in each always-available pile. */
   supply: Record<string, number>;
   champions: Record<string, AtChampion>;
+  /** The Turret and the Fairy Circle on the battlefield: their hex and the seat that last placed or moved them (TU-1, FC-3). */
+  tokens: { turret: PlacedToken | null; fairy: PlacedToken | null };
+  /** Champion Selection in progress (SL-3..SL-11), or null. */
+  selection: { deck: string[]; row: string[]; picks: number } | null;
+  /** Active Beacons: hex → the seat controlling it (TT-35, TT-36). */
+  beacons: Record<string, number>;
+  /** The Treasure bag (Treasure ids; its order is hidden, TR-2). */
+  treasureBag: string[];
+  /** Face-down Treasure tokens on the battlefield: hex → Treasure id (hidden from every seat, SU-9). */
+  treasureTokens: Record<string, string>;
   /** Inactive Portals taken, by hex: the seat they now belong to (TT-15). */
   portalsTaken: Record<string, number>;
   /** Effects waiting to resolve, in order. */

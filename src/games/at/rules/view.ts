@@ -6,7 +6,8 @@ import type { AtChampion, AtState } from './state.js';
 /**
  * What a seat (or the public) sees. Hidden information is absent, not
  * masked (GP-5, GP-6): another player's hand, every draw pile's order and the
- * center deck's order never appear; discards, played cards, banished cards
+ * center deck's order never appear, nor which Treasure lies face down on the
+ * battlefield, in the bag or in another player's reserve (TR-17); discards, played cards, banished cards
  * and the board are public.
  */
 export interface AtView {
@@ -25,6 +26,14 @@ export interface AtView {
   sanctuaries: { hex: string; controller: number | null }[];
   /** Inactive Portals taken so far: hex → seat. */
   portalsTaken: Record<string, number>;
+  /** Champion Selection in progress: the revealed row and the Champion deck's size (its order is hidden). */
+  selection: { row: string[]; deckCount: number } | null;
+  /** Active Beacons: hex → controlling seat. */
+  beacons: Record<string, number>;
+  /** Hexes holding a face-down Treasure token (never which one, SU-9). */
+  treasureHexes: string[];
+  /** Treasure tokens left in the bag. */
+  bagCount: number;
   players: {
     seat: number;
     name: string;
@@ -38,6 +47,10 @@ export interface AtView {
     played: string[];
     /** Only in this seat's own view: card instance ids and card ids. */
     hand?: { id: string; card: string }[];
+    /** Treasure tokens held face down. */
+    treasureCount: number;
+    /** Only in this seat's own view: which Treasures (TR-5, TR-17). */
+    treasures?: string[];
   }[];
   /** Each pawn as the state holds it, with its current stats. */
   champions: (AtChampion & { strength: number; defense: number; speed: number })[];
@@ -60,6 +73,10 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     supply: { ...s.supply },
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
     portalsTaken: { ...s.portalsTaken },
+    selection: s.selection ? { row: [...s.selection.row], deckCount: s.selection.deck.length } : null,
+    beacons: { ...s.beacons },
+    treasureHexes: Object.keys(s.treasureTokens).sort(),
+    bagCount: s.treasureBag.length,
     players: s.players.map((p) => ({
       seat: p.seat,
       name: p.name,
@@ -71,7 +88,8 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
       deckCount: p.deck.length,
       discard: p.discard.map((c) => s.cards[c]!),
       played: p.played.map((c) => s.cards[c]!),
-      ...(viewer === p.seat ? { hand: p.hand.map((id) => ({ id, card: s.cards[id]! })) } : {}),
+      treasureCount: p.treasures.length,
+      ...(viewer === p.seat ? { hand: p.hand.map((id) => ({ id, card: s.cards[id]! })), treasures: [...p.treasures].sort() } : {}),
     })),
     champions: Object.values(s.champions)
       .sort((a, b) => (a.id < b.id ? -1 : 1))
@@ -85,6 +103,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
           damage: c.damage,
           exhausted: c.exhausted,
           artifacts: c.artifacts.map((a) => s.cards[a]!),
+          treasure: { ...c.treasure },
           strength: st.strength,
           defense: st.defense,
           speed: st.speed,

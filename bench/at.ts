@@ -1,0 +1,64 @@
+/**
+ * Ascension Tactics figures: engine throughput (random duels played from the
+ * prompts alone, applies per second), the content's variety (distinct
+ * center-deck designs, share of designs whose only effect is Runes or Power)
+ * and the first player's win rate over bot duels. Runs standalone too:
+ *   npx tsx -e "import('./bench/at.ts').then(m=>m.run()).then(r=>console.table(r))"
+ */
+import { playout } from '../src/games/at/rules/playout.js';
+import { contentFigures } from '../src/games/at/content/stats.js';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+export async function run(opts: { randomGames?: number; botGames?: number } = {}): Promise<Figure[]> {
+  const randomGames = opts.randomGames ?? Number(process.env.AT_RANDOM_GAMES ?? 200);
+  const botGames = opts.botGames ?? Number(process.env.AT_BOT_GAMES ?? 200);
+  const figures: Figure[] = [];
+  const content = contentFigures();
+  figures.push({ name: 'at_center_designs', value: content.designs, unit: 'designs' });
+  figures.push({ name: 'at_center_cards', value: content.cards, unit: 'cards' });
+  figures.push({ name: 'at_vanilla_design_pct', value: round1(content.vanillaPct), unit: '%' });
+
+  for (let i = 0; i < 5; i++) playout(`warm-${i}`, 'random');
+
+  let applies = 0;
+  let ended = 0;
+  const cpu0 = process.cpuUsage();
+  let t0 = performance.now();
+  for (let i = 0; i < randomGames; i++) {
+    const r = playout(`bench-random-${i}`, 'random');
+    applies += r.applies;
+    if (r.ended) ended++;
+  }
+  let secs = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSecs = (cpu.user + cpu.system) / 1e6;
+  figures.push({ name: 'at_random_games_per_s', value: round1(randomGames / secs), unit: 'games/s' });
+  // Per second of CPU time: the single-core figure even when the machine is shared.
+  figures.push({ name: 'at_random_games_per_cpu_s', value: round1(randomGames / cpuSecs), unit: 'games/cpu-s' });
+  figures.push({ name: 'at_apply_per_s', value: Math.round(applies / secs), unit: 'applies/s' });
+  figures.push({ name: 'at_random_games_ended_pct', value: round1((100 * ended) / randomGames), unit: '%' });
+  figures.push({ name: 'at_random_game_applies_mean', value: round1(applies / randomGames), unit: 'applies' });
+
+  t0 = performance.now();
+  let firstWins = 0;
+  let decided = 0;
+  for (let i = 0; i < botGames; i++) {
+    const r = playout(`bench-bot-${i}`, 'bot');
+    const w = r.state.winner;
+    if (!w || w.length !== 1) continue;
+    decided++;
+    if (w[0] === r.state.order[0]) firstWins++;
+  }
+  secs = (performance.now() - t0) / 1000;
+  figures.push({ name: 'at_bot_games_per_s', value: round1(botGames / secs), unit: 'games/s' });
+  figures.push({ name: 'at_bot_games_decided', value: decided, unit: 'games' });
+  figures.push({ name: 'at_first_player_win_pct', value: round1((100 * firstWins) / Math.max(1, decided)), unit: '%' });
+  return figures;
+}
