@@ -222,6 +222,16 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export const HARD_ITERATIONS = 20;
 
 /**
+ * A copy of a state with every object's keys sorted. jsonb reorders object keys, and a game may walk an object's
+ * keys (SFB listed allies and summed its evaluation in the champions' key order: CI met a logged move its seed did
+ * not reproduce from the position built in memory). The bot levels and suggestions decide on this copy, so a
+ * position read from the database and the same position built in memory always give the same move.
+ */
+export function inKeyOrder<State>(state: State): State {
+  return JSON.parse(canonicalJson(state)) as State;
+}
+
+/**
  * The move of an automated seat at a level, deterministic from the state and
  * `seed`. normal: the game's own bot. easy: the game's bot, but about one
  * non-trivial decision in three is a plausible slip (any other offered
@@ -235,9 +245,7 @@ export function levelAction<State>(
   level: BotLevel,
   seed: string,
 ): Action {
-  // jsonb reorders object keys and a game's bot may walk an object's keys: a position read from the database and
-  // the same position built in memory must give the same move, so every level decides on one key order.
-  state = JSON.parse(canonicalJson(state)) as State;
+  state = inKeyOrder(state);
   if (level === 'hard' && game.bot) {
     if (game.bot.searchable?.(state, seat) ?? true)
       return searchMove(game, state, seat, seats, { iterations: HARD_ITERATIONS, seed }).action;
