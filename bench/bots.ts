@@ -17,7 +17,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BotLevel } from '../src/core/search/index.js';
-import { HARD_ITERATIONS } from '../src/core/search/index.js';
+import { HARD_ITERATIONS, hardIterations } from '../src/core/search/index.js';
+import { eswEngineForSearch } from '../src/games/esw/rules/search.js';
 import { playEsw, playSfb, type Budget } from './bots-games.js';
 import { percentile, round, type BenchFigure } from './stats.js';
 
@@ -143,7 +144,10 @@ export async function run(): Promise<BenchFigure[]> {
   const hardCpu = cpu(['sfb_hard', 'esw_hard']);
   const table = [
     { match: `SFB hard vs normal (${SFB_DUELS} duels, ${HARD_ITERATIONS} iterations)`, 'win %': pct(results, 'sfb_hard') },
-    { match: `ESW one hard among five normal (${ESW_GAMES} games; fair share 16.7 %)`, 'win %': pct(results, 'esw_hard') },
+    {
+      match: `ESW one hard among five normal (${ESW_GAMES} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
+      'win %': pct(results, 'esw_hard'),
+    },
     { match: `SFB easy vs normal (${EASY_DUELS} duels)`, 'win %': pct(results, 'sfb_easy') },
     {
       match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${TIMED_100_DUELS} duels)`,

@@ -5,7 +5,8 @@ import { levelAction, outcomeScore, searchMove, type SearchGame } from '../../sr
 import { sfbEngine, type SfbState } from '../../src/games/sfb/engine.js';
 import { randomTeams } from '../../src/games/sfb/rules/playout.js';
 import { sampleSfb, sfbBotSupport } from '../../src/games/sfb/rules/search.js';
-import { eswEngineForSearch, sampleEsw } from '../../src/games/esw/rules/search.js';
+import { eswBotSupport, eswEngineForSearch, sampleEsw } from '../../src/games/esw/rules/search.js';
+import type { EswState } from '../../src/games/esw/rules/state.js';
 
 const sfbGame: SearchGame<SfbState> = { ...sfbEngine, bot: sfbBotSupport };
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, bot: true }));
@@ -82,6 +83,52 @@ describe('search over the game contract (issue 19)', () => {
       expect(canonicalJson(b)).toBe(canonicalJson(a));
     }
     expect(moved).toBeGreaterThan(list.length / 2);
+  });
+
+  it("paired (ESW): every candidate is measured on the same worlds, so twin candidates score alike and a close call keeps the game's favourite", () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-paired');
+    const list = positions(eswEngineForSearch, start, 3, 40).filter(
+      ({ state, seat }) => state.phase === 'build' && !state.await && state.seats[seat]!.draft.length === 0,
+    );
+    expect(list.length).toBeGreaterThan(3);
+    for (const { state, seat } of list.slice(0, 3)) {
+      const plans = eswBotSupport.plans!(state, seat);
+      expect(plans.length).toBeGreaterThan(1);
+      // The first plan twice: the same moves played in the same worlds must be worth exactly the same.
+      const twins: SearchGame<EswState> = {
+        ...eswEngineForSearch,
+        bot: { ...eswBotSupport, plans: () => [plans[1]!, plans[0]!, { ...plans[1]!, label: 'twin' }] },
+      };
+      const r = searchMove(twins, state, seat, 6, { iterations: 14, seed: `pair:${state.round}:${state.turn}` });
+      // Whole rounds only: 14 iterations over 3 candidates are 4 worlds each.
+      expect(r.iterations).toBe(12);
+      expect(r.ranked.map((x) => x.visits)).toEqual([4, 4, 4]);
+      const a = r.ranked.find((x) => x.label !== 'twin' && canonicalJson(x.action) === canonicalJson(plans[1]!.actions[0]))!;
+      const b = r.ranked.find((x) => x.label === 'twin')!;
+      expect(b.winRate).toBe(a.winRate);
+      // The twins tie: whichever wins, the one listed first is played.
+      if (r.ranked[0]!.winRate === a.winRate) expect(r.ranked[0]!.label).not.toBe('twin');
+      expect(canonicalJson(searchMove(twins, state, seat, 6, { iterations: 14, seed: `pair:${state.round}:${state.turn}` }))).toBe(
+        canonicalJson(r),
+      );
+    }
+  });
+
+  it("ESW: a choice during a spell offers every choice to the search, the heuristic's first", () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-await');
+    let s = start;
+    let seen = 0;
+    for (let n = 0; n < 3000 && !eswEngineForSearch.outcome(s) && seen < 5; n++) {
+      const p = eswEngineForSearch.prompts(s)[0]!;
+      if (s.await && p.choices.length > 1) {
+        const plans = eswBotSupport.plans!(s, p.seat);
+        expect(plans.map((x) => canonicalJson(x.actions[0])).sort()).toEqual(p.choices.map((c) => canonicalJson(c.action)).sort());
+        expect(plans[0]!.actions).toEqual([eswEngineForSearch.botAction(s, p.seat)]);
+        seen++;
+      }
+      s = eswEngineForSearch.apply(s, p.seat, eswEngineForSearch.botAction(s, p.seat)).state;
+    }
+    expect(seen).toBe(5);
   });
 
   it('easy: the heuristic most of the time, a slip on some decisions, reproducibly', () => {

@@ -39,6 +39,23 @@ export interface BotSupport<State> {
   searchable?(state: State, seat: Seat): boolean;
   /** Playout length in decisions before the evaluation (optional; default 30). */
   horizon?: number;
+  /** Iterations of a hard decision (optional; default HARD_ITERATIONS): a game whose playouts are cheaper affords more. */
+  iterations?: number;
+  /**
+   * Compare the candidates on the same sampled worlds (optional; default false: UCB1, each iteration its own world).
+   * Each world (hidden cards, dice, playout draws) is played once with every candidate, so two candidates' estimates
+   * differ by what they do, not by the luck of their worlds: worth it when the luck is large beside the differences
+   * (a six-wizard table's dice and hands). A close call then goes to the candidate listed first (the game lists its
+   * own favourite first): the search departs from the game's bot only when it measured a clear gain.
+   */
+  paired?: boolean;
+  /**
+   * How close two estimates must be for a close call (optional; default 0.02): it goes to the plan of fewer moves
+   * (paired: to the one listed first).
+   */
+  closeCall?: number;
+  /** Share of playout moves taken at random instead of by the game's bot (optional; default 0.1). */
+  explore?: number;
   /**
    * The same rules without their presentation (optional): the same prompts'
    * actions and states, faster to play out (no labels for Discord, no story
@@ -67,7 +84,7 @@ export interface SearchOptions {
   iterations: number;
   /** Seeds every random draw of the search (match id + version in matches). */
   seed: string;
-  /** Share of playout moves taken at random instead of by the game's bot (default 0.1). */
+  /** Share of playout moves taken at random instead of by the game's bot (default: the game's, else 0.1). */
   explore?: number;
   /** Safety cap only (see the module comment); unset in matches. */
   timeLimitMs?: number;
@@ -151,31 +168,42 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
   const visits = new Array<number>(n).fill(0);
   const totals = new Array<number>(n).fill(0);
   const horizon = options.horizon ?? support.horizon ?? 30;
-  const explore = options.explore ?? 0.1;
+  const explore = options.explore ?? support.explore ?? 0.1;
   const rng = createRng(`search:${options.seed}`);
   const t0 = options.timeLimitMs !== undefined ? performance.now() : 0;
+  const overTime = () => options.timeLimitMs !== undefined && performance.now() - t0 > options.timeLimitMs;
   let done = 0;
-  if (n > 1) {
-    for (let i = 0; i < options.iterations; i++) {
-      if (options.timeLimitMs !== undefined && i >= n && performance.now() - t0 > options.timeLimitMs) break;
-      const arm = i < n ? i : ucb(visits, totals, i);
-      // Each iteration draws its own determinization: the seat's knowledge, the rest sampled.
-      const draw = createRng(nextUint32(rng));
-      let s = support.sample(state, seat, draw);
-      let value: number;
-      try {
-        for (const action of plans[arm]!.actions) {
-          if (game.outcome(s)) break;
-          s = game.apply(s, seat, action).state;
-        }
-        value = playout(game, s, seat, seats, draw, horizon, explore);
-      } catch {
-        // A plan the sampled world does not allow (it should not happen): count it as a loss.
-        value = 0;
+  /** Plays candidate `arm` in the world drawn from `world`: the seat's knowledge, the rest sampled. */
+  const iterate = (arm: number, world: number) => {
+    const draw = createRng(world);
+    let s = support.sample(state, seat, draw);
+    let value: number;
+    try {
+      for (const action of plans[arm]!.actions) {
+        if (game.outcome(s)) break;
+        s = game.apply(s, seat, action).state;
       }
-      visits[arm]!++;
-      totals[arm]! += value;
-      done++;
+      value = playout(game, s, seat, seats, draw, horizon, explore);
+    } catch {
+      // A plan the sampled world does not allow (it should not happen): count it as a loss.
+      value = 0;
+    }
+    visits[arm]!++;
+    totals[arm]! += value;
+    done++;
+  };
+  if (n > 1 && support.paired) {
+    // Whole rounds only, so every candidate is measured on the same worlds.
+    const rounds = Math.max(1, Math.floor(options.iterations / n));
+    for (let r = 0; r < rounds && !(r > 0 && overTime()); r++) {
+      const world = nextUint32(rng);
+      for (let arm = 0; arm < n; arm++) iterate(arm, world);
+    }
+  } else if (n > 1) {
+    for (let i = 0; i < options.iterations; i++) {
+      if (i >= n && overTime()) break;
+      // Each iteration draws its own world.
+      iterate(i < n ? i : ucb(visits, totals, i), nextUint32(rng));
     }
   }
   const ranked = plans
@@ -188,10 +216,14 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
       index: i,
     }))
     .sort((a, b) => b.winRate - a.winRate || b.visits - a.visits || a.index - b.index);
-  // Close calls go to the shorter plan: a plan already under way is not undone for noise.
+  // Close calls go to the shorter plan (a plan already under way is not undone for noise), or when paired to the
+  // game's favourite.
   const top = ranked[0]!;
+  const close = support.closeCall ?? 0.02;
   const pick =
-    ranked.filter((r) => r.winRate >= top.winRate - 0.02 && r.visits > 0).sort((a, b) => a.steps - b.steps || a.index - b.index)[0] ?? top;
+    ranked
+      .filter((r) => r.winRate >= top.winRate - close && r.visits > 0)
+      .sort((a, b) => (support.paired ? a.index - b.index : a.steps - b.steps || a.index - b.index))[0] ?? top;
   const best = [pick, ...ranked.filter((r) => r !== pick)];
   return {
     action: pick.action,
@@ -218,8 +250,21 @@ function ucb(visits: number[], totals: number[], t: number): number {
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** Iterations of a hard decision (bench/bots.ts measures its time and strength). */
+/** Iterations of a hard decision (bench/bots.ts measures its time and strength), unless the game sets its own. */
 export const HARD_ITERATIONS = 20;
+
+/** Iterations of a hard decision (and of a suggestion) in `game`. */
+export const hardIterations = (game: { bot?: { iterations?: number } }): number => game.bot?.iterations ?? HARD_ITERATIONS;
+
+/**
+ * A copy of a state with every object's keys sorted. jsonb reorders object keys, and a game may walk an object's
+ * keys (SFB listed allies and summed its evaluation in the champions' key order: CI met a logged move its seed did
+ * not reproduce from the position built in memory). The bot levels and suggestions decide on this copy, so a
+ * position read from the database and the same position built in memory always give the same move.
+ */
+export function inKeyOrder<State>(state: State): State {
+  return JSON.parse(canonicalJson(state)) as State;
+}
 
 /**
  * The move of an automated seat at a level, deterministic from the state and
@@ -235,12 +280,10 @@ export function levelAction<State>(
   level: BotLevel,
   seed: string,
 ): Action {
-  // jsonb reorders object keys and a game's bot may walk an object's keys: a position read from the database and
-  // the same position built in memory must give the same move, so every level decides on one key order.
-  state = JSON.parse(canonicalJson(state)) as State;
+  state = inKeyOrder(state);
   if (level === 'hard' && game.bot) {
     if (game.bot.searchable?.(state, seat) ?? true)
-      return searchMove(game, state, seat, seats, { iterations: HARD_ITERATIONS, seed }).action;
+      return searchMove(game, state, seat, seats, { iterations: hardIterations(game), seed }).action;
     // Not searched: the game's bot, on a sampled state, so the move still depends on the seat's view only.
     return game.botAction(game.bot.sample(state, seat, createRng(`hard:${seed}`)), seat);
   }

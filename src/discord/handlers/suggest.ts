@@ -8,7 +8,7 @@
  */
 import { MessageFlags } from 'discord.js';
 import { t } from '../../core/text.js';
-import { HARD_ITERATIONS } from '../../core/search/index.js';
+import { hardIterations } from '../../core/search/index.js';
 import { log } from '../../logger.js';
 import { moveSeed } from '../../platform/matches/bots.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
@@ -32,7 +32,7 @@ export async function suggestButton(i: Component, ctx: Ctx, m: MatchRecord): Pro
     seat,
     m.seats.length,
     `${moveSeed(m.id, m.version)}:suggest`,
-    HARD_ITERATIONS,
+    hardIterations(engine),
   );
   const presenter = ctx.d.views.presenter(m, ctx.locale);
   const pct = (x: number) => Math.round(100 * x);

@@ -9,7 +9,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Action, Seat } from '../../core/game.js';
-import { BOT_LEVELS, levelAction, searchGameOf, searchMove, type BotLevel, type SearchResult } from '../../core/search/index.js';
+import {
+  BOT_LEVELS,
+  inKeyOrder,
+  levelAction,
+  searchGameOf,
+  searchMove,
+  type BotLevel,
+  type SearchResult,
+} from '../../core/search/index.js';
 import type { AnyGame } from '../../games/registry.js';
 import { log } from '../../logger.js';
 
@@ -32,7 +40,7 @@ type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false;
 /** Runs one request (in the worker, or here when no worker is available). */
 export function compute(game: AnyGame, req: Request): Action | SearchResult {
   if (req.kind === 'move') return levelAction(searchGameOf(game), req.state, req.seat, req.seats, req.level, req.seed);
-  return searchMove(searchGameOf(game), req.state, req.seat, req.seats, { iterations: req.iterations, seed: req.seed });
+  return searchMove(searchGameOf(game), inKeyOrder(req.state), req.seat, req.seats, { iterations: req.iterations, seed: req.seed });
 }
 
 /** One worker thread for the shipped games' searches, started on first use. */

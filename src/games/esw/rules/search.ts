@@ -1,4 +1,4 @@
-import type { Action, Seat } from '../../../core/game.js';
+import { canonicalJson, type Action, type Seat } from '../../../core/game.js';
 import { t } from '../../../core/text.js';
 import { createRng, nextUint32, shuffleInPlace, type RngState } from '../../../core/rng.js';
 import type { BotSupport, Plan, SearchGame } from '../../../core/search/index.js';
@@ -72,6 +72,9 @@ export function evaluateEsw(st: EswState, seat: Seat): number {
   return score[seat]! / total;
 }
 
+/** Spells searched at a build's first move: the heuristic's best few. */
+const CANDIDATES = 4;
+
 /** The spells a build may aim at: the few best by the heuristic's value, each as the moves that build it from the draft. */
 function buildPlans(st: EswState, seat: Seat): Plan[] {
   const me = st.seats[seat]!;
@@ -115,7 +118,7 @@ function buildPlans(st: EswState, seat: Seat): Plan[] {
   spells.sort((x, y) => y.value - x.value);
   // A build under way is finished, not searched again: the best spell holding the draft (so the chosen plan is carried out).
   const started = spells.filter(({ picks }) => me.draft.every((d) => picks.some((p) => p.card === d.card && p.slot === d.slot)));
-  const candidates = me.draft.length > 0 && started.length > 0 ? started.slice(0, 1) : spells.slice(0, 6);
+  const candidates = me.draft.length > 0 && started.length > 0 ? started.slice(0, 1) : spells.slice(0, CANDIDATES);
   return candidates.map(({ picks }) => {
     const actions: Action[] = [];
     for (const p of me.draft)
@@ -127,11 +130,36 @@ function buildPlans(st: EswState, seat: Seat): Plan[] {
   });
 }
 
+/** A choice during a spell (a target, an order, a Treasure to steal, a card to drop): every offered one, the heuristic's first. */
+function choicePlans(st: EswState, seat: Seat): Plan[] {
+  const prompt = eswEngine.prompts(st).find((p) => p.seat === seat);
+  if (!prompt) return [];
+  const mine = canonicalJson(eswEngine.botAction(st, seat));
+  const choices = prompt.choices.filter((c) => c.id !== 'cancel');
+  const first = choices.findIndex((c) => canonicalJson(c.action) === mine);
+  const ordered = first > 0 ? [choices[first]!, ...choices.filter((_, i) => i !== first)] : choices;
+  return ordered.map((c) => ({ label: c.label, actions: [c.action] }));
+}
+
 export const eswBotSupport: BotSupport<EswState> = {
   sample: sampleEsw,
   evaluate: evaluateEsw,
-  plans: (st, seat) => (st.phase === 'build' && !st.await && st.seats[seat]?.alive && !st.seats[seat]!.locked ? buildPlans(st, seat) : []),
-  horizon: 80,
+  plans: (st, seat) =>
+    st.await
+      ? st.await.seat === seat
+        ? choicePlans(st, seat)
+        : []
+      : st.phase === 'build' && st.seats[seat]?.alive && !st.seats[seat]!.locked
+        ? buildPlans(st, seat)
+        : [],
+  horizon: 40,
+  // Six wizards' dice and hidden hands make any one playout mostly luck: the candidates are compared on the same
+  // worlds, the playouts follow the heuristic (a random move there is a wasted card), and the heuristic's favourite
+  // stays unless another spell measures clearly better.
+  paired: true,
+  explore: 0,
+  closeCall: 0.03,
+  iterations: 32,
 };
 
 /** The pure engine with its search support, as the search plays it. */

@@ -87,7 +87,9 @@ function movedTo(s: SfbState, id: string, k: string): SfbState {
 export function evaluate(s: SfbState, team: number): number {
   if (s.winner !== null) return s.winner === team ? 1e6 : -1e6;
   let v = 100 * (s.teams[team]!.vp - s.teams[1 - team]!.vp);
-  for (const id in s.champs) {
+  // Summed in the ids' order, not the object's key order (jsonb reorders keys): a floating-point sum in another order
+  // may differ in its last bit and flip a near tie, so the same position read back from the database would score apart.
+  for (const id of Object.keys(s.champs).sort()) {
     const c = s.champs[id]!;
     const sign = c.team === team ? 1 : -1;
     const hp = side(c).hp;

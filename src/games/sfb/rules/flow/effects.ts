@@ -16,7 +16,11 @@ import { straightMove, fear } from './keywords.js';
 /** "An ally": the chooser picks one on the board, never the source itself (SFB-BASIC-3). */
 export function decideAlly(s: SfbState, step: StepOf<'pickAlly'>): Spec | null {
   const src = s.champs[step.ctx.src]!;
-  const allies = Object.values(s.champs).filter((c) => c.team === src.team && c.id !== src.id && c.at !== null);
+  // Listed by id, not in the object's key order: jsonb reorders keys, and a position read back from the database must
+  // offer its choices (and the bots' ties) in the same order as the same position built in memory.
+  const allies = Object.values(s.champs)
+    .filter((c) => c.team === src.team && c.id !== src.id && c.at !== null)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   if (allies.length === 0) return null;
   return {
     seat: step.ctx.chooser,
