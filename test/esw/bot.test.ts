@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/game.js';
 import { eswEngine, type EswState } from '../../src/games/esw/engine.js';
 import { bestSpell, eswBotAction, situationOf, spellValue } from '../../src/games/esw/rules/bot.js';
 
@@ -11,7 +12,7 @@ import { bestSpell, eswBotAction, situationOf, spellValue } from '../../src/game
  */
 
 /** A 3-seat state in turn 1 (building), with the position's overrides. */
-const state = (position: object = {}): EswState => eswEngine.scenarios.setup({ players: 3, position }).state;
+const state = (position: Json = {}): EswState => eswEngine.scenarios.setup({ players: 3, position }).state;
 
 /** 20 life, two living foes, one Treasure, neither weakest nor strongest. */
 const SIT = { life: 20, foes: 2, treasures: 1, weakest: false, strongest: false };
