@@ -179,6 +179,22 @@ describe('esw views: who sees what', () => {
     expect(players.map((p) => p.initiative)).toEqual([null, null, 10]);
   });
 
+  it('ESW-IMPL-9: once over, every seat shows as locked and no Initiative shows; a seat without a name shows an empty one', () => {
+    const st = building();
+    st.phase = 'over';
+    st.seats[1]!.spell = [{ card: 'd06', slot: 'destination' }];
+    st.announced = [1];
+    st.names = ['Ann'];
+    const players = (
+      eswView(st, 'public') as { players: { name: string; locked: boolean; initiative: number | null; handCount: number }[] }
+    ).players;
+    expect(players.map((p) => [p.name, p.locked, p.initiative, p.handCount])).toEqual([
+      ['Ann', true, null, 4],
+      ['', true, null, 2],
+      ['', true, null, 8],
+    ]);
+  });
+
   it('ESW-IMPL-13: the previewed name: the wizard without a Source, Conjuration without a Destination, the Quality between', () => {
     const st = setup({ wizards: ['z4', 'z2', 'z3'] });
     expect(previewName(st, 0, [])).toBe('Grizelda Gutspell Conjuration');
