@@ -184,6 +184,13 @@ describe('esw bot: the spell it builds', () => {
     expect(eswBotAction(st, 1).type).toBe('add');
   });
 
+  it('the same hand with and without a focus glyph builds different spells (the cache tells them apart)', () => {
+    const st = state({ hands: [['s01', 's30'], null, null] });
+    expect(eswBotAction(st, 0, 'arcane')).toEqual({ type: 'add', card: 's01', slot: 'source' });
+    expect(eswBotAction(st, 0)).toEqual({ type: 'add', card: 's30', slot: 'source' });
+    expect(eswBotAction(st, 0, 'arcane')).toEqual({ type: 'add', card: 's01', slot: 'source' });
+  });
+
   it('a focus glyph tips an equal choice', () => {
     expect(bestSpell(['s01', 's30'], SIT, null)).toEqual([{ card: 's30', slot: 'source' }]);
     expect(bestSpell(['s01', 's30'], SIT, 'arcane')).toEqual([{ card: 's01', slot: 'source' }]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t, type Locale, type Text } from '../../src/core/text.js';
 import { eswEngine } from '../../src/games/esw/engine.js';
 import { DEAD_WIZARD_IDS, MAIN_DECK_IDS, mainCard, TREASURE_IDS, treasureCard } from '../../src/games/esw/content/index.js';
-import { describeDeadWizard, describeMainCard, describeTreasure } from '../../src/games/esw/rules/describe.js';
+import { describeDeadWizard, describeMainCard, describeTreasure, simpleText } from '../../src/games/esw/rules/describe.js';
 import { textToString } from '../../src/games/esw/rules/strings.js';
 import { eswStatus } from '../../src/games/esw/rules/view.js';
 import { playRandom } from './helpers.js';
@@ -206,5 +206,26 @@ describe('esw texts, golden in en and fr', () => {
     expect(textToString(t('esw.no.such.key'), 'fr')).toBe('esw.no.such.key');
     expect(textToString(t('esw.ev.matchWon', { who: 'P1' }))).toBe('P1 wins the match!');
     expect(textToString(t('esw.ev.matchWon', { who: 'P1' }), 'fr')).not.toBe('P1 wins the match!');
+  });
+});
+
+describe('esw card texts in sentences', () => {
+  it('effects inside a sentence start lower-case and are joined by " · "; English is the default locale', () => {
+    expect(
+      simpleText(
+        {
+          op: 'delayed',
+          effects: [
+            { op: 'damage', amount: 1, to: 'target' },
+            { op: 'draw', count: 2 },
+          ],
+        },
+        'en',
+      ),
+    ).toMatchInlineSnapshot(`"At the start of the next turn: deal 1 damage · draw 2 cards"`);
+    expect(describeTreasure('t18')).toBe(describeTreasure('t18', 'en'));
+    expect(describeDeadWizard('x01')).toBe(describeDeadWizard('x01', 'en'));
+    expect(describeTreasure('t18')).not.toBe(describeTreasure('t18', 'fr'));
+    expect(describeDeadWizard('x01')).not.toBe(describeDeadWizard('x01', 'fr'));
   });
 });
