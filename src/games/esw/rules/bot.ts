@@ -183,7 +183,6 @@ const memo = new Map<string, Placed[]>();
 function bestSpellMemo(hand: readonly string[], sit: Situation, focus: Glyph | null): Placed[] {
   const key = `${hand.join(',')}|${sit.life}|${sit.foes}|${sit.treasures}|${sit.weakest}|${sit.strongest}|${focus ?? ''}`;
   let found = memo.get(key);
-  // Stryker disable next-line ConditionalExpression: recomputing a pure function gives the same spell
   if (!found) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator: clearing the cache sooner or later changes no result
     if (memo.size > 5000) memo.clear();
@@ -210,7 +209,6 @@ export function eswBotAction(st: EswState, seat: Seat, focus: Glyph | null = nul
   if (w && w.seat === seat) {
     if (w.kind === 'target') {
       // Equal life: the nearest foe clockwise, so no seat number is favoured.
-      // Stryker disable next-line ArithmeticOperator: (x − seat − players) % players is always this minus players, the same order
       const around = (x: Seat) => (x - seat + st.players) % st.players;
       const weakest = [...w.seats].sort((a, b) => st.seats[a]!.life - st.seats[b]!.life || around(a) - around(b))[0]!;
       return { type: 'target', seat: weakest };

@@ -10,7 +10,6 @@ const say = (locale: Locale, key: string, vars?: Record<string, string | number>
 
 export function amountText(a: Amount, locale: Locale): string {
   if (typeof a === 'number') return String(a);
-  // Stryker disable next-line StringLiteral: the amounts without a glyph have no {glyph} in their text
   const glyph = a.glyph ? say(locale, `esw.glyph.${a.glyph}`) : '';
   const base = say(locale, `esw.amount.${a.per}`, { glyph, dice: a.dice ?? 2 });
   return a.plus ? `${base} + ${a.plus}` : base;
