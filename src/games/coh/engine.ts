@@ -1,4 +1,5 @@
 import { RuleError, type Action, type GameModule, type Json, type Prompt, type Seat } from '../../core/game.js';
+import { chosenOption, decisionPrompt, runOption } from '../../core/decisions.js';
 import { t, type Text } from '../../core/text.js';
 import { cohOptionsSchema, type CohOptions, type CohState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
@@ -22,13 +23,9 @@ export function applyCoh(state: CohState, seat: Seat, action: Action): { state: 
   if (state.step === 'over') throw new RuleError(t('coh.err.over'));
   const spec = currentSpec(state);
   if (!spec || spec.seat !== seat) throw new RuleError(t('coh.err.notYou'));
-  const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
-  if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('coh.err.notOffered', { what: String(action.c ?? action.type) }));
-  const next = cloneState(state);
-  const events: Events = [];
-  opt.run(next, events);
-  settle(next, events);
-  return { state: next, events };
+  const opt = chosenOption(spec, action);
+  if (!opt) throw new RuleError(t('coh.err.notOffered', { what: String(action.c ?? action.type) }));
+  return runOption(state, opt, { clone: cloneState, settle });
 }
 
 export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
@@ -42,15 +39,7 @@ export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
   },
   prompts(state): Prompt[] {
     const spec = currentSpec(state);
-    if (!spec) return [];
-    return [
-      {
-        seat: spec.seat,
-        kind: spec.kind,
-        text: spec.text,
-        choices: spec.opts.map((o) => ({ id: o.id, label: o.label, action: { type: spec.kind, c: o.id } })),
-      },
-    ];
+    return spec ? [decisionPrompt(spec)] : [];
   },
   apply: applyCoh,
   view: (state, viewer) => viewOf(state, viewer),

@@ -1,4 +1,5 @@
 import { RuleError, type Action, type GameModule, type Prompt, type Seat, type Json } from '../../core/game.js';
+import { chosenOption, decisionPrompt, runOption } from '../../core/decisions.js';
 import { t, type Text } from '../../core/text.js';
 import { sfbOptionsSchema, type SfbOptions, type SfbState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
@@ -14,21 +15,10 @@ export type { SfbState, SfbOptions };
 export type { SfbView } from './rules/view.js';
 
 function toPrompt(spec: Spec, state: SfbState): Prompt {
-  const choices: Prompt['choices'] = spec.opts.map((o) => ({
-    id: o.id,
-    label: o.label,
-    action: { type: spec.kind, c: o.id },
-    ...(o.group ? { group: o.group } : {}),
-  }));
+  const prompt = decisionPrompt(spec);
   if (canCancel(state, spec))
-    choices.push({ id: CANCEL, label: t('sfb.c.cancel'), action: { type: spec.kind, c: CANCEL }, style: 'danger' });
-  return {
-    seat: spec.seat,
-    kind: spec.kind,
-    text: spec.text,
-    ...(spec.secret ? { secret: true } : {}),
-    choices,
-  };
+    prompt.choices.push({ id: CANCEL, label: t('sfb.c.cancel'), action: { type: spec.kind, c: CANCEL }, style: 'danger' });
+  return prompt;
 }
 
 /**
@@ -70,12 +60,9 @@ export function applySfb(state: SfbState, seat: Seat, action: Action): { state: 
   if (action.type === spec.kind && action.c === CANCEL && Object.keys(action).length === 2 && canCancel(state, spec)) {
     return { state: cloneState(state.undo!), events: [{ text: t('sfb.ev.cancel', { player: state.players[seat]!.name }) }] };
   }
-  const opt = action.type === spec.kind ? spec.opts.find((o) => o.id === action.c) : undefined;
-  if (!opt || Object.keys(action).length !== 2) throw new RuleError(t('sfb.err.notOffered', { what: String(action.c ?? action.type) }));
-  const next = cloneState(state);
-  const events: Events = [];
-  opt.run(next, events);
-  settle(next, events);
+  const opt = chosenOption(spec, action);
+  if (!opt) throw new RuleError(t('sfb.err.notOffered', { what: String(action.c ?? action.type) }));
+  const { state: next, events } = runOption(state, opt, { clone: cloneState, settle });
   const undo = undoAfter(state, spec, opt.id, next, events);
   if (undo) next.undo = undo;
   else delete next.undo;

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/game.js';
+import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t, type Text } from '../../../core/text.js';
 import { drawCards } from '../../../core/deck.js';
 import { shuffleInPlace } from '../../../core/rng.js';
@@ -20,19 +21,9 @@ import { CULTIST, noTreasure, SELECTION_PICKS, type AtChampion, type AtState, ty
 
 export type Events = GameEvent[];
 
-export interface Opt {
-  id: string;
-  label: Text;
-  run(s: AtState, ev: Events): void;
-}
+export type Opt = DecisionOption<AtState>;
 
-export interface Spec {
-  seat: number;
-  kind: string;
-  text: Text;
-  secret?: boolean;
-  opts: Opt[];
-}
+export type Spec = Decision<AtState>;
 
 /** Variables naming a card in both languages (`{card}` in English templates, `{cardFr}` in French). */
 export const cardVars = (id: string, key = 'card') => {

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../core/game.js';
-import { t, type Text } from '../../../core/text.js';
+import type { Decision, DecisionOption } from '../../../core/decisions.js';
+import { t } from '../../../core/text.js';
 import { rollDie, shuffleInPlace } from '../../../core/rng.js';
 import { abilityDef, characterDef, CONTENT, isAbility, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
 import { COLOURS, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
@@ -8,18 +9,8 @@ import { STANCES, type CohChar, type CohState, type Pending, type QueueItem, typ
 
 export type Events = GameEvent[];
 
-export interface Opt {
-  id: string;
-  label: Text;
-  run(s: CohState, ev: Events): void;
-}
-
-export interface Spec {
-  seat: number;
-  kind: string;
-  text: Text;
-  opts: Opt[];
-}
+export type Opt = DecisionOption<CohState>;
+export type Spec = Decision<CohState>;
 
 /** Name variables of a character in both languages. */
 export const who = (c: CohChar, key = 'who') => {

@@ -1,4 +1,5 @@
 import type { HexKey } from '../../../../core/hex.js';
+import type { Decision, DecisionOption } from '../../../../core/decisions.js';
 import { t, type Text } from '../../../../core/text.js';
 import { ZONE_OF, hexOf } from '../board.js';
 import type { Events } from '../helpers.js';
@@ -11,19 +12,8 @@ import type { EffCtx, SfbState, Step } from '../state.js';
  */
 
 /** One offered answer; `run` mutates the (already cloned) state. Never stored. */
-export interface Opt {
-  id: string;
-  label: Text;
-  group?: Text;
-  run: (s: SfbState, e: Events) => void;
-}
-export interface Spec {
-  seat: number;
-  kind: string;
-  text: Text;
-  opts: Opt[];
-  secret?: boolean;
-}
+export type Opt = DecisionOption<SfbState>;
+export type Spec = Decision<SfbState>;
 
 // Choice handlers are built by factories: closures created in object literals
 // get a runtime name helper under tsx, which costs more than the whole move.
