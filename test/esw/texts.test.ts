@@ -115,7 +115,7 @@ const RARE: [Text, string, string][] = [
   [t('esw.ev.oneShot', { who: 'P4', treasure: 'Orb' }), 'P4 uses up Orb.', 'P4 consomme Orb.'],
   [
     t('esw.treasure.countsAs.dark'),
-    'Counts as a Dark card in each of your spells',
+    'Counts as one Dark card in each of your spells',
     'Compte comme une carte Ténèbres dans chacun de vos sorts',
   ],
   [t('esw.treasure.extraDie.illusion'), 'One more die on your Illusion power rolls', 'Un dé de plus pour vos Jets de puissance Illusion'],

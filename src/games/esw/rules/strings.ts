@@ -33,7 +33,7 @@ const en: Record<string, string> = {
   'esw.fx.disrupt': 'The target discards a random card of their face-down spell',
   'esw.fx.draw': 'Draw {count, plural, one {# card} other {# cards}}',
   'esw.fx.power': 'Power roll:',
-  'esw.treasure.countsAs': 'Counts as a {glyph} card in each of your spells',
+  'esw.treasure.countsAs': 'Counts as one {glyph} card in each of your spells',
   'esw.treasure.extraDie': 'One more die on your {glyph} power rolls',
   'esw.treasure.rerollOnes': 'Re-roll the 1s of each of your power rolls, once',
   'esw.treasure.afterRoll': 'After re-rolls, a power total of {atLeast}+ deals {damage} more to each target',
