@@ -18,6 +18,9 @@ export function amountText(a: Amount, locale: Locale): string {
 export function simpleText(e: SimpleEffect, locale: Locale): string {
   switch (e.op) {
     case 'damage':
+      // A computed amount ("1 per Treasure you own") cannot stand before its unit: "Deal damage: 1 per…".
+      if (typeof e.amount !== 'number')
+        return say(locale, e.to === 'self' ? 'esw.fx.backlashBy' : 'esw.fx.damageBy', { amount: amountText(e.amount, locale) });
       return say(locale, e.to === 'self' ? 'esw.fx.backlash' : 'esw.fx.damage', { amount: amountText(e.amount, locale) });
     case 'heal':
       return say(locale, e.to === 'target' ? 'esw.fx.healTarget' : 'esw.fx.heal', { amount: amountText(e.amount, locale) });
@@ -38,7 +41,7 @@ export function simpleText(e: SimpleEffect, locale: Locale): string {
     case 'stealCard':
       return say(locale, 'esw.fx.stealCard', { count: e.count });
     case 'drain':
-      return say(locale, 'esw.fx.drain', { amount: amountText(e.amount, locale) });
+      return say(locale, typeof e.amount === 'number' ? 'esw.fx.drain' : 'esw.fx.drainBy', { amount: amountText(e.amount, locale) });
     case 'echo':
       return say(locale, `esw.fx.echo.${e.of}`);
     case 'guard':
