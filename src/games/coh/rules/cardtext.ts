@@ -5,7 +5,8 @@ import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, Resource, Wo
  * Card texts generated from the data the engine runs, in English and French:
  * a card never says something its data does not do.
  */
-const RES: Record<Resource, [string, string]> = {
+/** Each resource's name in English and French (card texts and event lines). */
+export const RES: Record<Resource, [string, string]> = {
   grit: ['GRIT', 'CRAN'],
   momentum: ['MOMENTUM', 'ÉLAN'],
   fear: ['FEAR', 'PEUR'],

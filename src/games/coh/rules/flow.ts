@@ -4,6 +4,7 @@ import { t } from '../../../core/text.js';
 import { rollDie, shuffleInPlace } from '../../../core/rng.js';
 import { abilityDef, characterDef, CONTENT, isAbility, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
 import { COLOURS, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
+import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
 import { STANCES, type CohChar, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
 
@@ -32,17 +33,7 @@ export function spaceVars(sp: string, key = 'space') {
   const w = CONTENT.worlds.find((x) => x.id === tile)!;
   return { [key]: `${w.name.en} ${cell}`, [`${key}Fr`]: `${w.name.fr} ${cell}` };
 }
-const RES_NAMES: Record<Resource, [string, string]> = {
-  grit: ['GRIT', 'CRAN'],
-  momentum: ['MOMENTUM', 'ÉLAN'],
-  fear: ['FEAR', 'PEUR'],
-  mana: ['MANA', 'MANA'],
-  heat: ['HEAT', 'PRESSION'],
-  runes: ['RUNES', 'RUNES'],
-  health: ['Health', 'Santé'],
-  spirit: ['Spirit', 'Esprit'],
-};
-export const resVars = (r: Resource) => ({ res: RES_NAMES[r][0], resFr: RES_NAMES[r][1] });
+export const resVars = (r: Resource) => ({ res: RES[r][0], resFr: RES[r][1] });
 const COLOUR_NAMES: Record<Colour, [string, string]> = { red: ['Red', 'Rouge'], blue: ['Blue', 'Bleu'], green: ['Green', 'Vert'] };
 export const colourVars = (col: Colour) => ({ colour: COLOUR_NAMES[col][0], colourFr: COLOUR_NAMES[col][1] });
 const itemVars = (num: number) => ({ card: itemDef(num).name.en, cardFr: itemDef(num).name.fr });

@@ -1,30 +1,32 @@
 import type { Json, Viewer } from '../../../core/game.js';
-import type { Colour, Resource } from '../content/schema.js';
 import type { Layout } from './board.js';
 import { currentSpec } from './flow.js';
-import type { CohItem, CohState, Stance } from './state.js';
+import type { CohChar, CohState } from './state.js';
 
-export interface CohCharView {
-  seat: number;
-  name: string;
+/** A character as a seat sees it: the state's fields less the hand (the owner's only) and the bookkeeping. */
+export interface CohCharView extends Pick<
+  CohChar,
+  | 'seat'
+  | 'name'
+  | 'at'
+  | 'health'
+  | 'spirit'
+  | 'energy'
+  | 'res'
+  | 'stance'
+  | 'board'
+  | 'advanced'
+  | 'levels'
+  | 'items'
+  | 'turnCard'
+  | 'nextAttack'
+  | 'moveBonus'
+> {
   character: string;
-  at: string;
-  health: number;
-  spirit: number;
-  energy: Record<Colour, number>;
-  res: Partial<Record<Resource, number>>;
-  stance: Stance | null;
   /** Only in the owner's view (§7.15: the hand is hidden). */
   hand?: string[];
   handCount: number;
-  board: string[];
-  advanced: string[];
-  levels: Colour[];
-  items: CohItem[];
-  turnCard: number;
   turnCardUsed: boolean;
-  nextAttack: number;
-  moveBonus: number;
 }
 
 export interface CohView {
