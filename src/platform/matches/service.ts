@@ -380,7 +380,7 @@ export class MatchService {
     const mine = applyOrRefuse(engine, state, seat, action);
     const bots = await this.runBots(engine, mine.state, m.seats, m, m.version + 1);
     const applied: AppliedMove[] = [{ seat, action, events: mine.events }, ...bots.applied];
-    const written = await this.commit(m, bots.state, applied, engine.outcome(bots.state));
+    await this.commit(m, bots.state, applied, engine.outcome(bots.state));
     const events = applied.flatMap((a) => a.events);
     log.info({
       event: 'match.act',
@@ -390,9 +390,7 @@ export class MatchService {
       version: m.version + applied.length,
       botMoves: bots.applied.length,
     });
-    // Hooks may have changed the seats (clocks): then the record is read again.
-    const match = this.hooks.length > 0 ? await this.get(m.id) : { ...written, seats: m.seats };
-    return { match, events, applied };
+    return { match: await this.get(m.id), events, applied };
   }
 
   /**
@@ -571,11 +569,11 @@ export class MatchService {
     return { state, applied };
   }
 
-  /** Writes the moves if the match is still at `m.version`; returns the match row as written. */
-  private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<Match> {
+  /** Writes the moves if the match is still at `m.version` (else the move is stale). */
+  private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<void> {
     const stopTimer = transactionSeconds.startTimer();
-    const written = await this.db.$transaction(async (tx) => {
-      const [row] = await tx.match.updateManyAndReturn({
+    const ok = await this.db.$transaction(async (tx) => {
+      const done = await tx.match.updateMany({
         where: { id: m.id, version: m.version, status: 'active' },
         data: {
           state: state as Prisma.InputJsonValue,
@@ -583,7 +581,7 @@ export class MatchService {
           ...(outcome ? finishedData(outcome, this.now()) : {}),
         },
       });
-      if (!row) return null;
+      if (done.count === 0) return false;
       await insertActions(tx, m.id, m.version, applied);
       await this.runHooks(tx, {
         kind: outcome ? 'finished' : 'moved',
@@ -592,15 +590,14 @@ export class MatchService {
         version: m.version + applied.length,
         state,
       });
-      return row;
+      return true;
     });
     stopTimer();
-    if (!written) {
+    if (!ok) {
       transactionConflicts.inc();
       throw stale();
     }
     if (outcome) log.info({ event: 'match.finished', matchId: m.id, ranking: outcome.ranking });
-    return written;
   }
 
   private async setStatus(
