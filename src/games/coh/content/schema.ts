@@ -88,7 +88,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     /** Take the Item with this number from the Item deck (§27.2). */
     z.object({ op: z.literal('item'), n: n9 }),
     /** Be transported to The Dojo. */
-    z.object({ op: z.literal('toDojo') }),
+    z.object({ op: z.literal('recallDojo') }),
     /** Effects applied only when the acting character holds at least that much of a resource. */
     z.object({ op: z.literal('if'), cond: condSchema, then: z.array(effectSchema).min(1), else: z.array(effectSchema).default([]) }),
   ]),
@@ -110,7 +110,7 @@ export type Effect =
   | { op: 'activation'; n: number }
   | { op: 'energy'; energy: Energy }
   | { op: 'item'; n: number }
-  | { op: 'toDojo' }
+  | { op: 'recallDojo' }
   | { op: 'if'; cond: { res: Resource; atLeast: number }; then: Effect[]; else: Effect[] };
 export type EffectOp = Effect['op'];
 // Keeps the interface above honest: every union member is an EffectShape.

@@ -253,7 +253,7 @@ export const WORLD_DEFS = [
       ]),
       evc('hol-sinkhole', 'Sinkhole', 'Fondrière', E(0, 0, 1), ch(5, 'pay', [en(0, 0, 2)], [hurt(2)])),
       evc('hol-wisps', 'Will-o’-Wisps', 'Feux follets', E(0, 1), ch(5, 'roll', [en(0, 1, 1)], [loseSp(1)])),
-      evc('hol-ferry', 'Ghost Ferry', 'Passeur fantôme', E(0, 0, 1), ch(4, 'pay', [{ op: 'toDojo' }, spirit(1)])),
+      evc('hol-ferry', 'Ghost Ferry', 'Passeur fantôme', E(0, 0, 1), ch(4, 'pay', [{ op: 'recallDojo' }, spirit(1)])),
       evo('hol-fishing', 'Eel Fishing', 'Pêche à l’anguille', E(0, 0, 1), [
         opt('Wade in: take 2 damage, gain 2 Green', 'Entrer dans l’eau : subissez 2 dégâts, gagnez 2 Vert', [hurt(2), en(0, 0, 2)]),
         opt('Fish from the bank: gain 1 Spirit', 'Pêcher depuis la rive : gagnez 1 Esprit', [spirit(1)]),

@@ -69,7 +69,7 @@ export function effectText(e: Effect, l: Locale): string {
       return en ? `Gain ${energyText(e.energy, l)}.` : `Gagnez ${energyText(e.energy, l)}.`;
     case 'item':
       return en ? `Take Item No.${e.n}.` : `Prenez l’Objet n°${e.n}.`;
-    case 'toDojo':
+    case 'recallDojo':
       return en ? 'Be transported to The Dojo.' : 'Soyez transporté au Dojo.';
     case 'if': {
       const cond = en ? `If you have ${e.cond.atLeast}+ ${r(e.cond.res)}:` : `Si vous avez ${e.cond.atLeast}+ ${r(e.cond.res)} :`;

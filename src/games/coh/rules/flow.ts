@@ -433,9 +433,9 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
     case 'item':
       takeItem(s, ev, q.seat, e.n);
       return;
-    case 'toDojo':
+    case 'recallDojo':
       c.at = THE_DOJO;
-      ev.push({ text: t('coh.ev.toDojo', who(c)) });
+      ev.push({ text: t('coh.ev.recallDojo', who(c)) });
       return;
     case 'if': {
       const ok = resOf(c, e.cond.res) >= e.cond.atLeast;

@@ -87,7 +87,7 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.heal': ['{who} gains {n} Health.', '{whoFr} gagne {n} Santé.'],
   'ev.spirit': ['{who} gains {n} Spirit.', '{whoFr} gagne {n} Esprit.'],
   'ev.loseSpirit': ['{who} loses {n} Spirit.', '{whoFr} perd {n} Esprit.'],
-  'ev.toDojo': ['{who} is transported to The Dojo.', '{whoFr} est transporté au Dojo.'],
+  'ev.recallDojo': ['{who} is transported to The Dojo.', '{whoFr} est transporté au Dojo.'],
   'ev.move': ['{who} moves from {from} to {space}.', '{whoFr} va de {fromFr} à {spaceFr}.'],
   'ev.transport': ['{who} is transported to {space}.', '{whoFr} est transporté sur {spaceFr}.'],
   'ev.fromHand': ['{who} uses {card} from hand.', '{whoFr} utilise {cardFr} depuis sa main.'],
