@@ -120,14 +120,11 @@ export class Presenter {
   /** While a match runs, for anyone in the server: follow it (mentioned at its end) and replay it (the public view unless seated). */
   private spectatorButtons(m: MatchRecord): APIActionRowComponent<APIComponentInMessageActionRow> {
     const id = (kind: ComponentKind) => encodeCustomId({ kind, matchId: m.id, version: m.version, token: '' });
-    return {
-      type: ComponentType.ActionRow,
-      components: [
-        button(id('wch'), this.tr({ key: 'watch.button' }), ButtonStyle.Secondary),
-        button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary),
-        ...(this.zoomable(m) ? [button(id('zm'), this.tr({ key: 'match.zoom' }), ButtonStyle.Secondary)] : []),
-      ],
-    };
+    return buttonRow(
+      button(id('wch'), this.tr({ key: 'watch.button' }), ButtonStyle.Secondary),
+      button(id('rpo'), this.tr({ key: 'replay.open' }), ButtonStyle.Secondary),
+      ...(this.zoomable(m) ? [button(id('zm'), this.tr({ key: 'match.zoom' }), ButtonStyle.Secondary)] : []),
+    );
   }
 
   private zoomable(m: MatchRecord): boolean {
@@ -168,27 +165,25 @@ export class Presenter {
       inner.push(...rows);
       // Practice help (unrated matches only: the caller decides), when a row is left for it.
       if (suggest && rows.length < MAX_ROWS)
-        inner.push({
-          type: ComponentType.ActionRow,
-          components: [
+        inner.push(
+          buttonRow(
             button(
               encodeCustomId({ kind: 'sug', matchId: m.id, version: m.version, token: '' }),
               this.tr({ key: 'suggest.button' }),
               ButtonStyle.Secondary,
             ),
-          ],
-        });
+          ),
+        );
     } else if (!over)
-      inner.push({
-        type: ComponentType.ActionRow,
-        components: [
+      inner.push(
+        buttonRow(
           button(
             encodeCustomId({ kind: 'turn', matchId: m.id, version: m.version, token: 'play' }),
             this.tr({ key: 'panel.refresh' }),
             ButtonStyle.Secondary,
           ),
-        ],
-      });
+        ),
+      );
     return {
       flags: MessageFlags.IsComponentsV2 | MessageFlags.Ephemeral,
       components: [{ type: ComponentType.Container, accent_color: ACCENT, components: inner }],
@@ -220,13 +215,10 @@ export class Presenter {
   /** Play a choice that would be wasted anyway, or go back to the choices. */
   private confirmRow(m: MatchRecord, choice: Choice): APIActionRowComponent<APIComponentInMessageActionRow> {
     const id = (kind: ComponentKind, token: string) => encodeCustomId({ kind, matchId: m.id, version: m.version, token });
-    return {
-      type: ComponentType.ActionRow,
-      components: [
-        button(id('cfm', choice.id), this.tr({ key: 'picker.anyway' }), ButtonStyle.Danger),
-        button(id('pg', 'a.0'), this.tr({ key: 'panel.back' }), ButtonStyle.Secondary),
-      ],
-    };
+    return buttonRow(
+      button(id('cfm', choice.id), this.tr({ key: 'picker.anyway' }), ButtonStyle.Danger),
+      button(id('pg', 'a.0'), this.tr({ key: 'panel.back' }), ButtonStyle.Secondary),
+    );
   }
 
   private choiceRows(m: MatchRecord, prompt: Prompt, cursor: LayoutCursor): APIActionRowComponent<APIComponentInMessageActionRow>[] {
@@ -351,6 +343,11 @@ export class Presenter {
       files: [],
     };
   }
+}
+
+/** One row of buttons. */
+function buttonRow(...buttons: APIButtonComponent[]): APIActionRowComponent<APIComponentInMessageActionRow> {
+  return { type: ComponentType.ActionRow, components: buttons };
 }
 
 function button(
