@@ -19,6 +19,8 @@ import { encodeCustomId, parseCustomId } from '../src/discord/custom-id.js';
 import { startBot } from '../src/discord/bot.js';
 import { startEmulator, createDiscordClientOptions } from '../src/emulator/index.js';
 import { log } from '../src/logger.js';
+import { AsyncPlay } from '../src/platform/clock/service.js';
+import { Scheduler } from '../src/platform/scheduler/scheduler.js';
 import { fixtureGame, type FixtureState } from '../test/support/fixture-game.js';
 import { freePort } from '../test/support/net.js';
 import { button } from '../test/support/tavern.js';
@@ -90,6 +92,7 @@ export async function run(): Promise<BenchFigure[]> {
 
     figures.push(...(await concurrentMatches(service, newMatch)));
     figures.push(await rawPgMoves(pgServer.url, newMatch));
+    figures.push(await movesWithClocks(pgServer.url, registry));
     figures.push(...(await emulatorClicks(service, registry)));
     await prisma.$disconnect();
   } finally {
@@ -117,17 +120,7 @@ function engineApply(): BenchFigure[] {
 async function concurrentMatches(service: MatchService, newMatch: () => Promise<MatchRecord>): Promise<BenchFigure[]> {
   const matches = await Promise.all(Array.from({ length: 200 }, () => newMatch()));
   const movesEach = 10;
-  const t0 = performance.now();
-  await Promise.all(
-    matches.map(async (start) => {
-      let m = start;
-      for (let i = 0; i < movesEach; i++) {
-        const mv = nextMove(m);
-        m = (await service.act(m.id, mv.userId, mv.action, m.version)).match;
-      }
-    }),
-  );
-  const ms = performance.now() - t0;
+  const ms = await playAll(service, matches, movesEach);
   let bad = 0;
   for (const start of matches) {
     const m = await service.get(start.id);
@@ -138,6 +131,50 @@ async function concurrentMatches(service: MatchService, newMatch: () => Promise<
     { name: 'platform_moves_per_s', value: Math.round(((matches.length * movesEach) / ms) * 1000), unit: 'moves/s' },
     { name: 'concurrent_200_matches_inconsistent', value: bad, unit: 'matches' },
   ];
+}
+
+/**
+ * The same 200 matches × 10 moves with the clock hook that production runs in
+ * every move's transaction (seat clocks, reminder and time-out jobs), on a
+ * correspondence time control: what a move costs with everything attached.
+ */
+async function movesWithClocks(url: string, registry: GameRegistry): Promise<BenchFigure> {
+  const prisma = createPrisma(url, 10);
+  const service = new MatchService(prisma, registry);
+  new AsyncPlay(prisma, service, new Scheduler(prisma));
+  const matches = await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      const m = await AsyncPlay.withTimeControl({ kind: 'correspondence', daysPerMove: 3 }, () =>
+        service.challenge({
+          game: 'fixture',
+          guildId: null,
+          channelId: null,
+          challenger: players[0]!,
+          opponents: [players[1]!],
+          options: { turnsPerSeat: 50 },
+        }),
+      );
+      return (await service.accept(m.id, players[1]!)).match;
+    }),
+  );
+  const ms = await playAll(service, matches, 10);
+  await prisma.$disconnect();
+  return { name: 'platform_moves_with_clocks_per_s', value: Math.round(((matches.length * 10) / ms) * 1000), unit: 'moves/s' };
+}
+
+/** Plays `movesEach` moves in every match at once; the milliseconds it took. */
+async function playAll(service: MatchService, matches: MatchRecord[], movesEach: number): Promise<number> {
+  const t0 = performance.now();
+  await Promise.all(
+    matches.map(async (start) => {
+      let m = start;
+      for (let i = 0; i < movesEach; i++) {
+        const mv = nextMove(m);
+        m = (await service.act(m.id, mv.userId, mv.action, m.version)).match;
+      }
+    }),
+  );
+  return performance.now() - t0;
 }
 
 /**

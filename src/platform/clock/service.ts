@@ -21,6 +21,7 @@ import type { TimeControl } from './time-control.js';
 import { endVacation, isOnVacation, requestVacation, type VacationRequest } from './vacation.js';
 import type { Db } from '../db/client.js';
 import { MatchError } from '../matches/errors.js';
+import { readMatchIn } from '../matches/match-rows.js';
 import type { MatchChange, MatchRecord, MatchService, Tx, UserRef } from '../matches/service.js';
 import {
   cancelJobs,
@@ -185,6 +186,7 @@ export class AsyncPlay {
     const pauses = opts.loaded?.pauses ?? (timed ? await this.pausesOf(tx, m) : {});
     const newlyOwed: SeatRow[] = [];
     const seats: SeatRow[] = [];
+    const changed: SeatRow[] = [];
     for (const s of m.seats) {
       let next: SeatRow;
       if (!owing.has(s.seat) || !clocked(s)) {
@@ -209,20 +211,9 @@ export class AsyncPlay {
       }
       if (acted.has(s.seat)) next = { ...next, actedAt: at };
       seats.push(next);
-      if (seatClockChanged(s, next)) {
-        await tx.matchSeat.update({
-          where: { matchId_seat: { matchId, seat: s.seat } },
-          data: {
-            owedSince: next.owedSince,
-            deadline: next.deadline,
-            pausedUntil: next.pausedUntil,
-            timedOutAt: next.timedOutAt,
-            lastRemindedAt: next.lastRemindedAt,
-            actedAt: next.actedAt,
-          },
-        });
-      }
+      if (seatClockChanged(s, next)) changed.push(next);
     }
+    await writeSeatClocks(tx, matchId, changed);
     if (m.clockVersion !== m.version) await tx.match.update({ where: { id: matchId }, data: { clockVersion: m.version } });
     await cancelJobs(tx, { matchId, kinds: MATCH_CLOCK_JOBS });
     const jobs: NewJob[] = [];
@@ -711,16 +702,33 @@ function seatClockChanged(a: SeatRow, b: SeatRow): boolean {
   );
 }
 
+/** The clock fields of the seats that changed, in one statement (a move changes two seats' clocks at once). */
+async function writeSeatClocks(tx: Tx, matchId: string, seats: SeatRow[]): Promise<void> {
+  if (seats.length === 0) return;
+  const rows = seats.map((s) => ({
+    seat: s.seat,
+    owed_since: s.owedSince,
+    deadline: s.deadline,
+    paused_until: s.pausedUntil,
+    timed_out_at: s.timedOutAt,
+    last_reminded_at: s.lastRemindedAt,
+    acted_at: s.actedAt,
+  }));
+  await tx.$executeRaw`
+    UPDATE match_seats AS s SET owed_since = r.owed_since, deadline = r.deadline, paused_until = r.paused_until,
+      timed_out_at = r.timed_out_at, last_reminded_at = r.last_reminded_at, acted_at = r.acted_at
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(seat int, owed_since timestamptz, deadline timestamptz,
+      paused_until timestamptz, timed_out_at timestamptz, last_reminded_at timestamptz, acted_at timestamptz)
+    WHERE s.match_id = ${matchId}::uuid AND s.seat = r.seat`;
+}
+
 async function findMatch(tx: Tx, matchId: string | null): Promise<MatchRecord | null> {
-  if (!matchId) return null;
-  return tx.match.findUnique({ where: { id: matchId }, include: { seats: { orderBy: { seat: 'asc' } } } });
+  return matchId ? readMatchIn(tx, matchId) : null;
 }
 
 /** Reads a match under its row lock, so clock updates never interleave with a move. */
 async function lockMatch(tx: Tx, matchId: string | null): Promise<MatchRecord | null> {
-  if (!matchId) return null;
-  await tx.$queryRaw`SELECT id FROM matches WHERE id = ${matchId}::uuid FOR UPDATE`;
-  return findMatch(tx, matchId);
+  return matchId ? readMatchIn(tx, matchId, { lock: true }) : null;
 }
 
 async function scheduleDigest(
