@@ -936,7 +936,7 @@ function pendingSpec(s: CohState, p: Pending): Spec {
           },
         })),
         ...tg.corr.map((uid) => ({
-          id: `k:${uid}`,
+          id: `k:${s.corrupted.find((k) => k.uid === uid)!.id}`,
           label: t('coh.c.corrupted', corrVars(s.corrupted.find((k) => k.uid === uid)!)),
           run(s2: CohState, ev: Events) {
             pop(s2);
