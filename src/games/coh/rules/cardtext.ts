@@ -219,9 +219,9 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
   const en = l === 'en';
   switch (e.op) {
     case 'each':
-      return `${en ? 'Each character' : 'Chaque personnage'}: ${e.effects.map((x) => effectText(x, l)).join(' ')}`;
+      return `${en ? 'Each character:' : 'Chaque personnage :'} ${e.effects.map((x) => effectText(x, l)).join(' ')}`;
     case 'eachChoose':
-      return `${en ? 'Each character chooses' : 'Chaque personnage choisit'}: ${e.options.map((o) => o.label[l]).join(en ? ' or ' : ' ou ')}.`;
+      return `${en ? 'Each character chooses:' : 'Chaque personnage choisit :'} ${e.options.map((o) => o.label[l]).join(en ? ' or ' : ' ou ')}.`;
     case 'corruptedActs':
       return en
         ? `${e.tag !== undefined ? `Corrupted No.${e.tag}` : 'The Corrupted'} gains ${e.n} Activation.`
@@ -264,10 +264,10 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
     : '';
   const table =
     d.effects.length > 0
-      ? ` ${en ? 'Scenario effect' : 'Effet scénario'}: ${d.effects
+      ? ` ${en ? 'Scenario effect:' : 'Effet scénario :'} ${d.effects
           .map((r) => `${r.from === r.to ? r.from : `${r.from}–${r.to}`}: ${r.effects.map((e) => scenarioEffectText(e, l)).join(' ')}`)
           .join(' ')}`
       : ` ${en ? 'No scenario effect.' : 'Pas d’effet scénario.'}`;
-  const reward = d.reward ? ` ${en ? 'Reward' : 'Récompense'}: ${d.reward[l]}.` : '';
+  const reward = d.reward ? ` ${en ? 'Reward:' : 'Récompense :'} ${d.reward[l]}.` : '';
   return `${head}${doom}${table}${reward}`;
 }
