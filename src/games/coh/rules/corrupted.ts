@@ -240,7 +240,9 @@ export function corruptedTurnDue(s: CohState): boolean {
 
 /** Starts the Corrupted turn: allied Corrupted first (§30.1), then the others in the order they came into play (docs/rulings.md). */
 export function startCorruptedTurn(s: CohState, ev: Events): void {
-  const allied = s.corrupted.filter((c) => c.team !== null);
+  // Allied Corrupted of the team holding the highest turn order card go first (§30.2).
+  const teamCard = (team: number) => Math.max(0, ...s.chars.filter((ch) => s.scn?.team[ch.seat] === team).map((ch) => ch.turnCard));
+  const allied = s.corrupted.filter((c) => c.team !== null).sort((a, b) => teamCard(b.team!) - teamCard(a.team!));
   const others = s.corrupted.filter((c) => c.team === null);
   s.step = 'corrupted';
   s.ct = { acts: [...allied, ...others].map((c) => c.uid), rolled: !s.scn || !hooks.scenarioEffect(s) };
