@@ -65,8 +65,9 @@ describe('Champions of Hara setup and content', () => {
     expect(bossLater).toBe(true);
   });
 
-  it('COH-1.1 the Arenas seat 2 to 4 characters, each a different one', () => {
-    expect(cohEngine.seats).toEqual({ min: 2, max: 4 });
+  it('COH-1.1 one to four characters (one only in Solo scenarios); the Arenas seat 2 to 4, each a different one', () => {
+    expect(cohEngine.seats).toEqual({ min: 1, max: 4 });
+    expect(() => cohEngine.setup({ mode: 'versus' }, [{ name: 'A' }], 'solo-arena')).toThrow(/2 to 4/);
     const s = cohEngine.setup({ mode: 'versus', characters: ['soff', 'soff', 'oric'] }, [...TWO, { name: 'C' }, { name: 'D' }], 'chars');
     expect(s.chars.map((c) => c.character)).toEqual(['soff', 'kaoru', 'oric', 'leaf']);
   });

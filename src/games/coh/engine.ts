@@ -31,7 +31,8 @@ export function applyCoh(state: CohState, seat: Seat, action: Action): { state: 
 export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
   id: 'coh',
   name: 'Champions of Hara',
-  seats: { min: 2, max: 4 },
+  // One seat for the Solo scenarios; the arenas ask for two to four (rules/setup.ts).
+  seats: { min: 1, max: 4 },
   options: cohOptionsSchema as unknown as GameModule<CohState, CohOptions>['options'],
   strings,
   setup(options, seats, seed) {
@@ -46,6 +47,13 @@ export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
   outcome(state) {
     if (state.step !== 'over') return null;
     const seats = state.chars.map((c) => c.seat);
+    if (state.scn) {
+      // A scenario (§21.3): its winners share the first place; a co-op loss ranks everyone together.
+      const won = state.scn.winners;
+      if (state.scn.result !== 'won' || won.length === 0) return { ranking: [seats], reason: t('coh.out.lost') };
+      const rest = seats.filter((x) => !won.includes(x));
+      return { ranking: rest.length > 0 ? [won, rest] : [won], reason: t('coh.out.won') };
+    }
     if (state.winner === null) return { ranking: [seats], reason: t('coh.out.days') };
     const w = state.winner;
     return { ranking: [[w], seats.filter((x) => x !== w)], reason: t('coh.out.champion', { player: state.chars[w]!.name }) };

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { CORRUPTED_DEFS, corruptedSchema, type CorruptedDef } from './corrupted.js';
+import { SCENARIO_DEFS, scenarioSchema, type ScenarioDef } from './scenarios.js';
 import { ABILITY_DEFS, CHARACTER_DEFS } from './characters.js';
 import { DUSK_DEFS, ITEM_DEFS, SHIFT_DEFS, TURN_CARD_DEFS, WORLD_DEFS } from './worlds.js';
 import {
@@ -66,3 +69,19 @@ for (const w of CONTENT.worlds) {
   if (w.deck.filter((c) => c.type === 'monster').length !== 9 || w.deck.filter((c) => c.type === 'monster' && c.boss).length !== 1)
     throw new Error(`${w.id}: 9 Monsters with one Boss expected`);
 }
+
+/** The Corrupted (§28) and the scenarios the engine runs (§33), validated at import. */
+export const CORRUPTED: readonly CorruptedDef[] = z.array(corruptedSchema).parse(CORRUPTED_DEFS);
+export const SCENARIOS: readonly ScenarioDef[] = z.array(scenarioSchema).parse(SCENARIO_DEFS);
+const CORRUPTED_BY_ID = new Map(CORRUPTED.map((c) => [c.id, c]));
+export function corruptedDef(id: string): CorruptedDef {
+  const c = CORRUPTED_BY_ID.get(id);
+  if (!c) throw new Error(`unknown Champions of Hara Corrupted ${id}`);
+  return c;
+}
+export function scenarioDef(id: string): ScenarioDef {
+  const d = SCENARIOS.find((x) => x.id === id);
+  if (!d) throw new Error(`scenario ${id} is not implemented`);
+  return d;
+}
+for (const d of SCENARIOS) for (const c of d.corrupted) corruptedDef(c);

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../core/text.js';
 import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, Resource, WorldCardDef } from '../content/schema.js';
+import type { CorruptedDef, CorruptedEffect } from '../content/corrupted.js';
+import type { ScenarioDef, ScenarioEffect } from '../content/scenarios.js';
 
 /**
  * Card texts generated from the data the engine runs, in English and French:
@@ -161,4 +163,111 @@ export function itemText(i: ItemDef, l: Locale): string {
     : '';
   const dash = i.dash ? (en ? ` Dash (${half}): Move +${i.dash.n}.` : ` Sprint (${half}) : Mouvement +${i.dash.n}.`) : '';
   return `${kind}.${charges}${use}${ward}${dash}`;
+}
+
+const AIM: Record<string, [string, string]> = {
+  nearest: ['the nearest enemy', 'l’ennemi le plus proche'],
+  weakest: ['the enemy with the least Health', 'l’ennemi qui a le moins de Santé'],
+  strongest: ['the enemy with the most Health', 'l’ennemi qui a le plus de Santé'],
+  all: ['all targets', 'toutes les cibles'],
+  dojo: ['The Dojo', 'le Dojo'],
+};
+
+export function corruptedEffectText(e: CorruptedEffect, l: Locale): string {
+  const en = l === 'en';
+  const i = en ? 0 : 1;
+  switch (e.op) {
+    case 'advance':
+      return en ? `Move ${e.n} toward ${AIM[e.toward]![0]}.` : `Mouvement ${e.n} vers ${AIM[e.toward]![1]}.`;
+    case 'strike':
+      return en
+        ? `Deal ${e.n} damage to ${AIM[e.aim]![i]}, Range ${e.range}.`
+        : `Infligez ${e.n} dégâts à ${AIM[e.aim]![i]}, Portée ${e.range}.`;
+    case 'drain':
+      return en ? `Every enemy within Range ${e.range} loses ${e.n} Spirit.` : `Chaque ennemi à Portée ${e.range} perd ${e.n} Esprit.`;
+    case 'mend':
+      return en ? `Regain ${e.n} Health.` : `Récupérez ${e.n} Santé.`;
+  }
+}
+
+/** A Corrupted card (§28.1): statistics, Weakness, passive, and the three abilities with their die faces. */
+export function corruptedText(c: CorruptedDef, l: Locale): string {
+  const en = l === 'en';
+  const stats = en
+    ? `${c.title.en}. Health ${c.health} per Resilience token, Attack ${c.attack}, Range ${c.range}. Weakness: +${c.weakness} damage from its own space.`
+    : `${c.title.fr}. Santé ${c.health} par jeton Résilience, Attaque ${c.attack}, Portée ${c.range}. Faiblesse : +${c.weakness} dégâts depuis sa case.`;
+  const p = c.passive;
+  const passive =
+    p.kind === 'thorns'
+      ? en
+        ? `Passive: a character damaging it from its space takes ${p.n} damage.`
+        : `Passif : un personnage qui le blesse depuis sa case subit ${p.n} dégâts.`
+      : p.kind === 'regen'
+        ? en
+          ? `Passive: regains ${p.n} Health at each of its Activations.`
+          : `Passif : récupère ${p.n} Santé à chacune de ses Activations.`
+        : en
+          ? `Passive: each of its moves is ${p.n} longer.`
+          : `Passif : chacun de ses mouvements a ${p.n} pas de plus.`;
+  const abilities = c.abilities
+    .map((a) => `${a.faces.join('/')}: ${a.name[l]} — ${a.effects.map((e) => corruptedEffectText(e, l)).join(' ')}`)
+    .join(' ');
+  return `${stats} ${passive} ${abilities}`;
+}
+
+function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
+  const en = l === 'en';
+  switch (e.op) {
+    case 'each':
+      return `${en ? 'Each character:' : 'Chaque personnage :'} ${e.effects.map((x) => effectText(x, l)).join(' ')}`;
+    case 'eachChoose':
+      return `${en ? 'Each character chooses:' : 'Chaque personnage choisit :'} ${e.options.map((o) => o.label[l]).join(en ? ' or ' : ' ou ')}.`;
+    case 'corruptedActs':
+      return en
+        ? `${e.tag !== undefined ? `Corrupted No.${e.tag}` : 'The Corrupted'} gains ${e.n} Activation.`
+        : `${e.tag !== undefined ? `Le Corrompu n°${e.tag}` : 'Le Corrompu'} gagne ${e.n} Activation.`;
+    case 'transportAll':
+      return en
+        ? 'Each character rolls both World dice and is transported there.'
+        : 'Chaque personnage lance les deux dés Monde et y est transporté.';
+    case 'swapDojo':
+      return en ? 'You may swap the Dojo with a World tile.' : 'Vous pouvez échanger le Dojo avec une tuile Monde.';
+    case 'visit':
+      return en
+        ? `A random Corrupted appears, takes ${e.acts} Activation and leaves.`
+        : `Un Corrompu au hasard apparaît, prend ${e.acts} Activation et repart.`;
+    case 'special':
+      return e.key === 'redistribute'
+        ? en
+          ? 'The scenario tokens in play are shuffled among their spaces.'
+          : 'Les jetons Scénario en jeu sont mélangés entre leurs cases.'
+        : en
+          ? 'Take your Ultimate card.'
+          : 'Prenez votre carte Ultime.';
+    case 'nothing':
+      return en ? 'No effect.' : 'Aucun effet.';
+  }
+}
+
+/** A scenario's sheet: players, deadline, Doom limit, the scenario-effect table and the reward. */
+export function scenarioText(d: ScenarioDef, l: Locale): string {
+  const en = l === 'en';
+  const players = d.players.min === d.players.max ? String(d.players.min) : `${d.players.min}–${d.players.max}`;
+  const round = d.deadline.round === 'dusk' ? (en ? 'Dusk' : 'Crépuscule') : en ? 'Dawn' : 'Aube';
+  const head = en
+    ? `${players} ${d.kind === 'solo' ? 'character (Solo)' : 'characters'}; by the end of ${round} of Day ${d.deadline.day}.`
+    : `${players} ${d.kind === 'solo' ? 'personnage (Solo)' : 'personnages'} ; avant la fin du ${round} du Jour ${d.deadline.day}.`;
+  const doom = d.doom
+    ? en
+      ? ` Doom: lost at ${d.doom.perChar > 0 ? 'characters + ' : ''}${d.doom.plus}.`
+      : ` Fatalité : perdu à ${d.doom.perChar > 0 ? 'personnages + ' : ''}${d.doom.plus}.`
+    : '';
+  const table =
+    d.effects.length > 0
+      ? ` ${en ? 'Scenario effect:' : 'Effet scénario :'} ${d.effects
+          .map((r) => `${r.from === r.to ? r.from : `${r.from}–${r.to}`}: ${r.effects.map((e) => scenarioEffectText(e, l)).join(' ')}`)
+          .join(' ')}`
+      : ` ${en ? 'No scenario effect.' : 'Pas d’effet scénario.'}`;
+  const reward = d.reward ? ` ${en ? 'Reward:' : 'Récompense :'} ${d.reward[l]}.` : '';
+  return `${head}${doom}${table}${reward}`;
 }

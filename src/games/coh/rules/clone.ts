@@ -34,5 +34,17 @@ export function cloneState(s: CohState): CohState {
     ts: { ...s.ts, used: s.ts.used.map((u) => ({ ...u })) },
     queue: [...s.queue],
     pending: s.pending.map((p) => ({ ...p })),
+    corrupted: s.corrupted.map((c) => ({ ...c })),
+    ct: s.ct ? { acts: [...s.ct.acts], rolled: s.ct.rolled } : null,
+    scn: s.scn
+      ? {
+          ...s.scn,
+          winners: [...s.scn.winners],
+          team: [...s.scn.team],
+          tokens: { ...s.scn.tokens },
+          pool: [...s.scn.pool],
+          chosen: [...s.scn.chosen],
+        }
+      : null,
   };
 }

@@ -7,6 +7,27 @@ import { COLOURS, type Challenge, type Colour, type Effect, type Energy, type Re
 import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
 import { STANCES, type CohChar, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
+import {
+  corruptedAttacks,
+  corruptedStep,
+  corruptedTurnDue,
+  corrVars,
+  enemyOf,
+  hurtCorrupted,
+  scenarioSpec,
+  startCorruptedTurn,
+} from './corrupted.js';
+import {
+  afterAdventure,
+  arenaVictory,
+  atRoundStart,
+  deadline,
+  duskCards,
+  hooks,
+  normalUltimate,
+  onDefeat,
+  onMonsterDefeated,
+} from './scenarios.js';
 
 export type Events = GameEvent[];
 
@@ -52,7 +73,19 @@ export const geo = (s: CohState) => geometry(s.layout);
 export const dist = (s: CohState, a: string, b: string): number => geo(s).dist[a]?.[b] ?? 99;
 
 export function freshTurn(): TurnState {
-  return { activations: 3, used: [], dojoHealed: false, reignited: false, x: 0, defeated: false, ward: 0, begun: false, wardAsked: false };
+  return {
+    activations: 3,
+    used: [],
+    dojoHealed: false,
+    reignited: false,
+    x: 0,
+    defeated: false,
+    ward: 0,
+    begun: false,
+    wardAsked: false,
+    helped: false,
+    adventureDone: false,
+  };
 }
 
 // ---------------------------------------------------------------- resources
@@ -81,7 +114,7 @@ export function canPay(c: CohChar, cost: Partial<Record<Resource, number>>): boo
   return true;
 }
 
-function pay(s: CohState, ev: Events, c: CohChar, cost: Partial<Record<Resource, number>>): void {
+export function payCost(s: CohState, ev: Events, c: CohChar, cost: Partial<Record<Resource, number>>): void {
   for (const [r, n] of Object.entries(cost) as [Resource, number][]) {
     if (r === 'grit') {
       const have = c.res.grit ?? 0;
@@ -127,7 +160,7 @@ export function levelUp(s: CohState, ev: Events, seat: number): void {
     }
   }
   const main = characterDef(c.character).main;
-  if (s.mode === 'versus' && c.energy[main] >= 10 && !c.mainUltimate) {
+  if (s.mode === 'versus' && c.energy[main] >= 10 && !c.mainUltimate && normalUltimate(s)) {
     c.mainUltimate = true;
     gainUltimate(s, ev, c);
   }
@@ -174,6 +207,7 @@ export function defeat(s: CohState, ev: Events, seat: number, by: number | null)
     s.queue = s.queue.filter((q) => q.seat !== seat);
     s.pending = s.pending.filter((p) => p.seat !== seat || p.k === 'loseEnergy' || p.k === 'gold');
   }
+  onDefeat(s, ev, seat, by);
 }
 
 const monsterOn = (s: CohState, space: string) => {
@@ -223,7 +257,8 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   delete s.spaces[space];
   s.discard.push(m.card.id);
   ev.push({ text: t('coh.ev.monsterDown', { ...cardVars(m.card.id), ...who(killer) }) });
-  if (killer.health <= 0) return;
+  onMonsterDefeated(s, ev, m.card.id, by);
+  if (killer.health <= 0 || s.step === 'over') return;
   const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
   if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
   s.queue.unshift(...loot);
@@ -233,11 +268,22 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
 // ---------------------------------------------------------------- spaces
 
 /** A character arrives on a space (§14.3, §24.1, §26.2). Returns true when the arrival stops its movement. */
-function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
+export function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
   const c = s.chars[seat]!;
   c.at = space;
   const card = s.spaces[space];
   if (!card) return false;
+  if (!card.faceUp && worldCardDef(card.id).type !== 'event') {
+    // A face-down Monster or Rift (S08) is turned face up by whoever arrives; the arrival stops there.
+    card.faceUp = true;
+    ev.push({ text: t('coh.ev.revealed', { ...cardVars(card.id), ...spaceVars(space) }) });
+    const rm = monsterOn(s, space);
+    if (rm?.def.aggressive) {
+      if (inAdventure(s, seat)) monsterAttack(s, ev, space, seat);
+      else c.aggressiveDue.push(card.uid);
+    }
+    return true;
+  }
   if (!card.faceUp) {
     if (inAdventure(s, seat)) {
       revealEvent(s, ev, seat, space);
@@ -345,11 +391,17 @@ export function targetsInRange(s: CohState, seat: number, range: number, kind: '
             const d = dist(s, c.at, sp);
             return d <= range && (!m.def.armored || d === 0);
           });
-  return { chars, monsters };
+  // Corrupted (§28): enemies of the character, for any-target and all-target effects, where the scenario allows (S15).
+  const corr =
+    kind === 'monster' || kind === 'character'
+      ? []
+      : s.corrupted.filter((k) => enemyOf(s, k, seat) && dist(s, c.at, k.at) <= range && hooks.canDamage(s, seat, k)).map((k) => k.uid);
+  return { chars, monsters, corr };
 }
 
-function dealDamage(s: CohState, ev: Events, by: number, n: number, target: { char?: number; monster?: string }): void {
-  if (target.char !== undefined) hurt(s, ev, target.char, n, by);
+function dealDamage(s: CohState, ev: Events, by: number, n: number, target: { char?: number; monster?: string; corr?: string }): void {
+  if (target.corr !== undefined) hurtCorrupted(s, ev, target.corr, n, by);
+  else if (target.char !== undefined) hurt(s, ev, target.char, n, by);
   else if (target.monster !== undefined) hurtMonster(s, ev, target.monster, n, by);
 }
 
@@ -377,8 +429,10 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
     }
     case 'damage': {
       const range = rangeOf(c, e.range);
-      const tg = targetsInRange(s, q.seat, range, e.target);
-      if (tg.chars.length + tg.monsters.length === 0) {
+      // Helping a teammate (§25.5): a single-target damage may only aim at a Monster.
+      const kind = q.help && e.target !== 'all' && e.target !== 'allOther' ? 'monster' : e.target;
+      const tg = targetsInRange(s, q.seat, range, kind);
+      if (tg.chars.length + tg.monsters.length + tg.corr.length === 0) {
         ev.push({ text: t('coh.ev.noTarget', who(c)) });
         if (e.plusX) s.ts.x = 0;
         return;
@@ -388,7 +442,8 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
       if (e.target === 'all' || e.target === 'allOther') {
         for (const sp of tg.monsters) dealDamage(s, ev, q.by, n, { monster: sp });
         for (const o of tg.chars) dealDamage(s, ev, q.by, n, { char: o });
-      } else s.pending.push({ k: 'target', seat: q.seat, n, range, target: e.target });
+        for (const k of tg.corr) dealDamage(s, ev, q.by, n, { corr: k });
+      } else s.pending.push({ k: 'target', seat: q.seat, n, range, target: kind as 'one' | 'monster' | 'character', by: q.by });
       return;
     }
     case 'heal':
@@ -411,6 +466,11 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
       return;
     case 'lose':
       setRes(c, e.res, resOf(c, e.res) - e.n);
+      // Health lost (not damage, A35) can still defeat (§20.1).
+      if (e.res === 'health') {
+        ev.push({ text: t('coh.ev.loseHealth', { ...who(c), n: e.n }) });
+        if (c.health === 0) defeat(s, ev, q.seat, null);
+      }
       return;
     case 'spendX': {
       const max = Math.min(e.max, resOf(c, e.res));
@@ -445,7 +505,8 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
   }
 }
 
-const queueFront = (s: CohState, seat: number, effects: Effect[]) => s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
+export const queueFront = (s: CohState, seat: number, effects: Effect[]) =>
+  s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
 
 // ---------------------------------------------------------------- cards in play
 
@@ -472,7 +533,7 @@ function activate(s: CohState, ev: Events, seat: number, card: string, from: 'ha
       effects[i] = { op: 'move', n: mv.n + bonus };
     }
   }
-  pay(s, ev, c, half.cost);
+  payCost(s, ev, c, half.cost);
   if (c.health > 0 && !s.ts.defeated) queueFront(s, seat, effects);
 }
 
@@ -624,6 +685,11 @@ function afterStance(s: CohState, ev: Events): void {
 /** Phase 2 (§8): every Monster whose range reaches the active character attacks it; none on The Dojo. */
 function monsterPhase(s: CohState, ev: Events): void {
   const c = active(s);
+  if (!s.ts.adventureDone) {
+    s.ts.adventureDone = true;
+    afterAdventure(s, ev);
+    if (s.step === 'over') return;
+  }
   const attackers = Object.keys(s.spaces)
     .sort()
     .filter((sp) => {
@@ -637,6 +703,9 @@ function monsterPhase(s: CohState, ev: Events): void {
   }
   if (c.at === THE_DOJO && attackers.length > 0) ev.push({ text: t('coh.ev.dojoRest', who(c)) });
   else for (const sp of attackers) if (c.health > 0 && s.chars[c.seat]!.at !== THE_DOJO) monsterAttack(s, ev, sp, c.seat);
+  // The Corrupted attack too, on The Dojo as well (§28.11), after the Monsters.
+  if (c.health > 0 && s.corrupted.length > 0) corruptedAttacks(s, ev, c.seat);
+  if (s.step === 'over') return;
   s.step = 'end';
 }
 
@@ -657,17 +726,25 @@ function endTurn(s: CohState, ev: Events): void {
     startTurn(s);
     return;
   }
+  if (corruptedTurnDue(s)) {
+    // The Corrupted turn (§29, A3): after every character's turn of the round, before the Day marker moves.
+    s.turn = s.order.length - 1;
+    startCorruptedTurn(s, ev);
+    return;
+  }
   endRound(s, ev);
 }
 
 function endRound(s: CohState, ev: Events): void {
   s.turn = 0;
+  if (deadline(s, ev)) return;
   if (s.round === 'dawn') {
     s.round = 'dusk';
     ev.push({ text: t('coh.ev.dusk', { day: s.day }) });
     // Dusk of Day 3: every character takes the Ultimate (§10.7b, §5.2.6).
-    if (s.day === 3) for (const c of s.chars) gainUltimate(s, ev, c);
-    duskPlacement(s, ev);
+    if (s.day === 3 && normalUltimate(s)) for (const c of s.chars) gainUltimate(s, ev, c);
+    if (duskCards(s)) duskPlacement(s, ev);
+    atRoundStart(s, ev);
     startTurn(s);
     return;
   }
@@ -689,6 +766,7 @@ function endRound(s: CohState, ev: Events): void {
   for (const c of s.chars) if (c.res.grit !== undefined) c.res.grit = characterDef(c.character).resources.grit!.max;
   ev.push({ text: t('coh.ev.dawn', { day: s.day }) });
   dawnPlacement(s, ev);
+  atRoundStart(s, ev);
   startTurn(s);
 }
 
@@ -700,6 +778,7 @@ export function startGame(s: CohState, ev: Events): void {
 
 /** Versus / Intro victory (§21.1.1, §21.2.2, A22): all three tracks at the maximum while on The Dojo. */
 function checkVictory(s: CohState, ev: Events): boolean {
+  if (!arenaVictory(s)) return false;
   for (const seat of s.order) {
     const c = s.chars[seat]!;
     if (c.at === THE_DOJO && COLOURS.every((col) => c.energy[col] >= s.cap)) {
@@ -746,6 +825,10 @@ export function settle(s: CohState, ev: Events): void {
       monsterPhase(s, ev);
       continue;
     }
+    if (s.step === 'corrupted') {
+      if (corruptedStep(s, ev)) endRound(s, ev);
+      continue;
+    }
     endTurn(s, ev);
   }
   throw new Error('Champions of Hara: settle did not come to rest');
@@ -766,8 +849,9 @@ function hasChoice(s: CohState, p: Pending): boolean {
   }
   if (p.k === 'target') {
     const tg = targetsInRange(s, p.seat, p.range, p.target);
-    return tg.chars.length + tg.monsters.length > 0;
+    return tg.chars.length + tg.monsters.length + tg.corr.length > 0;
   }
+  if (p.k === 'sfx') return scenarioSpec(s, p).opts.length > 0;
   return true;
 }
 
@@ -840,7 +924,7 @@ function pendingSpec(s: CohState, p: Pending): Spec {
           label: t('coh.c.monster', { ...cardVars(s.spaces[sp]!.id), ...spaceVars(sp) }),
           run(s2: CohState, ev: Events) {
             pop(s2);
-            hurtMonster(s2, ev, sp, p.n, p.seat);
+            hurtMonster(s2, ev, sp, p.n, p.by ?? p.seat);
           },
         })),
         ...tg.chars.map((o) => ({
@@ -848,7 +932,15 @@ function pendingSpec(s: CohState, p: Pending): Spec {
           label: t('coh.c.char', who(s.chars[o]!)),
           run(s2: CohState, ev: Events) {
             pop(s2);
-            hurt(s2, ev, o, p.n, p.seat);
+            hurt(s2, ev, o, p.n, p.by ?? p.seat);
+          },
+        })),
+        ...tg.corr.map((uid) => ({
+          id: `k:${s.corrupted.find((k) => k.uid === uid)!.id}`,
+          label: t('coh.c.corrupted', corrVars(s.corrupted.find((k) => k.uid === uid)!)),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            hurtCorrupted(s2, ev, uid, p.n, p.by ?? p.seat);
           },
         })),
       ];
@@ -921,7 +1013,7 @@ function pendingSpec(s: CohState, p: Pending): Spec {
             run(s2: CohState, ev: Events) {
               pop(s2);
               const ch = s2.chars[p.seat]!;
-              pay(s2, ev, ch, o.cost);
+              payCost(s2, ev, ch, o.cost);
               queueFront(s2, p.seat, o.effects);
             },
           })),
@@ -970,6 +1062,11 @@ function pendingSpec(s: CohState, p: Pending): Spec {
       opts.push({ id: 'skip', label: t('coh.c.skip'), run: (s2) => void pop(s2) });
       return { seat: p.seat, kind: 'ward', text: t('coh.p.ward'), opts };
     }
+    case 'sfx':
+    case 'swapDojo':
+      return scenarioSpec(s, p);
+    case 'help':
+      return helpSpec(s, p);
   }
 }
 
@@ -1032,7 +1129,8 @@ function mainSpec(s: CohState): Spec {
           delete s2.spaces[ch.at];
           s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.ally', { ...who(ch), ...cardVars(here.id) }) });
-          gainEnergy(s2, ev, seat, d.ally!);
+          onMonsterDefeated(s2, ev, here.id, seat);
+          if (s2.step !== 'over') gainEnergy(s2, ev, seat, d.ally!);
         },
       });
   }
@@ -1096,6 +1194,19 @@ function mainSpec(s: CohState): Spec {
             ev.push({ text: t('coh.ev.give', { ...who(ch), ...who(s2.chars[o.seat]!, 'to'), ...itemVars(it.num) }) });
           },
         });
+  // Asking a teammate for help (§25): scenarios only, one teammate a turn, when a Monster is in their reach; it costs an Activation.
+  if (s.scn && !s.ts.helped && s.ts.activations > 0)
+    for (const o of s.chars)
+      if (o.seat !== seat && s.scn.team[o.seat] === s.scn.team[seat] && o.health > 0 && helpCards(s, o.seat).length > 0)
+        opts.push({
+          id: `help:${o.seat}`,
+          label: t('coh.c.help', who(o)),
+          run(s2, ev) {
+            s2.ts.helped = true;
+            ev.push({ text: t('coh.ev.askHelp', { ...who(s2.chars[seat]!), ...who(o, 'to') }) });
+            s2.pending.push({ k: 'help', seat: o.seat, asker: seat });
+          },
+        });
   opts.push({
     id: 'end',
     label: t('coh.c.end'),
@@ -1104,6 +1215,41 @@ function mainSpec(s: CohState): Spec {
     },
   });
   return { seat, kind: 'turn', text: t('coh.p.turn', { n: s.ts.activations }), opts };
+}
+
+/** A teammate's abilities that can help against a Monster (§25.5): In Hand halves with a damage effect reaching a Monster, that it can pay. */
+function helpCards(s: CohState, seat: number): string[] {
+  const c = s.chars[seat]!;
+  return c.hand.filter((card) => {
+    const d = abilityDef(card);
+    if (d.kind === 'ultimate' || !canPay(c, d.hand.cost)) return false;
+    return d.hand.effects.some((e) => e.op === 'damage' && targetsInRange(s, seat, rangeOf(c, e.range), 'monster').monsters.length > 0);
+  });
+}
+
+/**
+ * The teammate's answer (§25.3–25.4, A28): one of its abilities, played
+ * from hand with the asker's Activation (a Free one too), its damage aimed
+ * at Monsters and its rewards going to the asker; or a refusal, which gives
+ * the Activation back.
+ */
+function helpSpec(s: CohState, p: Extract<Pending, { k: 'help' }>): Spec {
+  const opts: Opt[] = helpCards(s, p.seat).map((card) => ({
+    id: `hh:${card}`,
+    label: t('coh.c.hand', cardVars(card)),
+    run(s2: CohState, ev: Events) {
+      pop(s2);
+      const h = s2.chars[p.seat]!;
+      s2.ts.activations--;
+      h.hand.splice(h.hand.indexOf(card), 1);
+      h.board.push(card);
+      ev.push({ text: t('coh.ev.helps', { ...who(h), ...cardVars(card) }) });
+      payCost(s2, ev, h, abilityDef(card).hand.cost);
+      s2.queue.unshift(...abilityDef(card).hand.effects.map((eff) => ({ seat: p.seat, eff, by: p.asker, help: true })));
+    },
+  }));
+  opts.push({ id: 'decline', label: t('coh.c.decline'), run: (s2) => void pop(s2) });
+  return { seat: p.seat, kind: 'help', text: t('coh.p.help', who(s.chars[p.asker]!)), opts };
 }
 
 export { accessible, cellOf, tileOf };

@@ -6,6 +6,8 @@ import { accessible, geometry } from './board.js';
 import { currentSpec, freshTurn, settle, sortOrder, type Events } from './flow.js';
 import { initialState } from './setup.js';
 import { cohOptionsSchema, STANCES, type CohState } from './state.js';
+import { SCENARIO_IDS } from '../content/scenarios.js';
+import { placeCorrupted } from './corrupted.js';
 
 const space = z.string().refine((s) => /^[a-z]+:[0-6]$/.test(s) && accessible(s), 'an accessible space such as "baiyu:3" or "dojo:0"');
 const abilityId = z.string().refine(isAbility, 'an ability card id');
@@ -40,7 +42,35 @@ const charSetup = z
 const setupSchema = z.object({
   seed: z.string().default('scenario'),
   mode: z.enum(['versus', 'intro']).default('versus'),
-  characters: z.array(z.enum(CHARACTERS)).min(2).max(4).default(['kaoru', 'leaf']),
+  characters: z.array(z.enum(CHARACTERS)).min(1).max(4).default(['kaoru', 'leaf']),
+  /** Play a scenario (§33) rather than an arena; `corruptedChoice` is the players' pick of Corrupted (S17). */
+  scenario: z.enum(SCENARIO_IDS).optional(),
+  corruptedChoice: z.array(z.string()).optional(),
+  /** When given, these Corrupted replace the ones in play. */
+  corrupted: z
+    .array(
+      z.object({
+        id: z.string(),
+        at: space,
+        health: z.number().int().min(1).optional(),
+        resilience: z.number().int().min(1).optional(),
+        team: z.number().int().nullable().optional(),
+        tag: z.number().int().min(1).max(6).nullable().optional(),
+      }),
+    )
+    .optional(),
+  /** The scenario's counters: Doom, phase, its own count, scenario tokens (number → space), teams by seat. */
+  scenarioState: z
+    .object({
+      doom: z.number().int().min(0),
+      phase: z.number().int().min(1),
+      count: z.number().int().min(0),
+      tokens: z.record(z.string(), space),
+      team: z.array(z.number().int()),
+      pool: z.array(z.number().int().min(1).max(6)),
+    })
+    .partial()
+    .optional(),
   /** Seat holding turn order card No.1 (default 0). */
   first: z.number().int().min(0).max(3).default(0),
   day: z.number().int().min(1).max(6).optional(),
@@ -60,7 +90,29 @@ const setupSchema = z.object({
 function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
   const seats = o.characters.map((_, i) => ({ name: `P${i + 1}` }));
-  const s = initialState(cohOptionsSchema.parse({ mode: o.mode, characters: o.characters }), seats, o.seed, o.first, []);
+  const s = initialState(
+    cohOptionsSchema.parse({ mode: o.mode, characters: o.characters, scenario: o.scenario, corrupted: o.corruptedChoice }),
+    seats,
+    o.seed,
+    o.first,
+    [],
+  );
+  if (o.corrupted) {
+    s.corrupted = [];
+    for (const k of o.corrupted) {
+      const c = placeCorrupted(s, [], k.id, k.at, { team: k.team ?? null, tag: k.tag ?? null, resilience: k.resilience });
+      if (k.health !== undefined) c.health = k.health;
+    }
+  }
+  if (o.scenarioState && s.scn) {
+    const w = o.scenarioState;
+    if (w.doom !== undefined) s.scn.doom = w.doom;
+    if (w.phase !== undefined) s.scn.phase = w.phase;
+    if (w.count !== undefined) s.scn.count = w.count;
+    if (w.tokens) s.scn.tokens = { ...w.tokens };
+    if (w.team) s.scn.team = [...w.team];
+    if (w.pool) s.scn.pool = [...w.pool];
+  }
   if (o.day !== undefined) s.day = o.day;
   if (o.round !== undefined) s.round = o.round;
   if (o.spaces) {
@@ -194,6 +246,23 @@ function scenarioCheck(s: CohState, raw: Json, events: GameEvent[]): string[] {
       case 'activations':
         if (s.ts.activations !== want) out.push(fail('activations', want, s.ts.activations));
         break;
+      case 'scenario': {
+        const scn = s.scn as unknown as Record<string, unknown> | null;
+        for (const [f, w] of Object.entries(want as Record<string, Json>)) {
+          const got = scn?.[f];
+          if (!same(got, w)) out.push(fail(`scenario ${f}`, w, got));
+        }
+        break;
+      }
+      case 'corrupted': {
+        const list = want as Record<string, Json>[];
+        if (s.corrupted.length !== list.length) out.push(fail('Corrupted in play', list.length, s.corrupted.length));
+        list.forEach((w, i) => {
+          const c = s.corrupted[i] as unknown as Record<string, unknown> | undefined;
+          for (const [f, v] of Object.entries(w)) if (!same(c?.[f], v)) out.push(fail(`Corrupted ${i} ${f}`, v, c?.[f]));
+        });
+        break;
+      }
       case 'day':
       case 'round':
       case 'step':

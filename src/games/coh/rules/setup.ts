@@ -5,6 +5,8 @@ import { CHARACTERS, type CharacterId } from '../content/schema.js';
 import { initialLayout, THE_DOJO } from './board.js';
 import { freshTurn, settle, sortOrder, startGame, type Events } from './flow.js';
 import type { CohChar, CohOptions, CohState } from './state.js';
+import { setupScenario } from './scenarios.js';
+import { scenarioDef } from '../content/index.js';
 
 /** Item copies in the Item deck (§27.3): three of each number, eight Dreamstones (S12 needs 8). */
 const STOCK = (num: number) => (num === 1 ? 8 : 3);
@@ -19,6 +21,13 @@ const STOCK = (num: number) => (num === 1 ? 8 : 3);
 export function initialState(options: CohOptions, seats: SeatSpec[], seed: string, first?: number, events: Events = []): CohState {
   const rng = createRng(seed);
   const chosen: CharacterId[] = [];
+  if (options.scenario) {
+    const def = scenarioDef(options.scenario);
+    if (seats.length < def.players.min || seats.length > def.players.max)
+      throw new Error(`${def.name.en} is played by ${def.players.min}–${def.players.max} characters`);
+    // A Solo scenario is played by its own character (A49).
+    if (def.kind === 'solo') options = { ...options, characters: [def.character] };
+  } else if (seats.length < 2) throw new Error('the arenas need 2 to 4 characters');
   for (let i = 0; i < seats.length; i++) {
     const want = options.characters?.[i];
     chosen.push(want && !chosen.includes(want) ? want : CHARACTERS.find((c) => !chosen.includes(c) && !options.characters?.includes(c))!);
@@ -101,8 +110,26 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
     nextUid,
     winner: null,
     endReason: null,
+    corrupted: [],
+    ct: null,
+    scn: options.scenario
+      ? {
+          id: options.scenario,
+          doom: 0,
+          phase: 1,
+          result: null,
+          winners: [],
+          team: chars.map(() => 0),
+          tokens: {},
+          count: 0,
+          pool: [],
+          struckFrom: null,
+          chosen: options.corrupted ?? [],
+        }
+      : null,
   };
   sortOrder(s);
+  if (s.scn) setupScenario(s, events);
   startGame(s, events);
   settle(s, events);
   return s;

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import type { RngState } from '../../../core/rng.js';
 import type { CharacterId, Colour, Effect, Resource } from '../content/schema.js';
 import type { Layout } from './board.js';
+import { SCENARIO_IDS, type ScenarioId } from '../content/scenarios.js';
 
 export const cohOptionsSchema = z.object({
   /** Versus Arena (first to 10 of each energy, §21.1) or Intro Arena (5, §21.2). */
   mode: z.enum(['versus', 'intro']).default('versus'),
   /** Characters by seat; missing seats get the first unused characters in content order. */
   characters: z.array(z.enum(['kaoru', 'leaf', 'persephone', 'oric', 'soff', 'thomas'])).optional(),
+  /** A scenario (§33) instead of an arena: its id, `s01`…`s18` (only those in content/scenarios.ts run). */
+  scenario: z.enum(SCENARIO_IDS).optional(),
+  /** The Corrupted the players choose where a scenario lets them (S17: two), instead of its recommended ones (§28.12). */
+  corrupted: z.array(z.string()).optional(),
 });
 export type CohOptions = z.infer<typeof cohOptionsSchema>;
 
@@ -76,25 +81,82 @@ export interface TurnState {
   wardAsked: boolean;
   /** The turn's start (stance, waiting attacks and Events) was done. */
   begun: boolean;
+  /** A teammate was asked for help this turn (§25.2: one only). */
+  helped: boolean;
+  /** The end-of-Adventure scenario rules ran (S15). */
+  adventureDone: boolean;
 }
 
 export type Pending =
   | { k: 'stance'; seat: number }
   | { k: 'move'; seat: number; left: number }
   | { k: 'transport'; seat: number; range: number }
-  | { k: 'target'; seat: number; n: number; range: number; target: 'one' | 'monster' | 'character' }
+  | { k: 'target'; seat: number; n: number; range: number; target: 'one' | 'monster' | 'character'; by?: number }
   | { k: 'spendX'; seat: number; res: Resource; max: number }
   | { k: 'gold'; seat: number; n: number }
   | { k: 'loseEnergy'; seat: number; n: number }
   | { k: 'option'; seat: number; card: string }
   | { k: 'pay'; seat: number; card: string; roll: number | null }
-  | { k: 'ward'; seat: number };
+  | { k: 'ward'; seat: number }
+  /** A scenario effect's choice for one character (its row and entry in the table). */
+  | { k: 'sfx'; seat: number; row: number; idx: number }
+  /** The first player may swap the Dojo with a World (scenario effect). */
+  | { k: 'swapDojo'; seat: number }
+  /** A teammate asked for help chooses one of their abilities, or declines (§25). */
+  | { k: 'help'; seat: number; asker: number };
 
 export interface QueueItem {
   seat: number;
   eff: Effect;
   /** Who is credited for a defeat this effect causes. */
   by: number;
+  /** Played to help the active character (§25): its single-target damage may only aim at Monsters. */
+  help?: boolean;
+}
+
+/** A Corrupted in play (§28): its gauge persists between turns; one Resilience token per bar left (A42). */
+export interface CohCorrupted {
+  uid: string;
+  id: string;
+  at: string;
+  health: number;
+  /** The gauge's starting value (halved by some scenarios). */
+  start: number;
+  resilience: number;
+  /** The team it is allied with (§30), null when it is everyone's enemy. */
+  team: number | null;
+  /** The scenario token that names it (S17), or null. */
+  tag: number | null;
+  /** Removed at the end of the Corrupted turn (S08, S13 visitors). */
+  temporary: boolean;
+}
+
+/** A scenario being played (§32). */
+export interface ScnState {
+  id: ScenarioId;
+  doom: number;
+  phase: number;
+  result: 'won' | 'lost' | null;
+  /** Seats that won (all of them in a co-op win). */
+  winners: number[];
+  /** Team of each seat (0 for everyone in co-op). */
+  team: number[];
+  /** Scenario tokens in play: token number → space (§32.2). */
+  tokens: Record<string, string>;
+  /** A scenario's own counter (S03: Bosses defeated; S08: Nomads). */
+  count: number;
+  /** S17: the face-down Doom tokens left to reveal. */
+  pool: number[];
+  /** S15: the space from which the Corrupted was damaged this turn. */
+  struckFrom: string | null;
+  /** The Corrupted the players chose (option `corrupted`), empty for the scenario's own. */
+  chosen: string[];
+}
+
+/** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */
+export interface CorruptedTurn {
+  acts: string[];
+  rolled: boolean;
 }
 
 export interface CohState {
@@ -110,7 +172,7 @@ export interface CohState {
   /** Seats in turn order this round, and the index of the one playing. */
   order: number[];
   turn: number;
-  step: 'start' | 'adventure' | 'monsters' | 'end' | 'over';
+  step: 'start' | 'adventure' | 'monsters' | 'end' | 'corrupted' | 'over';
   layout: Layout;
   /** Cards on spaces, by space. */
   spaces: Record<string, CohCard>;
@@ -129,5 +191,8 @@ export interface CohState {
   pending: Pending[];
   nextUid: number;
   winner: number | null;
-  endReason: 'energy' | 'days' | null;
+  endReason: 'energy' | 'days' | 'scenario' | null;
+  corrupted: CohCorrupted[];
+  ct: CorruptedTurn | null;
+  scn: ScnState | null;
 }

@@ -1,6 +1,6 @@
 import type { StringCatalog } from '../../../core/text.js';
-import { CONTENT } from '../content/index.js';
-import { abilityText, itemText, worldCardText } from './cardtext.js';
+import { CONTENT, CORRUPTED, SCENARIOS } from '../content/index.js';
+import { abilityText, corruptedText, itemText, scenarioText, worldCardText } from './cardtext.js';
 
 /** English and French strings, keyed without the `coh.` prefix here and with it in the catalog. */
 const S: Record<string, [en: string, fr: string]> = {
@@ -101,6 +101,67 @@ const S: Record<string, [en: string, fr: string]> = {
     '{whoFr} est de retour au Dojo, toutes énergies pleines : Champion de Hara !',
   ],
   'ev.noWinner': ['Dusk of Day 6 is over: nobody is crowned.', 'Le Crépuscule du Jour 6 est fini : personne n’est couronné.'],
+  'ev.corruptedIn': [
+    '{corr} enters play on {space} ({n, plural, one {# Resilience token} other {# Resilience tokens}}).',
+    '{corrFr} entre en jeu sur {spaceFr} ({n, plural, one {# jeton Résilience} other {# jetons Résilience}}).',
+  ],
+  'ev.hitCorrupted': [
+    '{corr} takes {n} damage ({left} Health left on the gauge).',
+    '{corrFr} subit {n} dégâts (il reste {left} Santé sur la jauge).',
+  ],
+  'ev.resilience': [
+    '{corr} falls to 0: a Resilience token is removed ({n} left).',
+    '{corrFr} tombe à 0 : un jeton Résilience est retiré (il en reste {n}).',
+  ],
+  'ev.regenerates': ['{corr} rises again with 1 Resilience token.', '{corrFr} se relève avec 1 jeton Résilience.'],
+  'ev.corruptedDown': ['{corr} is defeated.', '{corrFr} est vaincu.'],
+  'ev.corruptedAttacks': ['{corr} attacks {who} for {n}.', '{corrFr} attaque {whoFr} : {n}.'],
+  'ev.corruptedHitsMonster': ['{corr} deals {n} damage to {card}.', '{corrFr} inflige {n} dégâts à {cardFr}.'],
+  'ev.monsterGone': ['{card} is defeated, with no reward.', '{cardFr} est vaincu, sans récompense.'],
+  'ev.corruptedMisses': ['{corr} finds no target.', '{corrFr} ne trouve pas de cible.'],
+  'ev.corruptedMends': ['{corr} mends: {n} Health on the gauge.', '{corrFr} se soigne : {n} Santé sur la jauge.'],
+  'ev.corruptedMoves': ['{corr} moves to {space}.', '{corrFr} va sur {spaceFr}.'],
+  'ev.corruptedActs': ['{corr} rolls {roll}: {ability}.', '{corrFr} fait {roll} : {abilityFr}.'],
+  'ev.corruptedTurn': ['The Corrupted turn begins.', 'Le tour du Corrompu commence.'],
+  'ev.corruptedLeaves': ['{corr} leaves play.', '{corrFr} quitte le jeu.'],
+  'ev.corruptedExtra': ['{corr} gains {n} Activation.', '{corrFr} gagne {n} Activation.'],
+  'ev.corruptedDojo': ['{corr} reaches The Dojo.', '{corrFr} atteint le Dojo.'],
+  'ev.scenarioRoll': ['Scenario effect: the die shows {roll}.', 'Effet scénario : le dé donne {roll}.'],
+  'ev.swapDojo': ['The Dojo swaps places with {world}.', 'Le Dojo échange sa place avec {worldFr}.'],
+  'ev.scenarioWon': ['The scenario is won!', 'Le scénario est gagné !'],
+  'ev.scenarioLost': ['The scenario is lost.', 'Le scénario est perdu.'],
+  'ev.doom': ['A Doom counter is added ({n}).', 'Un compteur Fatalité est ajouté ({n}).'],
+  'ev.doomFaceDown': [
+    'Six Doom counters: they are turned face down and shuffled.',
+    'Six compteurs Fatalité : ils sont retournés et mélangés.',
+  ],
+  'ev.doomReveal': ['A face-down Doom counter is revealed: No.{n}.', 'Un compteur Fatalité caché est révélé : n°{n}.'],
+  'ev.tokensShuffled': ['The scenario tokens are shuffled among their spaces.', 'Les jetons Scénario sont mélangés entre leurs cases.'],
+  'ev.tokenRemoved': ['Scenario token No.{n} is removed.', 'Le jeton Scénario n°{n} est retiré.'],
+  'ev.tokensAgain': [
+    'Every scenario token is gone: they are dealt again.',
+    'Tous les jetons Scénario sont partis : ils sont redistribués.',
+  ],
+  'ev.hydraDojo': [
+    'Six Bosses are down: The Ancient Hydra rises on The Dojo.',
+    'Six Chefs sont tombés : l’Hydre ancestrale surgit au Dojo.',
+  ],
+  'ev.revealed': ['{card} is turned face up on {space}.', '{cardFr} est retourné sur {spaceFr}.'],
+  'ev.loseHealth': ['{who} loses {n} Health.', '{whoFr} perd {n} Santé.'],
+  'ev.askHelp': ['{who} asks {to} for help.', '{whoFr} demande de l’aide à {toFr}.'],
+  'ev.helps': ['{who} helps with {card}.', '{whoFr} aide avec {cardFr}.'],
+  'c.swapDojo': ['Swap the Dojo with {world}', 'Échanger le Dojo avec {worldFr}'],
+  'c.corrupted': ['{corr} (Corrupted)', '{corrFr} (Corrompu)'],
+  'c.help': ['Ask {who} for help (1 Activation)', 'Demander de l’aide à {whoFr} (1 Activation)'],
+  'c.decline': ['Decline', 'Refuser'],
+  'p.swapDojo': ['Scenario effect: you may swap the Dojo with a World', 'Effet scénario : vous pouvez échanger le Dojo avec un Monde'],
+  'p.scenarioChoice': ['Scenario effect: choose', 'Effet scénario : choisissez'],
+  'p.help': [
+    '{who} asks for your help against a Monster: play an ability from your hand, or decline',
+    '{whoFr} vous demande de l’aide contre un Monstre : jouez une capacité de votre main, ou refusez',
+  ],
+  'out.won': ['The scenario is won.', 'Le scénario est gagné.'],
+  'out.lost': ['The scenario is lost.', 'Le scénario est perdu.'],
   'err.over': ['The game is over.', 'La partie est terminée.'],
   'err.notYou': ['It is not your decision.', 'Ce n’est pas à vous de décider.'],
   'err.notOffered': ['That move is not offered now: {what}.', 'Ce coup n’est pas proposé maintenant : {what}.'],
@@ -147,6 +208,8 @@ function build(): StringCatalog {
   for (const c of [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk])
     put(c.id, c.name, worldCardText(c, 'en'), worldCardText(c, 'fr'));
   for (const i of CONTENT.items) put(`item-${i.num}`, i.name, itemText(i, 'en'), itemText(i, 'fr'));
+  for (const c of CORRUPTED) put(`corrupted-${c.id}`, c.name, corruptedText(c, 'en'), corruptedText(c, 'fr'));
+  for (const d of SCENARIOS) put(`scenario-${d.id}`, d.name, scenarioText(d, 'en'), scenarioText(d, 'fr'));
   return { en, fr };
 }
 

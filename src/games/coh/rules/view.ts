@@ -49,7 +49,29 @@ export interface CohView {
   activations: number;
   waitingOn: { seat: number; kind: string } | null;
   winner: number | null;
-  endReason: 'energy' | 'days' | null;
+  endReason: 'energy' | 'days' | 'scenario' | null;
+  /** The Corrupted in play (§28): everything on their cards and gauges is public. */
+  corrupted: {
+    uid: string;
+    id: string;
+    at: string;
+    health: number;
+    start: number;
+    resilience: number;
+    team: number | null;
+    tag: number | null;
+  }[];
+  /** The scenario: Doom, phase, scenario tokens on spaces, result (S17's face-down Doom tokens show only their count). */
+  scenario: {
+    id: string;
+    doom: number;
+    phase: number;
+    tokens: Record<string, string>;
+    count: number;
+    hidden: number;
+    result: 'won' | 'lost' | null;
+    winners: number[];
+  } | null;
 }
 
 /** What a seat (or the public) sees: another seat's hand, every deck's order, face-down Events and the random state are absent. */
@@ -64,7 +86,7 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
     day: s.day,
     round: s.round,
     order: [...s.order],
-    active: s.step === 'over' ? null : s.order[s.turn]!,
+    active: s.step === 'over' || s.step === 'corrupted' ? null : s.order[s.turn]!,
     layout: JSON.parse(JSON.stringify(s.layout)) as Layout,
     spaces,
     decks: Object.fromEntries(Object.entries(s.worldDecks).map(([w, d]) => [w, d.length])),
@@ -97,6 +119,28 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
     waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
     winner: s.winner,
     endReason: s.endReason,
+    corrupted: s.corrupted.map((c) => ({
+      uid: c.uid,
+      id: c.id,
+      at: c.at,
+      health: c.health,
+      start: c.start,
+      resilience: c.resilience,
+      team: c.team,
+      tag: c.tag,
+    })),
+    scenario: s.scn
+      ? {
+          id: s.scn.id,
+          doom: s.scn.doom,
+          phase: s.scn.phase,
+          tokens: { ...s.scn.tokens },
+          count: s.scn.count,
+          hidden: s.scn.pool.length,
+          result: s.scn.result,
+          winners: [...s.scn.winners],
+        }
+      : null,
   };
   return view as unknown as Json;
 }

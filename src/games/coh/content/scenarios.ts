@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { bilingual, CHARACTERS, effectSchema, optionSchema } from './schema.js';
+
+/**
+ * Scenarios (§32–33) as data: who plays, which Corrupted, the deadline, the
+ * Doom limit, the scenario-effect table (d6, §29.8), setup Gold and the
+ * progression reward. What no table can say (objectives, special rules) is
+ * code in rules/scenarios.ts, keyed by the same id. The names are the
+ * rulebook's; the English and French titles are given as the checklist does.
+ */
+
+/** One result of the scenario effect, applied in the Corrupted turn's step 2. */
+export const scenarioEffectSchema = z.discriminatedUnion('op', [
+  /** Every character, in turn order, applies these effects. */
+  z.object({ op: z.literal('each'), effects: z.array(effectSchema).min(1) }),
+  /** Every character, in turn order, chooses one of these options (the unaffordable ones are not offered). */
+  z.object({ op: z.literal('eachChoose'), options: z.array(optionSchema).min(2) }),
+  /** A Corrupted in play (the one holding scenario token `tag`, else the first) gains n Activations, resolved at once (A9). */
+  z.object({ op: z.literal('corruptedActs'), n: z.number().int().min(1).max(3), tag: z.number().int().min(1).max(6).optional() }),
+  /** Every character, in turn order, rolls both World dice and is transported there. */
+  z.object({ op: z.literal('transportAll') }),
+  /** The first player in turn order may swap the Dojo tile with a World tile, keeping orientations. */
+  z.object({ op: z.literal('swapDojo') }),
+  /** A random Corrupted not in play appears on a random space, takes n Activations and leaves (S08, S13). */
+  z.object({ op: z.literal('visit'), acts: z.number().int().min(1).max(3) }),
+  /** Scenario-specific results, resolved by rules/scenarios.ts. */
+  z.object({ op: z.literal('special'), key: z.string().min(1) }),
+  z.object({ op: z.literal('nothing') }),
+]);
+export type ScenarioEffect = z.infer<typeof scenarioEffectSchema>;
+
+export const SCENARIO_IDS = [
+  's01',
+  's02',
+  's03',
+  's04',
+  's05',
+  's06',
+  's07',
+  's08',
+  's09',
+  's10',
+  's11',
+  's12',
+  's13',
+  's14',
+  's15',
+  's16',
+  's17',
+  's18',
+] as const;
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+export const scenarioSchema = z.object({
+  id: z.enum(SCENARIO_IDS),
+  num: z.number().int().min(1).max(18),
+  character: z.enum(CHARACTERS),
+  name: bilingual,
+  /** co-op, two teams, free-for-all or Solo (§1.2, §32.4). */
+  kind: z.enum(['coop', 'teams', 'ffa', 'solo']),
+  players: z.object({ min: z.number().int().min(1).max(4), max: z.number().int().min(1).max(4) }),
+  /** Corrupted named by the scenario (mandatory or recommended, §28.12); others are drawn at random when needed. */
+  corrupted: z.array(z.string()).default([]),
+  /** The game is lost (or, in competitive ones, ends) at the end of this round if the objective is not met. */
+  deadline: z.object({ day: z.number().int().min(1).max(6), round: z.enum(['dawn', 'dusk']) }),
+  /** Doom: one per character defeat when `perDefeat`; lost at `perChar × characters + plus`; null: no Doom limit. */
+  doom: z.object({ perDefeat: z.boolean(), perChar: z.number().int().min(0).max(1), plus: z.number().int().min(0).max(6) }).nullable(),
+  /** The scenario-effect table: each row covers d6 results from..to; empty = no scenario effect. */
+  effects: z.array(
+    z.object({ from: z.number().int().min(1).max(6), to: z.number().int().min(1).max(6), effects: z.array(scenarioEffectSchema).min(1) }),
+  ),
+  /** Gold each character gains at setup. */
+  setupGold: z.number().int().min(0).max(5).default(0),
+  /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
+  reward: bilingual.nullable(),
+});
+export type ScenarioDef = z.infer<typeof scenarioSchema>;
+
+const nm = (en: string, fr: string) => ({ en, fr });
+const gold = (n: number) => ({ op: 'energy' as const, energy: { red: 0, blue: 0, green: 0, gold: n } });
+export const SCENARIO_DEFS = [
+  {
+    id: 's03',
+    num: 3,
+    character: 'kaoru',
+    name: nm('The making of a man', 'La naissance d’un homme'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    deadline: { day: 5, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 0, plus: 3 },
+    effects: [],
+    reward: null,
+  },
+  {
+    id: 's08',
+    num: 8,
+    character: 'oric',
+    name: nm('The Chosen', 'L’Élu'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    deadline: { day: 4, round: 'dusk' },
+    doom: null,
+    effects: [
+      { from: 1, to: 1, effects: [{ op: 'visit', acts: 1 }] },
+      {
+        from: 2,
+        to: 3,
+        effects: [
+          {
+            op: 'each',
+            effects: [
+              { op: 'lose', res: 'health', n: 1 },
+              { op: 'spirit', n: 2 },
+            ],
+          },
+        ],
+      },
+      { from: 4, to: 5, effects: [{ op: 'swapDojo' }] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(1)] }] },
+    ],
+    reward: nm('Dantian', 'Dantian'),
+  },
+  {
+    id: 's15',
+    num: 15,
+    character: 'soff',
+    name: nm('In the wake of Giants', 'Dans le sillage des Géants'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    corrupted: ['ashura'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 0, plus: 5 },
+    effects: [
+      { from: 1, to: 1, effects: [{ op: 'corruptedActs', n: 1 }] },
+      { from: 2, to: 4, effects: [{ op: 'special', key: 'redistribute' }] },
+      { from: 5, to: 6, effects: [{ op: 'special', key: 'ultimate' }] },
+    ],
+    reward: null,
+  },
+  {
+    id: 's16',
+    num: 16,
+    character: 'thomas',
+    name: nm('Thirst for vengeance', 'Soif de vengeance'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    corrupted: ['ashura'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 1, plus: 2 },
+    effects: [
+      { from: 1, to: 1, effects: [{ op: 'transportAll' }] },
+      { from: 2, to: 4, effects: [{ op: 'corruptedActs', n: 1 }] },
+      { from: 5, to: 5, effects: [{ op: 'each', effects: [gold(1)] }] },
+      { from: 6, to: 6, effects: [{ op: 'swapDojo' }] },
+    ],
+    setupGold: 2,
+    reward: nm('Two steps ahead', 'Deux coups d’avance'),
+  },
+  {
+    id: 's17',
+    num: 17,
+    character: 'thomas',
+    name: nm('Hero complex', 'Le complexe du héros'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    corrupted: ['ashura', 'enoki'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 0, plus: 6 },
+    effects: [
+      { from: 1, to: 2, effects: [{ op: 'corruptedActs', n: 1, tag: 1 }] },
+      { from: 3, to: 4, effects: [{ op: 'corruptedActs', n: 1, tag: 2 }] },
+      {
+        from: 5,
+        to: 6,
+        effects: [
+          {
+            op: 'each',
+            effects: [{ op: 'heal', n: 1 }, { op: 'spirit', n: 1 }, gold(1)],
+          },
+        ],
+      },
+    ],
+    reward: nm('Counter logic', 'Logique de riposte'),
+  },
+];
+
+/**
+ * All 18 scenarios by number, featured character and Solo flag (§33, A1:
+ * Thirst for vengeance is 16, Hero complex 17, Rift hunter 18): what the
+ * Narrative Arc needs even for scenarios the engine does not run yet.
+ */
+export const SCENARIO_INDEX: readonly { id: ScenarioId; character: (typeof CHARACTERS)[number]; solo: boolean }[] = SCENARIO_IDS.map(
+  (id, i) => ({
+    id,
+    character: CHARACTERS[[0, 1, 3, 2, 4, 5][Math.floor(i / 3)]!]!,
+    solo: i % 3 === 2,
+  }),
+);

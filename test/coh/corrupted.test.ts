@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cohEngine } from '../../src/games/coh/engine.js';
+import { CORRUPTED, SCENARIOS } from '../../src/games/coh/content/index.js';
+import { SCENARIO_INDEX } from '../../src/games/coh/content/scenarios.js';
+import { corruptedText, scenarioText } from '../../src/games/coh/rules/cardtext.js';
+import { narrativeArc } from '../../src/games/coh/rules/scenarios.js';
+import { strings } from '../../src/games/coh/rules/strings.js';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+describe('Champions of Hara: the Corrupted and the scenarios', () => {
+  it('COH-28.1 COH-34.9 COH-A45 four Corrupted whose three abilities share the six faces of the World symbol die; their texts come from their data in en and fr', () => {
+    expect(CORRUPTED.map((c) => `${c.name.en}:${c.health}`)).toEqual(['A’shura:18', 'Enoki:14', 'Ophion:16', 'Ryuko:12']);
+    for (const c of CORRUPTED) {
+      expect(
+        c.abilities
+          .flatMap((a) => a.faces)
+          .sort()
+          .join(),
+      ).toBe('1,2,3,4,5,6');
+      expect(corruptedText(c, 'en')).toContain(`Attack ${c.attack}, Range ${c.range}`);
+      expect(corruptedText(c, 'fr')).toContain(`Attaque ${c.attack}, Portée ${c.range}`);
+      expect(strings.en[`coh.cardText.corrupted-${c.id}`]).toBe(corruptedText(c, 'en'));
+    }
+    expect(corruptedText(CORRUPTED[1]!, 'en')).toContain('1/2: Whirling Axes — Deal 2 damage to all targets, Range 1.');
+  });
+
+  it('COH-1.4 COH-A1 eighteen scenarios, three per character, the third of each Solo; Thirst for vengeance is 16, Hero complex 17, Rift hunter 18', () => {
+    expect(SCENARIO_INDEX).toHaveLength(18);
+    expect(SCENARIO_INDEX.filter((x) => x.solo).map((x) => `${x.id}:${x.character}`)).toEqual([
+      's03:kaoru',
+      's06:leaf',
+      's09:oric',
+      's12:persephone',
+      's15:soff',
+      's18:thomas',
+    ]);
+    const s16 = SCENARIOS.find((d) => d.id === 's16')!;
+    expect(s16.name.en).toBe('Thirst for vengeance');
+    expect(scenarioText(s16, 'en')).toBe(
+      '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 2. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
+    );
+    expect(scenarioText(s16, 'fr')).toContain('Récompense : Deux coups d’avance.');
+  });
+
+  it('COH-1.6 COH-1.7 COH-21.1.4 the Narrative Arc offers the winner’s two scenarios that are not Solo', () => {
+    expect(narrativeArc('kaoru')).toEqual(['s01', 's02']);
+    expect(narrativeArc('oric')).toEqual(['s07', 's08']);
+    expect(narrativeArc('persephone')).toEqual(['s10', 's11']);
+    expect(narrativeArc('thomas')).toEqual(['s16', 's17']);
+  });
+
+  it('COH-32.4.1 COH-32.4.2 COH-A49 a scenario seats its own number of characters; a Solo one is played by its own character', () => {
+    expect(() => cohEngine.setup({ mode: 'versus', scenario: 's16' }, seats(1), 'x')).toThrow(/2–4/);
+    expect(() => cohEngine.setup({ mode: 'versus', scenario: 's03' }, seats(2), 'x')).toThrow(/1–1/);
+    const solo = cohEngine.setup({ mode: 'versus', scenario: 's15', characters: ['kaoru'] }, seats(1), 'x');
+    expect(solo.chars.map((c) => c.character)).toEqual(['soff']);
+    expect(solo.corrupted.map((c) => [c.id, c.resilience, c.at.endsWith(':2')])).toEqual([['ashura', 1, true]]);
+    expect(Object.keys(solo.scn!.tokens).sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(Object.values(solo.scn!.tokens).every((sp) => sp.endsWith(':6'))).toBe(true);
+  });
+
+  it('COH-21.3.1 COH-21.3.3 a scenario’s outcome: a co-op win ranks every seat first together, a loss ranks them together with the loss reason', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's16' }, seats(2), 'out');
+    const won = { ...s, step: 'over' as const, scn: { ...s.scn!, result: 'won' as const, winners: [0, 1] } };
+    expect(cohEngine.outcome(won)).toEqual({ ranking: [[0, 1]], reason: { key: 'coh.out.won' } });
+    const lost = { ...s, step: 'over' as const, scn: { ...s.scn!, result: 'lost' as const } };
+    expect(cohEngine.outcome(lost)).toEqual({ ranking: [[0, 1]], reason: { key: 'coh.out.lost' } });
+  });
+
+  it('COH-29.1 COH-32.1.3 the view shows the Corrupted and the scenario counters to everyone, S17’s face-down Doom counters as a count only', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's17' }, seats(2), 'view');
+    s.scn!.pool = [4, 6, 1];
+    const v = cohEngine.view(s, 0) as unknown as { scenario: { hidden: number; doom: number }; corrupted: unknown[] };
+    expect(v.scenario.hidden).toBe(3);
+    expect(JSON.stringify(v)).not.toContain('"pool"');
+    expect(v.corrupted).toEqual([]);
+  });
+});
