@@ -8,7 +8,7 @@ import { eswEngine } from '../engine.js';
 import { slotsFor } from './actions.js';
 import { situationOf, spellValue } from './bot.js';
 import { cardName } from './util.js';
-import { TOKENS_TO_WIN, type EswState, type Placed } from './state.js';
+import type { EswState, Placed } from './state.js';
 
 /**
  * What the search needs from Epic Spell Wars (src/core/search): a sampler,
@@ -57,19 +57,42 @@ function dealSpell(pool: string[], n: number): Placed[] {
 }
 
 /**
- * A wizard's chance to win from here: this round's (life among the living,
- * weighted up) and the tokens already won, two of which win the game.
+ * What the evaluation weighs, for every seat of a position (all of it public): alive; its share of the living
+ * wizards' life, as the log of that share times the living count (0 when all stand even); its life; whether it is
+ * (one of) the weakest, whom the heuristic's spells go for; its tokens, and its tokens while alive (one short of
+ * winning and still standing); its Treasures while alive (they go at the round's end); its Dead Wizard cards (a
+ * bonus at the next round's start).
  */
-export function evaluateEsw(st: EswState, seat: Seat): number {
-  const round = st.seats.map((x) => (x.alive ? Math.max(1, x.life) ** 2 : 0));
-  const roundSum = round.reduce((a, b) => a + b, 0) || 1;
-  const score = st.seats.map((x, i) => {
-    const r = round[i]! / roundSum;
-    // One token short of winning: this round decides; otherwise a token only gets a wizard closer.
-    return x.tokens >= TOKENS_TO_WIN - 1 ? r * 3 + x.tokens * 0.5 : r + x.tokens * 0.5;
+export function eswFeatures(st: EswState): number[][] {
+  const living = st.seats.filter((x) => x.alive);
+  const total = living.reduce((a, x) => a + Math.max(1, x.life), 0) || 1;
+  const least = Math.min(...living.map((x) => x.life));
+  return st.seats.map((x) => {
+    const alive = x.alive ? 1 : 0;
+    const share = x.alive ? Math.log((Math.max(1, x.life) * living.length) / total) : 0;
+    return [
+      alive,
+      share,
+      (alive * x.life) / 20,
+      x.alive && x.life <= least ? 1 : 0,
+      x.tokens,
+      alive * x.tokens,
+      alive * x.treasures.length,
+      x.deadCards.length,
+    ];
   });
-  const total = score.reduce((a, b) => a + b, 0) || 1;
-  return score[seat]! / total;
+}
+
+/**
+ * The weights of eswFeatures in a conditional logit (a seat's chance to win the match is exp(its score) over the
+ * sum of every seat's), fitted on the turn starts of heuristic games by scripts/fit-esw-evaluation.ts.
+ */
+export const ESW_WEIGHTS: readonly number[] = [0.212, 0.495, 0.994, -0.071, 2.343, -0.147, 0.289, -0.052];
+
+/** A wizard's chance to win the match from here (the fitted conditional logit over the seats). */
+export function evaluateEsw(st: EswState, seat: Seat): number {
+  const scores = eswFeatures(st).map((f) => Math.exp(f.reduce((a, v, i) => a + v * ESW_WEIGHTS[i]!, 0)));
+  return scores[seat]! / scores.reduce((a, b) => a + b, 0);
 }
 
 /** Spells searched at a build's first move: the heuristic's best few. */
@@ -152,7 +175,9 @@ export const eswBotSupport: BotSupport<EswState> = {
       : st.phase === 'build' && st.seats[seat]?.alive && !st.seats[seat]!.locked
         ? buildPlans(st, seat)
         : [],
-  horizon: 40,
+  // To the next turn's start, where the evaluation was fitted (the horizon only caps a turn of many choices).
+  horizon: 80,
+  cutoff: (root, now) => now.round !== root.round || now.turn !== root.turn,
   // Six wizards' dice and hidden hands make any one playout mostly luck: the candidates are compared on the same
   // worlds, the playouts follow the heuristic (a random move there is a wasted card), and the heuristic's favourite
   // stays unless another spell measures clearly better.
