@@ -87,6 +87,33 @@ describe('search over the game contract (issue 19)', () => {
     expect(moved).toBeGreaterThan(list.length / 2);
   });
 
+  it("ESW: the sampler deals a face-down spell of as many cards, one per slot, from the others' cards, and loses none", () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-spells');
+    let s = start;
+    let checked = 0;
+    for (let n = 0; n < 3000 && !eswEngineForSearch.outcome(s) && checked < 6; n++) {
+      const p = eswEngineForSearch.prompts(s)[0]!;
+      const locked = s.seats.filter((o, i) => i !== p.seat && o.spell && o.spell.length > 0).length;
+      if (locked >= 2 && n % 4 === 0) {
+        const other = sampleEsw(s, p.seat, createRng(`spells:${n}`));
+        const hidden = (st: EswState) =>
+          [...st.main.draw, ...st.seats.flatMap((o, i) => (i === p.seat ? [] : [...o.hand, ...(o.spell ?? []).map((x) => x.card)]))].sort();
+        expect(hidden(other)).toEqual(hidden(s));
+        s.seats.forEach((o, i) => {
+          if (i === p.seat) return;
+          const mine = other.seats[i]!;
+          expect(mine.hand.length).toBe(o.hand.length);
+          expect(mine.spell?.length ?? 0).toBe(o.spell?.length ?? 0);
+          const slots = (mine.spell ?? []).map((x) => x.slot);
+          expect(new Set(slots).size).toBe(slots.length);
+        });
+        checked++;
+      }
+      s = eswEngineForSearch.apply(s, p.seat, eswEngineForSearch.botAction(s, p.seat)).state;
+    }
+    expect(checked).toBe(6);
+  });
+
   it('ESW: the evaluation shares the match among the wizards, for the living, the healthy and the token holders', () => {
     const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-eval');
     const even = [0, 1, 2, 3, 4, 5].map((x) => evaluateEsw(start, x));
