@@ -48,7 +48,7 @@ const ESW_GAMES = scaled(60, 6);
 const EASY_DUELS = scaled(100, 2);
 const TIMED_100_DUELS = scaled(30, 2);
 const TIMED_1000_DUELS = scaled(10, 2);
-/** Iterations costing about 100 ms and 1 s of CPU per SFB decision (40 cost 53 ms p50; the hard level plays 60). */
+/** Iterations costing about 100 ms and 1 s of CPU per SFB decision (40, the hard level's, cost 53 ms p50). */
 const ITERATIONS_100_MS = 75;
 const ITERATIONS_1_S = 400;
 
