@@ -17,9 +17,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BotLevel } from '../src/core/search/index.js';
-import { HARD_ITERATIONS, hardIterations } from '../src/core/search/index.js';
+import { hardIterations } from '../src/core/search/index.js';
 import { eswEngineForSearch } from '../src/games/esw/rules/search.js';
-import { playEsw, playSfb, type Budget } from './bots-games.js';
+import { playEsw, playSfb, sfbSearch, type Budget } from './bots-games.js';
 import { percentile, round, type BenchFigure } from './stats.js';
 
 interface Job {
@@ -48,8 +48,8 @@ const ESW_GAMES = scaled(60, 6);
 const EASY_DUELS = scaled(100, 2);
 const TIMED_100_DUELS = scaled(30, 2);
 const TIMED_1000_DUELS = scaled(10, 2);
-/** Iterations costing about 100 ms and 1 s of CPU per SFB decision (HARD_ITERATIONS costs about 50 ms). */
-const ITERATIONS_100_MS = 40;
+/** Iterations costing about 100 ms and 1 s of CPU per SFB decision (40, the hard level's, cost 53 ms p50). */
+const ITERATIONS_100_MS = 75;
 const ITERATIONS_1_S = 400;
 
 function duels(set: string, count: number, level: BotLevel, budget: Budget): Job[] {
@@ -143,7 +143,7 @@ export async function run(): Promise<BenchFigure[]> {
   const wall = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardMs);
   const hardCpu = cpu(['sfb_hard', 'esw_hard']);
   const table = [
-    { match: `SFB hard vs normal (${SFB_DUELS} duels, ${HARD_ITERATIONS} iterations)`, 'win %': pct(results, 'sfb_hard') },
+    { match: `SFB hard vs normal (${SFB_DUELS} duels, ${hardIterations(sfbSearch)} iterations)`, 'win %': pct(results, 'sfb_hard') },
     {
       match: `ESW one hard among five normal (${ESW_GAMES} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
       'win %': pct(results, 'esw_hard'),

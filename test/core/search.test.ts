@@ -5,7 +5,7 @@ import { levelAction, outcomeScore, searchMove, type SearchGame } from '../../sr
 import { sfbEngine, type SfbState } from '../../src/games/sfb/engine.js';
 import { randomTeams } from '../../src/games/sfb/rules/playout.js';
 import { sampleSfb, sfbBotSupport } from '../../src/games/sfb/rules/search.js';
-import { eswBotSupport, eswEngineForSearch, sampleEsw } from '../../src/games/esw/rules/search.js';
+import { eswBotSupport, eswEngineForSearch, evaluateEsw, sampleEsw } from '../../src/games/esw/rules/search.js';
 import type { EswState } from '../../src/games/esw/rules/state.js';
 
 const sfbGame: SearchGame<SfbState> = { ...sfbEngine, bot: sfbBotSupport };
@@ -77,12 +77,74 @@ describe('search over the game contract (issue 19)', () => {
       expect(canonicalJson(eswEngineForSearch.view(other, seat))).toBe(canonicalJson(eswEngineForSearch.view(state, seat)));
       const foe = (seat + 1) % 4;
       if (canonicalJson(other.seats[foe]!.hand) !== canonicalJson(state.seats[foe]!.hand)) moved++;
+      // The evaluation reads public information only: every seat's estimate is the same in either world.
+      for (let x = 0; x < 4; x++) expect(evaluateEsw(other, x)).toBe(evaluateEsw(state, x));
       const seed = `e:${state.round}:${state.turn}:${seat}`;
       const a: Action = levelAction(eswEngineForSearch, state, seat, 4, 'hard', seed);
       const b: Action = levelAction(eswEngineForSearch, other, seat, 4, 'hard', seed);
       expect(canonicalJson(b)).toBe(canonicalJson(a));
     }
     expect(moved).toBeGreaterThan(list.length / 2);
+  });
+
+  it("ESW: the sampler deals a face-down spell of as many cards, one per slot, from the others' cards, and loses none", () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-spells');
+    let s = start;
+    let checked = 0;
+    for (let n = 0; n < 3000 && !eswEngineForSearch.outcome(s) && checked < 6; n++) {
+      const p = eswEngineForSearch.prompts(s)[0]!;
+      const locked = s.seats.filter((o, i) => i !== p.seat && o.spell && o.spell.length > 0).length;
+      if (locked >= 2 && n % 4 === 0) {
+        const other = sampleEsw(s, p.seat, createRng(`spells:${n}`));
+        const hidden = (st: EswState) =>
+          [...st.main.draw, ...st.seats.flatMap((o, i) => (i === p.seat ? [] : [...o.hand, ...(o.spell ?? []).map((x) => x.card)]))].sort();
+        expect(hidden(other)).toEqual(hidden(s));
+        s.seats.forEach((o, i) => {
+          if (i === p.seat) return;
+          const mine = other.seats[i]!;
+          expect(mine.hand.length).toBe(o.hand.length);
+          expect(mine.spell?.length ?? 0).toBe(o.spell?.length ?? 0);
+          const slots = (mine.spell ?? []).map((x) => x.slot);
+          expect(new Set(slots).size).toBe(slots.length);
+        });
+        checked++;
+      }
+      s = eswEngineForSearch.apply(s, p.seat, eswEngineForSearch.botAction(s, p.seat)).state;
+    }
+    expect(checked).toBe(6);
+  });
+
+  it('ESW: the evaluation shares the match among the wizards, for the living, the healthy and the token holders', () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-eval');
+    const even = [0, 1, 2, 3, 4, 5].map((x) => evaluateEsw(start, x));
+    for (const e of even) expect(e).toBeCloseTo(1 / 6, 12);
+    const s = structuredClone(start);
+    s.seats[0]!.tokens = 1;
+    s.seats[1]!.life = 8;
+    s.seats[2]!.alive = false;
+    s.seats[2]!.life = 0;
+    const e = [0, 1, 2, 3, 4, 5].map((x) => evaluateEsw(s, x));
+    expect(e.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    // A token ahead beats an even wizard, who beats a wounded one, who beats the dead.
+    expect(e[0]!).toBeGreaterThan(e[3]!);
+    expect(e[3]!).toBeGreaterThan(e[1]!);
+    expect(e[1]!).toBeGreaterThan(e[2]!);
+  });
+
+  it('ESW: a playout stops for the evaluation at the next turn start', () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-cutoff');
+    let s = start;
+    let steps = 0;
+    while (!eswBotSupport.cutoff!(start, s)) {
+      const p = eswEngineForSearch.prompts(s)[0]!;
+      s = eswEngineForSearch.apply(s, p.seat, eswEngineForSearch.botAction(s, p.seat)).state;
+      steps++;
+    }
+    expect(s.phase).toBe('build');
+    expect([s.round, s.turn]).toEqual([start.round, start.turn + 1]);
+    expect(s.seats.every((x) => !x.locked && x.spell === null)).toBe(true);
+    // Within the horizon: a turn of six wizards' builds and spells ends before the evaluation is forced.
+    expect(steps).toBeLessThan(eswBotSupport.horizon!);
   });
 
   it("paired (ESW): every candidate is measured on the same worlds, so twin candidates score alike and a close call keeps the game's favourite", () => {

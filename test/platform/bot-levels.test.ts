@@ -79,7 +79,8 @@ describe('bot levels in matches (issue 19)', () => {
       state = sfb.apply(state, r.seat, r.action as Action).state;
     }
     expect(searched).toBeGreaterThan(3);
-  });
+    // Every hard move is searched three times (the worker, then twice here): 40 iterations each, over a minute on a loaded machine.
+  }, 240_000);
 
   it('matches keep the normal level unless asked', async () => {
     const m = await service.challenge({ game: 'sfb', guildId: null, channelId: null, challenger: alice, opponents: [], bots: 1 });

@@ -39,6 +39,12 @@ export interface BotSupport<State> {
   searchable?(state: State, seat: Seat): boolean;
   /** Playout length in decisions before the evaluation (optional; default 30). */
   horizon?: number;
+  /**
+   * Where a playout stops for the evaluation before its horizon (optional): `now` is a natural boundary after
+   * `root` (ESW: the next turn's start, every spell of this one resolved), where the evaluation is fitted and no
+   * move is left half played.
+   */
+  cutoff?(root: State, now: State): boolean;
   /** Iterations of a hard decision (optional; default HARD_ITERATIONS): a game whose playouts are cheaper affords more. */
   iterations?: number;
   /**
@@ -54,6 +60,13 @@ export interface BotSupport<State> {
    * (paired: to the one listed first).
    */
   closeCall?: number;
+  /**
+   * Paired only (optional; default 0: any gain beyond the close call): how sure the search must be before it leaves
+   * the candidate listed first, in standard errors of the mean per-world difference. Another candidate is played
+   * only when, world by world, it did better than the first by more than the close call on average, and that mean
+   * stands this many standard errors above zero.
+   */
+  confidence?: number;
   /** Share of playout moves taken at random instead of by the game's bot (optional; default 0.1). */
   explore?: number;
   /**
@@ -131,6 +144,7 @@ function rootPlans<State>(game: SearchGame<State>, state: State, seat: Seat): Pl
 /** Plays on from `state` with the game's bot (and a few random moves) up to `horizon` decisions; returns `seat`'s score. */
 function playout<State>(
   game: SearchGame<State>,
+  root: State,
   state: State,
   seat: Seat,
   seats: number,
@@ -140,9 +154,11 @@ function playout<State>(
 ): number {
   let s = state;
   const threshold = Math.floor(explore * 0x100000000);
+  const cutoff = game.bot?.cutoff;
   for (let step = 0; step < horizon; step++) {
     const done = game.outcome(s);
     if (done) return outcomeScore(done, seat);
+    if (cutoff?.(root, s)) break;
     const prompt = game.prompts(s)[0];
     if (!prompt) break;
     const usable = prompt.choices.filter((c) => c.id !== 'cancel');
@@ -166,6 +182,8 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
   const plans = rootPlans(game, state, seat);
   const n = plans.length;
   const visits = new Array<number>(n).fill(0);
+  /** Paired: each candidate's result in each world, by world. */
+  const byWorld: number[][] = Array.from({ length: n }, () => []);
   const totals = new Array<number>(n).fill(0);
   const horizon = options.horizon ?? support.horizon ?? 30;
   const explore = options.explore ?? support.explore ?? 0.1;
@@ -176,20 +194,22 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
   /** Plays candidate `arm` in the world drawn from `world`: the seat's knowledge, the rest sampled. */
   const iterate = (arm: number, world: number) => {
     const draw = createRng(world);
-    let s = support.sample(state, seat, draw);
+    const sampled = support.sample(state, seat, draw);
+    let s = sampled;
     let value: number;
     try {
       for (const action of plans[arm]!.actions) {
         if (game.outcome(s)) break;
         s = game.apply(s, seat, action).state;
       }
-      value = playout(game, s, seat, seats, draw, horizon, explore);
+      value = playout(game, sampled, s, seat, seats, draw, horizon, explore);
     } catch {
       // A plan the sampled world does not allow (it should not happen): count it as a loss.
       value = 0;
     }
     visits[arm]!++;
     totals[arm]! += value;
+    byWorld[arm]!.push(value);
     done++;
   };
   if (n > 1 && support.paired) {
@@ -216,14 +236,34 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
       index: i,
     }))
     .sort((a, b) => b.winRate - a.winRate || b.visits - a.visits || a.index - b.index);
-  // Close calls go to the shorter plan (a plan already under way is not undone for noise), or when paired to the
-  // game's favourite.
   const top = ranked[0]!;
   const close = support.closeCall ?? 0.02;
-  const pick =
-    ranked
-      .filter((r) => r.winRate >= top.winRate - close && r.visits > 0)
-      .sort((a, b) => (support.paired ? a.index - b.index : a.steps - b.steps || a.index - b.index))[0] ?? top;
+  let pick: (typeof ranked)[number];
+  if (support.paired) {
+    // The game's favourite (listed first) stays unless another candidate beat it world by world, clearly: by more
+    // than the close call on average, and that many standard errors above zero.
+    const z = support.confidence ?? 0;
+    const first = byWorld[0]!;
+    let chosen = 0;
+    let bestGain = close;
+    for (let arm = 1; arm < n; arm++) {
+      const d = byWorld[arm]!.map((v, w) => v - first[w]!);
+      if (d.length === 0) continue;
+      const mean = d.reduce((a, x) => a + x, 0) / d.length;
+      const variance = d.length > 1 ? d.reduce((a, x) => a + (x - mean) ** 2, 0) / (d.length - 1) : Infinity;
+      const se = Math.sqrt(variance / d.length);
+      if (mean > bestGain && (z === 0 || mean >= z * se)) {
+        chosen = arm;
+        bestGain = mean;
+      }
+    }
+    pick = ranked.find((r) => r.index === chosen)!;
+  } else {
+    // Close calls go to the shorter plan (a plan already under way is not undone for noise).
+    pick =
+      ranked.filter((r) => r.winRate >= top.winRate - close && r.visits > 0).sort((a, b) => a.steps - b.steps || a.index - b.index)[0] ??
+      top;
+  }
   const best = [pick, ...ranked.filter((r) => r !== pick)];
   return {
     action: pick.action,

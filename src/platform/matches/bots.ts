@@ -29,9 +29,6 @@ export const botLevelOf = (m: { botLevel?: string | null }): BotLevel => (isBotL
 /** The seed of the move made at `version` of a match. */
 export const moveSeed = (matchId: string, version: number): string => `${matchId}:${version}`;
 
-/** Iterations of a suggestion (the hard bot's own budget: it shows what the hard bot would play). */
-export { HARD_ITERATIONS as SUGGEST_ITERATIONS } from '../../core/search/index.js';
-
 type Request =
   | { id: number; kind: 'move'; game: string; state: unknown; seat: Seat; seats: number; level: BotLevel; seed: string }
   | { id: number; kind: 'suggest'; game: string; state: unknown; seat: Seat; seats: number; seed: string; iterations: number };

@@ -8,7 +8,7 @@ import { eswEngine } from '../engine.js';
 import { slotsFor } from './actions.js';
 import { situationOf, spellValue } from './bot.js';
 import { cardName } from './util.js';
-import { TOKENS_TO_WIN, type EswState, type Placed } from './state.js';
+import type { EswState, Placed } from './state.js';
 
 /**
  * What the search needs from Epic Spell Wars (src/core/search): a sampler,
@@ -34,15 +34,72 @@ export function sampleEsw(state: EswState, seat: Seat, rng: RngState): EswState 
   shuffleInPlace(rng, pool.sort());
   s.seats.forEach((o, i) => {
     if (i === seat) return;
-    if (o.spell && o.spell.length > 0) o.spell = dealSpell(pool, o.spell.length);
-    o.hand = pool.splice(0, o.hand.length);
     o.draft = [];
+    const n = o.spell?.length ?? 0;
+    if (n === 0) {
+      o.hand = pool.splice(0, o.hand.length);
+      return;
+    }
+    // A face-down spell was built by the other wizard from its hand: the cards it held are dealt, and the spell is
+    // the one the heuristic (the others' model) would build of as many cards; failing one, any valid spell.
+    const held = pool.splice(0, o.hand.length + n);
+    const spell = likelySpell(held, situationOf(s, i), n);
+    if (spell) {
+      for (const p of spell) held.splice(held.indexOf(p.card), 1);
+      o.spell = spell;
+      o.hand = held;
+    } else {
+      pool.unshift(...held);
+      o.spell = dealSpell(pool, n);
+      o.hand = pool.splice(0, o.hand.length);
+    }
   });
   s.main.draw = pool;
   shuffleInPlace(rng, s.treasureDeck.draw.sort());
   shuffleInPlace(rng, s.deadDeck.draw.sort());
   s.rng = createRng(nextUint32(rng));
   return s;
+}
+
+/** Every valid spell of a hand: at most one card per slot, one Wild Magic in a free slot. */
+function spellsOf(hand: readonly string[]): Placed[][] {
+  const bySlot: Record<Slot, (string | null)[]> = { source: [null], quality: [null], destination: [null] };
+  const wild = hand.find((c) => mainCard(c).kind === 'wild') ?? null;
+  for (const c of hand) {
+    const kind = mainCard(c).kind;
+    if (kind !== 'wild') bySlot[kind].push(c);
+  }
+  const spells: Placed[][] = [];
+  for (const a of bySlot.source)
+    for (const b of bySlot.quality)
+      for (const c of bySlot.destination) {
+        const picks: Placed[] = [];
+        if (a) picks.push({ card: a, slot: 'source' });
+        if (b) picks.push({ card: b, slot: 'quality' });
+        if (c) picks.push({ card: c, slot: 'destination' });
+        if (wild && picks.length < 3) {
+          const free = SLOTS.find((slot) => !picks.some((p) => p.slot === slot))!;
+          spells.push([...picks, { card: wild, slot: free }]);
+        }
+        if (picks.length > 0) spells.push(picks);
+      }
+  return spells;
+}
+
+/** The spell of `n` cards the heuristic values most among `cards` (null: none of that size). */
+function likelySpell(cards: readonly string[], sit: ReturnType<typeof situationOf>, n: number): Placed[] | null {
+  let best: Placed[] | null = null;
+  let bestValue = -Infinity;
+  for (const picks of spellsOf(cards)) {
+    if (picks.length !== n) continue;
+    const value = spellValue(
+      picks.map((p) => p.card),
+      sit,
+      null,
+    );
+    if (value > bestValue) [best, bestValue] = [picks, value];
+  }
+  return best;
 }
 
 /** Takes `n` cards from the pool's front that make a valid spell (a card per slot, Wild Magic in a free one). */
@@ -57,19 +114,42 @@ function dealSpell(pool: string[], n: number): Placed[] {
 }
 
 /**
- * A wizard's chance to win from here: this round's (life among the living,
- * weighted up) and the tokens already won, two of which win the game.
+ * What the evaluation weighs, for every seat of a position (all of it public): alive; its share of the living
+ * wizards' life, as the log of that share times the living count (0 when all stand even); its life; whether it is
+ * (one of) the weakest, whom the heuristic's spells go for; its tokens, and its tokens while alive (one short of
+ * winning and still standing); its Treasures while alive (they go at the round's end); its Dead Wizard cards (a
+ * bonus at the next round's start).
  */
-export function evaluateEsw(st: EswState, seat: Seat): number {
-  const round = st.seats.map((x) => (x.alive ? Math.max(1, x.life) ** 2 : 0));
-  const roundSum = round.reduce((a, b) => a + b, 0) || 1;
-  const score = st.seats.map((x, i) => {
-    const r = round[i]! / roundSum;
-    // One token short of winning: this round decides; otherwise a token only gets a wizard closer.
-    return x.tokens >= TOKENS_TO_WIN - 1 ? r * 3 + x.tokens * 0.5 : r + x.tokens * 0.5;
+export function eswFeatures(st: EswState): number[][] {
+  const living = st.seats.filter((x) => x.alive);
+  const total = living.reduce((a, x) => a + Math.max(1, x.life), 0) || 1;
+  const least = Math.min(...living.map((x) => x.life));
+  return st.seats.map((x) => {
+    const alive = x.alive ? 1 : 0;
+    const share = x.alive ? Math.log((Math.max(1, x.life) * living.length) / total) : 0;
+    return [
+      alive,
+      share,
+      (alive * x.life) / 20,
+      x.alive && x.life <= least ? 1 : 0,
+      x.tokens,
+      alive * x.tokens,
+      alive * x.treasures.length,
+      x.deadCards.length,
+    ];
   });
-  const total = score.reduce((a, b) => a + b, 0) || 1;
-  return score[seat]! / total;
+}
+
+/**
+ * The weights of eswFeatures in a conditional logit (a seat's chance to win the match is exp(its score) over the
+ * sum of every seat's), fitted on the turn starts of heuristic games by scripts/fit-esw-evaluation.ts.
+ */
+export const ESW_WEIGHTS: readonly number[] = [0.389, 0.467, 0.79, -0.102, 2.058, -0.017, 0.197, -0.046];
+
+/** A wizard's chance to win the match from here (the fitted conditional logit over the seats). */
+export function evaluateEsw(st: EswState, seat: Seat): number {
+  const scores = eswFeatures(st).map((f) => Math.exp(f.reduce((a, v, i) => a + v * ESW_WEIGHTS[i]!, 0)));
+  return scores[seat]! / scores.reduce((a, b) => a + b, 0);
 }
 
 /** Spells searched at a build's first move: the heuristic's best few. */
@@ -79,42 +159,14 @@ const CANDIDATES = 4;
 function buildPlans(st: EswState, seat: Seat): Plan[] {
   const me = st.seats[seat]!;
   const sit = situationOf(st, seat);
-  const bySlot: Record<Slot, (string | null)[]> = { source: [null], quality: [null], destination: [null] };
-  const wild = me.hand.find((c) => mainCard(c).kind === 'wild') ?? null;
-  for (const c of me.hand) {
-    const kind = mainCard(c).kind;
-    if (kind !== 'wild') bySlot[kind].push(c);
-  }
-  const spells: { picks: Placed[]; value: number }[] = [];
-  for (const a of bySlot.source)
-    for (const b of bySlot.quality)
-      for (const c of bySlot.destination) {
-        const picks: Placed[] = [];
-        if (a) picks.push({ card: a, slot: 'source' });
-        if (b) picks.push({ card: b, slot: 'quality' });
-        if (c) picks.push({ card: c, slot: 'destination' });
-        if (wild && picks.length < 3) {
-          const free = SLOTS.find((slot) => !picks.some((p) => p.slot === slot))!;
-          const withWild = [...picks, { card: wild, slot: free }];
-          spells.push({
-            picks: withWild,
-            value: spellValue(
-              withWild.map((p) => p.card),
-              sit,
-              null,
-            ),
-          });
-        }
-        if (picks.length > 0)
-          spells.push({
-            picks,
-            value: spellValue(
-              picks.map((p) => p.card),
-              sit,
-              null,
-            ),
-          });
-      }
+  const spells = spellsOf(me.hand).map((picks) => ({
+    picks,
+    value: spellValue(
+      picks.map((p) => p.card),
+      sit,
+      null,
+    ),
+  }));
   spells.sort((x, y) => y.value - x.value);
   // A build under way is finished, not searched again: the best spell holding the draft (so the chosen plan is carried out).
   const started = spells.filter(({ picks }) => me.draft.every((d) => picks.some((p) => p.card === d.card && p.slot === d.slot)));
@@ -152,7 +204,9 @@ export const eswBotSupport: BotSupport<EswState> = {
       : st.phase === 'build' && st.seats[seat]?.alive && !st.seats[seat]!.locked
         ? buildPlans(st, seat)
         : [],
-  horizon: 40,
+  // To the next turn's start, where the evaluation was fitted (the horizon only caps a turn of many choices).
+  horizon: 80,
+  cutoff: (root, now) => now.round !== root.round || now.turn !== root.turn,
   // Six wizards' dice and hidden hands make any one playout mostly luck: the candidates are compared on the same
   // worlds, the playouts follow the heuristic (a random move there is a wasted card), and the heuristic's favourite
   // stays unless another spell measures clearly better.
