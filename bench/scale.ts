@@ -17,12 +17,13 @@
  * Size by environment (defaults: the figures of issue 17):
  *   SCALE_GUILDS=500 SCALE_MATCHES=2000 SCALE_RATE=100 (clicks/s)
  *   SCALE_SECONDS=60 SCALE_WARMUP_SECONDS=5 SCALE_USERS=200
+ * and SCALE_LOG_DIR=/some/dir keeps each process's log lines there.
  * The matches are opened directly (database, then the thread and match
  * message through the emulator's REST API, without a board picture), so
  * setting up 2,000 matches does not cost 2,000 renders before the window.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -157,15 +158,18 @@ export async function run(): Promise<BenchFigure[]> {
     // The window starts: the processes' event-loop histograms are reset by this scrape.
     await Promise.all(children.map((c) => scrape(c.metricsPort)));
     const xactsBefore = await transactions(pgServer.url);
-    const conflictsBefore = await Promise.all(
-      children.map(async (c) => metric(await scrape(c.metricsPort), 'tavern_move_conflicts_total')),
-    );
+    const before = await Promise.all(children.map((c) => scrape(c.metricsPort)));
+    const conflictsBefore = before.map((t) => metric(t, 'tavern_move_conflicts_total'));
+    const cpuBefore = before.map((t) => metric(t, 'tavern_process_cpu_seconds_total'));
+    const renderBefore = before.map((t) => metric(t, 'tavern_render_duration_seconds_sum'));
+    const benchCpuBefore = process.cpuUsage();
     pacer.missed = 0;
     measuring = true;
     const windowStart = performance.now();
     await sleep(size.seconds * 1000);
     const windowSeconds = (performance.now() - windowStart) / 1000;
     const xactsAfter = await transactions(pgServer.url);
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const texts = await Promise.all(children.map((c) => scrape(c.metricsPort)));
     counts.missedSlots = pacer.missed;
     pacer.close();
@@ -177,6 +181,10 @@ export async function run(): Promise<BenchFigure[]> {
     const rss = texts.map((t) => metric(t, 'tavern_process_resident_memory_bytes') / 2 ** 20);
     const conflicts = texts.reduce((sum, t, k) => sum + metric(t, 'tavern_move_conflicts_total') - conflictsBefore[k]!, 0);
     const broken = await lostOrDuplicated(prisma, service, opened);
+    // CPU time the Tavern processes spent per click answered in the window (all of it: gateway, handlers, renders, publishing).
+    const cpuSeconds = texts.reduce((sum, t, k) => sum + metric(t, 'tavern_process_cpu_seconds_total') - cpuBefore[k]!, 0);
+    const renderSeconds = texts.reduce((sum, t, k) => sum + metric(t, 'tavern_render_duration_seconds_sum') - renderBefore[k]!, 0);
+    const perClick = (seconds: number) => round((seconds * 1000) / Math.max(1, counts.clicks));
 
     return [
       { name: 'scale_servers', value: size.guilds, unit: 'servers' },
@@ -192,6 +200,9 @@ export async function run(): Promise<BenchFigure[]> {
       ...lagP99.map((v, k) => ({ name: `scale_event_loop_delay_p99_ms_process_${k + 1}`, value: round(v), unit: 'ms' })),
       { name: 'scale_event_loop_delay_p99_ms', value: round(Math.max(...lagP99)), unit: 'ms' },
       ...rss.map((v, k) => ({ name: `scale_resident_memory_mb_process_${k + 1}`, value: round(v, 0), unit: 'MB' })),
+      { name: 'scale_tavern_cpu_ms_per_click', value: perClick(cpuSeconds), unit: 'ms' },
+      { name: 'scale_render_ms_per_click', value: perClick(renderSeconds), unit: 'ms' },
+      { name: 'scale_bench_and_emulator_cpu_ms_per_click', value: perClick((benchCpu.user + benchCpu.system) / 1e6), unit: 'ms' },
       { name: 'scale_db_transactions_per_s', value: round((xactsAfter - xactsBefore) / windowSeconds), unit: 'tx/s' },
       { name: 'scale_move_conflicts', value: conflicts, unit: 'moves' },
       { name: 'scale_lost_or_duplicated_moves', value: broken, unit: 'moves' },
@@ -254,9 +265,11 @@ async function startChild(
     };
     child.stdout!.on('data', onData);
   });
-  // Keep reading (an unread pipe would block the process once its buffer fills).
+  // Keep reading (an unread pipe would block the process once its buffer fills); SCALE_LOG_DIR keeps the log lines.
   child.stdout!.removeAllListeners('data');
-  child.stdout!.resume();
+  const logDir = process.env.SCALE_LOG_DIR;
+  if (logDir) child.stdout!.pipe(createWriteStream(path.join(logDir, `${name}.log`)));
+  else child.stdout!.resume();
   return { name, child, metricsPort, exited };
 }
 
