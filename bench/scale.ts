@@ -114,8 +114,8 @@ export async function run(): Promise<BenchFigure[]> {
     const latencies: number[] = [];
     const counts = { clicks: 0, unanswered: 0, moves: 0, missedSlots: 0 };
     let measuring = false;
-    const clicker = async (user: string, messageId: string, customId: string, values?: string[]): Promise<Obj> => {
-      await pacer.slot();
+    const clicker = async (followUp: boolean, user: string, messageId: string, customId: string, values?: string[]): Promise<Obj> => {
+      if (!(await pacer.slot(followUp))) throw new Error('the run is over');
       const start = performance.now();
       const handle = world.click(user, messageId, customId, values);
       const outcome = await world.waitForResponse(handle, { timeoutMs: 30_000 }).catch(() => null);
@@ -136,11 +136,11 @@ export async function run(): Promise<BenchFigure[]> {
         if (!prompt) return;
         const user = m.seats[prompt.seat]!.userId!;
         try {
-          const panel = await clicker(user, m.messageId!, button(world.message(m.messageId!), 'turn', 'play'));
+          const panel = await clicker(false, user, m.messageId!, button(world.message(m.messageId!), 'turn', 'play'));
           const choice = findOfferedChoice([prompt], prompt.seat, engine.botAction(m.state, prompt.seat))!;
           await reachChoice(
             (id) => world.message(id),
-            (id, customId, values) => clicker(user, id, customId, values),
+            (id, customId, values) => clicker(true, user, id, customId, values),
             panel.id as string,
             prompt,
             choice.id,
@@ -333,7 +333,7 @@ async function openMatches(
 
 /** Hands out click slots at `rate` per second; a slot nobody waits for is counted as missed (the players are all busy). */
 class ClickStream {
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: ((go: boolean) => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
   closed = false;
   missed = 0;
@@ -347,22 +347,27 @@ class ClickStream {
       const due = Math.floor(((performance.now() - started) / 1000) * this.rate);
       for (; given < due; given++) {
         const next = this.waiting.shift();
-        if (next) next();
+        if (next) next(true);
         else this.missed++;
       }
     }, 5);
   }
 
-  slot(): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('closed'));
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /**
+   * Resolves true when the click may be made, false once the stream is
+   * closed. A player's next click within a move (`followUp`) goes first, as
+   * a person picks right after opening the panel.
+   */
+  slot(followUp = false): Promise<boolean> {
+    if (this.closed) return Promise.resolve(false);
+    return new Promise((resolve) => (followUp ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
   }
 
   close(): void {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     // Agents waiting for a slot stop: their click is never made.
-    for (const next of this.waiting.splice(0)) next();
+    for (const next of this.waiting.splice(0)) next(false);
   }
 }
 
