@@ -73,6 +73,8 @@ async function main(): Promise<void> {
 
 /** How long stopping may take before the process ends anyway. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+/** How long a job under way may take to commit once stopping began, before it is rolled back and left to another process. */
+const JOB_GRACE_MS = 2_000;
 /** What must happen even when stopping runs out of time (synchronous: the process exits right after). */
 const lastResorts: (() => void)[] = [];
 
@@ -147,10 +149,15 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
     console.log(`\nNo DISCORD_TOKEN configured: Tavern runs on the local Discord emulator.\nOpen the playground: ${playground.url}\n`);
   }
   scheduler.start();
-  stops.push(() => scheduler.stop());
+  // Stopping starts here (the last pushed runs first): at once, no new interaction is taken (they are answered
+  // "restarting") and no new job is claimed; interactions in flight finish, and jobs still at work after a short
+  // grace are rolled back, so a replacement process runs them at once. Then the bot closes (publisher leases given back).
+  const running = bot;
+  stops.push(async () => {
+    await Promise.all([running.router.drain(), scheduler.stop(JOB_GRACE_MS)]);
+  });
   if (cfg.METRICS_PORT !== undefined) {
     const { startMonitoring } = await import('./platform/monitoring.js');
-    const running = bot;
     const monitoring = await startMonitoring({
       port: cfg.METRICS_PORT,
       host: cfg.METRICS_HOST,

@@ -57,11 +57,11 @@ export const transactionConflicts = new Counter({
   registers: [registry],
 });
 
-export type JobResult = 'done' | 'failed' | 'parked';
+export type JobResult = 'done' | 'failed' | 'parked' | 'released';
 
 export const jobs = new Counter({
   name: 'tavern_jobs_total',
-  help: 'Background jobs run, by kind and result (failed: retried later; parked: given up).',
+  help: 'Background jobs run, by kind and result (failed: retried later; parked: given up; released: rolled back by a stopping process, due again at once).',
   labelNames: ['kind', 'result'] as const,
   registers: [registry],
 });

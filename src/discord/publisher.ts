@@ -163,6 +163,12 @@ export class Publisher {
     await this.sweeping;
     await Promise.all([...this.queues.values()]);
     await this.end.idle();
+    // Every publish has ended; a claim left behind (a publish that failed between its claim and its release) goes back now.
+    const released = await this.store.releaseMine().catch((e: unknown) => {
+      log.error({ event: 'discord.publish_release_failed', err: String(e) });
+      return 0;
+    });
+    if (released > 0) log.info({ event: 'discord.publish_released', matches: released });
   }
 
   /** One pass over what is behind (several passes while there is more). */

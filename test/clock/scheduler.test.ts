@@ -108,6 +108,76 @@ describe('durable jobs', () => {
     expect(await db.prisma.job.count()).toBe(1);
   });
 
+  it('stopping: a job whose handler is still at work after the grace is rolled back and run by another scheduler at once, once, its attempts untouched', async () => {
+    await db.prisma.$executeRawUnsafe('CREATE TABLE IF NOT EXISTS test_gate (id int PRIMARY KEY)');
+    await db.prisma.$executeRawUnsafe('INSERT INTO test_gate VALUES (1) ON CONFLICT DO NOTHING');
+    await scheduleJob(db.prisma, { kind: 'test.gated', runAt: new Date(Date.now() - 1000), payload: { i: 7 } });
+    // The test holds the gate's row lock: the first scheduler's handler waits on it, its job claimed.
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    let closedGate!: () => void;
+    const gateClosed = new Promise<void>((r) => (closedGate = r));
+    const holder = db.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM test_gate WHERE id = 1 FOR UPDATE`;
+        closedGate();
+        await gate;
+      },
+      { timeout: 30_000 },
+    );
+    await gateClosed;
+    const handler = (pid: number) => async (job: { id: bigint }, tx: Parameters<Parameters<Scheduler['on']>[1]>[1]) => {
+      await tx.$queryRaw`SELECT id FROM test_gate WHERE id = 1 FOR UPDATE`;
+      await tx.$executeRaw`INSERT INTO test_fired (job_id, pid) VALUES (${job.id}, ${pid})`;
+    };
+    const first = new Scheduler(db.prisma, { pollMs: 50 });
+    first.on('test.gated', handler(1));
+    first.start();
+    // Claimed by the first: nobody else can lock its row.
+    await expect
+      .poll(async () => (await db.prisma.$queryRaw<unknown[]>`SELECT id FROM jobs FOR UPDATE SKIP LOCKED`).length, { timeout: 10_000 })
+      .toBe(0);
+    const t0 = Date.now();
+    await first.stop(300);
+    const stopMs = Date.now() - t0;
+    expect(stopMs).toBeGreaterThanOrEqual(300);
+    expect(stopMs).toBeLessThan(3_000);
+    expect(first.fired).toBe(0);
+    // Given back as it was: due, unlocked, no attempt counted, no error recorded.
+    const [left] = await db.prisma.$queryRaw<{ attempts: number; lastError: string | null }[]>`
+      SELECT attempts, last_error AS "lastError" FROM jobs FOR UPDATE SKIP LOCKED`;
+    expect(left).toEqual({ attempts: 0, lastError: null });
+    open();
+    await holder;
+    const second = new Scheduler(db.prisma, { pollMs: 50 });
+    second.on('test.gated', handler(2));
+    expect(await second.runDue()).toBe(1);
+    expect(await db.prisma.$queryRaw`SELECT job_id::int AS job, pid FROM test_fired`).toEqual([expect.objectContaining({ pid: 2 })]);
+    expect(await firings()).toEqual({ total: 1, distinct: 1, pids: 1 });
+    expect(await db.prisma.job.count()).toBe(0);
+  });
+
+  it('stopping: a job under way that commits within the grace finishes, and nothing more is claimed', async () => {
+    await seed(50);
+    const s = new Scheduler(db.prisma, { pollMs: 50, concurrency: 1 });
+    let started!: () => void;
+    const firstStarted = new Promise<void>((r) => (started = r));
+    s.on('test.record', async (job, tx) => {
+      started();
+      await new Promise((r) => setTimeout(r, 100));
+      await tx.$executeRaw`INSERT INTO test_fired (job_id, pid) VALUES (${job.id}, 0)`;
+    });
+    s.start();
+    await firstStarted;
+    await s.stop(5_000);
+    // The job under way committed; the 49 others stay due for another process.
+    const f = await firings();
+    expect(f.total).toBe(s.fired);
+    expect(s.fired).toBeGreaterThanOrEqual(1);
+    expect(s.fired).toBeLessThanOrEqual(2);
+    expect(await db.prisma.job.count()).toBe(50 - s.fired);
+  });
+
   it('two processes on one database: every due job fires exactly once', async () => {
     await seed(400);
     const [a, b] = await Promise.all([runner(2), runner(2)]);

@@ -224,6 +224,16 @@ export class PublicationStore {
   }
 
   /**
+   * Gives back every claim this store still holds (a stopping process), so
+   * another process catches those matches up at once instead of after the
+   * lease; returns how many.
+   */
+  async releaseMine(): Promise<number> {
+    return this.db.$executeRaw`
+      UPDATE match_publications SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ${this.owner}`;
+  }
+
+  /**
    * Frees the claims of dead processes of this machine (the pid in the owner
    * is gone, or is ours under another owner: a restarted container), so a
    * restart catches up at once instead of waiting for their leases to expire.

@@ -17,6 +17,12 @@
  * (a user's digest) to shard 0, where Discord sends DMs. A process that dies
  * leaves its jobs unclaimed (their transactions roll back) for itself after
  * its restart.
+ *
+ * Stopping (`stop()`, on SIGTERM) claims nothing more, gives the jobs under
+ * way a short grace to commit, then cancels the statements of those still
+ * running (`pg_cancel_backend`): their transactions roll back and the jobs
+ * are due again at once for whichever process polls next (a replacement
+ * holding the same shards), without counting as a failed attempt.
  * Time comes from an injectable clock, so tests drive it explicitly.
  */
 import { Prisma, type Db } from '../db/client.js';
@@ -143,6 +149,12 @@ export class Scheduler {
   private nextKnown: Date | null = null;
   /** The last poll saw due jobs it could not claim (another process is running them). */
   private contended = false;
+  /** `stop()` was called: workers claim nothing more. */
+  private halting = false;
+  /** Jobs claimed and not yet committed, with the database backend running each (to cancel it when stopping). */
+  private readonly inFlight = new Map<bigint, { pid: number; xactStart: string; cancellable: boolean }>();
+  /** Jobs whose transactions `stop()` cancelled: given back, not failed. */
+  private readonly released = new Set<bigint>();
   /** Jobs this instance ran to completion (for logs and benchmarks). */
   fired = 0;
 
@@ -173,14 +185,14 @@ export class Scheduler {
   async runDue(max = Number.POSITIVE_INFINITY): Promise<number> {
     let done = 0;
     this.contended = false;
-    while (done < max) {
+    while (done < max && !this.halting) {
       const { next, due } = await this.probe();
       this.nextKnown = next;
       if (due === 0) break;
       let left = Math.min(due, max - done);
       let exhausted = false;
       const worker = async (): Promise<void> => {
-        while (left > 0 && !exhausted) {
+        while (left > 0 && !exhausted && !this.halting) {
           left--;
           const result = await this.runOne();
           if (result === 'none') exhausted = true;
@@ -215,11 +227,41 @@ export class Scheduler {
     loop();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and claiming. Jobs under way get `graceMs` to commit; the
+   * statements of those still running are then cancelled, so their
+   * transactions roll back and the jobs are left due for another poller at
+   * once. Resolves when nothing of this scheduler runs any more.
+   */
+  async stop(graceMs = 2_000): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    let grace: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      running.then(() => true),
+      new Promise<false>((resolve) => (grace = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(grace);
+    if (!finished) await this.releaseInFlight();
+    await running;
+  }
+
+  /** Cancels the transactions of the jobs still running their handlers: they roll back, and the jobs are due again. */
+  private async releaseInFlight(): Promise<void> {
+    const held = [...this.inFlight].filter(([, j]) => j.cancellable);
+    if (held.length === 0) return;
+    for (const [id] of held) this.released.add(id);
+    const pids = held.map(([, j]) => j.pid);
+    const starts = held.map(([, j]) => j.xactStart);
+    // Only a backend still in the job's transaction (same start): a pooled connection serving something else is left alone.
+    await this.db.$queryRaw`
+      SELECT pg_cancel_backend(a.pid) FROM pg_stat_activity a
+      JOIN unnest(${pids}::int[], ${starts}::text[]) AS h(pid, started) ON a.pid = h.pid AND a.xact_start = h.started::timestamptz`;
+    log.info({ event: 'scheduler.releasing', jobs: held.map(([id]) => id.toString()) });
   }
 
   /** One query: the earliest pending job's instant, and how many are due now (counted up to a batch). */
@@ -245,18 +287,28 @@ export class Scheduler {
     try {
       const found = await this.db.$transaction(
         async (tx) => {
-          const rows = await tx.$queryRaw<JobRow[]>`
-            SELECT j.id, j.kind, j.run_at AS "runAt", j.match_id::text AS "matchId", j.user_id AS "userId", j.payload, j.attempts
+          const rows = await tx.$queryRaw<(JobRow & { pid: number; xactStart: string })[]>`
+            SELECT j.id, j.kind, j.run_at AS "runAt", j.match_id::text AS "matchId", j.user_id AS "userId", j.payload, j.attempts,
+              pg_backend_pid() AS pid, now()::text AS "xactStart"
             FROM jobs j LEFT JOIN matches m ON m.id = j.match_id
             WHERE j.run_at <= ${this.now()} AND j.failed_at IS NULL AND ${this.mine}
             ORDER BY j.run_at, j.id LIMIT 1 FOR UPDATE OF j SKIP LOCKED`;
-          const job = rows[0];
-          if (!job) return false;
+          const row = rows[0];
+          if (!row) return false;
+          const { pid, xactStart, ...job } = row;
           claimed = job;
           const handler = this.handlers.get(job.kind);
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-          after = (await handler(job, tx)) ?? undefined;
-          await tx.$executeRaw`DELETE FROM jobs WHERE id = ${job.id}`;
+          // Stopping may cancel this transaction while its handler works; not once it is committing.
+          const running = { pid, xactStart, cancellable: true };
+          this.inFlight.set(job.id, running);
+          try {
+            after = (await handler(job, tx)) ?? undefined;
+            await tx.$executeRaw`DELETE FROM jobs WHERE id = ${job.id}`;
+          } finally {
+            running.cancellable = false;
+          }
+          if (this.released.has(job.id)) throw new Error('released by a stopping scheduler');
           return true;
         },
         { timeout: this.jobTimeoutMs, maxWait: this.jobTimeoutMs },
@@ -264,8 +316,18 @@ export class Scheduler {
       if (!found) return 'none';
     } catch (e) {
       if (!claimed) throw e;
-      await this.recordFailure(claimed, e);
+      const job = claimed as JobRow;
+      if (this.released.delete(job.id)) {
+        // Rolled back on purpose: due again now, for the next process that polls (attempts unchanged).
+        log.info({ event: 'scheduler.job_released', job: job.id.toString(), kind: job.kind, matchId: job.matchId });
+        jobs.inc({ kind: job.kind, result: 'released' });
+        return 'failed';
+      }
+      await this.recordFailure(job, e);
       return 'failed';
+    } finally {
+      const job = claimed as JobRow | null;
+      if (job) this.inFlight.delete(job.id);
     }
     this.fired++;
     const job = claimed as JobRow | null;
