@@ -157,7 +157,7 @@ function thousandPlayers(): Map<string, PlayerRating> {
 }
 
 /** Ranking 1,000 players, then drawing and encoding one page of `pageSize` rows, as /leaderboard does. */
-function leaderboardRender(ratings: Map<string, PlayerRating>, pageSize: number): number {
+async function leaderboardRender(ratings: Map<string, PlayerRating>, pageSize: number): Promise<number> {
   const ranked = leaderboard(ratings, T0 + 30 * DAY_MS, 1);
   const page: LeaderboardPage = {
     game: 'sfb',
@@ -179,7 +179,7 @@ function leaderboardRender(ratings: Map<string, PlayerRating>, pageSize: number)
     })),
   };
   const tr = (key: string, vars?: Record<string, string | number>) => translate(t(key, vars), 'en');
-  return leaderboardImage(tr, page, 'Super Fantasy Brawl', null).png.length;
+  return (await leaderboardImage(tr, page, 'Super Fantasy Brawl', null)).png.length;
 }
 
 const matchUuid = (i: number): string => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
@@ -237,7 +237,7 @@ export async function run(): Promise<BenchFigure[]> {
   const players = thousandPlayers();
   const pageMs = await timeRuns(30, () => leaderboardRender(players, 10), 3);
   const bigPageMs = await timeRuns(10, () => leaderboardRender(players, 100), 2);
-  const pageBytes = leaderboardRender(players, 10);
+  const pageBytes = await leaderboardRender(players, 10);
 
   const history = ratedHistory(100_000);
   const recomputeMs = await timeRuns(3, () => recompute(history, ['m50000']), 1);

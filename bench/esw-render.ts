@@ -17,7 +17,7 @@ interface Sample {
 }
 
 /** Views along bot matches: every 15th state's public and seat views, and every cast spell's picture. */
-function samples(): Sample {
+export function samples(): Sample {
   const out: Sample = { tables: [], hands: [], spells: [] };
   for (const players of [4, 6]) {
     const seats = Array.from({ length: players }, (_, i) => ({ name: `Wizard ${i + 1}` }));
@@ -43,14 +43,14 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-function measure(views: Json[], kind: string, runs: number): { times: number[]; maxBytes: number } {
-  renderEsw(views[0]!, { kind }); // warm-up (fonts, glyph caches)
+async function measure(views: Json[], kind: string, runs: number): Promise<{ times: number[]; maxBytes: number }> {
+  await renderEsw(views[0]!, { kind }); // warm-up (fonts, glyph caches)
   const times: number[] = [];
   let maxBytes = 0;
   for (let i = 0; i < runs; i++) {
     const view = views[i % views.length]!;
     const t0 = performance.now();
-    const img = renderEsw(view, { kind })!;
+    const img = (await renderEsw(view, { kind }))!;
     times.push(performance.now() - t0);
     maxBytes = Math.max(maxBytes, img.png.length);
   }
@@ -65,7 +65,7 @@ export async function run(): Promise<BenchFigure[]> {
     ['hand', s.hands, 'hand'],
     ['spell', s.spells, 'spell'],
   ] as const) {
-    const m = measure(views, kind, 40);
+    const m = await measure(views, kind, 40);
     figures.push(
       { name: `esw_${name}_render_encode_p50_ms`, value: round2(percentile(m.times, 50)), unit: 'ms' },
       { name: `esw_${name}_render_encode_p95_ms`, value: round2(percentile(m.times, 95)), unit: 'ms' },

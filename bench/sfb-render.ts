@@ -14,7 +14,7 @@ export interface BenchFigure {
   unit: string;
 }
 
-function midGameStates(): SfbState[] {
+export function midGameStates(): SfbState[] {
   const seats = [{ name: 'Alice' }, { name: 'Bob' }];
   let s = sfbEngine.setup(
     {
@@ -44,14 +44,14 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-function measure(views: Json[], kind: string, runs: number): { times: number[]; maxBytes: number } {
-  renderSfb(views[0]!, { kind }); // warm-up
+async function measure(views: Json[], kind: string, runs: number): Promise<{ times: number[]; maxBytes: number }> {
+  await renderSfb(views[0]!, { kind }); // warm-up
   const times: number[] = [];
   let maxBytes = 0;
   for (let i = 0; i < runs; i++) {
     const view = views[i % views.length]!;
     const t0 = performance.now();
-    const img = renderSfb(view, { kind });
+    const img = await renderSfb(view, { kind });
     times.push(performance.now() - t0);
     maxBytes = Math.max(maxBytes, img.png.length);
   }
@@ -62,9 +62,9 @@ export async function run(): Promise<BenchFigure[]> {
   const states = midGameStates();
   const publicViews = states.map((s) => sfbEngine.view(s, 'public'));
   const handViews = states.map((s) => sfbEngine.view(s, s.order[0]!));
-  const board = measure(publicViews, 'board', 40);
-  const hand = measure(handViews, 'hand', 40);
-  const champions = measure(publicViews, 'champions', 15);
+  const board = await measure(publicViews, 'board', 40);
+  const hand = await measure(handViews, 'hand', 40);
+  const champions = await measure(publicViews, 'champions', 15);
   return [
     { name: 'sfb_board_render_encode_p50_ms', value: round2(percentile(board.times, 50)), unit: 'ms' },
     { name: 'sfb_board_render_encode_p95_ms', value: round2(percentile(board.times, 95)), unit: 'ms' },

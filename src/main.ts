@@ -94,7 +94,12 @@ async function startAll(cfg: Config, stops: (() => Promise<void>)[]): Promise<vo
   // Hard bots search in a worker thread, so players' clicks never wait behind a search.
   const botThread = new BotThread(shippedGames);
   stops.push(() => botThread.close());
-  const service = new MatchService(db.prisma, registry, undefined, botThread);
+  // Pictures are drawn and encoded in a small pool of threads, so a render never holds up another player's click.
+  const { RenderPool } = await import('./platform/render-pool.js');
+  const renders = new RenderPool(shippedGames);
+  stops.push(() => renders.close());
+  void renders.warm();
+  const service = new MatchService(db.prisma, registry, undefined, botThread, renders);
   // Asynchronous play: clocks move with every move's transaction; durable jobs run from Postgres.
   const { Scheduler } = await import('./platform/scheduler/scheduler.js');
   const { AsyncPlay } = await import('./platform/clock/service.js');

@@ -142,7 +142,7 @@ export class MatchEnd {
     const t0 = performance.now();
     try {
       const timeline = await replaysOf(this.service).timeline(m);
-      const animation = await matchAnimation(this.service.engine(m.game), timeline, { locale, over: true });
+      const animation = await matchAnimation(this.service.engine(m.game), timeline, { locale, over: true, renderer: this.service.renders });
       if (animation)
         log.info({
           event: 'discord.match_animation',

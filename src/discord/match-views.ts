@@ -100,7 +100,7 @@ export class MatchViews {
       picture: `${m.game}:${kind}`,
     };
     return this.renders.get(key, () =>
-      engine.render(view as never, { kind, locale, ...(over ? { over } : {}), ...(marks.length > 0 ? { marks } : {}) }),
+      this.service.renders.render(engine, view, { kind, locale, ...(over ? { over } : {}), ...(marks.length > 0 ? { marks } : {}) }),
     );
   }
 }

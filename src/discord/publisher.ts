@@ -322,7 +322,7 @@ export class Publisher {
     const game = this.service.engine(m.game);
     const images = await Promise.all(
       msg.pictures.map((p) =>
-        game.render(p.view, { kind: p.kind, locale }).catch((err: unknown) => {
+        this.service.renders.render(game, p.view, { kind: p.kind, locale }).catch((err: unknown) => {
           log.warn({ event: 'discord.picture_failed', matchId: m.id, kind: p.kind, err: String(err) });
           return null;
         }),

@@ -84,7 +84,7 @@ describe('competition custom ids', () => {
 });
 
 describe('table images', () => {
-  it('draw a valid PNG whose height follows the rows; long names are cut, not overflowing', () => {
+  it('draw a valid PNG whose height follows the rows; long names are cut, not overflowing', async () => {
     const spec = (rows: number) => ({
       name: 'board',
       title: 'Leaderboard',
@@ -99,8 +99,8 @@ describe('table images', () => {
         trendCell(i - 1),
       ]),
     });
-    const small = renderTable(spec(2));
-    const big = renderTable(spec(12));
+    const small = await renderTable(spec(2));
+    const big = await renderTable(spec(12));
     expect(small.png.subarray(1, 4).toString()).toBe('PNG');
     expect(small.name).toBe('board.png');
     expect(small.width).toBe(big.width);

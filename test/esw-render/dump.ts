@@ -8,25 +8,25 @@ const out = 'artifacts/esw';
 mkdirSync(out, { recursive: true });
 for (const players of [4, 6, 2]) {
   const s = snapshots(players, `render-${players}`);
-  const save = (name: string, view: unknown, kind: string) => {
-    const img = renderEsw(view as never, { kind })!;
+  const save = async (name: string, view: unknown, kind: string) => {
+    const img = (await renderEsw(view as never, { kind }))!;
     writeFileSync(`${out}/${players}p-${name}.png`, img.png);
     console.log(`${players}p-${name}`, img.width, img.height, Math.round(img.png.length / 1024), 'KB');
   };
-  save('table-building', eswEngine.view(s.building, 'public'), 'board');
-  save('hand-building', eswEngine.view(s.building, 0), 'hand');
-  save('hand-locked', eswEngine.view(s.building, 1), 'hand');
-  save('table-casting', eswEngine.view(s.casting, 'public'), 'board');
-  save('table-later', eswEngine.view(s.later, 'public'), 'board');
-  save('table-over', eswEngine.view(s.over, 'public'), 'board');
+  await save('table-building', eswEngine.view(s.building, 'public'), 'board');
+  await save('hand-building', eswEngine.view(s.building, 0), 'hand');
+  await save('hand-locked', eswEngine.view(s.building, 1), 'hand');
+  await save('table-casting', eswEngine.view(s.casting, 'public'), 'board');
+  await save('table-later', eswEngine.view(s.later, 'public'), 'board');
+  await save('table-over', eswEngine.view(s.over, 'public'), 'board');
   const spell = s.pictures.find((p) => p.kind === 'spell' && (p.view as { cards: unknown[] }).cards.length === 3)!;
-  save('spell', spell.view, 'spell');
+  await save('spell', spell.view, 'spell');
 }
 {
   // The caster's own panel while its spell resolves (a choice is pending).
   const s = snapshots(4, 'render-4');
   const seat = s.casting.casting?.seat ?? 0;
-  const img = renderEsw(eswEngine.view(s.casting, seat) as never, { kind: 'hand' })!;
+  const img = (await renderEsw(eswEngine.view(s.casting, seat) as never, { kind: 'hand' }))!;
   writeFileSync(`${out}/4p-hand-casting.png`, img.png);
 }
 {
@@ -36,8 +36,8 @@ for (const players of [4, 6, 2]) {
     ['fr-hand', eswEngine.view(s.building, 0), 'hand'],
     ['fr-table', eswEngine.view(s.casting, 'public'), 'board'],
   ] as const) {
-    writeFileSync(`${out}/4p-${name}.png`, renderEsw(view as never, { kind, locale: 'fr' })!.png);
+    writeFileSync(`${out}/4p-${name}.png`, (await renderEsw(view as never, { kind, locale: 'fr' }))!.png);
   }
   const spell = s.pictures.find((p) => p.kind === 'spell')!;
-  writeFileSync(`${out}/4p-fr-spell.png`, renderEsw(spell.view, { kind: 'spell', locale: 'fr' })!.png);
+  writeFileSync(`${out}/4p-fr-spell.png`, (await renderEsw(spell.view, { kind: 'spell', locale: 'fr' }))!.png);
 }

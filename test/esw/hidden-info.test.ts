@@ -24,7 +24,7 @@ function lockSpellOf(cards: number): { state: EswState; events: GameEvent[] } {
 const eventLines = (events: GameEvent[]) => (['en', 'fr'] as const).flatMap((l) => events.map((e) => textToString(e.text, l)));
 
 describe('esw hidden information while spells are secret', () => {
-  it('ESW-PLACE-2 ESW-IMPL-9: a locked spell of 1 card and one of 3 look alike to the table (view, seat views, events, status, picture)', () => {
+  it('ESW-PLACE-2 ESW-IMPL-9: a locked spell of 1 card and one of 3 look alike to the table (view, seat views, events, status, picture)', async () => {
     const one = lockSpellOf(1);
     const three = lockSpellOf(3);
     expect(one.state.seats[0]!.hand).toHaveLength(7);
@@ -37,8 +37,8 @@ describe('esw hidden information while spells are secret', () => {
       expect(JSON.stringify(eswEngine.view(one.state, seat))).toBe(JSON.stringify(eswEngine.view(three.state, seat)));
     expect(eventLines(one.events)).toEqual(eventLines(three.events));
     expect(eswEngine.status(pubOne)).toEqual(eswEngine.status(pubThree));
-    const png = (v: typeof pubOne) => renderEsw(v, { kind: 'board' })!.png;
-    expect(png(pubOne).equals(png(pubThree))).toBe(true);
+    const png = async (v: typeof pubOne) => (await renderEsw(v, { kind: 'board' }))!.png;
+    expect((await png(pubOne)).equals(await png(pubThree))).toBe(true);
     // The owner still sees their own hand.
     expect((eswEngine.view(three.state, 0) as { you: { hand: string[] } }).you.hand).toHaveLength(5);
   });

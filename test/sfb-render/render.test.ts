@@ -44,7 +44,7 @@ describe('SFB renders from real engine states', () => {
       ];
       if ((publicView(state) as unknown as SfbView).pool.length > 0) requests.push([publicView(state), 'pool']);
       for (const [view, kind] of requests) {
-        const img = renderSfb(view, { kind });
+        const img = await renderSfb(view, { kind });
         expect(img.png.length, kind).toBeLessThan(MB);
         const decoded = await decode(img.png);
         expect([decoded.width, decoded.height], kind).toEqual([img.width, img.height]);
@@ -52,18 +52,18 @@ describe('SFB renders from real engine states', () => {
     });
   }
 
-  it('a public board render is a pure function of the public view', () => {
+  it('a public board render is a pure function of the public view', async () => {
     const { state } = STATES.find((s) => s.steps === 120)!;
     const view = publicView(state);
-    const a = renderSfb(view, { kind: 'board' }).png;
-    const b = renderSfb(JSON.parse(JSON.stringify(view)) as Json, { kind: 'board' }).png;
+    const a = (await renderSfb(view, { kind: 'board' })).png;
+    const b = (await renderSfb(JSON.parse(JSON.stringify(view)) as Json, { kind: 'board' })).png;
     expect(b.equals(a)).toBe(true);
     // A seat's own view adds only its hand: the board drawn from it is the public board, pixel for pixel.
-    expect(renderSfb(seatView(state, 0), { kind: 'board' }).png.equals(a)).toBe(true);
-    expect(renderSfb(seatView(state, 1), { kind: 'board' }).png.equals(a)).toBe(true);
+    expect((await renderSfb(seatView(state, 0), { kind: 'board' })).png.equals(a)).toBe(true);
+    expect((await renderSfb(seatView(state, 1), { kind: 'board' })).png.equals(a)).toBe(true);
   });
 
-  it('different hidden hands, same public view: same board image', () => {
+  it('different hidden hands, same public view: same board image', async () => {
     const { state } = STATES.find((s) => s.steps === 40)!;
     const swapped = structuredClone(state);
     const p = swapped.players[1]!;
@@ -71,35 +71,39 @@ describe('SFB renders from real engine states', () => {
     p.hand = deck.slice(0, hand.length);
     p.deck = [...hand, ...deck.slice(hand.length)];
     expect(p.hand).not.toEqual(state.players[1]!.hand);
-    expect(renderSfb(publicView(swapped), { kind: 'board' }).png.equals(renderSfb(publicView(state), { kind: 'board' }).png)).toBe(true);
+    expect(
+      (await renderSfb(publicView(swapped), { kind: 'board' })).png.equals((await renderSfb(publicView(state), { kind: 'board' })).png),
+    ).toBe(true);
   });
 
-  it('the memoised arena layer follows the view: swapped deployment sides redraw, and the original comes back identical', () => {
+  it('the memoised arena layer follows the view: swapped deployment sides redraw, and the original comes back identical', async () => {
     const { state } = STATES.find((s) => s.steps === 40)!;
     const view = publicView(state) as unknown as SfbView;
-    const first = renderSfb(view as unknown as Json, { kind: 'board' }).png;
+    const first = (await renderSfb(view as unknown as Json, { kind: 'board' })).png;
     const swapped = structuredClone(view);
     for (const t of swapped.teams) t.side = 1 - t.side;
-    const other = renderSfb(swapped as unknown as Json, { kind: 'board' }).png;
+    const other = (await renderSfb(swapped as unknown as Json, { kind: 'board' })).png;
     expect(other.equals(first)).toBe(false);
-    expect(renderSfb(view as unknown as Json, { kind: 'board' }).png.equals(first)).toBe(true);
+    expect((await renderSfb(view as unknown as Json, { kind: 'board' })).png.equals(first)).toBe(true);
   });
 
-  it('the board changes when the public state changes', () => {
+  it('the board changes when the public state changes', async () => {
     const { state } = STATES.find((s) => s.steps === 40)!;
     const view = publicView(state) as unknown as SfbView;
     const moved = structuredClone(view);
     const onBoard = moved.champions.find((c) => c.at)!;
     onBoard.damage += 1;
     expect(
-      renderSfb(moved as unknown as Json, { kind: 'board' }).png.equals(renderSfb(view as unknown as Json, { kind: 'board' }).png),
+      (await renderSfb(moved as unknown as Json, { kind: 'board' })).png.equals(
+        (await renderSfb(view as unknown as Json, { kind: 'board' })).png,
+      ),
     ).toBe(false);
   });
 
   it('draws each champion in the arena as a token in its team colour on its hex', async () => {
     const { state } = STATES.find((s) => s.steps === 40)!;
     const view = publicView(state) as unknown as SfbView;
-    const { ctx } = await decode(renderSfb(view as unknown as Json, { kind: 'board' }).png);
+    const { ctx } = await decode((await renderSfb(view as unknown as Json, { kind: 'board' })).png);
     const layout = boardLayout(view);
     const teamRgb = [
       [0x2f, 0x80, 0xed],
@@ -116,11 +120,11 @@ describe('SFB renders from real engine states', () => {
     }
   });
 
-  it('refuses a hand render from the public view (it holds no hand)', () => {
+  it('refuses a hand render from the public view (it holds no hand)', async () => {
     const { state } = STATES.find((s) => s.steps === 40)!;
-    expect(() => renderSfb(publicView(state), { kind: 'hand' })).toThrow(/no hand/);
-    expect(() => renderSfb(publicView(state), { kind: 'nonsense' })).toThrow(/unknown render kind/);
-    expect(() => renderSfb({ game: 'esw' }, { kind: 'board' })).toThrow(/not a Super Fantasy Brawl view/);
+    await expect(renderSfb(publicView(state), { kind: 'hand' })).rejects.toThrow(/no hand/);
+    await expect(renderSfb(publicView(state), { kind: 'nonsense' })).rejects.toThrow(/unknown render kind/);
+    await expect(renderSfb({ game: 'esw' }, { kind: 'board' })).rejects.toThrow(/not a Super Fantasy Brawl view/);
   });
 });
 
@@ -133,10 +137,10 @@ describe('SFB cards and champions', () => {
       const hasAbility =
         card.pre.length + card.post.length + card.effects.length > 0 || card.poison || card.doubled || card.lifeDrain || card.bonus;
       if (hasAbility) expect(lines.length, card.id).toBeGreaterThan(0);
-      const img = renderSfb(view, { kind: `card:${card.id}` });
+      const img = await renderSfb(view, { kind: `card:${card.id}` });
       expect(img.png.length).toBeLessThan(MB);
     }
-    const one = await decode(renderSfb(view, { kind: 'card:gwa1' }).png);
+    const one = await decode((await renderSfb(view, { kind: 'card:gwa1' })).png);
     expect(one.width).toBeGreaterThan(300);
   });
 
@@ -157,15 +161,15 @@ describe('SFB cards and champions', () => {
     const view = publicView(state) as unknown as SfbView;
     expect(statusLine(view, WORDS.fr)).not.toEqual(statusLine(view, WORDS.en));
     for (const kind of ['board', 'card:kil1', 'champions']) {
-      const en = renderSfb(view as unknown as Json, { kind, locale: 'en' });
-      const fr = renderSfb(view as unknown as Json, { kind, locale: 'fr' });
+      const en = await renderSfb(view as unknown as Json, { kind, locale: 'en' });
+      const fr = await renderSfb(view as unknown as Json, { kind, locale: 'fr' });
       expect(fr.png.equals(en.png), kind).toBe(false);
     }
   });
 
-  it('every champion sheet (both sides) renders', () => {
+  it('every champion sheet (both sides) renders', async () => {
     for (const champ of CONTENT.champions) {
-      const img = renderSfb(view, { kind: `champion:${champ.id}` });
+      const img = await renderSfb(view, { kind: `champion:${champ.id}` });
       expect(img.png.length).toBeLessThan(MB);
     }
   });
@@ -184,8 +188,8 @@ describe('the recruitment pool shows what each champion’s cards do (#11)', () 
   it('draws the cards under each sheet: the pool picture is taller than the champions picture of the same champions', async () => {
     const [played] = playedStates('pool-cards', [0]);
     const view = { ...(publicView(played!.state) as unknown as SfbView), pool: ['kil', 'mar'] } as unknown as Json;
-    const pool = renderSfb(view, { kind: 'pool', locale: 'en' });
-    const sheets = renderSfb({ ...(view as object), champions: [] } as unknown as Json, { kind: 'champion:kil', locale: 'en' });
+    const pool = await renderSfb(view, { kind: 'pool', locale: 'en' });
+    const sheets = await renderSfb({ ...(view as object), champions: [] } as unknown as Json, { kind: 'champion:kil', locale: 'en' });
     expect(pool.width).toBe(2 * 480 + 3 * 18);
     expect(pool.height - sheets.height).toBe(300);
   });

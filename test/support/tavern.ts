@@ -8,6 +8,8 @@ import type { InteractionHandle, InteractionOutcome } from '../../src/emulator/i
 import { startBot, type RunningBot } from '../../src/discord/bot.js';
 import { GameRegistry, type AnyGame } from '../../src/games/registry.js';
 import { MatchService } from '../../src/platform/matches/service.js';
+import { RenderPool } from '../../src/platform/render-pool.js';
+import { shippedGames } from '../../src/games/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
@@ -25,7 +27,9 @@ export async function startTavern(games: AnyGame[], opts: { userRateLimit?: numb
   // Every message the emulator answers is held to Discord's response schema (a failure is a violation).
   const emu = await startEmulator({ quiet: true, responseChecks: true, ...opts.emulator });
   const registry = new GameRegistry(games);
-  const service = new MatchService(db.prisma, registry);
+  // Pictures of the shipped games are drawn in render threads, as in production (one thread: the suite runs files in parallel).
+  const renders = new RenderPool(shippedGames, { threads: 1 });
+  const service = new MatchService(db.prisma, registry, undefined, undefined, renders);
   const bot = await startBot({
     token: emu.token,
     applicationId: emu.applicationId,
@@ -44,6 +48,7 @@ export async function startTavern(games: AnyGame[], opts: { userRateLimit?: numb
     bot,
     close: async () => {
       await bot.stop();
+      await renders.close();
       await emu.close();
       await db.close();
     },

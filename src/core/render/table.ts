@@ -37,7 +37,7 @@ const COLS_H = 30;
 export const UP = '#5cc66f';
 export const DOWN = '#e0645a';
 
-export function renderTable(spec: TableImage): Image {
+export function renderTable(spec: TableImage): Promise<Image> {
   const width = PAD * 2 + spec.columns.reduce((s, c) => s + c.width, 0);
   const bodyRows = Math.max(1, spec.rows.length);
   const height = HEAD_H + COLS_H + bodyRows * ROW_H + PAD;

@@ -23,7 +23,9 @@ import {
   type Profile,
   type RatingsUpdate,
 } from '../../platform/competition.js';
-import { renderTable, trendCell } from '../../core/render/table.js';
+import { trendCell } from '../../core/render/table.js';
+import type { Image } from '../../core/game.js';
+import { inlineRenderer, type Renderer } from '../../platform/render-pool.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import { displayName, type Component, type Ctx, type Deps } from '../context.js';
 import { encodeCompetitionId, encodeCustomId, isRatingMode, type LeaderboardPageId } from '../custom-id.js';
@@ -72,7 +74,7 @@ export async function leaderboardCommand(i: ChatInputCommandInteraction, ctx: Ct
     season: i.options.getInteger('season'),
     pageSize: LEADERBOARD_PAGE,
   });
-  await i.editReply(leaderboardPayload(ctx, page, i.user.id));
+  await i.editReply(await leaderboardPayload(ctx, page, i.user.id));
 }
 
 export async function leaderboardButton(i: Component, ctx: Ctx, id: LeaderboardPageId): Promise<void> {
@@ -88,14 +90,20 @@ export async function leaderboardButton(i: Component, ctx: Ctx, id: LeaderboardP
     page: id.page,
     pageSize: LEADERBOARD_PAGE,
   });
-  await i.editReply(leaderboardPayload(ctx, board, i.user.id));
+  await i.editReply(await leaderboardPayload(ctx, board, i.user.id));
 }
 
 type Tr = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The leaderboard page as an image; `tr` translates in the server's language. */
-export function leaderboardImage(tr: Tr, page: LeaderboardPage, gameName: string, viewer: string | null) {
-  return renderTable({
+export function leaderboardImage(
+  tr: Tr,
+  page: LeaderboardPage,
+  gameName: string,
+  viewer: string | null,
+  renderer: Renderer = inlineRenderer,
+): Promise<Image> {
+  return renderer.table({
     name: `leaderboard-${page.game}-${page.season}-${page.page + 1}`,
     title: tr('lb.title', { game: gameName, mode: page.mode }),
     subtitle: tr('lb.subtitle', { season: page.season, total: page.total, min: page.minGames, page: page.page + 1, pages: page.pages }),
@@ -120,10 +128,10 @@ export function leaderboardImage(tr: Tr, page: LeaderboardPage, gameName: string
   });
 }
 
-function leaderboardPayload(ctx: Ctx, page: LeaderboardPage, viewer: string): MessagePayload {
+async function leaderboardPayload(ctx: Ctx, page: LeaderboardPage, viewer: string): Promise<MessagePayload> {
   const gameName = ctx.d.registry.get(page.game)?.name ?? page.game;
   const tr = (key: string, vars?: Record<string, string | number>) => ctx.tr(t(key, vars), true);
-  const image = leaderboardImage(tr, page, gameName, viewer);
+  const image = await leaderboardImage(tr, page, gameName, viewer, ctx.d.service.renders);
   const signed = (n: number) => (n > 0 ? `▲${n}` : n < 0 ? `▼${-n}` : '·');
   const lines = page.rows.map((r) =>
     tr('lb.line', {

@@ -27,7 +27,8 @@ import {
   type TournamentFormat,
   type TournamentUpdate,
 } from '../../platform/competition.js';
-import { renderTable } from '../../core/render/table.js';
+import type { Image } from '../../core/game.js';
+import { inlineRenderer, type Renderer } from '../../platform/render-pool.js';
 import { MatchError } from '../../platform/matches/errors.js';
 import type { LogEntry, Standing } from '../../platform/tournaments/index.js';
 import { swissRoundsFor } from '../../platform/tournaments/swiss.js';
@@ -68,7 +69,7 @@ export async function tournamentCommand(i: ChatInputCommandInteraction, ctx: Ctx
     switch (sub) {
       case 'standings':
         await i.deferReply();
-        return void (await i.editReply(await standingsPayload(c, row, ctx.publicLocale)));
+        return void (await i.editReply(await standingsPayload(c, row, ctx.publicLocale, ctx.d.service.renders)));
       case 'leave':
         await i.deferReply({ flags: MessageFlags.Ephemeral });
         await c.tournaments.leave(row.id, by);
@@ -328,13 +329,19 @@ function logLine(entry: LogEntry, locale: Locale): string {
   return `<t:${Math.floor(entry.at / 1000)}:t> ${translate(t(`tournament.log.${entry.action}`, { by, detail }), locale)}`;
 }
 
-export function standingsImage(locale: Locale, row: TournamentRow, standings: Standing[], nameOf: (id: string) => string) {
+export function standingsImage(
+  locale: Locale,
+  row: TournamentRow,
+  standings: Standing[],
+  nameOf: (id: string) => string,
+  renderer: Renderer = inlineRenderer,
+): Promise<Image> {
   const tr = (key: string, vars?: Record<string, string | number>) => translate(t(key, vars), locale);
   const s = stateOf(row);
   const roundsPlayed = s.kind === 'bracket' ? s.t.rounds.filter((r) => r.status === 'complete').length : 0;
   const swiss = row.format === 'swiss';
   const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-  return renderTable({
+  return renderer.table({
     name: `standings-${row.id.slice(0, 8)}-${roundsPlayed}`,
     title: tr('standings.title', { name: row.name }),
     subtitle: tr(row.status === 'finished' ? 'standings.final' : 'standings.after', { rounds: roundsPlayed }),
@@ -359,7 +366,7 @@ export function standingsImage(locale: Locale, row: TournamentRow, standings: St
   });
 }
 
-async function standingsPayload(c: Competition, row: TournamentRow, locale: Locale): Promise<MessagePayload> {
+async function standingsPayload(c: Competition, row: TournamentRow, locale: Locale, renderer: Renderer): Promise<MessagePayload> {
   const s = stateOf(row);
   const ids = s.kind === 'ladder' ? s.ladder.order : s.t.entrants.map((e) => e.id);
   const nameOf = await userNames(c, ids);
@@ -378,7 +385,7 @@ async function standingsPayload(c: Competition, row: TournamentRow, locale: Loca
     };
   }
   const standings = c.tournaments.standings(row);
-  const image = standingsImage(locale, row, standings, nameOf);
+  const image = await standingsImage(locale, row, standings, nameOf, renderer);
   const text = standings.map((st) => `${st.rank}. ${nameOf(st.playerId)} — ${st.points}`).join('\n');
   return {
     flags: MessageFlags.IsComponentsV2,
@@ -430,7 +437,7 @@ async function publishUpdate(d: Deps, c: Competition, u: TournamentUpdate): Prom
     if (roundDone) {
       const home = await homeOf(d, row);
       await home
-        ?.send(await standingsPayload(c, row, locale))
+        ?.send(await standingsPayload(c, row, locale, d.service.renders))
         .catch((e: unknown) => log.warn({ event: 'discord.standings_failed', tournamentId: row.id, err: String(e) }));
     }
   }

@@ -20,6 +20,7 @@ import type { Locale } from '../../core/text.js';
 import { loadImage, newCanvas } from '../../core/render/canvas.js';
 import type { AnyGame } from '../../games/registry.js';
 import type { Timeline } from './replay.js';
+import { inlineRenderer, type Renderer } from '../render-pool.js';
 
 // gifenc is CommonJS without an `exports` map: required, so Node and Vite load the same build.
 const { GIFEncoder, applyPalette, quantize } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
@@ -65,7 +66,7 @@ function spread(steps: number[], max: number): number[] {
 export async function matchAnimation(
   engine: AnyGame,
   timeline: Timeline,
-  opts: { locale: Locale; over: boolean; width?: number },
+  opts: { locale: Locale; over: boolean; width?: number; renderer?: Renderer },
 ): Promise<MatchAnimation | null> {
   const steps = animationSteps(timeline);
   const width = opts.width ?? ANIMATION_WIDTH;
@@ -74,7 +75,8 @@ export async function matchAnimation(
   for (const [k, step] of steps.entries()) {
     const view = engine.view(timeline.stateAt(step), 'public') as Json;
     const over = opts.over && k === steps.length - 1;
-    const image = await engine.render(view, { kind: 'board', locale: opts.locale, ...(over ? { over } : {}) });
+    const request = { kind: 'board', locale: opts.locale, ...(over ? { over } : {}) };
+    const image = await (opts.renderer ?? inlineRenderer).render(engine, view, request);
     if (!image) return null;
     const picture = await loadImage(image.png);
     // Every frame the size of the first, downscaled to `width` (a board keeps its size during a match).

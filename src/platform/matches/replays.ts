@@ -72,7 +72,7 @@ export class Replays {
     const who = viewer.kind === 'seat' ? `seat${viewer.seat}` : viewer.kind;
     return this.renders.get(
       { matchId: m.id, version: frame.step, viewer: `replay-${who}`, kind: `board@${locale}${frame.over ? '#over' : ''}` },
-      () => engine.render(frame.view as Json, { kind: 'board', locale, ...(frame.over ? { over: true } : {}) }),
+      () => this.service.renders.render(engine, frame.view as Json, { kind: 'board', locale, ...(frame.over ? { over: true } : {}) }),
     );
   }
 }

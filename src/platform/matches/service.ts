@@ -21,6 +21,7 @@ import { t, type Text } from '../../core/text.js';
 import type { AnyGame, GameRegistry } from '../../games/registry.js';
 import type { BotLevel } from '../../core/search/index.js';
 import { BotThread, botLevelOf, moveSeed } from './bots.js';
+import { inlineRenderer, type Renderer } from '../render-pool.js';
 import { log } from '../../logger.js';
 import { transactionConflicts, transactionSeconds } from '../../metrics.js';
 import { Prisma, sqlPool, type Db } from '../db/client.js';
@@ -99,6 +100,8 @@ export class MatchService {
     private readonly now: () => Date = () => new Date(),
     /** Where automated seats think (bots.ts); by default inline. */
     readonly bots: BotThread = new BotThread(),
+    /** Where pictures are drawn and encoded (render-pool.ts); by default inline. */
+    readonly renders: Renderer = inlineRenderer,
   ) {}
 
   addTransactionHook(hook: TransactionHook): void {

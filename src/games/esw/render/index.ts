@@ -14,7 +14,8 @@ export type { EswView, SpellPicture } from './view.js';
  * spell being built and the hand), 'spell' (a cast spell's event picture:
  * its cards side by side and its name). Words follow `request.locale` (English by default).
  */
-function draw(view: Json, kind: string, w: Words): { canvas: Canvas; name: string } {
+/** The drawing alone, before encoding (the render bench times the two apart). */
+export function drawEsw(view: Json, kind: string, w: Words = wordsFor('en')): { canvas: Canvas; name: string } {
   switch (kind) {
     case 'board':
       return { canvas: drawTable(asEswView(view), w), name: 'esw-table' };
@@ -28,8 +29,8 @@ function draw(view: Json, kind: string, w: Words): { canvas: Canvas; name: strin
 }
 
 /** Renders one Epic Spell Wars image (pure: the same view gives the same pixels). */
-export function renderEsw(view: Json, request: RenderRequest): Image | null {
+export async function renderEsw(view: Json, request: RenderRequest): Promise<Image | null> {
   if (request.kind === 'hand' && !(view as { you?: unknown }).you) return null;
-  const { canvas, name } = draw(view, request.kind, wordsFor(request.locale));
+  const { canvas, name } = drawEsw(view, request.kind, wordsFor(request.locale));
   return toImage(canvas, name);
 }

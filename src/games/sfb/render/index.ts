@@ -196,9 +196,15 @@ function draw(view: SfbView, kind: string, w: Words): { canvas: Canvas; name: st
 }
 
 /** Renders one SFB image from a view (pure: same view, same pixels). */
-export function renderSfb(view: Json, request: RenderRequest): Image {
-  const words = wordsFor(request.locale);
-  if (request.kind === 'board' && request.marks?.length) return toImage(drawPickBoard(asSfbView(view), request.marks, words), 'sfb-pick');
-  const { canvas, name } = draw(asSfbView(view), request.kind, words);
+export async function renderSfb(view: Json, request: RenderRequest): Promise<Image> {
+  const { canvas, name } = drawSfb(view, request);
   return toImage(canvas, name);
+}
+
+/** The drawing alone, before encoding (the render bench times the two apart). */
+export function drawSfb(view: Json, request: RenderRequest): { canvas: Canvas; name: string } {
+  const words = wordsFor(request.locale);
+  if (request.kind === 'board' && request.marks?.length)
+    return { canvas: drawPickBoard(asSfbView(view), request.marks, words), name: 'sfb-pick' };
+  return draw(asSfbView(view), request.kind, words);
 }
