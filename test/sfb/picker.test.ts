@@ -57,6 +57,11 @@ describe('a card with no target in reach: the edges (SFB-ATK-18, SFB-BASIC-12)',
     }
   });
 
+  it("a card without a move attacks from where the champion stands: Akhet's Parting Volley (indirect 1–4) reaches 4 hexes, not 5", () => {
+    expect(wastedPlay(position({ akh: { seat: 0, at: '2,-4' }, mar: { seat: 1, at: '2,0' } }, ['akh3']), 0, 'akh3')).toBe(false);
+    expect(wastedPlay(position({ akh: { seat: 0, at: '2,-4' }, mar: { seat: 1, at: '2,1' } }, ['akh3']), 0, 'akh3')).toBe(true);
+  });
+
   it('from the portal: only the hexes its move reaches (the deployment row), not the portal itself', () => {
     const rows: [string, boolean][] = [
       ['0,-3', false], // next to the deployment row
