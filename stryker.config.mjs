@@ -2,7 +2,7 @@
 // Mutation testing of the pure modules (`npm run mutation`; docs/testing.md).
 //
 // The modules come in groups (test/support/mutation-groups.json): core, clock,
-// ratings, tournaments, esw, sfb. A run covers one group, whose mutants run
+// ratings, tournaments, esw, sfb, at, coh. A run covers one group, whose mutants run
 // only against that group's own fast unit tests (vitest.mutation.config.ts:
 // no PostgreSQL, no emulator, no end-to-end), and only the tests that reach
 // each mutant. The group is MUTATION_GROUP, or the one the files of --mutate
@@ -39,7 +39,11 @@ if (group && !groups[group]) throw new Error(`MUTATION_GROUP=${group}: no such g
 // The test runners are child processes: they read the group from here (vitest.mutation.config.ts).
 if (group) process.env.MUTATION_GROUP = group;
 // A run of a few files keeps its own results, so the group's report and incremental file stay whole.
-const name = `${group ?? 'all'}${files ? '.partial' : ''}`;
+// MUTATION_RUN names a run of a few files (`sfb.batch1`), so that several such runs, one after
+// the other or side by side, each keep their report, incremental file and temporary folder.
+const run = process.env.MUTATION_RUN;
+if (run && !/^[a-z0-9-]+$/.test(run)) throw new Error(`MUTATION_RUN=${run}: lower-case letters, digits and dashes only`);
+const name = `${group ?? 'all'}${run ? `.${run}` : files ? '.partial' : ''}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -1,10 +1,14 @@
 /**
  * Mutation testing, one group of pure modules after the other (docs/testing.md).
  *
- *   npm run mutation                       every group (core, clock, ratings, tournaments, esw, sfb)
+ *   npm run mutation                       every group (core, clock, ratings, tournaments, esw, sfb, at, coh)
  *   npm run mutation -- core clock         some groups
  *   npm run mutation -- src/core/hex.ts    some files (each against its group's tests)
- *   npm run mutation -- --report           the table from the last reports, nothing run
+ *   npm run mutation -- --report           the table from the last reports, nothing run (per module,
+ *                                          the newest of the group's report and its partial ones)
+ *   MUTATION_RUN=b1 npm run mutation -- src/games/sfb/rules/board.ts
+ *                                          a run of some files under its own name (reports/mutation/sfb.b1.*),
+ *                                          so that runs one after the other do not overwrite each other
  *   npm run mutation -- core --force       other options go to Stryker (--force: retest every mutant;
  *                                          --concurrency=1), written with = when they take a value
  *
@@ -13,7 +17,7 @@
  * end (Markdown) gives the score per module, per group and overall.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 interface Group {
@@ -104,22 +108,45 @@ function countsOf(mutants: { status: string }[]): Counts {
   return c;
 }
 
+const reportsDir = path.join(root, 'reports/mutation');
+const run = process.env.MUTATION_RUN;
+/**
+ * The mutants of each module of a group. After a run: that run's report. With
+ * --report: every report of the group (`<group>.json`, `<group>.partial.json`,
+ * `<group>.<run>.json`), the newest one for each module.
+ */
+function modulesOf(group: string, files: string[] | null): Map<string, { status: string }[]> | null {
+  const names = reportOnly
+    ? existsSync(reportsDir)
+      ? readdirSync(reportsDir).filter(
+          (f) => f.endsWith('.json') && !f.endsWith('.incremental.json') && (f === `${group}.json` || f.startsWith(`${group}.`)),
+        )
+      : []
+    : [`${group}${files ? (run ? `.${run}` : '.partial') : ''}.json`];
+  const found = names.map((f) => path.join(reportsDir, f)).filter((f) => existsSync(f));
+  if (!found.length) return null;
+  found.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+  const modules = new Map<string, { status: string }[]>();
+  for (const file of found) {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+    for (const [name, { mutants }] of Object.entries(report.files)) modules.set(path.relative(root, path.resolve(root, name)), mutants);
+  }
+  return modules;
+}
+
 const rows: string[] = [];
 const totals = new Map<string, Counts>();
 for (const [group, files] of runs) {
-  const file = path.join(root, 'reports/mutation', `${group}${files && !reportOnly ? '.partial' : ''}.json`);
-  if (!existsSync(file)) {
+  const modules = modulesOf(group, files);
+  if (!modules) {
     rows.push(`| ${group} | (no report: run npm run mutation -- ${group}) | | | | | |`);
     continue;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   let total = empty();
-  for (const [name, { mutants }] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, mutants] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
     const c = countsOf(mutants);
     total = add(total, c);
-    rows.push(
-      `| ${group} | ${path.relative(root, path.resolve(root, name))} | ${score(c)} | ${c.killed + c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} |`,
-    );
+    rows.push(`| ${group} | ${name} | ${score(c)} | ${c.killed + c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored} |`);
   }
   totals.set(group, total);
   rows.push(

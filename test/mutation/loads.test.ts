@@ -18,6 +18,8 @@ const modules = import.meta.glob([
   '../../src/platform/tournaments/*.ts',
   '../../src/games/esw/rules/**/*.ts',
   '../../src/games/sfb/rules/**/*.ts',
+  '../../src/games/at/rules/**/*.ts',
+  '../../src/games/coh/rules/**/*.ts',
 ]);
 
 interface Group {

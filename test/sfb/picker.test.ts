@@ -9,7 +9,7 @@ import { sfb, type SfbState } from '../../src/games/sfb/index.js';
 import { sfbEngine } from '../../src/games/sfb/engine.js';
 import { wastedPlay } from '../../src/games/sfb/rules/reach.js';
 
-function position(champions: Record<string, { seat: number; at: string }>, hand: string[]): SfbState {
+function position(champions: Record<string, { seat: number; at: string | null; xp?: boolean }>, hand: string[]): SfbState {
   return sfbEngine.scenarios!.setup({ champions, hands: [hand, []] } as unknown as Json).state;
 }
 
@@ -41,6 +41,49 @@ describe('a card with no target in reach (SFB-ATK-18, SFB-BASIC-12)', () => {
     // Headlong Charge dashes 3 first: where it attacks from is not known in advance.
     const s = position({ kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,3' } }, ['kil3']);
     expect(wastedPlay(s, 0, 'kil3')).toBe(false);
+  });
+});
+
+describe('a card with no target in reach: the edges (SFB-ATK-18, SFB-BASIC-12)', () => {
+  it("counts the experienced side's move bonus: Ko'lel's Hex Bolt (move 1, direct 1–3) reaches 5 hexes down a line only when experienced", () => {
+    const rows: [string, boolean, boolean][] = [
+      ['2,0', false, false], // 4 away: one step is enough
+      ['2,1', false, true], // 5 away: two steps (1 + the bonus)
+      ['2,2', true, true], // 6 away: out of reach either way
+    ];
+    for (const [at, xp, plain] of rows) {
+      expect(wastedPlay(position({ kol: { seat: 0, at: '2,-4', xp: true }, mar: { seat: 1, at } }, ['kol5']), 0, 'kol5'), at).toBe(xp);
+      expect(wastedPlay(position({ kol: { seat: 0, at: '2,-4' }, mar: { seat: 1, at } }, ['kol5']), 0, 'kol5'), at).toBe(plain);
+    }
+  });
+
+  it("a card without a move attacks from where the champion stands: Akhet's Parting Volley (indirect 1–4) reaches 4 hexes, not 5", () => {
+    expect(wastedPlay(position({ akh: { seat: 0, at: '2,-4' }, mar: { seat: 1, at: '2,0' } }, ['akh3']), 0, 'akh3')).toBe(false);
+    expect(wastedPlay(position({ akh: { seat: 0, at: '2,-4' }, mar: { seat: 1, at: '2,1' } }, ['akh3']), 0, 'akh3')).toBe(true);
+  });
+
+  it('from the portal: only the hexes its move reaches (the deployment row), not the portal itself', () => {
+    const rows: [string, boolean][] = [
+      ['0,-3', false], // next to the deployment row
+      ['1,-3', false],
+      ['0,-2', true], // two rows in: out of melee reach from the row
+      ['0,0', true],
+    ];
+    for (const [at, wasted] of rows)
+      expect(wastedPlay(position({ kil: { seat: 0, at: null }, mar: { seat: 1, at } }, ['kil2']), 0, 'kil2'), at).toBe(wasted);
+  });
+
+  it('is never warned for a reaction, a card without targeting, a seat that is not playing, or a card of a champion not its own', () => {
+    const s = position({ kil: { seat: 0, at: '0,-3' }, akh: { seat: 0, at: '3,-3' }, mar: { seat: 1, at: '0,3' } }, [
+      'kil5',
+      'akh5',
+      'kil2',
+    ]);
+    expect(wastedPlay(s, 0, 'kil2')).toBe(true);
+    expect(wastedPlay(s, 0, 'kil5')).toBe(false); // Iron Hide: a reaction
+    expect(wastedPlay(s, 0, 'akh5')).toBe(false); // Desert Wind: move 3, no target
+    expect(wastedPlay(s, 5, 'kil2')).toBe(false);
+    expect(wastedPlay(s, 1, 'kil2')).toBe(false);
   });
 });
 

@@ -21,6 +21,7 @@ export function wastedPlay(s: SfbState, seat: number, cardId: string): boolean {
   const from = new Set<string>();
   if (champ.at !== null) from.add(champ.at);
   if (card.move !== undefined) for (const k of walkDests(s, champ, card.move + side(champ).moveBonus).keys()) from.add(k);
+  // Stryker disable next-line all: targetOptions' attack flag only changes which champions an area option lists (all in the area, or those the card wants), never whether an option exists, and only the count is read here
   const isAttack = card.type === 'attack';
   for (const at of from) {
     const moved: ChampState = { ...champ, at };
