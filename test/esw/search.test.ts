@@ -1,8 +1,8 @@
 /**
  * What the search needs from Epic Spell Wars (rules/search.ts): the sampler
  * deals the other wizards' hidden cards again from the multiset the seat's
- * view determines (a valid face-down spell, then the hand), the evaluation is
- * the round's weighted life share plus the tokens, and a build's plans are
+ * view determines (a likely face-down spell, then the hand), the evaluation is
+ * a fitted conditional logit over public features, and a build's plans are
  * the heuristic's best whole spells.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { createRng } from '../../src/core/rng.js';
 import { eswEngine, type EswState } from '../../src/games/esw/engine.js';
 import { slotsFor } from '../../src/games/esw/rules/actions.js';
 import { cardName } from '../../src/games/esw/rules/util.js';
-import { eswBotSupport, evaluateEsw, sampleEsw } from '../../src/games/esw/rules/search.js';
+import { ESW_WEIGHTS, eswBotSupport, eswFeatures, evaluateEsw, sampleEsw } from '../../src/games/esw/rules/search.js';
 import { seatsOf } from './helpers.js';
 
 const sorted = (xs: string[]): string[] => [...xs].sort();
@@ -34,33 +34,47 @@ function hiddenFrom(st: EswState, seat: Seat): string[] {
 }
 
 describe('ESW search: the evaluation', () => {
-  it('is the share of life squared among the living, tripled one token short of winning, plus half a point a token', () => {
+  /** A 4-wizard position: life 20, 10, 0 (standing) and 7 (dead); tokens 0, 1, 0, 1; two Treasures, one Dead Wizard card. */
+  function position(): EswState {
     const st = eswEngine.setup({ players: 4 }, seatsOf(4), 'eval');
     const life = [20, 10, 0, 7];
     const alive = [true, true, true, false];
     const tokens = [0, 1, 0, 1];
-    st.seats.forEach((x, i) => Object.assign(x, { life: life[i], alive: alive[i], tokens: tokens[i] }));
-    // Round weights 400, 100, 1 (alive at 0 life counts as 1), 0 (dead): shares over 501.
-    const score = [400 / 501, (100 / 501) * 3 + 0.5, 1 / 501, 0 * 3 + 0.5];
-    const total = score.reduce((a, b) => a + b, 0);
-    for (let seat = 0; seat < 4; seat++) expect(evaluateEsw(st, seat)).toBeCloseTo(score[seat]! / total, 12);
-    expect(evaluateEsw(st, 0) + evaluateEsw(st, 1) + evaluateEsw(st, 2) + evaluateEsw(st, 3)).toBeCloseTo(1, 12);
+    st.seats.forEach((x, i) => Object.assign(x, { life: life[i], alive: alive[i], tokens: tokens[i], treasures: [], deadCards: [] }));
+    st.seats[1]!.treasures = st.treasureDeck.draw.slice(0, 2) as (typeof st.seats)[1]['treasures'];
+    st.seats[3]!.deadCards = st.deadDeck.draw.slice(0, 1) as (typeof st.seats)[3]['deadCards'];
+    return st;
+  }
+
+  it('weighs, per seat: alive, log share of the living life × living count, life/20, weakest, tokens, tokens alive, Treasures alive, Dead Wizard cards', () => {
+    // Living life 20 + 10 + 1 (0 counts as 1) = 31 among 3; the weakest stands at 0.
+    expect(eswFeatures(position())).toEqual([
+      [1, Math.log(60 / 31), 1, 0, 0, 0, 0, 0],
+      [1, Math.log(30 / 31), 0.5, 0, 1, 1, 2, 0],
+      [1, Math.log(3 / 31), 0, 1, 0, 0, 0, 0],
+      [0, 0, 0, 0, 1, 0, 0, 1],
+    ]);
   });
 
-  it('a token short of winning counts from 1 token (two win), not from 0', () => {
-    const st = eswEngine.setup({ players: 2 }, seatsOf(2), 'eval2');
-    st.seats.forEach((x) => Object.assign(x, { life: 10, alive: true, tokens: 0 }));
-    expect(evaluateEsw(st, 0)).toBe(0.5);
-    st.seats[0]!.tokens = 1;
-    // 0.5 × 3 + 0.5 = 2 against 0.5.
-    expect(evaluateEsw(st, 0)).toBe(2 / 2.5);
-    expect(evaluateEsw(st, 1)).toBe(0.5 / 2.5);
+  it("is each seat's share of exp(weights · features): the fitted conditional logit, summing to 1", () => {
+    const st = position();
+    const scores = eswFeatures(st).map((f) => Math.exp(f.reduce((a, v, i) => a + v * ESW_WEIGHTS[i]!, 0)));
+    const sum = scores.reduce((a, b) => a + b, 0);
+    for (let seat = 0; seat < 4; seat++) expect(evaluateEsw(st, seat)).toBeCloseTo(scores[seat]! / sum, 12);
+    expect([0, 1, 2, 3].reduce((a, seat) => a + evaluateEsw(st, seat), 0)).toBeCloseTo(1, 12);
+    // The standing wizard with the most life and the one a token short of winning lead; the dead one trails.
+    expect(evaluateEsw(st, 0)).toBeGreaterThan(evaluateEsw(st, 2));
+    expect(evaluateEsw(st, 1)).toBeGreaterThan(evaluateEsw(st, 3));
   });
 
-  it('nobody alive and no tokens: 0 for every seat, not a division by zero', () => {
+  it('weights as fitted by scripts/fit-esw-evaluation.ts', () => {
+    expect(ESW_WEIGHTS).toEqual([0.389, 0.467, 0.79, -0.102, 2.058, -0.017, 0.197, -0.046]);
+  });
+
+  it('nobody alive and no tokens: an even share for every seat, not a division by zero', () => {
     const st = eswEngine.setup({ players: 3 }, seatsOf(3), 'eval3');
-    st.seats.forEach((x) => Object.assign(x, { life: 0, alive: false, tokens: 0 }));
-    expect([0, 1, 2].map((s) => evaluateEsw(st, s))).toEqual([0, 0, 0]);
+    st.seats.forEach((x) => Object.assign(x, { life: 0, alive: false, tokens: 0, treasures: [], deadCards: [] }));
+    expect([0, 1, 2].map((s) => evaluateEsw(st, s))).toEqual([1 / 3, 1 / 3, 1 / 3]);
   });
 });
 
@@ -169,10 +183,10 @@ describe('ESW search: plans', () => {
     expect(plans[0]!.actions).toEqual([eswEngine.botAction(asked, seat)]);
   });
 
-  it('search settings: paired worlds, no exploration bonus, a 3 % close call, 32 iterations, 40 decisions deep', () => {
+  it('search settings: paired worlds, no exploration bonus, a 3 % close call, 32 iterations, at most 80 decisions deep', () => {
     const { horizon, paired, explore, closeCall, iterations } = eswBotSupport;
     expect({ horizon, paired, explore, closeCall, iterations }).toEqual({
-      horizon: 40,
+      horizon: 80,
       paired: true,
       explore: 0,
       closeCall: 0.03,
