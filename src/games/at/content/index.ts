@@ -1,6 +1,6 @@
 import { contentSchema, type CardDef, type ChampionDef, type Content, type MapDef, type TreasureDef } from './schema.js';
 import { CARDS } from './cards.js';
-import { BEACON_HEIGHTS, THREE_SANCTUARIES } from './map.js';
+import { BEACON_HEIGHTS, FOUR_WINDS, THREE_SANCTUARIES, TWIN_BRIDGES } from './map.js';
 import { TREASURES } from './treasures.js';
 
 /** The validated content: parsing fails at import when a card or the map is malformed. */
@@ -15,13 +15,16 @@ export const CONTENT: Content = contentSchema.parse({
     { card: 'heavy', count: 15 },
   ],
   cultist: { strength: 2, defense: 1, speed: 3, activation: 2, limit: 4 },
+  // Player 1 to Player 4 (2 vs 2: Team 1 holds the first card, Team 2 the second, AMB-54); the later a player's first turn, the more Runes it brings (ML-11).
   portals: [
     { power: 2, firstTurnRunes: 0 },
     { power: 2, firstTurnRunes: 2 },
+    { power: 2, firstTurnRunes: 3 },
+    { power: 2, firstTurnRunes: 4 },
   ],
   fairyCircle: { strength: 3, defense: 3, speed: 0 },
   treasures: TREASURES,
-  maps: [THREE_SANCTUARIES, BEACON_HEIGHTS],
+  maps: [THREE_SANCTUARIES, BEACON_HEIGHTS, TWIN_BRIDGES, FOUR_WINDS],
 });
 
 export const CARD_BY_ID: ReadonlyMap<string, CardDef> = new Map(CONTENT.cards.map((c) => [c.id, c]));

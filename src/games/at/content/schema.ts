@@ -156,6 +156,13 @@ export const treasureSchema = z
   );
 export type TreasureDef = z.infer<typeof treasureSchema>;
 
+/**
+ * The ways to play: the classic duel, 2 vs 2 with the shared turn (§22), the
+ * 3–4 player Melee (§23).
+ */
+export const AT_MODES = ['duel', 'teams', 'melee'] as const;
+export type AtMode = (typeof AT_MODES)[number];
+
 export const TERRAINS = ['portal', 'sanctuary', 'forest'] as const;
 export const terrainSchema = z.enum(TERRAINS);
 export type Terrain = z.infer<typeof terrainSchema>;
@@ -167,7 +174,12 @@ export const mapSchema = z.object({
   name: bilingual,
   /** The battlefield: every hex within this distance of 0,0. */
   radius: z.number().int().min(2).max(8),
-  /** Portal hexes, one list per seat in Portal order (Player 1 first). */
+  /** The modes this scenario can be played in (GP-12, MD-1). */
+  modes: z.array(z.enum(AT_MODES)).min(1).default(['duel']),
+  /**
+   * Portal hexes, one list per seat in Portal order (Player 1 first). In
+   * 2 vs 2 the first two belong to Team 1, the last two to Team 2 (TM-3).
+   */
   portals: z.array(z.array(hexKeySchema).min(1)).min(2),
   sanctuaries: z.array(hexKeySchema),
   forests: z.array(hexKeySchema),

@@ -4,17 +4,23 @@ import { cardDef, treasureDef } from '../content/index.js';
 import { statsOf } from './board.js';
 import { currentSpec } from './flow.js';
 import { initialState } from './setup.js';
-import { atOptionsSchema, noTreasure, type AtState } from './state.js';
+import { AT_MODES, atOptionsSchema, noTreasure, type AtState } from './state.js';
 
-const seatList = z.array(z.number().int()).length(2);
+const seatList = z.array(z.number().int()).min(2).max(4);
 const cardList = z.array(z.string().refine((id) => !!cardDef(id)));
-const perSeat = z.record(z.string().regex(/^[01]$/), cardList);
+const seatKey = z.string().regex(/^[0-3]$/);
+const seatNo = z.number().int().min(0).max(3);
+const perSeat = z.record(seatKey, cardList);
 
 /** The setup object of an Ascension Tactics scenario (docs/scenarios.md). */
 const setupSchema = z.object({
   seed: z.string().default('scenario'),
+  /** The mode (default: the classic duel). */
+  mode: z.enum(AT_MODES).default('duel'),
+  /** Seats: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee (default: 2, 4 and 4). */
+  players: z.number().int().min(2).max(4).optional(),
   /** Seat that plays first and holds Portal 1 (default: seat 0). */
-  first: z.number().int().min(0).max(1).default(0),
+  first: seatNo.default(0),
   hands: perSeat.optional(),
   decks: perSeat.optional(),
   discards: perSeat.optional(),
@@ -29,20 +35,20 @@ const setupSchema = z.object({
     )
     .optional(),
   /** Treasures held face down, per seat. */
-  treasures: z.record(z.string().regex(/^[01]$/), z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
+  treasures: z.record(seatKey, z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
   /** Play Champion Selection (§20) instead of the map's squads. */
   selection: z.boolean().optional(),
   /** The map (default: the Three Sanctuaries). */
   map: z.string().optional(),
   /** Beacons already active: hex → controlling seat. */
-  beacons: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
+  beacons: z.record(z.string(), seatNo).optional(),
   /** The Turret and the Fairy Circle already placed: hex and the seat that last placed or moved them. */
-  turret: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
-  fairy: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
+  turret: z.object({ hex: z.string(), owner: seatNo }).optional(),
+  fairy: z.object({ hex: z.string(), owner: seatNo }).optional(),
   /** The Treasure bag, top first (replaces the dealt one). */
   treasureBag: z.array(z.string().refine((id) => !!treasureDef(id))).optional(),
   /** Inactive Portals already taken: hex → seat. */
-  portalsTaken: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
+  portalsTaken: z.record(z.string(), seatNo).optional(),
   runes: seatList.optional(),
   power: seatList.optional(),
   honor: seatList.optional(),
@@ -54,7 +60,7 @@ const setupSchema = z.object({
       z.string().regex(/^[a-z][a-z0-9]*$/),
       z.object({
         def: z.string(),
-        owner: z.number().int().min(0).max(1),
+        owner: seatNo,
         at: z.string().nullable().default(null),
         damage: z.number().int().min(0).default(0),
         exhausted: z.boolean().default(false),
@@ -66,9 +72,10 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
+  const n = o.players ?? (o.mode === 'duel' ? 2 : 4);
   const s = initialState(
-    atOptionsSchema.parse({ ...(o.map ? { map: o.map } : {}), ...(o.selection ? { selection: true } : {}) }),
-    [{ name: 'P1' }, { name: 'P2' }],
+    atOptionsSchema.parse({ mode: o.mode, ...(o.map ? { map: o.map } : {}), ...(o.selection ? { selection: true } : {}) }),
+    Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
     o.seed,
     o.first,
   );

@@ -2,8 +2,21 @@ import { z } from 'zod';
 import type { RngState } from '../../../core/rng.js';
 import type { Effect } from '../content/schema.js';
 
+import { AT_MODES, type AtMode } from '../content/schema.js';
+
+export { AT_MODES, type AtMode };
+
+/** Each mode's default map. */
+export const DEFAULT_MAP: Record<AtMode, string> = {
+  duel: 'three-sanctuaries',
+  teams: 'twin-bridges',
+  melee: 'four-winds',
+};
+
 export const atOptionsSchema = z.object({
-  map: z.string().default('three-sanctuaries'),
+  mode: z.enum(AT_MODES).default('duel'),
+  /** The map (default: the mode's own, DEFAULT_MAP). */
+  map: z.string().optional(),
   /** Champion Selection (§20): squads are drafted from the blue-back Champions instead of the map's suggested ones. */
   selection: z.boolean().default(false),
 });
@@ -13,8 +26,8 @@ export type AtParsedOptions = z.infer<typeof atOptionsSchema>;
 
 /** Champions revealed in the Champion Selection Row (SL-4). */
 export const SELECTION_ROW = 6;
-/** Champions each player selects in a duel (SL-10). */
-export const SELECTION_PICKS = 4;
+/** Champions each player selects: 4 in a duel (SL-10), 3 in 2 vs 2 (TM-4, TM-5) and in the Melee (ML-4). */
+export const selectionPicks = (mode: AtMode): number => (mode === 'duel' ? 4 : 3);
 
 /** The id every Cultist pawn uses as its definition (the shared Cultist card, CU-5). */
 export const CULTIST = 'cultist';
@@ -53,8 +66,10 @@ export const noTreasure = (): TreasureBoost => ({ strength: 0, defense: 0, speed
 export interface AtPlayer {
   seat: number;
   name: string;
-  /** Index of this seat's Portal card: 0 = Player 1 (plays first). */
+  /** Index of this seat's Portal on the map, in turn order: 0 = Player 1 (plays first). */
   portal: number;
+  /** The side this seat plays for: its own seat in a duel or the Melee, its team in 2 vs 2 (TM-1). */
+  team: number;
   /** Draw pile, top first (hidden from everyone). */
   deck: string[];
   hand: string[];
@@ -100,12 +115,15 @@ export type Pending =
 
 export interface AtState {
   game: 'at';
+  mode: AtMode;
   map: string;
   rng: RngState;
   round: number;
   /** Seats in Portal order (order[0] plays first). */
   order: number[];
   active: number;
+  /** 2 vs 2: the seats of the playing team that have finished their part of the shared turn (TM-6, TM-13). */
+  doneThisTurn: number[];
   players: AtPlayer[];
   /** Card instance id → card id, for every card in a player's zones or equipped. */
   cards: Record<string, string>;

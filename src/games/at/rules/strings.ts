@@ -39,6 +39,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.no': ['No', 'Non'],
   'c.done': ['Finish the activation', 'Terminer l’activation'],
   'c.end': ['End the turn', 'Finir le tour'],
+  'c.endPart': ['Finish your part of the team turn', 'Terminer votre part du tour d’équipe'],
+  'c.partner': ['Hand over to {player}', 'Passer la main à {player}'],
   'c.champ': ['{champ}', '{champFr}'],
   'c.card': ['{card}', '{cardFr}'],
   'c.hex': ['Hex {hex}', 'Case {hex}'],
@@ -90,6 +92,7 @@ const S: Record<string, [en: string, fr: string]> = {
     'La limite de tours est atteinte : le plus d’Honneur gagne ({honor}).',
   ],
   'st.honor': ['Honor: {a} – {b} (first to {goal})', 'Honneur : {a} – {b} (premier à {goal})'],
+  'st.sides': ['Honor: {list} (first to {goal})', 'Honneur : {list} (premier à {goal})'],
   'st.turn': ['Round {round}: {player} is playing.', 'Tour {round} : {player} joue.'],
   'st.over': ['The game is over.', 'La partie est terminée.'],
   'rules.summary': [

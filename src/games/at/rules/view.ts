@@ -1,7 +1,7 @@
 import type { Json, Viewer } from '../../../core/game.js';
 import { mapOf, sanctuaryController, statsOf } from './board.js';
-import { currentSpec } from './flow.js';
-import type { AtChampion, AtState } from './state.js';
+import { currentSpec, sideHonor, sideName } from './flow.js';
+import type { AtChampion, AtMode, AtState } from './state.js';
 
 /**
  * What a seat (or the public) sees. Hidden information is absent, not
@@ -12,6 +12,7 @@ import type { AtChampion, AtState } from './state.js';
  */
 export interface AtView {
   game: 'at';
+  mode: AtMode;
   map: string;
   round: number;
   active: number;
@@ -19,6 +20,10 @@ export interface AtView {
   winner: number[] | null;
   waitingOn: { seat: number; kind: string } | null;
   honorToWin: number;
+  /** Each side (a team in 2 vs 2, a player otherwise), its seats, their names and its joint Honor (TM-14). */
+  sides: { team: number; seats: number[]; names: string; honor: number }[];
+  /** 2 vs 2: seats of the playing team that finished their part of the shared turn. */
+  doneThisTurn: number[];
   row: (string | null)[];
   centerCount: number;
   banished: string[];
@@ -38,6 +43,7 @@ export interface AtView {
     seat: number;
     name: string;
     portal: number;
+    team: number;
     honor: number;
     runes: number;
     power: number;
@@ -60,6 +66,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
   const spec = currentSpec(s);
   const view: AtView = {
     game: 'at',
+    mode: s.mode,
     map: s.map,
     round: s.round,
     active: s.active,
@@ -67,6 +74,11 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     winner: s.winner ? [...s.winner] : null,
     waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
     honorToWin: mapOf(s).honorToWin,
+    sides: [...new Set(s.order.map((q) => s.players[q]!.team))].map((team) => {
+      const seats = s.order.filter((q) => s.players[q]!.team === team);
+      return { team, seats, names: sideName(s, seats[0]!), honor: sideHonor(s, team) };
+    }),
+    doneThisTurn: [...s.doneThisTurn],
     row: [...s.row],
     centerCount: s.centerDeck.length,
     banished: [...s.banished],
@@ -81,6 +93,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
       seat: p.seat,
       name: p.name,
       portal: p.portal,
+      team: p.team,
       honor: p.honor,
       runes: p.runes,
       power: p.power,
