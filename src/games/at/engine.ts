@@ -50,10 +50,7 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
     const honor = sideHonor(state, state.players[w[0]!]!.team);
     return {
       ranking: rest.length > 0 ? [w, rest] : [w],
-      reason:
-        state.endReason === 'rounds'
-          ? t('at.out.rounds', { honor })
-          : t('at.out.honor', { player: sideName(state, w[0]!), honor }),
+      reason: state.endReason === 'rounds' ? t('at.out.rounds', { honor }) : t('at.out.honor', { player: sideName(state, w[0]!), honor }),
     };
   },
   status(view: Json): Text[] {

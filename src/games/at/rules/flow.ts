@@ -533,7 +533,8 @@ export function startTurn(s: AtState, ev: Events = []): void {
     p.turns++;
   }
   const m = mapOf(s);
-  for (const c of Object.values(s.champions)) if (seats.includes(c.owner) && c.at !== null && m.corruption.includes(c.at)) corrupt(s, c, ev);
+  for (const c of Object.values(s.champions))
+    if (seats.includes(c.owner) && c.at !== null && m.corruption.includes(c.at)) corrupt(s, c, ev);
 }
 
 function corrupt(s: AtState, c: AtChampion, ev: Events): boolean {

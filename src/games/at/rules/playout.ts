@@ -21,13 +21,7 @@ export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
  * partner, with probability 1/4 when something else is offered, so games
  * move on); `bot` asks the engine's bot for every seat.
  */
-export function playout(
-  seed: string,
-  policy: 'random' | 'bot',
-  maxApplies = 20000,
-  mode: AtMode = 'duel',
-  players?: number,
-): AtPlayout {
+export function playout(seed: string, policy: 'random' | 'bot', maxApplies = 20000, mode: AtMode = 'duel', players?: number): AtPlayout {
   const rng = createRng(`pick:${seed}`);
   let state = atEngine.setup(mode === 'duel' ? { map: 'three-sanctuaries' } : { mode }, seatsFor(mode, players), seed);
   let applies = 0;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
 import { cardDef, treasureDef } from '../content/index.js';
-import { statsOf } from './board.js';
-import { currentSpec } from './flow.js';
+import { sanctuaryController, statsOf } from './board.js';
+import { currentSpec, sideHonor } from './flow.js';
 import { initialState } from './setup.js';
 import { AT_MODES, atOptionsSchema, noTreasure, type AtState } from './state.js';
 
@@ -153,6 +153,18 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.supply;
     case 'active':
       return s.active;
+    case 'order':
+      return s.order;
+    case 'teams':
+      return s.players.map((p) => p.team);
+    case 'portals':
+      return s.players.map((p) => p.portal);
+    case 'sideHonor':
+      return Object.fromEntries(Object.keys(want as object).map((team) => [team, sideHonor(s, Number(team))]));
+    case 'doneThisTurn':
+      return s.doneThisTurn;
+    case 'sanctuaries':
+      return Object.fromEntries(Object.keys(want as object).map((hex) => [hex, sanctuaryController(s, hex)]));
     case 'portalsTaken':
       return s.portalsTaken;
     case 'treasureTokens':

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { RngState } from '../../../core/rng.js';
-import type { Effect } from '../content/schema.js';
-
-import { AT_MODES, type AtMode } from '../content/schema.js';
+import { AT_MODES, type AtMode, type Effect } from '../content/schema.js';
 
 export { AT_MODES, type AtMode };
 
