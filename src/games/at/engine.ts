@@ -31,7 +31,7 @@ export function applyAt(state: AtState, seat: Seat, action: Action): { state: At
 export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
   id: 'at',
   name: 'Ascension Tactics',
-  seats: { min: 2, max: 4 },
+  seats: { min: 1, max: 4 },
   options: atOptionsSchema as unknown as GameModule<AtState, AtOptions>['options'],
   strings,
   setup(options, seats, seed) {
@@ -46,6 +46,17 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
   outcome(state) {
     if (state.winner === null) return null;
     const w = state.winner;
+    if (w.length === 0) {
+      // The Evil Player (not a seat) won: every player loses together (CO-18).
+      const all = state.players.map((p) => p.seat);
+      const reason =
+        state.endReason === 'deckout'
+          ? t('at.out.deckout')
+          : state.endReason === 'rounds'
+            ? t('at.out.rounds', { honor: state.evil?.honor ?? 0 })
+            : t('at.out.evil', { honor: state.evil?.honor ?? 0 });
+      return { ranking: [[], all], reason };
+    }
     const rest = state.players.map((p) => p.seat).filter((s) => !w.includes(s));
     const honor = sideHonor(state, state.players[w[0]!]!.team);
     return {
@@ -58,7 +69,12 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
     const lines: Text[] =
       v.mode === 'duel'
         ? [t('at.st.honor', { a: v.players[0]!.honor, b: v.players[1]!.honor, goal: v.honorToWin })]
-        : [t('at.st.sides', { list: v.sides.map((side) => `${side.names} ${side.honor}`).join(' – '), goal: v.honorToWin })];
+        : [
+            t('at.st.sides', {
+              list: [...v.sides.map((side) => `${side.names} ${side.honor}`), ...(v.evil ? [`Evil ${v.evil.honor}`] : [])].join(' – '),
+              goal: v.honorToWin,
+            }),
+          ];
     if (v.winner !== null) lines.push(t('at.st.over'));
     else lines.push(t('at.st.turn', { round: v.round, player: v.players[v.active]!.name }));
     return lines;

@@ -117,3 +117,32 @@ export const FOUR_WINDS: z.input<typeof mapSchema> = {
     ['hollow-wraith', 'antler-runner', 'steam-bombard'],
   ],
 };
+
+/**
+ * "The Warded Vale" (our own map, Solo and Co-op, §24, §25): the players'
+ * two Portals on the south edge, the Evil squad entering from the north,
+ * three Sanctuaries and four Objective tokens,
+ * Forests, Corruption (which Evil Champions ignore, TT-31) and Treasure
+ * spots; the Boss's Objective token lies on the middle Sanctuary, the
+ * others on the Evil side's ground; each side plays to 30 Honor.
+ */
+export const WARDED_VALE: z.input<typeof mapSchema> = {
+  id: 'warded-vale',
+  name: { en: 'The Warded Vale', fr: 'Le Val gardé' },
+  modes: ['solo', 'coop'],
+  radius: 4,
+  portals: [['-2,4'], ['2,2']],
+  sanctuaries: ['0,0', '-3,2', '3,-1'],
+  forests: ['-1,2', '1,1', '-2,0', '2,-1'],
+  corruption: ['-4,3', '4,-1'],
+  treasures: ['-3,3', '3,0', '0,2'],
+  objectives: ['0,0', '-2,-1', '1,-3', '3,-4'],
+  evilEntry: ['0,-4', '-2,-2', '2,-4', '4,-4'],
+  sanctuaryHonor: 2,
+  honorToWin: 30,
+  roundLimit: 40,
+  squads: [
+    ['ember-sentinel', 'thistle-ranger', 'iron-warden', 'lumen-adept'],
+    ['glyph-warden', 'briar-matron', 'cog-lancer'],
+  ],
+};

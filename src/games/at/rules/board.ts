@@ -1,8 +1,8 @@
 import { hexesWithin, hexKey } from '../../../core/hex.js';
 import { dist, geoOf, keyDist } from './geo.js';
-import { CONTENT, MAP_BY_ID, cardDef, isChampionDef } from '../content/index.js';
+import { CONTENT, MAP_BY_ID, cardDef, evilDef, isChampionDef } from '../content/index.js';
 import type { MapDef, PortalCard, Skill } from '../content/schema.js';
-import { CULTIST, type AtChampion, type AtState } from './state.js';
+import { CULTIST, EVIL, type AtChampion, type AtState } from './state.js';
 
 export function mapOf(s: AtState): MapDef {
   const m = MAP_BY_ID.get(s.map);
@@ -18,17 +18,20 @@ export function boardHexes(m: MapDef): Set<string> {
 }
 
 /** The side a seat plays for: its team in 2 vs 2, its own seat otherwise (TM-1, ML-5). */
-export const teamOf = (s: AtState, seat: number): number => s.players[seat]!.team;
+export const teamOf = (s: AtState, seat: number): number => (seat === EVIL ? EVIL : s.players[seat]!.team);
 
 /** Whether two seats play on the same side: a teammate's Champions are allies (AMB-13). */
-export const allied = (s: AtState, a: number, b: number): boolean => s.players[a]!.team === s.players[b]!.team;
+export const allied = (s: AtState, a: number, b: number): boolean => teamOf(s, a) === teamOf(s, b);
 
 /** The seats sharing the current turn: the playing team in 2 vs 2 (TM-6), the active seat alone otherwise. */
 export function turnSeats(s: AtState): number[] {
-  if (s.mode !== 'teams') return [s.active];
+  if (!sharedTurn(s)) return [s.active];
   const team = teamOf(s, s.active);
   return s.order.filter((seat) => teamOf(s, seat) === team);
 }
+
+/** Whether teammates share their turn: 2 vs 2 (TM-6) and Co-op (CO-16). */
+export const sharedTurn = (s: AtState): boolean => s.mode === 'teams' || s.mode === 'coop';
 
 /** The seats of one side, in turn order. */
 export const sideSeats = (s: AtState, seat: number): number[] => s.order.filter((o) => allied(s, o, seat));
@@ -36,7 +39,8 @@ export const sideSeats = (s: AtState, seat: number): number[] => s.order.filter(
 /** The Portal card a seat holds: in 2 vs 2 each team's members hold its Team card (TM-2, AMB-54), otherwise one card per turn position (ML-3). */
 export function portalCard(s: AtState, seat: number): PortalCard {
   const p = s.players[seat]!;
-  const i = s.mode === 'teams' ? (p.portal < 2 ? 0 : 1) : p.portal;
+  // In Solo and Co-op every player holds a Team 1 Portal card (CO-6).
+  const i = s.mode === 'teams' ? (p.portal < 2 ? 0 : 1) : s.mode === 'solo' || s.mode === 'coop' ? 0 : p.portal;
   return CONTENT.portals[i]!;
 }
 
@@ -58,8 +62,10 @@ export function freePortals(s: AtState, seat: number): string[] {
   return portalsOf(s, seat).filter((h) => !occupant(s, h));
 }
 
-function base(c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
+function base(s: AtState, c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
   if (c.def === CULTIST) return { ...CONTENT.cultist, skills: [] };
+  // An Evil Champion's stats are those of its card's face in play (SO-11, SO-12).
+  if (c.owner === EVIL) return evilDef(c.def)[s.evil!.face];
   const d = cardDef(c.def);
   if (!isChampionDef(d)) throw new Error(`${c.def} is not a Champion`);
   return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
@@ -75,7 +81,7 @@ export interface Stats {
 }
 
 export function statsOf(s: AtState, c: AtChampion): Stats {
-  const b = base(c);
+  const b = base(s, c);
   let { strength, defense, speed } = b;
   const skills = new Set<Skill>(b.skills as Skill[]);
   for (const a of c.artifacts) {
@@ -86,7 +92,7 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
     speed += d.bonus.speed;
     for (const k of d.skills) skills.add(k);
   }
-  const boost = s.players[c.owner]!.boost;
+  const boost = c.owner === EVIL ? s.evil!.boost : s.players[c.owner]!.boost;
   const tr = c.treasure;
   // The Fairy Circle favours the pawn of its last placer standing on it (FC-3).
   // An Enchantment tile favours whoever stands on it (TT-32).

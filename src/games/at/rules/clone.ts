@@ -72,5 +72,15 @@ export function cloneState(s: AtState): AtState {
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,
     endReason: s.endReason,
+    evil: s.evil
+      ? {
+          face: s.evil.face,
+          honor: s.evil.honor,
+          deck: s.evil.deck.slice(),
+          discard: s.evil.discard.slice(),
+          boost: { ...s.evil.boost },
+          tokens: { ...s.evil.tokens },
+        }
+      : null,
   };
 }

@@ -3,7 +3,7 @@ import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t, type Text } from '../../../core/text.js';
 import { drawCards } from '../../../core/deck.js';
 import { shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, cardDef, isChampionDef, treasureDef } from '../content/index.js';
+import { CONTENT, cardDef, evilDef, isChampionDef, treasureDef } from '../content/index.js';
 import type { CardDef, Effect } from '../content/schema.js';
 import {
   activationCost,
@@ -15,6 +15,7 @@ import {
   mapOf,
   moveTargets,
   portalCard,
+  sharedTurn,
   sanctuaryController,
   sideSeats,
   statsOf,
@@ -22,7 +23,8 @@ import {
   turnSeats,
   turretTargets,
 } from './board.js';
-import { CULTIST, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
+import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
+import { buildEvilSquad, evilTurn } from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -38,6 +40,10 @@ export const cardVars = (id: string, key = 'card') => {
 
 export function champName(s: AtState, c: AtChampion): { champ: string; champFr: string } {
   if (c.def === CULTIST) return { champ: 'Cultist', champFr: 'Cultiste' };
+  if (c.owner === EVIL) {
+    const e = evilDef(c.def);
+    return { champ: e.name.en, champFr: e.name.fr };
+  }
   const d = cardDef(c.def);
   return { champ: d.name.en, champFr: d.name.fr };
 }
@@ -83,13 +89,28 @@ function banishCard(s: AtState, cardId: string): void {
   else s.banished.push(cardId);
 }
 
-/** Defeat (DF-5, DF-6, DF-10): off the board and exhausted, Artifacts to the owner's discard; a Cultist returns to the reserve. */
-export function defeat(s: AtState, c: AtChampion, ev: Events): void {
+/**
+ * Defeat (DF-5, DF-6, DF-10): off the board and exhausted, Artifacts to the
+ * owner's discard; a Cultist returns to the reserve. An Evil Champion is
+ * never exhausted and gives its Honor to the player who defeated it (EV-2,
+ * EV-4, SV-4), an Evil Cultist 1 Honor (EC-4).
+ */
+export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): void {
   ev.push({ text: t('at.ev.defeated', champName(s, c)) });
   const top = s.pending.at(-1);
   if (top?.kind === 'activation' && top.champ === c.id) s.pending.pop();
+  if (c.owner === EVIL && by !== EVIL) {
+    const n = c.def === CULTIST ? 1 : evilDef(c.def).honor;
+    s.players[by]!.honor += n;
+    ev.push({ text: t('at.ev.honor', { player: pname(s, by), n }) });
+  }
   if (c.def === CULTIST) {
     delete s.champions[c.id];
+    return;
+  }
+  if (c.owner === EVIL) {
+    c.at = null;
+    c.damage = 0;
     return;
   }
   const owner = s.players[c.owner]!;
@@ -101,15 +122,15 @@ export function defeat(s: AtState, c: AtChampion, ev: Events): void {
 }
 
 /** Defeats the pawn when its damage reaches its current Defense (DF-1, DF-9); true when it was defeated. */
-function checkDefeat(s: AtState, c: AtChampion, ev: Events): boolean {
+export function checkDefeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): boolean {
   if (!s.champions[c.id] || c.at === null || c.damage < statsOf(s, c).defense) return false;
-  defeat(s, c, ev);
+  defeat(s, c, ev, by);
   return true;
 }
 
 /** The Fatal effects of a pawn: its card's, then each equipped Artifact's, each instance apart (KW-37, GP-8). */
 function fatalEffects(s: AtState, c: AtChampion): Effect[][] {
-  if (c.def === CULTIST) return [];
+  if (c.def === CULTIST || c.owner === EVIL) return [];
   const out: Effect[][] = [];
   const d = cardDef(c.def);
   if (isChampionDef(d) && d.fatal) out.push(d.fatal);
@@ -198,7 +219,8 @@ export const treasureVars = (id: string) => {
  * collects it for its owner (TR-3, DP-8, CU-15, AMB-45).
  */
 function pickUp(s: AtState, c: AtChampion, ev: Events): void {
-  if (c.at === null) return;
+  // The Evil Player's pawns leave Treasures where they lie (EV-5, AMB-34).
+  if (c.at === null || c.owner === EVIL) return;
   const token = s.treasureTokens[c.at];
   if (token === undefined) return;
   delete s.treasureTokens[c.at];
@@ -366,7 +388,7 @@ function buySupply(s: AtState, id: string, ev: Events): void {
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
 }
 
-function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
+export function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
   c.at = hex;
   ev.push({ text: t('at.ev.deploy', { ...champName(s, c), hex }) });
   enterBeacon(s, c, hex, ev);
@@ -407,7 +429,7 @@ function newCultist(s: AtState, ev: Events): void {
  * Riposte that has the attacker in its own range strikes back at the same
  * time (KW-40..KW-42, KW-45); defeats are checked once all damage is dealt.
  */
-function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): void {
+export function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): void {
   const sa = statsOf(s, a);
   const ripostes: { from: AtChampion; n: number }[] = [];
   for (const target of targets) {
@@ -426,12 +448,12 @@ function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): v
   // Fatal is read before any defeat: a Riposte that defeats the attacker does not cancel it (KW-36).
   const fatal = fatalEffects(s, a);
   for (const target of targets)
-    if (checkDefeat(s, target, ev))
+    if (checkDefeat(s, target, ev, a.owner))
       for (const effects of fatal) {
         ev.push({ text: t('at.ev.fatal', champName(s, a)) });
         s.queue.push(...effects);
       }
-  checkDefeat(s, a, ev);
+  checkDefeat(s, a, ev, ripostes[0]?.from.owner ?? s.active);
 }
 
 function finishActivation(s: AtState, champ: string): void {
@@ -481,6 +503,25 @@ function endTurn(s: AtState, ev: Events): void {
     ev.push({ text: t('at.ev.beacons', { player: sideName(s, s.active), n: beaconHonor }) });
   }
   ev.push({ text: t('at.ev.endTurn', { player: sideName(s, s.active), honor: sideHonor(s, team) }) });
+  if (s.evil) {
+    // Solo and Co-op: the allies win on reaching the goal, else the Evil Player plays its turn (IN-1, SV-1, CO-4).
+    if (sideHonor(s, team) >= m.honorToWin) {
+      s.winner = seats.slice().sort((a, b) => a - b);
+      s.endReason = 'honor';
+      return;
+    }
+    evilTurn(s, ev);
+    if (s.winner !== null) return;
+    s.round++;
+    if (s.round > m.roundLimit) {
+      s.winner = [];
+      s.endReason = 'rounds';
+      return;
+    }
+    s.active = s.order[0]!;
+    startTurn(s, ev);
+    return;
+  }
   // The first side to reach the goal wins; if several do at once, the side whose turn ends (AMB-31).
   const reached = [...new Set(s.players.map((q) => q.team))].filter((side) => sideHonor(s, side) >= m.honorToWin);
   if (reached.length > 0) {
@@ -549,16 +590,17 @@ function corrupt(s: AtState, c: AtChampion, ev: Events): boolean {
  * enters becomes its owner's (TT-15, AMB-15), each Corruption it enters deals
  * its damage, and a defeat ends the walk there (TT-30, AMB-16).
  */
-function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
+export function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
   const m = mapOf(s);
   for (const h of path) {
     c.at = h;
-    if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined) {
+    if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined && c.owner !== EVIL) {
       s.portalsTaken[h] = c.owner;
       ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
     }
     enterBeacon(s, c, h, ev);
-    if (m.corruption.includes(h) && corrupt(s, c, ev)) return;
+    // Evil Champions ignore Corruption (TT-31, EV-9); Evil Cultists do not (AMB-34).
+    if (m.corruption.includes(h) && !(c.owner === EVIL && c.def !== CULTIST) && corrupt(s, c, ev)) return;
   }
   pickUp(s, c, ev);
 }
@@ -620,6 +662,8 @@ function selectSpec(s: AtState): Spec {
           // Unselected Champions go back to the box (SL-11).
           st.selection = null;
           st.pending.pop();
+          // Solo and Co-op: the random Evil squad is drawn once the players' Champions are known (SO-7, SO-8).
+          if (st.evil) buildEvilSquad(st, ev);
         }
       },
     })),
@@ -907,7 +951,7 @@ function mainSpec(s: AtState): Spec {
   if (canDeploy && cultists < CONTENT.cultist.limit && p.power >= CONTENT.cultist.activation)
     opts.push({ id: 'cultist', label: label('cultist', { n: CONTENT.cultist.activation }), run: (st, ev) => newCultist(st, ev) });
   opts.push(...treasureOpts(s, seat));
-  if (s.mode === 'teams') {
+  if (sharedTurn(s)) {
     // The shared turn (TM-6, AMB-53): the partner may take over and hand back as often as they like; the team's turn ends when both have finished (TM-13).
     const partner = turnSeats(s).find((q) => q !== seat && !s.doneThisTurn.includes(q));
     if (partner !== undefined) {

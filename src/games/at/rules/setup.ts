@@ -2,7 +2,8 @@ import { createRng, randomInt, shuffleInPlace } from '../../../core/rng.js';
 import type { SeatSpec } from '../../../core/game.js';
 import { CENTER_DECK, CONTENT, MAP_BY_ID, TREASURE_TOKENS } from '../content/index.js';
 import { startTurn } from './flow.js';
-import { DEFAULT_MAP, noTreasure, SELECTION_ROW, type AtParsedOptions, type AtPlayer, type AtState } from './state.js';
+import { buildEvilSquad } from './evil.js';
+import { DEFAULT_MAP, DIFFICULTY, noTreasure, SELECTION_ROW, type AtParsedOptions, type AtPlayer, type AtState } from './state.js';
 
 /**
  * The setup of every competitive mode. The classic duel's setup (SU-1..SU-26): a random first player takes
@@ -26,6 +27,8 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
   if (mode === 'duel' && n !== 2) throw new Error('the classic duel is for 2 players');
   if (mode === 'teams' && n !== 4) throw new Error('2 vs 2 is for 4 players');
   if (mode === 'melee' && (n < 3 || n > 4)) throw new Error('the Melee is for 3 or 4 players');
+  if (mode === 'solo' && n !== 1) throw new Error('Solo is for 1 player');
+  if (mode === 'coop' && n !== 2) throw new Error('Co-op is for 2 players');
   if (map.portals.length < n || map.squads.length < n) throw new Error(`the map ${mapId} has no Portal for ${n} players`);
   const rng = createRng(seed);
   let order: number[];
@@ -37,6 +40,9 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     const lead = first ?? randomInt(rng, 2);
     const t = lead % 2;
     order = [lead, (lead + 2) % 4, ...[1 - t, 3 - t]];
+  } else if (mode === 'solo' || mode === 'coop') {
+    // The allies play first (SO-20, CO-15); in Co-op they share their turn, in the order they choose (CO-7).
+    order = first === undefined ? [...Array(n).keys()] : [...Array(n).keys()].map((k) => (first + k) % n);
   } else {
     // The Portal cards are dealt at random and set the turn order (ML-3); a scenario's `first` starts the order at that seat.
     order = first === undefined ? shuffleInPlace(rng, [...Array(n).keys()]) : [...Array(n).keys()].map((k) => (first + k) % n);
@@ -69,6 +75,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     pending: [],
     winner: null,
     endReason: null,
+    evil: null,
   };
   s.row = s.centerDeck.splice(0, 6);
   for (const [i, spec] of seats.entries()) {
@@ -85,7 +92,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
       seat: i,
       name: spec.name,
       portal,
-      team: mode === 'teams' ? i % 2 : i,
+      team: mode === 'teams' ? i % 2 : mode === 'coop' ? 0 : i,
       deck,
       hand: deck.splice(0, 5),
       discard: [],
@@ -101,7 +108,8 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     };
     s.players.push(p);
     if (!options.selection)
-      for (const def of map.squads[portal] ?? []) {
+      // Solo: a squad of 4 (AMB-20); Co-op: 3 each (CO-7).
+      for (const def of (map.squads[portal] ?? []).slice(0, mode === 'coop' ? 3 : undefined)) {
         const id = `h${s.nextId++}`;
         s.champions[id] = { id, def, owner: i, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
       }
@@ -120,6 +128,22 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     );
     s.selection = { deck, row: deck.splice(0, SELECTION_ROW), picks: 0 };
     s.pending.push({ kind: 'select' });
+  }
+  if (mode === 'solo' || mode === 'coop') {
+    // The Intrigue deck, shuffled (SO-19); the difficulty puts its top cards in the discard (DI-1..DI-4, AMB-30).
+    const deck = shuffleInPlace(
+      rng,
+      CONTENT.intrigues.map((c) => c.id),
+    );
+    s.evil = {
+      face: mode === 'solo' ? 'solo' : 'coop',
+      honor: 0,
+      deck,
+      discard: deck.splice(0, DIFFICULTY[options.difficulty]),
+      boost: { strength: 0, defense: 0, speed: 0 },
+      tokens: {},
+    };
+    if (!options.selection) buildEvilSquad(s, [], options.evilSquad);
   }
   startTurn(s);
   return s;

@@ -9,7 +9,15 @@ export const DEFAULT_MAP: Record<AtMode, string> = {
   duel: 'three-sanctuaries',
   teams: 'twin-bridges',
   melee: 'four-winds',
+  solo: 'warded-vale',
+  coop: 'warded-vale',
 };
+
+/** The owner of the Evil Player's pawns (it is not a seat, §24). */
+export const EVIL = -1;
+
+/** The difficulty levels: Intrigue cards put in the discard before the game (DI-1..DI-4). */
+export const DIFFICULTY = { standard: 0, hard: 4, nightmare: 8 } as const;
 
 export const atOptionsSchema = z.object({
   mode: z.enum(AT_MODES).default('duel'),
@@ -17,6 +25,10 @@ export const atOptionsSchema = z.object({
   map: z.string().optional(),
   /** Champion Selection (§20): squads are drafted from the blue-back Champions instead of the map's suggested ones. */
   selection: z.boolean().default(false),
+  /** Solo and Co-op: the difficulty level (§27). */
+  difficulty: z.enum(['standard', 'hard', 'nightmare']).default('standard'),
+  /** Solo and Co-op: the Evil squad, Boss first (the scenario's suggested squad, SO-6); default a random one (SO-9, SO-10). */
+  evilSquad: z.array(z.string()).length(4).optional(),
 });
 /** The options a match is created with (defaults filled by the schema). */
 export type AtOptions = z.input<typeof atOptionsSchema>;
@@ -25,7 +37,7 @@ export type AtParsedOptions = z.infer<typeof atOptionsSchema>;
 /** Champions revealed in the Champion Selection Row (SL-4). */
 export const SELECTION_ROW = 6;
 /** Champions each player selects: 4 in a duel (SL-10), 3 in 2 vs 2 (TM-4, TM-5) and in the Melee (ML-4). */
-export const selectionPicks = (mode: AtMode): number => (mode === 'duel' ? 4 : 3);
+export const selectionPicks = (mode: AtMode): number => (mode === 'duel' || mode === 'solo' ? 4 : 3);
 
 /** The id every Cultist pawn uses as its definition (the shared Cultist card, CU-5). */
 export const CULTIST = 'cultist';
@@ -111,6 +123,21 @@ export type Pending =
   /** Effect damage to a target chosen, dealt once the Treasure windows above it close. */
   | { kind: 'hit'; target: string; n: number };
 
+/** The Evil Player (Solo and Co-op, §24, §25): an automaton driven by the Intrigue deck, not a seat. */
+export interface EvilState {
+  /** Which face of the Evil Champion cards is up (SO-11, CO-10). */
+  face: 'solo' | 'coop';
+  honor: number;
+  /** The Intrigue deck, top first (its order is hidden from every seat). */
+  deck: string[];
+  /** The Intrigue discard (public). */
+  discard: string[];
+  /** Bonuses for every Evil Champion until the end of the Evil turn (IN-8). */
+  boost: { strength: number; defense: number; speed: number };
+  /** The Objective token on each Evil Champion's card: pawn id → token (0 = the Boss's, SO-14). */
+  tokens: Record<string, number>;
+}
+
 export interface AtState {
   game: 'at';
   mode: AtMode;
@@ -155,5 +182,7 @@ export interface AtState {
   pending: Pending[];
   /** Seats sharing first place once the game has ended. */
   winner: number[] | null;
-  endReason: 'honor' | 'rounds' | null;
+  endReason: 'honor' | 'rounds' | 'evil' | 'deckout' | null;
+  /** Solo and Co-op: the Evil Player, else null. */
+  evil: EvilState | null;
 }

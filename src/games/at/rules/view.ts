@@ -22,6 +22,8 @@ export interface AtView {
   honorToWin: number;
   /** Each side (a team in 2 vs 2, a player otherwise), its seats, their names and its joint Honor (TM-14). */
   sides: { team: number; seats: number[]; names: string; honor: number }[];
+  /** Solo and Co-op: the Evil Player's Honor, the Intrigue deck's size (its order is hidden), the public Intrigue discard and each Evil Champion's Objective token. */
+  evil: { honor: number; deckCount: number; discard: string[]; tokens: Record<string, number>; face: 'solo' | 'coop' } | null;
   /** 2 vs 2: seats of the playing team that finished their part of the shared turn. */
   doneThisTurn: number[];
   row: (string | null)[];
@@ -79,6 +81,15 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
       return { team, seats, names: sideName(s, seats[0]!), honor: sideHonor(s, team) };
     }),
     doneThisTurn: [...s.doneThisTurn],
+    evil: s.evil
+      ? {
+          honor: s.evil.honor,
+          deckCount: s.evil.deck.length,
+          discard: [...s.evil.discard],
+          tokens: { ...s.evil.tokens },
+          face: s.evil.face,
+        }
+      : null,
     row: [...s.row],
     centerCount: s.centerDeck.length,
     banished: [...s.banished],
