@@ -1,6 +1,6 @@
 import type { StringCatalog } from '../../../core/text.js';
 import { CONTENT } from '../content/index.js';
-import { cardLine, cardText } from './cardtext.js';
+import { cardLine, cardText, evilChampionText, intrigueText } from './cardtext.js';
 
 /** English and French strings, keyed without the `at.` prefix here and with it in the catalog. */
 const S: Record<string, [en: string, fr: string]> = {
@@ -139,6 +139,19 @@ function build(): StringCatalog {
     fr[`at.cardText.${c.id}`] = cardText(c, 'fr');
     en[`at.cardLine.${c.id}`] = cardLine(c, 'en');
     fr[`at.cardLine.${c.id}`] = cardLine(c, 'fr');
+  }
+  // The Evil Player's content: at.intrigue.<id>, at.intrigueText.<id>, at.evil.<id>, at.evilText.<id>.
+  for (const c of CONTENT.intrigues) {
+    en[`at.intrigue.${c.id}`] = c.name.en;
+    fr[`at.intrigue.${c.id}`] = c.name.fr;
+    en[`at.intrigueText.${c.id}`] = intrigueText(c, 'en');
+    fr[`at.intrigueText.${c.id}`] = intrigueText(c, 'fr');
+  }
+  for (const c of CONTENT.evilChampions) {
+    en[`at.evil.${c.id}`] = c.name.en;
+    fr[`at.evil.${c.id}`] = c.name.fr;
+    en[`at.evilText.${c.id}`] = evilChampionText(c, 'en');
+    fr[`at.evilText.${c.id}`] = evilChampionText(c, 'fr');
   }
   return { en, fr };
 }
