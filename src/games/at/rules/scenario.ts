@@ -54,13 +54,20 @@ const setupSchema = z.object({
   honor: seatList.optional(),
   round: z.number().int().min(1).optional(),
   supply: z.record(z.string(), z.number().int().min(0)).optional(),
-  /** When given, these pawns replace both squads. */
+  /** Solo and Co-op: the difficulty, the Evil squad (Boss first), the Intrigue deck (top first) and discard, the Evil Player's Honor. */
+  difficulty: z.enum(['standard', 'hard', 'nightmare']).optional(),
+  evilSquad: z.array(z.string()).length(4).optional(),
+  intrigueDeck: z.array(z.string()).optional(),
+  intrigueDiscard: z.array(z.string()).optional(),
+  evilHonor: z.number().int().min(0).optional(),
+  /** When given, these pawns replace both squads (owner -1: the Evil Player's, with its Objective `token`). */
   champions: z
     .record(
       z.string().regex(/^[a-z][a-z0-9]*$/),
       z.object({
         def: z.string(),
-        owner: seatNo,
+        owner: z.number().int().min(-1).max(3),
+        token: z.number().int().min(0).max(3).optional(),
         at: z.string().nullable().default(null),
         damage: z.number().int().min(0).default(0),
         exhausted: z.boolean().default(false),
@@ -72,9 +79,15 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
-  const n = o.players ?? (o.mode === 'duel' ? 2 : 4);
+  const n = o.players ?? (o.mode === 'duel' || o.mode === 'coop' ? 2 : o.mode === 'solo' ? 1 : 4);
   const s = initialState(
-    atOptionsSchema.parse({ mode: o.mode, ...(o.map ? { map: o.map } : {}), ...(o.selection ? { selection: true } : {}) }),
+    atOptionsSchema.parse({
+      mode: o.mode,
+      ...(o.map ? { map: o.map } : {}),
+      ...(o.selection ? { selection: true } : {}),
+      ...(o.difficulty ? { difficulty: o.difficulty } : {}),
+      ...(o.evilSquad ? { evilSquad: o.evilSquad } : {}),
+    }),
     Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
     o.seed,
     o.first,
@@ -106,8 +119,16 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
+  if (s.evil) {
+    if (o.intrigueDeck) s.evil.deck = [...o.intrigueDeck];
+    if (o.intrigueDiscard) s.evil.discard = [...o.intrigueDiscard];
+    if (o.evilHonor !== undefined) s.evil.honor = o.evilHonor;
+  }
   if (o.champions) {
     s.champions = {};
+    if (s.evil) s.evil.tokens = {};
+    for (const [id, c] of Object.entries(o.champions))
+      if (s.evil && c.owner === -1 && c.def !== 'cultist') s.evil.tokens[id] = c.token ?? 0;
     for (const [id, c] of Object.entries(o.champions))
       s.champions[id] = {
         id,
@@ -155,6 +176,14 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.active;
     case 'order':
       return s.order;
+    case 'evilHonor':
+      return s.evil?.honor ?? null;
+    case 'intrigueDiscard':
+      return s.evil?.discard ?? null;
+    case 'intrigueCount':
+      return s.evil?.deck.length ?? null;
+    case 'endReason':
+      return s.endReason;
     case 'teams':
       return s.players.map((p) => p.team);
     case 'portals':
