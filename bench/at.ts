@@ -46,6 +46,21 @@ export async function run(opts: { randomGames?: number; botGames?: number } = {}
   figures.push({ name: 'at_random_games_ended_pct', value: round1((100 * ended) / randomGames), unit: '%' });
   figures.push({ name: 'at_random_game_applies_mean', value: round1(applies / randomGames), unit: 'applies' });
 
+  // The other modes, fewer games each: their random games per second and how many end.
+  const modeGames = Math.max(1, Math.round(randomGames / 5));
+  for (const [name, mode, players] of [
+    ['teams', 'teams', 4],
+    ['melee3', 'melee', 3],
+    ['melee4', 'melee', 4],
+  ] as const) {
+    let modeEnded = 0;
+    const m0 = performance.now();
+    for (let i = 0; i < modeGames; i++) if (playout(`bench-${name}-${i}`, 'random', 40000, mode, players).ended) modeEnded++;
+    const ms = (performance.now() - m0) / 1000;
+    figures.push({ name: `at_${name}_random_games_per_s`, value: round1(modeGames / ms), unit: 'games/s' });
+    figures.push({ name: `at_${name}_random_games_ended_pct`, value: round1((100 * modeEnded) / modeGames), unit: '%' });
+  }
+
   t0 = performance.now();
   let firstWins = 0;
   let decided = 0;

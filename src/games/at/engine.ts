@@ -3,7 +3,7 @@ import { chosenOption, decisionPrompt, runOption } from '../../core/decisions.js
 import { t, type Text } from '../../core/text.js';
 import { atOptionsSchema, type AtOptions, type AtState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
-import { currentSpec, settle, type Events } from './rules/flow.js';
+import { currentSpec, settle, sideHonor, sideName, type Events } from './rules/flow.js';
 import { viewOf, type AtView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
 import { strings } from './rules/strings.js';
@@ -13,7 +13,8 @@ import { cloneState } from './rules/clone.js';
 export type { AtState, AtOptions, AtView };
 
 /**
- * Ascension Tactics (game id `at`): the classic 2-player duel. A pure,
+ * Ascension Tactics (game id `at`): the classic 2-player duel, 2 vs 2 with
+ * the shared turn and the 3–4 player Melee (option `mode`). A pure,
  * deterministic engine: the seed and the log of applied actions rebuild the
  * state, and the prompt is the only source of legal moves. Not registered in
  * the game registry yet (see src/games/at/README.md).
@@ -30,7 +31,7 @@ export function applyAt(state: AtState, seat: Seat, action: Action): { state: At
 export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
   id: 'at',
   name: 'Ascension Tactics',
-  seats: { min: 2, max: 2 },
+  seats: { min: 1, max: 4 },
   options: atOptionsSchema as unknown as GameModule<AtState, AtOptions>['options'],
   strings,
   setup(options, seats, seed) {
@@ -45,19 +46,35 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
   outcome(state) {
     if (state.winner === null) return null;
     const w = state.winner;
+    if (w.length === 0) {
+      // The Evil Player (not a seat) won: every player loses together (CO-18).
+      const all = state.players.map((p) => p.seat);
+      const reason =
+        state.endReason === 'deckout'
+          ? t('at.out.deckout')
+          : state.endReason === 'rounds'
+            ? t('at.out.rounds', { honor: state.evil?.honor ?? 0 })
+            : t('at.out.evil', { honor: state.evil?.honor ?? 0 });
+      return { ranking: [[], all], reason };
+    }
     const rest = state.players.map((p) => p.seat).filter((s) => !w.includes(s));
-    const best = state.players[w[0]!]!;
+    const honor = sideHonor(state, state.players[w[0]!]!.team);
     return {
       ranking: rest.length > 0 ? [w, rest] : [w],
-      reason:
-        state.endReason === 'rounds'
-          ? t('at.out.rounds', { honor: best.honor })
-          : t('at.out.honor', { player: best.name, honor: best.honor }),
+      reason: state.endReason === 'rounds' ? t('at.out.rounds', { honor }) : t('at.out.honor', { player: sideName(state, w[0]!), honor }),
     };
   },
   status(view: Json): Text[] {
     const v = view as unknown as AtView;
-    const lines: Text[] = [t('at.st.honor', { a: v.players[0]!.honor, b: v.players[1]!.honor, goal: v.honorToWin })];
+    const lines: Text[] =
+      v.mode === 'duel'
+        ? [t('at.st.honor', { a: v.players[0]!.honor, b: v.players[1]!.honor, goal: v.honorToWin })]
+        : [
+            t('at.st.sides', {
+              list: [...v.sides.map((side) => `${side.names} ${side.honor}`), ...(v.evil ? [`Evil ${v.evil.honor}`] : [])].join(' – '),
+              goal: v.honorToWin,
+            }),
+          ];
     if (v.winner !== null) lines.push(t('at.st.over'));
     else lines.push(t('at.st.turn', { round: v.round, player: v.players[v.active]!.name }));
     return lines;

@@ -156,6 +156,13 @@ export const treasureSchema = z
   );
 export type TreasureDef = z.infer<typeof treasureSchema>;
 
+/**
+ * The ways to play: the classic duel, 2 vs 2 with the shared turn (§22), the
+ * 3–4 player Melee (§23), Solo and Co-op against the Evil Player (§24, §25).
+ */
+export const AT_MODES = ['duel', 'teams', 'melee', 'solo', 'coop'] as const;
+export type AtMode = (typeof AT_MODES)[number];
+
 export const TERRAINS = ['portal', 'sanctuary', 'forest'] as const;
 export const terrainSchema = z.enum(TERRAINS);
 export type Terrain = z.infer<typeof terrainSchema>;
@@ -167,7 +174,12 @@ export const mapSchema = z.object({
   name: bilingual,
   /** The battlefield: every hex within this distance of 0,0. */
   radius: z.number().int().min(2).max(8),
-  /** Portal hexes, one list per seat in Portal order (Player 1 first). */
+  /** The modes this scenario can be played in (GP-12, MD-1). */
+  modes: z.array(z.enum(AT_MODES)).min(1).default(['duel']),
+  /**
+   * Portal hexes, one list per seat in Portal order (Player 1 first). In
+   * 2 vs 2 the first two belong to Team 1, the last two to Team 2 (TM-3).
+   */
   portals: z.array(z.array(hexKeySchema).min(1)).min(2),
   sanctuaries: z.array(hexKeySchema),
   forests: z.array(hexKeySchema),
@@ -203,10 +215,70 @@ export const mapSchema = z.object({
   honorToWin: z.number().int().min(1),
   /** Our scenario's time limit: after this many rounds the most Honor wins (HV-5). */
   roundLimit: z.number().int().min(1),
+  /** Solo and Co-op: the hex of each Objective token, the Boss's first (SO-15); often Sanctuaries. */
+  objectives: z.array(hexKeySchema).default([]),
+  /** Solo and Co-op: where each Evil Champion starts, and where one off the battlefield re-enters, by Objective token (SO-13, AMB-21). */
+  evilEntry: z.array(hexKeySchema).default([]),
   /** The recommended squad of each seat, in Portal order (SU-7). */
   squads: z.array(z.array(z.string()).min(1)).min(2),
 });
 export type MapDef = z.infer<typeof mapSchema>;
+
+/**
+ * The Evil Player's effect language (Intrigue cards and Fury), §24. Objective
+ * token 0 is the Boss's (SO-14).
+ */
+export const evilEffectSchema = z.discriminatedUnion('op', [
+  /** Activate the Evil Champion holding this Objective token (EA-1). */
+  z.object({ op: z.literal('activate'), token: z.number().int().min(0).max(3) }),
+  /** Activate every Evil Champion, in Objective token order (EA-2). */
+  z.object({ op: z.literal('activateAll') }),
+  /** Every Evil Champion gets +n to a stat until the end of the Evil turn (IN-8). */
+  z.object({ op: z.literal('boost'), stat: statSchema, n: z.number().int().min(1).max(5) }),
+  /** Resolve the Boss's Fury (FU-2). */
+  z.object({ op: z.literal('fury') }),
+  /** Deploy an Evil Cultist on this Objective token's hex, or next to it (EC-1, EC-2). */
+  z.object({ op: z.literal('cultist'), token: z.number().int().min(0).max(3) }),
+  /** The Evil Player gains n Honor. */
+  z.object({ op: z.literal('honor'), n: z.number().int().min(1).max(5) }),
+  /** Every one of your Champions next to an Evil Champion takes n damage (not an attack: no Riposte). */
+  z.object({ op: z.literal('scorch'), n: z.number().int().min(1).max(5) }),
+]);
+export type EvilEffect = z.infer<typeof evilEffectSchema>;
+
+/** An Intrigue card (IN-4): its effect, its Threat threshold and the bonus effect resolved when the threshold is reached. */
+export const intrigueSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,21}$/),
+  name: bilingual,
+  effects: z.array(evilEffectSchema).min(1),
+  threshold: z.number().int().min(1).max(31),
+  bonus: z.array(evilEffectSchema).min(1),
+});
+export type IntrigueDef = z.infer<typeof intrigueSchema>;
+
+const evilFace = z.object({
+  strength: z.number().int().min(0).max(9),
+  defense: z.number().int().min(1).max(14),
+  speed: z.number().int().min(1).max(6).default(3),
+  skills: z.array(skillSchema).default([]),
+});
+
+/**
+ * A double-sided Evil Champion (SO-11, SO-12): the same name as one of the
+ * Champions a player can select (SO-8), its Honor value (EV-4), a Solo face
+ * and a stronger Co-op face, and for a Boss its Fury (SO-9, FU-1).
+ */
+export const evilChampionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,21}$/),
+    name: bilingual,
+    honor: z.number().int().min(1).max(6),
+    solo: evilFace,
+    coop: evilFace,
+    fury: z.array(evilEffectSchema).optional(),
+  })
+  .refine((e) => e.coop.strength + e.coop.defense > e.solo.strength + e.solo.defense, 'the Co-op face is the stronger (SO-12)');
+export type EvilChampionDef = z.infer<typeof evilChampionSchema>;
 
 export const portalCardSchema = z.object({
   /** Power credited at the start of each of its owner's turns (SU-14, AMB-3). */
@@ -236,5 +308,7 @@ export const contentSchema = z.object({
   /** The Treasure tokens (SU-9, TR-6). */
   treasures: z.array(treasureSchema).min(1),
   maps: z.array(mapSchema).min(1),
+  intrigues: z.array(intrigueSchema).min(8),
+  evilChampions: z.array(evilChampionSchema).min(4),
 });
 export type Content = z.infer<typeof contentSchema>;

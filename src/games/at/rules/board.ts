@@ -1,8 +1,8 @@
 import { hexesWithin, hexKey } from '../../../core/hex.js';
 import { dist, geoOf, keyDist } from './geo.js';
-import { CONTENT, MAP_BY_ID, cardDef, isChampionDef } from '../content/index.js';
-import type { MapDef, Skill } from '../content/schema.js';
-import { CULTIST, type AtChampion, type AtState } from './state.js';
+import { CONTENT, MAP_BY_ID, cardDef, evilDef, isChampionDef } from '../content/index.js';
+import type { MapDef, PortalCard, Skill } from '../content/schema.js';
+import { CULTIST, EVIL, type AtChampion, type AtState } from './state.js';
 
 export function mapOf(s: AtState): MapDef {
   const m = MAP_BY_ID.get(s.map);
@@ -15,6 +15,33 @@ export function boardHexes(m: MapDef): Set<string> {
   let set = boardCache.get(m.id);
   if (!set) boardCache.set(m.id, (set = new Set(hexesWithin({ q: 0, r: 0 }, m.radius).map(hexKey))));
   return set;
+}
+
+/** The side a seat plays for: its team in 2 vs 2, its own seat otherwise (TM-1, ML-5). */
+export const teamOf = (s: AtState, seat: number): number => (seat === EVIL ? EVIL : s.players[seat]!.team);
+
+/** Whether two seats play on the same side: a teammate's Champions are allies (AMB-13). */
+export const allied = (s: AtState, a: number, b: number): boolean => teamOf(s, a) === teamOf(s, b);
+
+/** The seats sharing the current turn: the playing team in 2 vs 2 (TM-6), the active seat alone otherwise. */
+export function turnSeats(s: AtState): number[] {
+  if (!sharedTurn(s)) return [s.active];
+  const team = teamOf(s, s.active);
+  return s.order.filter((seat) => teamOf(s, seat) === team);
+}
+
+/** Whether teammates share their turn: 2 vs 2 (TM-6) and Co-op (CO-16). */
+export const sharedTurn = (s: AtState): boolean => s.mode === 'teams' || s.mode === 'coop';
+
+/** The seats of one side, in turn order. */
+export const sideSeats = (s: AtState, seat: number): number[] => s.order.filter((o) => allied(s, o, seat));
+
+/** The Portal card a seat holds: in 2 vs 2 each team's members hold its Team card (TM-2, AMB-54), otherwise one card per turn position (ML-3). */
+export function portalCard(s: AtState, seat: number): PortalCard {
+  const p = s.players[seat]!;
+  // In Solo and Co-op every player holds a Team 1 Portal card (CO-6).
+  const i = s.mode === 'teams' ? (p.portal < 2 ? 0 : 1) : s.mode === 'solo' || s.mode === 'coop' ? 0 : p.portal;
+  return CONTENT.portals[i]!;
 }
 
 /** The Portal hexes of a seat: its Portal card's list on the map, then the inactive Portals it took (TT-12, TT-15). */
@@ -35,8 +62,10 @@ export function freePortals(s: AtState, seat: number): string[] {
   return portalsOf(s, seat).filter((h) => !occupant(s, h));
 }
 
-function base(c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
+function base(s: AtState, c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
   if (c.def === CULTIST) return { ...CONTENT.cultist, skills: [] };
+  // An Evil Champion's stats are those of its card's face in play (SO-11, SO-12).
+  if (c.owner === EVIL) return evilDef(c.def)[s.evil!.face];
   const d = cardDef(c.def);
   if (!isChampionDef(d)) throw new Error(`${c.def} is not a Champion`);
   return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
@@ -52,7 +81,7 @@ export interface Stats {
 }
 
 export function statsOf(s: AtState, c: AtChampion): Stats {
-  const b = base(c);
+  const b = base(s, c);
   let { strength, defense, speed } = b;
   const skills = new Set<Skill>(b.skills as Skill[]);
   for (const a of c.artifacts) {
@@ -63,7 +92,7 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
     speed += d.bonus.speed;
     for (const k of d.skills) skills.add(k);
   }
-  const boost = s.players[c.owner]!.boost;
+  const boost = c.owner === EVIL ? s.evil!.boost : s.players[c.owner]!.boost;
   const tr = c.treasure;
   // The Fairy Circle favours the pawn of its last placer standing on it (FC-3).
   // An Enchantment tile favours whoever stands on it (TT-32).
@@ -104,9 +133,10 @@ export function lineOfSight(s: AtState, viewer: number, from: string, to: string
   if (a === undefined || b === undefined) return false;
   const n = dist(g, a, b);
   const enemies = new Set<number>();
+  const team = teamOf(s, viewer);
   for (const id in s.champions) {
     const c = s.champions[id]!;
-    if (c.owner !== viewer && c.at !== null) enemies.add(g.index.get(c.at)!);
+    if (teamOf(s, c.owner) !== team && c.at !== null) enemies.add(g.index.get(c.at)!);
   }
   let frontier = [a];
   for (let step = 1; step < n; step++) {
@@ -134,7 +164,7 @@ export function turretTargets(s: AtState, seat: number): AtChampion[] {
   const out: AtChampion[] = [];
   for (const id in s.champions) {
     const c = s.champions[id]!;
-    if (c.owner === seat || c.at === null) continue;
+    if (allied(s, c.owner, seat) || c.at === null) continue;
     const d = keyDist(g, turret.hex, c.at);
     if (d === 0 || (d <= RANGE && lineOfSight(s, seat, turret.hex, c.at))) out.push(c);
   }
@@ -176,8 +206,9 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
       const i = g.index.get(e.hex);
       if (i !== undefined) blocked[i] = 1;
     }
+  // A teammate's Portal is not an enemy Portal (AMB-55).
   for (const p of s.players)
-    if (p.seat !== c.owner)
+    if (!allied(s, p.seat, c.owner))
       for (const h of portalsOf(s, p.seat)) {
         const i = g.index.get(h);
         if (i !== undefined) blocked[i] = 1;
@@ -187,7 +218,7 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
     if (o.at === null) continue;
     const i = g.index.get(o.at)!;
     occupied[i] = 1;
-    if (o.owner !== c.owner) blocked[i] = 1;
+    if (!allied(s, o.owner, c.owner)) blocked[i] = 1;
   }
   const speed = statsOf(s, c).speed;
   const cost = new Int16Array(size).fill(-1);
@@ -225,14 +256,16 @@ export function attackTargets(s: AtState, c: AtChampion): AtChampion[] {
   if (c.at === null) return [];
   const stats = statsOf(s, c);
   return Object.values(s.champions)
-    .filter((o) => o.owner !== c.owner && inAttackRange(s, c, o, stats))
+    .filter((o) => !allied(s, o.owner, c.owner) && inAttackRange(s, c, o, stats))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /**
- * Who controls a Sanctuary (TT-18, TT-19, AMB-17): count the pawns on it and
- * on its neighbours; a side controls it only with strictly more than every
- * other side.
+ * Which side controls a Sanctuary (TT-18, TT-19, AMB-17): count the pawns on
+ * it and on its neighbours; a side controls it only with strictly more than
+ * every other side. In 2 vs 2 a side is a team (TM-15, TT-24); in the Melee
+ * each player counts alone (ML-9). The result is a team number (a seat outside
+ * 2 vs 2).
  */
 export function sanctuaryController(s: AtState, hex: string): number | null {
   const g = geoOf(mapOf(s));
@@ -240,7 +273,8 @@ export function sanctuaryController(s: AtState, hex: string): number | null {
   for (const id in s.champions) {
     const c = s.champions[id]!;
     if (c.at === null || keyDist(g, hex, c.at) > 1) continue;
-    counts.set(c.owner, (counts.get(c.owner) ?? 0) + 1);
+    const side = teamOf(s, c.owner);
+    counts.set(side, (counts.get(side) ?? 0) + 1);
   }
   let best: number | null = null;
   let bestN = 0;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/text.js';
-import type { CardDef, Effect, Faction, Skill } from '../content/schema.js';
+import type { CardDef, Effect, EvilChampionDef, EvilEffect, Faction, IntrigueDef, Skill } from '../content/schema.js';
 import { CONTENT } from '../content/index.js';
 
 /**
@@ -112,4 +112,52 @@ export function cardLine(d: CardDef, l: Locale): string {
   };
   const res = d.type === 'monster' ? (en ? 'Power' : 'Puissance') : 'Runes';
   return `${FACTION[d.faction][en ? 0 : 1]} · ${type[d.type][en ? 0 : 1]} · ${d.cost} ${res}`;
+}
+
+const TOKEN = (n: number, en: boolean) => (n === 0 ? (en ? 'the Boss’s token' : 'le jeton du Boss') : en ? `token ${n}` : `le jeton ${n}`);
+
+/** One Evil effect's text (Intrigue cards and Fury), generated from its data. */
+export function evilEffectText(e: EvilEffect, l: Locale): string {
+  const en = l === 'en';
+  switch (e.op) {
+    case 'activate':
+      return en
+        ? `Activate the Evil Champion holding ${TOKEN(e.token, en)}.`
+        : `Activez le Champion Maléfique qui porte ${TOKEN(e.token, en)}.`;
+    case 'activateAll':
+      return en ? 'Activate every Evil Champion, in token order.' : 'Activez chaque Champion Maléfique, dans l’ordre des jetons.';
+    case 'boost':
+      return en
+        ? `Evil Champions get +${e.n} ${STAT[e.stat]![0]} until the end of the turn.`
+        : `Les Champions Maléfiques gagnent +${e.n} en ${STAT[e.stat]![1]} jusqu’à la fin du tour.`;
+    case 'fury':
+      return en ? 'Fury.' : 'Furie.';
+    case 'cultist':
+      return en
+        ? `Deploy an Evil Cultist on ${TOKEN(e.token, en)}’s hex, or next to it.`
+        : `Déployez un Cultiste maléfique sur la case ${e.token === 0 ? 'du jeton du Boss' : `du jeton ${e.token}`}, ou à côté.`;
+    case 'honor':
+      return en ? `The Evil Player gains ${e.n} Honor.` : `Le Joueur Maléfique gagne ${e.n} Honneur.`;
+    case 'scorch':
+      return en
+        ? `Each of your Champions next to an Evil Champion takes ${e.n} damage.`
+        : `Chacun de vos Champions adjacent à un Champion Maléfique subit ${e.n} dégâts.`;
+  }
+}
+
+/** An Intrigue card's text (IN-4): its effect, then its Threat threshold and bonus effect. */
+export function intrigueText(d: IntrigueDef, l: Locale): string {
+  const en = l === 'en';
+  const fx = (list: EvilEffect[]) => list.map((e) => evilEffectText(e, l)).join(' ');
+  return `${fx(d.effects)} ${en ? `Threat ${d.threshold}:` : `Menace ${d.threshold} :`} ${fx(d.bonus)}`;
+}
+
+/** An Evil Champion's text: its Honor value, both faces and its Fury. */
+export function evilChampionText(d: EvilChampionDef, l: Locale): string {
+  const en = l === 'en';
+  const face = (f: EvilChampionDef['solo'], name: string) =>
+    `${name}: ${f.strength}/${f.defense}/${f.speed}${f.skills.length > 0 ? ` (${f.skills.map((k) => SKILL[k][en ? 0 : 1]).join(', ')})` : ''}`;
+  const parts = [en ? `Honor ${d.honor}.` : `Honneur ${d.honor}.`, `${face(d.solo, 'Solo')}; ${face(d.coop, en ? 'Co-op' : 'Coop')}.`];
+  if (d.fury) parts.push(`${en ? 'Fury' : 'Furie'}: ${d.fury.map((e) => evilEffectText(e, l)).join(' ')}`);
+  return parts.join(' ');
 }

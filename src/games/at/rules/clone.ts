@@ -30,6 +30,7 @@ export function cloneState(s: AtState): AtState {
       seat: p.seat,
       name: p.name,
       portal: p.portal,
+      team: p.team,
       deck: p.deck.slice(),
       hand: p.hand.slice(),
       discard: p.discard.slice(),
@@ -45,11 +46,13 @@ export function cloneState(s: AtState): AtState {
     });
   return {
     game: s.game,
+    mode: s.mode,
     map: s.map,
     rng: { a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
     round: s.round,
     order: s.order.slice(),
     active: s.active,
+    doneThisTurn: s.doneThisTurn.slice(),
     players,
     cards: s.cards,
     nextId: s.nextId,
@@ -69,5 +72,15 @@ export function cloneState(s: AtState): AtState {
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,
     endReason: s.endReason,
+    evil: s.evil
+      ? {
+          face: s.evil.face,
+          honor: s.evil.honor,
+          deck: s.evil.deck.slice(),
+          discard: s.evil.discard.slice(),
+          boost: { ...s.evil.boost },
+          tokens: { ...s.evil.tokens },
+        }
+      : null,
   };
 }

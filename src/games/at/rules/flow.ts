@@ -3,21 +3,28 @@ import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t, type Text } from '../../../core/text.js';
 import { drawCards } from '../../../core/deck.js';
 import { shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, cardDef, isChampionDef, treasureDef } from '../content/index.js';
+import { CONTENT, cardDef, evilDef, isChampionDef, treasureDef } from '../content/index.js';
 import type { CardDef, Effect } from '../content/schema.js';
 import {
   activationCost,
+  allied,
   attackTargets,
   boardHexes,
   freePortals,
   inAttackRange,
   mapOf,
   moveTargets,
+  portalCard,
+  sharedTurn,
   sanctuaryController,
+  sideSeats,
   statsOf,
+  teamOf,
+  turnSeats,
   turretTargets,
 } from './board.js';
-import { CULTIST, noTreasure, SELECTION_PICKS, type AtChampion, type AtState, type Pending } from './state.js';
+import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
+import { buildEvilSquad, evilTurn } from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -33,6 +40,10 @@ export const cardVars = (id: string, key = 'card') => {
 
 export function champName(s: AtState, c: AtChampion): { champ: string; champFr: string } {
   if (c.def === CULTIST) return { champ: 'Cultist', champFr: 'Cultiste' };
+  if (c.owner === EVIL) {
+    const e = evilDef(c.def);
+    return { champ: e.name.en, champFr: e.name.fr };
+  }
   const d = cardDef(c.def);
   return { champ: d.name.en, champFr: d.name.fr };
 }
@@ -78,13 +89,28 @@ function banishCard(s: AtState, cardId: string): void {
   else s.banished.push(cardId);
 }
 
-/** Defeat (DF-5, DF-6, DF-10): off the board and exhausted, Artifacts to the owner's discard; a Cultist returns to the reserve. */
-export function defeat(s: AtState, c: AtChampion, ev: Events): void {
+/**
+ * Defeat (DF-5, DF-6, DF-10): off the board and exhausted, Artifacts to the
+ * owner's discard; a Cultist returns to the reserve. An Evil Champion is
+ * never exhausted and gives its Honor to the player who defeated it (EV-2,
+ * EV-4, SV-4), an Evil Cultist 1 Honor (EC-4).
+ */
+export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): void {
   ev.push({ text: t('at.ev.defeated', champName(s, c)) });
   const top = s.pending.at(-1);
   if (top?.kind === 'activation' && top.champ === c.id) s.pending.pop();
+  if (c.owner === EVIL && by !== EVIL) {
+    const n = c.def === CULTIST ? 1 : evilDef(c.def).honor;
+    s.players[by]!.honor += n;
+    ev.push({ text: t('at.ev.honor', { player: pname(s, by), n }) });
+  }
   if (c.def === CULTIST) {
     delete s.champions[c.id];
+    return;
+  }
+  if (c.owner === EVIL) {
+    c.at = null;
+    c.damage = 0;
     return;
   }
   const owner = s.players[c.owner]!;
@@ -96,15 +122,15 @@ export function defeat(s: AtState, c: AtChampion, ev: Events): void {
 }
 
 /** Defeats the pawn when its damage reaches its current Defense (DF-1, DF-9); true when it was defeated. */
-function checkDefeat(s: AtState, c: AtChampion, ev: Events): boolean {
+export function checkDefeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): boolean {
   if (!s.champions[c.id] || c.at === null || c.damage < statsOf(s, c).defense) return false;
-  defeat(s, c, ev);
+  defeat(s, c, ev, by);
   return true;
 }
 
 /** The Fatal effects of a pawn: its card's, then each equipped Artifact's, each instance apart (KW-37, GP-8). */
 function fatalEffects(s: AtState, c: AtChampion): Effect[][] {
-  if (c.def === CULTIST) return [];
+  if (c.def === CULTIST || c.owner === EVIL) return [];
   const out: Effect[][] = [];
   const d = cardDef(c.def);
   if (isChampionDef(d) && d.fatal) out.push(d.fatal);
@@ -115,8 +141,9 @@ function fatalEffects(s: AtState, c: AtChampion): Effect[][] {
   return out;
 }
 
+/** The pawns of every other side on the battlefield: in the Melee every other player's (ML-5, ML-7), never a teammate's (AMB-13). */
 function enemiesOnBoard(s: AtState, seat: number): AtChampion[] {
-  return Object.values(s.champions).filter((c) => c.owner !== seat && c.at !== null);
+  return Object.values(s.champions).filter((c) => !allied(s, c.owner, seat) && c.at !== null);
 }
 
 /** Resolves one effect; effects that need a target become a pending decision, or are skipped when none exists (GP-2). */
@@ -192,7 +219,8 @@ export const treasureVars = (id: string) => {
  * collects it for its owner (TR-3, DP-8, CU-15, AMB-45).
  */
 function pickUp(s: AtState, c: AtChampion, ev: Events): void {
-  if (c.at === null) return;
+  // The Evil Player's pawns leave Treasures where they lie (EV-5, AMB-34).
+  if (c.at === null || c.owner === EVIL) return;
   const token = s.treasureTokens[c.at];
   if (token === undefined) return;
   delete s.treasureTokens[c.at];
@@ -221,11 +249,16 @@ function useTreasure(s: AtState, seat: number, token: string, champ: string, ev:
   // A window whose seat has no Treasure left closes by itself.
   const top = s.pending.at(-1);
   if (top?.kind === 'window' && top.seat === seat && p.treasures.length === 0) s.pending.pop();
-  const other = s.players.find((q) => q.seat !== seat && q.treasures.length > 0);
-  if (other) s.pending.push({ kind: 'window', seat: other.seat });
+  // Each opponent holding Treasures may answer, in turn order (the last pushed is asked first).
+  const others = s.order.filter((q) => !allied(s, q, seat) && s.players[q]!.treasures.length > 0);
+  for (const q of others.reverse()) s.pending.push({ kind: 'window', seat: q });
 }
 
-/** The choices to use a held Treasure on one of the seat's pawns on the battlefield (TR-7, TR-14). */
+/**
+ * The choices to use a held Treasure on a pawn on the battlefield (TR-7,
+ * TR-14): your own, or in 2 vs 2 your partner's too (TM-12); in the Melee
+ * only your own (ML-8).
+ */
 function treasureOpts(s: AtState, seat: number): Opt[] {
   const held = s.players[seat]!.treasures;
   if (held.length === 0) return [];
@@ -236,7 +269,7 @@ function treasureOpts(s: AtState, seat: number): Opt[] {
     seen.push(token);
     for (const id in s.champions) {
       const c = s.champions[id]!;
-      if (c.owner !== seat || c.at === null) continue;
+      if (!allied(s, c.owner, seat) || c.at === null) continue;
       opts.push({
         id: `u:${token}:${c.id}`,
         label: label('useTreasure', { ...treasureVars(token), ...champName(s, c) }),
@@ -249,10 +282,13 @@ function treasureOpts(s: AtState, seat: number): Opt[] {
 
 /**
  * Before an attack or effect damage is dealt, a defender holding Treasures
- * gets a window to use them (TR-10: at any time, even mid-combat).
+ * gets a window to use them (TR-10: at any time, even mid-combat); in 2 vs 2
+ * the defender's partner too (TM-12).
  */
 function openWindow(s: AtState, seats: number[]): void {
-  for (const seat of seats) if (holdsTreasure(s, seat)) s.pending.push({ kind: 'window', seat });
+  const all: number[] = [];
+  for (const seat of seats) for (const q of sideSeats(s, seat)) if (!all.includes(q)) all.push(q);
+  for (const seat of all.reverse()) if (holdsTreasure(s, seat)) s.pending.push({ kind: 'window', seat });
 }
 
 /** Resolves queued effects until a decision is needed or the queue is empty. */
@@ -352,7 +388,7 @@ function buySupply(s: AtState, id: string, ev: Events): void {
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
 }
 
-function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
+export function place(s: AtState, c: AtChampion, hex: string, ev: Events): void {
   c.at = hex;
   ev.push({ text: t('at.ev.deploy', { ...champName(s, c), hex }) });
   enterBeacon(s, c, hex, ev);
@@ -393,7 +429,7 @@ function newCultist(s: AtState, ev: Events): void {
  * Riposte that has the attacker in its own range strikes back at the same
  * time (KW-40..KW-42, KW-45); defeats are checked once all damage is dealt.
  */
-function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): void {
+export function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): void {
   const sa = statsOf(s, a);
   const ripostes: { from: AtChampion; n: number }[] = [];
   for (const target of targets) {
@@ -412,12 +448,12 @@ function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Events): v
   // Fatal is read before any defeat: a Riposte that defeats the attacker does not cancel it (KW-36).
   const fatal = fatalEffects(s, a);
   for (const target of targets)
-    if (checkDefeat(s, target, ev))
+    if (checkDefeat(s, target, ev, a.owner))
       for (const effects of fatal) {
         ev.push({ text: t('at.ev.fatal', champName(s, a)) });
         s.queue.push(...effects);
       }
-  checkDefeat(s, a, ev);
+  checkDefeat(s, a, ev, ripostes[0]?.from.owner ?? s.active);
 }
 
 function finishActivation(s: AtState, champ: string): void {
@@ -427,48 +463,80 @@ function finishActivation(s: AtState, champ: string): void {
   if (c) c.exhausted = true;
 }
 
-/** The end of a turn (TS-4) and the start of the next one (AMB-3). */
+/**
+ * The end of a turn (TS-4) and the start of the next one (AMB-3). In 2 vs 2
+ * each player of the team discards, draws 5 and readies their own Champions,
+ * then the team scores its Sanctuaries and Beacons once (TM-13, TM-14,
+ * TM-15, AMB-54) and the other team plays.
+ */
 function endTurn(s: AtState, ev: Events): void {
-  const seat = s.active;
-  const p = s.players[seat]!;
-  p.discard.push(...p.played.splice(0), ...p.hand.splice(0));
-  p.playedLog = [];
-  p.fired = [];
-  p.runes = 0;
-  p.power = 0;
-  p.boost = { strength: 0, defense: 0, speed: 0 };
-  draw(s, seat, 5, ev);
+  const seats = turnSeats(s);
+  const team = teamOf(s, s.active);
+  for (const seat of seats) {
+    const p = s.players[seat]!;
+    p.discard.push(...p.played.splice(0), ...p.hand.splice(0));
+    p.playedLog = [];
+    p.fired = [];
+    p.runes = 0;
+    p.power = 0;
+    p.boost = { strength: 0, defense: 0, speed: 0 };
+    draw(s, seat, 5, ev);
+  }
   for (const c of Object.values(s.champions)) {
-    if (c.owner === seat) c.exhausted = false;
+    if (seats.includes(c.owner)) c.exhausted = false;
     c.damage = 0;
     c.treasure = noTreasure();
   }
+  // The side's Honor is credited to its first seat in turn order (a team scores jointly, TM-14).
+  const scorer = s.players[seats[0]!]!;
   const m = mapOf(s);
   let gained = 0;
-  for (const h of m.sanctuaries) if (sanctuaryController(s, h) === seat) gained += m.sanctuaryHonor;
+  for (const h of m.sanctuaries) if (sanctuaryController(s, h) === team) gained += m.sanctuaryHonor;
   if (gained > 0) {
-    p.honor += gained;
-    ev.push({ text: t('at.ev.sanctuaries', { player: p.name, n: gained }) });
+    scorer.honor += gained;
+    ev.push({ text: t('at.ev.sanctuaries', { player: sideName(s, s.active), n: gained }) });
   }
   // This scenario's Beacon reward (TT-38).
-  const beaconHonor = m.beaconHonor * Object.values(s.beacons).filter((o) => o === seat).length;
+  const beaconHonor = m.beaconHonor * Object.values(s.beacons).filter((o) => teamOf(s, o) === team).length;
   if (beaconHonor > 0) {
-    p.honor += beaconHonor;
-    ev.push({ text: t('at.ev.beacons', { player: p.name, n: beaconHonor }) });
+    scorer.honor += beaconHonor;
+    ev.push({ text: t('at.ev.beacons', { player: sideName(s, s.active), n: beaconHonor }) });
   }
-  ev.push({ text: t('at.ev.endTurn', { player: p.name, honor: p.honor }) });
-  const reached = s.players.filter((q) => q.honor >= m.honorToWin);
+  ev.push({ text: t('at.ev.endTurn', { player: sideName(s, s.active), honor: sideHonor(s, team) }) });
+  if (s.evil) {
+    // Solo and Co-op: the allies win on reaching the goal, else the Evil Player plays its turn (IN-1, SV-1, CO-4).
+    if (sideHonor(s, team) >= m.honorToWin) {
+      s.winner = seats.slice().sort((a, b) => a - b);
+      s.endReason = 'honor';
+      return;
+    }
+    evilTurn(s, ev);
+    if (s.winner !== null) return;
+    s.round++;
+    if (s.round > m.roundLimit) {
+      s.winner = [];
+      s.endReason = 'rounds';
+      return;
+    }
+    s.active = s.order[0]!;
+    startTurn(s, ev);
+    return;
+  }
+  // The first side to reach the goal wins; if several do at once, the side whose turn ends (AMB-31).
+  const reached = [...new Set(s.players.map((q) => q.team))].filter((side) => sideHonor(s, side) >= m.honorToWin);
   if (reached.length > 0) {
-    s.winner = [reached.some((q) => q.seat === seat) ? seat : reached[0]!.seat];
+    const win = reached.includes(team) ? team : reached[0]!;
+    s.winner = s.order.filter((q) => teamOf(s, q) === win).sort((a, b) => a - b);
     s.endReason = 'honor';
     return;
   }
-  const idx = s.order.indexOf(seat);
-  const next = s.order[(idx + 1) % s.order.length]!;
-  if (idx === s.order.length - 1) s.round++;
+  const last = Math.max(...seats.map((q) => s.order.indexOf(q)));
+  const next = s.order[(last + 1) % s.order.length]!;
+  if (last === s.order.length - 1) s.round++;
   if (s.round > m.roundLimit) {
-    const best = Math.max(...s.players.map((q) => q.honor));
-    s.winner = s.players.filter((q) => q.honor === best).map((q) => q.seat);
+    const sides = [...new Set(s.players.map((q) => q.team))];
+    const best = Math.max(...sides.map((side) => sideHonor(s, side)));
+    s.winner = s.players.filter((q) => sideHonor(s, q.team) === best).map((q) => q.seat);
     s.endReason = 'rounds';
     return;
   }
@@ -476,18 +544,38 @@ function endTurn(s: AtState, ev: Events): void {
   startTurn(s, ev);
 }
 
+/** A side's Honor: its players' together (a team scores jointly, TM-14, HV-8). */
+export function sideHonor(s: AtState, team: number): number {
+  let n = 0;
+  for (const p of s.players) if (p.team === team) n += p.honor;
+  return n;
+}
+
+/** The name a side goes by in the log: its players' names. */
+export function sideName(s: AtState, seat: number): string {
+  return sideSeats(s, seat)
+    .map((q) => s.players[q]!.name)
+    .join(' & ');
+}
+
 /**
- * The start of a turn (TS-11, AMB-3, AMB-16): the Portal income, then
- * Corruption damage to the player's pawns standing on it.
+ * The start of a turn (TS-11, AMB-3, AMB-16): the Portal income of every
+ * player of the turn (each teammate has their own, AMB-54), then Corruption
+ * damage to their pawns standing on it.
  */
 export function startTurn(s: AtState, ev: Events = []): void {
-  const p = s.players[s.active]!;
-  const card = CONTENT.portals[p.portal]!;
-  p.power += card.power;
-  if (p.turns === 0) p.runes += card.firstTurnRunes;
-  p.turns++;
+  s.doneThisTurn = [];
+  const seats = turnSeats(s);
+  for (const seat of seats) {
+    const p = s.players[seat]!;
+    const card = portalCard(s, seat);
+    p.power += card.power;
+    if (p.turns === 0) p.runes += card.firstTurnRunes;
+    p.turns++;
+  }
   const m = mapOf(s);
-  for (const c of Object.values(s.champions)) if (c.owner === p.seat && c.at !== null && m.corruption.includes(c.at)) corrupt(s, c, ev);
+  for (const c of Object.values(s.champions))
+    if (seats.includes(c.owner) && c.at !== null && m.corruption.includes(c.at)) corrupt(s, c, ev);
 }
 
 function corrupt(s: AtState, c: AtChampion, ev: Events): boolean {
@@ -502,16 +590,17 @@ function corrupt(s: AtState, c: AtChampion, ev: Events): boolean {
  * enters becomes its owner's (TT-15, AMB-15), each Corruption it enters deals
  * its damage, and a defeat ends the walk there (TT-30, AMB-16).
  */
-function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
+export function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
   const m = mapOf(s);
   for (const h of path) {
     c.at = h;
-    if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined) {
+    if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined && c.owner !== EVIL) {
       s.portalsTaken[h] = c.owner;
       ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
     }
     enterBeacon(s, c, h, ev);
-    if (m.corruption.includes(h) && corrupt(s, c, ev)) return;
+    // Evil Champions ignore Corruption (TT-31, EV-9); Evil Cultists do not (AMB-34).
+    if (m.corruption.includes(h) && !(c.owner === EVIL && c.def !== CULTIST) && corrupt(s, c, ev)) return;
   }
   pickUp(s, c, ev);
 }
@@ -522,7 +611,8 @@ function walk(s: AtState, c: AtChampion, path: string[], ev: Events): void {
  * TT-39).
  */
 function enterBeacon(s: AtState, c: AtChampion, hex: string, ev: Events): void {
-  if (!mapOf(s).beacons.includes(hex) || s.beacons[hex] === c.owner) return;
+  const holder = s.beacons[hex];
+  if (!mapOf(s).beacons.includes(hex) || (holder !== undefined && allied(s, holder, c.owner))) return;
   s.beacons[hex] = c.owner;
   ev.push({ text: t('at.ev.beacon', { ...champName(s, c), hex }) });
 }
@@ -531,10 +621,21 @@ function label(kind: string, vars?: Record<string, string | number>): Text {
   return t(`at.c.${kind}`, vars);
 }
 
-/** Who picks next in Champion Selection: reverse turn order, the same order every round (SL-5, SL-7, SL-8, AMB-18). */
+/**
+ * Who picks next in Champion Selection: reverse turn order, the same order
+ * every round (SL-5, SL-7, SL-8, AMB-18; the Melee too, ML-4). In 2 vs 2 the
+ * teams alternate, Team 2 first, and each team's picks go to its players in
+ * turn, so each takes 3 of the team's 6 (TM-4, TM-5).
+ */
 export function selectingSeat(s: AtState): number {
   const n = s.order.length;
-  return s.order[n - 1 - (s.selection!.picks % n)]!;
+  const k = s.selection!.picks;
+  if (s.mode === 'teams') {
+    const team2 = k % 2 === 0;
+    const member = Math.floor(k / 2) % 2;
+    return s.order[(team2 ? 2 : 0) + member]!;
+  }
+  return s.order[n - 1 - (k % n)]!;
 }
 
 function selectSpec(s: AtState): Spec {
@@ -543,7 +644,7 @@ function selectSpec(s: AtState): Spec {
   return {
     seat,
     kind: 'select',
-    text: t('at.p.select', { n: Math.floor(sel.picks / s.order.length) + 1, of: SELECTION_PICKS }),
+    text: t('at.p.select', { n: Math.floor(sel.picks / s.order.length) + 1, of: selectionPicks(s.mode) }),
     opts: sel.row.map((def, i) => ({
       id: `c:${def}`,
       label: label('card', cardVars(def)),
@@ -557,10 +658,12 @@ function selectSpec(s: AtState): Spec {
         if (next === undefined) se.row.splice(i, 1);
         else se.row[i] = next;
         se.picks++;
-        if (se.picks >= SELECTION_PICKS * st.order.length) {
+        if (se.picks >= selectionPicks(st.mode) * st.order.length) {
           // Unselected Champions go back to the box (SL-11).
           st.selection = null;
           st.pending.pop();
+          // Solo and Co-op: the random Evil squad is drawn once the players' Champions are known (SO-7, SO-8).
+          if (st.evil) buildEvilSquad(st, ev);
         }
       },
     })),
@@ -848,7 +951,21 @@ function mainSpec(s: AtState): Spec {
   if (canDeploy && cultists < CONTENT.cultist.limit && p.power >= CONTENT.cultist.activation)
     opts.push({ id: 'cultist', label: label('cultist', { n: CONTENT.cultist.activation }), run: (st, ev) => newCultist(st, ev) });
   opts.push(...treasureOpts(s, seat));
-  opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
+  if (sharedTurn(s)) {
+    // The shared turn (TM-6, AMB-53): the partner may take over and hand back as often as they like; the team's turn ends when both have finished (TM-13).
+    const partner = turnSeats(s).find((q) => q !== seat && !s.doneThisTurn.includes(q));
+    if (partner !== undefined) {
+      opts.push({ id: 'partner', label: label('partner', { player: pname(s, partner) }), run: (st) => void (st.active = partner) });
+      opts.push({
+        id: 'end',
+        label: label('endPart'),
+        run: (st) => {
+          st.doneThisTurn = [...st.doneThisTurn, seat];
+          st.active = partner;
+        },
+      });
+    } else opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
+  } else opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
   return { seat, kind: 'turn', text: t('at.p.turn', { runes: p.runes, power: p.power }), secret: true, opts };
 }
 

@@ -1,7 +1,7 @@
 import { createRng, randomInt } from '../../../core/rng.js';
 import type { Action } from '../../../core/game.js';
 import { atEngine } from '../engine.js';
-import type { AtState } from './state.js';
+import type { AtMode, AtState } from './state.js';
 
 export interface AtPlayout {
   state: AtState;
@@ -9,29 +9,39 @@ export interface AtPlayout {
   ended: boolean;
 }
 
-const SEATS = [{ name: 'P1' }, { name: 'P2' }];
+/** The seats of a mode: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee. */
+export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
+  const n = players ?? (mode === 'duel' ? 2 : 4);
+  return Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+}
 
 /**
- * One whole duel from the prompts alone, for the bench and tests. `random`
- * picks among the offered choices (ending the turn with probability 1/4 when
- * something else is offered, so games move on); `bot` asks the engine's bot
- * for both seats.
+ * One whole game from the prompts alone, for the bench and tests. `random`
+ * picks among the offered choices (ending the turn, or handing it to the
+ * partner, with probability 1/4 when something else is offered, so games
+ * move on); `bot` asks the engine's bot for every seat.
  */
-export function playout(seed: string, policy: 'random' | 'bot', maxApplies = 20000): AtPlayout {
+export function playout(seed: string, policy: 'random' | 'bot', maxApplies = 20000, mode: AtMode = 'duel', players?: number): AtPlayout {
   const rng = createRng(`pick:${seed}`);
-  let state = atEngine.setup({ map: 'three-sanctuaries' }, SEATS, seed);
+  let state = atEngine.setup(mode === 'duel' ? { map: 'three-sanctuaries' } : { mode }, seatsFor(mode, players), seed);
   let applies = 0;
   while (state.winner === null && applies < maxApplies) {
     const p = atEngine.prompts(state)[0]!;
     let action: Action;
     if (policy === 'bot') action = atEngine.botAction(state, p.seat);
-    else {
-      let choices = p.choices;
-      if (p.kind === 'turn' && choices.length > 1 && randomInt(rng, 4) > 0) choices = choices.filter((c) => c.id !== 'end');
-      action = choices[randomInt(rng, choices.length)]!.action;
-    }
+    else action = randomChoice(rng, p).action;
     state = atEngine.apply(state, p.seat, action).state;
     applies++;
   }
   return { state, applies, ended: state.winner !== null };
+}
+
+/** The random player's pick: ending the turn (or handing over) only one time in four when there is something else to do. */
+export function randomChoice<C extends { id: string }>(rng: ReturnType<typeof createRng>, p: { kind: string; choices: C[] }): C {
+  let choices = p.choices;
+  if (p.kind === 'turn' && choices.length > 1 && randomInt(rng, 4) > 0) {
+    const rest = choices.filter((c) => c.id !== 'end' && c.id !== 'partner');
+    if (rest.length > 0) choices = rest;
+  }
+  return choices[randomInt(rng, choices.length)]!;
 }

@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
 import { cardDef, treasureDef } from '../content/index.js';
-import { statsOf } from './board.js';
-import { currentSpec } from './flow.js';
+import { sanctuaryController, statsOf } from './board.js';
+import { currentSpec, sideHonor } from './flow.js';
 import { initialState } from './setup.js';
-import { atOptionsSchema, noTreasure, type AtState } from './state.js';
+import { AT_MODES, atOptionsSchema, noTreasure, type AtState } from './state.js';
 
-const seatList = z.array(z.number().int()).length(2);
+const seatList = z.array(z.number().int()).min(2).max(4);
 const cardList = z.array(z.string().refine((id) => !!cardDef(id)));
-const perSeat = z.record(z.string().regex(/^[01]$/), cardList);
+const seatKey = z.string().regex(/^[0-3]$/);
+const seatNo = z.number().int().min(0).max(3);
+const perSeat = z.record(seatKey, cardList);
 
 /** The setup object of an Ascension Tactics scenario (docs/scenarios.md). */
 const setupSchema = z.object({
   seed: z.string().default('scenario'),
+  /** The mode (default: the classic duel). */
+  mode: z.enum(AT_MODES).default('duel'),
+  /** Seats: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee (default: 2, 4 and 4). */
+  players: z.number().int().min(2).max(4).optional(),
   /** Seat that plays first and holds Portal 1 (default: seat 0). */
-  first: z.number().int().min(0).max(1).default(0),
+  first: seatNo.default(0),
   hands: perSeat.optional(),
   decks: perSeat.optional(),
   discards: perSeat.optional(),
@@ -29,32 +35,39 @@ const setupSchema = z.object({
     )
     .optional(),
   /** Treasures held face down, per seat. */
-  treasures: z.record(z.string().regex(/^[01]$/), z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
+  treasures: z.record(seatKey, z.array(z.string().refine((id) => !!treasureDef(id)))).optional(),
   /** Play Champion Selection (§20) instead of the map's squads. */
   selection: z.boolean().optional(),
   /** The map (default: the Three Sanctuaries). */
   map: z.string().optional(),
   /** Beacons already active: hex → controlling seat. */
-  beacons: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
+  beacons: z.record(z.string(), seatNo).optional(),
   /** The Turret and the Fairy Circle already placed: hex and the seat that last placed or moved them. */
-  turret: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
-  fairy: z.object({ hex: z.string(), owner: z.number().int().min(0).max(1) }).optional(),
+  turret: z.object({ hex: z.string(), owner: seatNo }).optional(),
+  fairy: z.object({ hex: z.string(), owner: seatNo }).optional(),
   /** The Treasure bag, top first (replaces the dealt one). */
   treasureBag: z.array(z.string().refine((id) => !!treasureDef(id))).optional(),
   /** Inactive Portals already taken: hex → seat. */
-  portalsTaken: z.record(z.string(), z.number().int().min(0).max(1)).optional(),
+  portalsTaken: z.record(z.string(), seatNo).optional(),
   runes: seatList.optional(),
   power: seatList.optional(),
   honor: seatList.optional(),
   round: z.number().int().min(1).optional(),
   supply: z.record(z.string(), z.number().int().min(0)).optional(),
-  /** When given, these pawns replace both squads. */
+  /** Solo and Co-op: the difficulty, the Evil squad (Boss first), the Intrigue deck (top first) and discard, the Evil Player's Honor. */
+  difficulty: z.enum(['standard', 'hard', 'nightmare']).optional(),
+  evilSquad: z.array(z.string()).length(4).optional(),
+  intrigueDeck: z.array(z.string()).optional(),
+  intrigueDiscard: z.array(z.string()).optional(),
+  evilHonor: z.number().int().min(0).optional(),
+  /** When given, these pawns replace both squads (owner -1: the Evil Player's, with its Objective `token`). */
   champions: z
     .record(
       z.string().regex(/^[a-z][a-z0-9]*$/),
       z.object({
         def: z.string(),
-        owner: z.number().int().min(0).max(1),
+        owner: z.number().int().min(-1).max(3),
+        token: z.number().int().min(0).max(3).optional(),
         at: z.string().nullable().default(null),
         damage: z.number().int().min(0).default(0),
         exhausted: z.boolean().default(false),
@@ -66,9 +79,16 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
+  const n = o.players ?? (o.mode === 'duel' || o.mode === 'coop' ? 2 : o.mode === 'solo' ? 1 : 4);
   const s = initialState(
-    atOptionsSchema.parse({ ...(o.map ? { map: o.map } : {}), ...(o.selection ? { selection: true } : {}) }),
-    [{ name: 'P1' }, { name: 'P2' }],
+    atOptionsSchema.parse({
+      mode: o.mode,
+      ...(o.map ? { map: o.map } : {}),
+      ...(o.selection ? { selection: true } : {}),
+      ...(o.difficulty ? { difficulty: o.difficulty } : {}),
+      ...(o.evilSquad ? { evilSquad: o.evilSquad } : {}),
+    }),
+    Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
     o.seed,
     o.first,
   );
@@ -99,8 +119,16 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
+  if (s.evil) {
+    if (o.intrigueDeck) s.evil.deck = [...o.intrigueDeck];
+    if (o.intrigueDiscard) s.evil.discard = [...o.intrigueDiscard];
+    if (o.evilHonor !== undefined) s.evil.honor = o.evilHonor;
+  }
   if (o.champions) {
     s.champions = {};
+    if (s.evil) s.evil.tokens = {};
+    for (const [id, c] of Object.entries(o.champions))
+      if (s.evil && c.owner === -1 && c.def !== 'cultist') s.evil.tokens[id] = c.token ?? 0;
     for (const [id, c] of Object.entries(o.champions))
       s.champions[id] = {
         id,
@@ -146,6 +174,26 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.supply;
     case 'active':
       return s.active;
+    case 'order':
+      return s.order;
+    case 'evilHonor':
+      return s.evil?.honor ?? null;
+    case 'intrigueDiscard':
+      return s.evil?.discard ?? null;
+    case 'intrigueCount':
+      return s.evil?.deck.length ?? null;
+    case 'endReason':
+      return s.endReason;
+    case 'teams':
+      return s.players.map((p) => p.team);
+    case 'portals':
+      return s.players.map((p) => p.portal);
+    case 'sideHonor':
+      return Object.fromEntries(Object.keys(want as object).map((team) => [team, sideHonor(s, Number(team))]));
+    case 'doneThisTurn':
+      return s.doneThisTurn;
+    case 'sanctuaries':
+      return Object.fromEntries(Object.keys(want as object).map((hex) => [hex, sanctuaryController(s, hex)]));
     case 'portalsTaken':
       return s.portalsTaken;
     case 'treasureTokens':

@@ -2,30 +2,60 @@ import { createRng, randomInt, shuffleInPlace } from '../../../core/rng.js';
 import type { SeatSpec } from '../../../core/game.js';
 import { CENTER_DECK, CONTENT, MAP_BY_ID, TREASURE_TOKENS } from '../content/index.js';
 import { startTurn } from './flow.js';
-import { noTreasure, SELECTION_ROW, type AtParsedOptions, type AtPlayer, type AtState } from './state.js';
+import { buildEvilSquad } from './evil.js';
+import { DEFAULT_MAP, DIFFICULTY, noTreasure, SELECTION_ROW, type AtParsedOptions, type AtPlayer, type AtState } from './state.js';
 
 /**
- * The classic duel's setup (SU-1..SU-26): a random first player takes
+ * The setup of every competitive mode. The classic duel's setup (SU-1..SU-26): a random first player takes
  * Portal 1 (SU-11, SU-12), each deck of 8 Apprentices and 2 Militia is
  * shuffled and 5 drawn (SU-3), the center deck is shuffled and 6 revealed
  * (SU-22, SU-24), Treasure tokens go face down on the map's spots and the
  * rest into the bag (SU-9), squads start off the battlefield (DP-1).
  * `first` forces the first player (conformance scenarios only).
+ * In 2 vs 2 seats 0 and 2 are one team, 1 and 3 the other, and a random team
+ * plays first (TM-1, TM-2); in the Melee the Portal cards are dealt at random
+ * (ML-3). Each seat's squad is the map's for its Portal (TM-5, ML-4).
  */
 export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: string, first?: number): AtState {
-  const map = MAP_BY_ID.get(options.map);
-  if (!map) throw new Error(`unknown Ascension Tactics map ${options.map}`);
-  if (seats.length !== 2) throw new Error('the classic duel is for 2 players');
+  const mode = options.mode;
+  const mapId = options.map ?? DEFAULT_MAP[mode];
+  const map = MAP_BY_ID.get(mapId);
+  if (!map) throw new Error(`unknown Ascension Tactics map ${mapId}`);
+  // A scenario is played only in the modes it lists (GP-12, MD-1).
+  if (!map.modes.includes(mode)) throw new Error(`the map ${mapId} is not played in the ${mode} mode`);
+  const n = seats.length;
+  if (mode === 'duel' && n !== 2) throw new Error('the classic duel is for 2 players');
+  if (mode === 'teams' && n !== 4) throw new Error('2 vs 2 is for 4 players');
+  if (mode === 'melee' && (n < 3 || n > 4)) throw new Error('the Melee is for 3 or 4 players');
+  if (mode === 'solo' && n !== 1) throw new Error('Solo is for 1 player');
+  if (mode === 'coop' && n !== 2) throw new Error('Co-op is for 2 players');
+  if (map.portals.length < n || map.squads.length < n) throw new Error(`the map ${mapId} has no Portal for ${n} players`);
   const rng = createRng(seed);
-  const firstSeat = first ?? randomInt(rng, 2);
-  const order = [firstSeat, 1 - firstSeat];
+  let order: number[];
+  if (mode === 'duel') {
+    const firstSeat = first ?? randomInt(rng, 2);
+    order = [firstSeat, 1 - firstSeat];
+  } else if (mode === 'teams') {
+    // Seats 0 and 2 form one team, 1 and 3 the other (TM-1); a random team plays first with the Team 1 Portal cards (TM-2).
+    const lead = first ?? randomInt(rng, 2);
+    const t = lead % 2;
+    order = [lead, (lead + 2) % 4, ...[1 - t, 3 - t]];
+  } else if (mode === 'solo' || mode === 'coop') {
+    // The allies play first (SO-20, CO-15); in Co-op they share their turn, in the order they choose (CO-7).
+    order = first === undefined ? [...Array(n).keys()] : [...Array(n).keys()].map((k) => (first + k) % n);
+  } else {
+    // The Portal cards are dealt at random and set the turn order (ML-3); a scenario's `first` starts the order at that seat.
+    order = first === undefined ? shuffleInPlace(rng, [...Array(n).keys()]) : [...Array(n).keys()].map((k) => (first + k) % n);
+  }
   const s: AtState = {
     game: 'at',
+    mode,
     map: map.id,
     rng,
     round: 1,
     order,
-    active: firstSeat,
+    active: order[0]!,
+    doneThisTurn: [],
     players: [],
     cards: {},
     nextId: 1,
@@ -45,6 +75,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     pending: [],
     winner: null,
     endReason: null,
+    evil: null,
   };
   s.row = s.centerDeck.splice(0, 6);
   for (const [i, spec] of seats.entries()) {
@@ -61,6 +92,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
       seat: i,
       name: spec.name,
       portal,
+      team: mode === 'teams' ? i % 2 : mode === 'coop' ? 0 : i,
       deck,
       hand: deck.splice(0, 5),
       discard: [],
@@ -76,7 +108,8 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     };
     s.players.push(p);
     if (!options.selection)
-      for (const def of map.squads[portal] ?? []) {
+      // Solo: a squad of 4 (AMB-20); Co-op: 3 each (CO-7).
+      for (const def of (map.squads[portal] ?? []).slice(0, mode === 'coop' ? 3 : undefined)) {
         const id = `h${s.nextId++}`;
         s.champions[id] = { id, def, owner: i, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
       }
@@ -95,6 +128,22 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     );
     s.selection = { deck, row: deck.splice(0, SELECTION_ROW), picks: 0 };
     s.pending.push({ kind: 'select' });
+  }
+  if (mode === 'solo' || mode === 'coop') {
+    // The Intrigue deck, shuffled (SO-19); the difficulty puts its top cards in the discard (DI-1..DI-4, AMB-30).
+    const deck = shuffleInPlace(
+      rng,
+      CONTENT.intrigues.map((c) => c.id),
+    );
+    s.evil = {
+      face: mode === 'solo' ? 'solo' : 'coop',
+      honor: 0,
+      deck,
+      discard: deck.splice(0, DIFFICULTY[options.difficulty]),
+      boost: { strength: 0, defense: 0, speed: 0 },
+      tokens: {},
+    };
+    if (!options.selection) buildEvilSquad(s, [], options.evilSquad);
   }
   startTurn(s);
   return s;

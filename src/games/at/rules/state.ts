@@ -1,11 +1,34 @@
 import { z } from 'zod';
 import type { RngState } from '../../../core/rng.js';
-import type { Effect } from '../content/schema.js';
+import { AT_MODES, type AtMode, type Effect } from '../content/schema.js';
+
+export { AT_MODES, type AtMode };
+
+/** Each mode's default map. */
+export const DEFAULT_MAP: Record<AtMode, string> = {
+  duel: 'three-sanctuaries',
+  teams: 'twin-bridges',
+  melee: 'four-winds',
+  solo: 'warded-vale',
+  coop: 'warded-vale',
+};
+
+/** The owner of the Evil Player's pawns (it is not a seat, §24). */
+export const EVIL = -1;
+
+/** The difficulty levels: Intrigue cards put in the discard before the game (DI-1..DI-4). */
+export const DIFFICULTY = { standard: 0, hard: 4, nightmare: 8 } as const;
 
 export const atOptionsSchema = z.object({
-  map: z.string().default('three-sanctuaries'),
+  mode: z.enum(AT_MODES).default('duel'),
+  /** The map (default: the mode's own, DEFAULT_MAP). */
+  map: z.string().optional(),
   /** Champion Selection (§20): squads are drafted from the blue-back Champions instead of the map's suggested ones. */
   selection: z.boolean().default(false),
+  /** Solo and Co-op: the difficulty level (§27). */
+  difficulty: z.enum(['standard', 'hard', 'nightmare']).default('standard'),
+  /** Solo and Co-op: the Evil squad, Boss first (the scenario's suggested squad, SO-6); default a random one (SO-9, SO-10). */
+  evilSquad: z.array(z.string()).length(4).optional(),
 });
 /** The options a match is created with (defaults filled by the schema). */
 export type AtOptions = z.input<typeof atOptionsSchema>;
@@ -13,8 +36,8 @@ export type AtParsedOptions = z.infer<typeof atOptionsSchema>;
 
 /** Champions revealed in the Champion Selection Row (SL-4). */
 export const SELECTION_ROW = 6;
-/** Champions each player selects in a duel (SL-10). */
-export const SELECTION_PICKS = 4;
+/** Champions each player selects: 4 in a duel (SL-10), 3 in 2 vs 2 (TM-4, TM-5) and in the Melee (ML-4). */
+export const selectionPicks = (mode: AtMode): number => (mode === 'duel' || mode === 'solo' ? 4 : 3);
 
 /** The id every Cultist pawn uses as its definition (the shared Cultist card, CU-5). */
 export const CULTIST = 'cultist';
@@ -53,8 +76,10 @@ export const noTreasure = (): TreasureBoost => ({ strength: 0, defense: 0, speed
 export interface AtPlayer {
   seat: number;
   name: string;
-  /** Index of this seat's Portal card: 0 = Player 1 (plays first). */
+  /** Index of this seat's Portal on the map, in turn order: 0 = Player 1 (plays first). */
   portal: number;
+  /** The side this seat plays for: its own seat in a duel or the Melee, its team in 2 vs 2 (TM-1). */
+  team: number;
   /** Draw pile, top first (hidden from everyone). */
   deck: string[];
   hand: string[];
@@ -98,14 +123,32 @@ export type Pending =
   /** Effect damage to a target chosen, dealt once the Treasure windows above it close. */
   | { kind: 'hit'; target: string; n: number };
 
+/** The Evil Player (Solo and Co-op, §24, §25): an automaton driven by the Intrigue deck, not a seat. */
+export interface EvilState {
+  /** Which face of the Evil Champion cards is up (SO-11, CO-10). */
+  face: 'solo' | 'coop';
+  honor: number;
+  /** The Intrigue deck, top first (its order is hidden from every seat). */
+  deck: string[];
+  /** The Intrigue discard (public). */
+  discard: string[];
+  /** Bonuses for every Evil Champion until the end of the Evil turn (IN-8). */
+  boost: { strength: number; defense: number; speed: number };
+  /** The Objective token on each Evil Champion's card: pawn id → token (0 = the Boss's, SO-14). */
+  tokens: Record<string, number>;
+}
+
 export interface AtState {
   game: 'at';
+  mode: AtMode;
   map: string;
   rng: RngState;
   round: number;
   /** Seats in Portal order (order[0] plays first). */
   order: number[];
   active: number;
+  /** 2 vs 2: the seats of the playing team that have finished their part of the shared turn (TM-6, TM-13). */
+  doneThisTurn: number[];
   players: AtPlayer[];
   /** Card instance id → card id, for every card in a player's zones or equipped. */
   cards: Record<string, string>;
@@ -139,5 +182,7 @@ export interface AtState {
   pending: Pending[];
   /** Seats sharing first place once the game has ended. */
   winner: number[] | null;
-  endReason: 'honor' | 'rounds' | null;
+  endReason: 'honor' | 'rounds' | 'evil' | 'deckout' | null;
+  /** Solo and Co-op: the Evil Player, else null. */
+  evil: EvilState | null;
 }

@@ -1,6 +1,6 @@
 import type { StringCatalog } from '../../../core/text.js';
 import { CONTENT } from '../content/index.js';
-import { cardLine, cardText } from './cardtext.js';
+import { cardLine, cardText, evilChampionText, intrigueText } from './cardtext.js';
 
 /** English and French strings, keyed without the `at.` prefix here and with it in the catalog. */
 const S: Record<string, [en: string, fr: string]> = {
@@ -39,6 +39,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.no': ['No', 'Non'],
   'c.done': ['Finish the activation', 'Terminer l’activation'],
   'c.end': ['End the turn', 'Finir le tour'],
+  'c.endPart': ['Finish your part of the team turn', 'Terminer votre part du tour d’équipe'],
+  'c.partner': ['Hand over to {player}', 'Passer la main à {player}'],
   'c.champ': ['{champ}', '{champFr}'],
   'c.card': ['{card}', '{cardFr}'],
   'c.hex': ['Hex {hex}', 'Case {hex}'],
@@ -81,6 +83,19 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.defeated': ['{champ} is defeated.', '{champFr} est vaincu.'],
   'ev.sanctuaries': ['{player} controls Sanctuaries: +{n} Honor.', '{player} contrôle des Sanctuaires : +{n} Honneur.'],
   'ev.endTurn': ['{player} ends the turn with {honor} Honor.', '{player} finit son tour avec {honor} Honneur.'],
+  'ev.evilJoins': [
+    '{champ} joins the Evil squad with Objective token {token}.',
+    '{champFr} rejoint l’escouade maléfique avec le jeton Objectif {token}.',
+  ],
+  'ev.intrigue': ['The Evil Player plays the Intrigue {card}.', 'Le Joueur Maléfique joue l’Intrigue {cardFr}.'],
+  'ev.threat': ['Threat: the bonus effect of {card} resolves.', 'Menace : l’effet bonus de {cardFr} se résout.'],
+  'ev.evilHonor': ['The Evil Player gains {n} Honor ({honor}).', 'Le Joueur Maléfique gagne {n} Honneur ({honor}).'],
+  'ev.fury': ['Fury of {champ}!', 'Furie de {champFr} !'],
+  'ev.evilActivates': ['{champ} activates.', '{champFr} s’active.'],
+  'ev.evilStays': ['{champ} holds its Objective.', '{champFr} tient son Objectif.'],
+  'ev.deckout': ['The Intrigue deck is empty: the Evil Player wins.', 'La pioche Intrigue est vide : le Joueur Maléfique gagne.'],
+  'out.evil': ['The Evil Player reaches {honor} Honor.', 'Le Joueur Maléfique atteint {honor} Honneur.'],
+  'out.deckout': ['The Intrigue deck ran out: the Evil Player wins.', 'La pioche Intrigue est épuisée : le Joueur Maléfique gagne.'],
   'err.over': ['The game is over.', 'La partie est terminée.'],
   'err.notYou': ['It is not your decision.', 'Ce n’est pas à vous de décider.'],
   'err.notOffered': ['That move is not offered now: {what}.', 'Ce coup n’est pas proposé maintenant : {what}.'],
@@ -90,6 +105,7 @@ const S: Record<string, [en: string, fr: string]> = {
     'La limite de tours est atteinte : le plus d’Honneur gagne ({honor}).',
   ],
   'st.honor': ['Honor: {a} – {b} (first to {goal})', 'Honneur : {a} – {b} (premier à {goal})'],
+  'st.sides': ['Honor: {list} (first to {goal})', 'Honneur : {list} (premier à {goal})'],
   'st.turn': ['Round {round}: {player} is playing.', 'Tour {round} : {player} joue.'],
   'st.over': ['The game is over.', 'La partie est terminée.'],
   'rules.summary': [
@@ -123,6 +139,19 @@ function build(): StringCatalog {
     fr[`at.cardText.${c.id}`] = cardText(c, 'fr');
     en[`at.cardLine.${c.id}`] = cardLine(c, 'en');
     fr[`at.cardLine.${c.id}`] = cardLine(c, 'fr');
+  }
+  // The Evil Player's content: at.intrigue.<id>, at.intrigueText.<id>, at.evil.<id>, at.evilText.<id>.
+  for (const c of CONTENT.intrigues) {
+    en[`at.intrigue.${c.id}`] = c.name.en;
+    fr[`at.intrigue.${c.id}`] = c.name.fr;
+    en[`at.intrigueText.${c.id}`] = intrigueText(c, 'en');
+    fr[`at.intrigueText.${c.id}`] = intrigueText(c, 'fr');
+  }
+  for (const c of CONTENT.evilChampions) {
+    en[`at.evil.${c.id}`] = c.name.en;
+    fr[`at.evil.${c.id}`] = c.name.fr;
+    en[`at.evilText.${c.id}`] = evilChampionText(c, 'en');
+    fr[`at.evilText.${c.id}`] = evilChampionText(c, 'fr');
   }
   return { en, fr };
 }

@@ -1,7 +1,7 @@
 import type { Json, Viewer } from '../../../core/game.js';
 import { mapOf, sanctuaryController, statsOf } from './board.js';
-import { currentSpec } from './flow.js';
-import type { AtChampion, AtState } from './state.js';
+import { currentSpec, sideHonor, sideName } from './flow.js';
+import type { AtChampion, AtMode, AtState } from './state.js';
 
 /**
  * What a seat (or the public) sees. Hidden information is absent, not
@@ -12,6 +12,7 @@ import type { AtChampion, AtState } from './state.js';
  */
 export interface AtView {
   game: 'at';
+  mode: AtMode;
   map: string;
   round: number;
   active: number;
@@ -19,6 +20,12 @@ export interface AtView {
   winner: number[] | null;
   waitingOn: { seat: number; kind: string } | null;
   honorToWin: number;
+  /** Each side (a team in 2 vs 2, a player otherwise), its seats, their names and its joint Honor (TM-14). */
+  sides: { team: number; seats: number[]; names: string; honor: number }[];
+  /** Solo and Co-op: the Evil Player's Honor, the Intrigue deck's size (its order is hidden), the public Intrigue discard and each Evil Champion's Objective token. */
+  evil: { honor: number; deckCount: number; discard: string[]; tokens: Record<string, number>; face: 'solo' | 'coop' } | null;
+  /** 2 vs 2: seats of the playing team that finished their part of the shared turn. */
+  doneThisTurn: number[];
   row: (string | null)[];
   centerCount: number;
   banished: string[];
@@ -38,6 +45,7 @@ export interface AtView {
     seat: number;
     name: string;
     portal: number;
+    team: number;
     honor: number;
     runes: number;
     power: number;
@@ -60,6 +68,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
   const spec = currentSpec(s);
   const view: AtView = {
     game: 'at',
+    mode: s.mode,
     map: s.map,
     round: s.round,
     active: s.active,
@@ -67,6 +76,20 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     winner: s.winner ? [...s.winner] : null,
     waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
     honorToWin: mapOf(s).honorToWin,
+    sides: [...new Set(s.order.map((q) => s.players[q]!.team))].map((team) => {
+      const seats = s.order.filter((q) => s.players[q]!.team === team);
+      return { team, seats, names: sideName(s, seats[0]!), honor: sideHonor(s, team) };
+    }),
+    doneThisTurn: [...s.doneThisTurn],
+    evil: s.evil
+      ? {
+          honor: s.evil.honor,
+          deckCount: s.evil.deck.length,
+          discard: [...s.evil.discard],
+          tokens: { ...s.evil.tokens },
+          face: s.evil.face,
+        }
+      : null,
     row: [...s.row],
     centerCount: s.centerDeck.length,
     banished: [...s.banished],
@@ -81,6 +104,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
       seat: p.seat,
       name: p.name,
       portal: p.portal,
+      team: p.team,
       honor: p.honor,
       runes: p.runes,
       power: p.power,

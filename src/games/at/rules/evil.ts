@@ -1,0 +1,279 @@
+import { t } from '../../../core/text.js';
+import { randomInt, shuffleInPlace } from '../../../core/rng.js';
+import { CONTENT, evilDef, intrigueDef, isBoss } from '../content/index.js';
+import type { EvilEffect } from '../content/schema.js';
+import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
+import { geoOf, keyDist } from './geo.js';
+import { attack, checkDefeat, place, walk, type Events } from './flow.js';
+import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
+
+/**
+ * The Evil Player of Solo and Co-op (§24, §25): not a seat but the rules'
+ * automaton. Its turn draws two Intrigue cards and resolves them one after
+ * the other (their bonus effects when the Intrigue discard holds at least
+ * their Threat threshold), activates its Champions by the priorities of
+ * §24.4, then scores its Sanctuaries. The choices the rules leave to the
+ * human players (GP-4) are settled by fixed tie-breaks (docs/rulings.md), so
+ * the Evil turn is one step of the engine.
+ */
+
+const evilPawns = (s: AtState): AtChampion[] =>
+  Object.values(s.champions)
+    .filter((c) => c.owner === EVIL && c.def !== CULTIST)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** The Evil Champion holding an Objective token (EA-1). */
+function holder(s: AtState, token: number): AtChampion | undefined {
+  const e = s.evil!;
+  return evilPawns(s).find((c) => e.tokens[c.id] === token);
+}
+
+/**
+ * The Evil squad (SO-8..SO-10, CO-8, CO-9): the scenario's, or a random Boss
+ * (Honor 4 or more and a Fury) and 3 more Evil Champions at random, never
+ * one named like a Champion of the players; the Boss takes Objective token 0,
+ * the others the remaining tokens at random (SO-14), each on its entry hex
+ * (SO-13).
+ */
+export function buildEvilSquad(s: AtState, ev: Events, given?: string[]): void {
+  const taken = new Set(
+    Object.values(s.champions)
+      .filter((c) => c.owner !== EVIL)
+      .map((c) => c.def),
+  );
+  let squad: string[];
+  if (given) squad = given;
+  else {
+    const pool = CONTENT.evilChampions.filter((e) => !taken.has(e.id));
+    const bosses = pool.filter(isBoss);
+    const boss = bosses[randomInt(s.rng, bosses.length)]!;
+    const rest = shuffleInPlace(
+      s.rng,
+      pool.filter((e) => e.id !== boss.id).map((e) => e.id),
+    ).slice(0, 3);
+    squad = [boss.id, ...rest];
+  }
+  const tokens = [0, ...shuffleInPlace(s.rng, [1, 2, 3])];
+  const m = mapOf(s);
+  squad.forEach((def, i) => {
+    const id = `e${s.nextId++}`;
+    const token = tokens[i]!;
+    s.champions[id] = { id, def, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+    s.evil!.tokens = { ...s.evil!.tokens, [id]: token };
+    const hex = m.evilEntry[token];
+    if (hex !== undefined && !occupant(s, hex)) s.champions[id]!.at = hex;
+    ev.push({ text: t('at.ev.evilJoins', { champ: evilDef(def).name.en, champFr: evilDef(def).name.fr, token }) });
+  });
+}
+
+/** A free hex: the given one, else its free neighbours in key order (EC-2, AMB-21); null when all are taken. */
+function freeAt(s: AtState, hex: string): string | null {
+  if (!occupant(s, hex)) return hex;
+  const g = geoOf(mapOf(s));
+  const board = boardHexes(mapOf(s));
+  const near = [...board].filter((h) => keyDist(g, h, hex) === 1 && !occupant(s, h)).sort();
+  return near[0] ?? null;
+}
+
+/** The Evil turn (EVT-1): two Intrigue cards, then Sanctuary scoring, then the end of the turn (AMB-29). */
+export function evilTurn(s: AtState, ev: Events): void {
+  const e = s.evil!;
+  const played: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const card = e.deck.shift();
+    if (card === undefined) {
+      // An Intrigue card must be drawn from an empty deck: the Evil Player wins at once (IN-11, SV-5).
+      ev.push({ text: t('at.ev.deckout') });
+      s.winner = [];
+      s.endReason = 'deckout';
+      return;
+    }
+    played.push(card);
+    const d = intrigueDef(card);
+    ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
+    for (const x of d.effects) evilEffect(s, x, ev);
+    // The threshold counts the discard only: this turn's first card is not in it yet (IN-6, IN-9).
+    if (e.discard.length >= d.threshold) {
+      ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
+      for (const x of d.bonus) evilEffect(s, x, ev);
+    }
+  }
+  e.discard.push(...played);
+  const m = mapOf(s);
+  let gained = 0;
+  for (const h of m.sanctuaries) if (sanctuaryController(s, h) === EVIL) gained += m.sanctuaryHonor;
+  if (gained > 0) evilHonor(s, gained, ev);
+  // The end of the Evil turn: damage heals and "until the end of the turn" bonuses end (AMB-29, EVT-4).
+  e.boost = { strength: 0, defense: 0, speed: 0 };
+  for (const c of Object.values(s.champions)) {
+    c.damage = 0;
+    c.treasure = noTreasure();
+  }
+  if (e.honor >= m.honorToWin) {
+    s.winner = [];
+    s.endReason = 'evil';
+  }
+}
+
+function evilHonor(s: AtState, n: number, ev: Events): void {
+  s.evil!.honor += n;
+  ev.push({ text: t('at.ev.evilHonor', { n, honor: s.evil!.honor }) });
+}
+
+function evilEffect(s: AtState, x: EvilEffect, ev: Events): void {
+  const e = s.evil!;
+  switch (x.op) {
+    case 'activate': {
+      const c = holder(s, x.token);
+      if (c) activateEvil(s, c.id, ev);
+      return;
+    }
+    case 'activateAll':
+      for (const token of [0, 1, 2, 3]) {
+        const c = holder(s, token);
+        if (c) activateEvil(s, c.id, ev);
+      }
+      return;
+    case 'boost':
+      e.boost = { ...e.boost, [x.stat]: e.boost[x.stat] + x.n };
+      return;
+    case 'fury': {
+      // The Boss's Fury resolves even with the Boss off the battlefield; impossible parts are ignored (FU-2, AMB-35, GP-2).
+      const boss = holder(s, 0);
+      const fury = boss ? evilDef(boss.def).fury : undefined;
+      if (!fury) return;
+      ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
+      for (const f of fury) if (f.op !== 'fury') evilEffect(s, f, ev);
+      return;
+    }
+    case 'cultist': {
+      // On the Objective token's hex, else a free neighbour, else nothing; no cap on Evil Cultists (EC-1..EC-3).
+      const hex = mapOf(s).objectives[x.token];
+      const at = hex === undefined ? null : freeAt(s, hex);
+      if (at === null) return;
+      const id = `k${s.nextId++}`;
+      s.champions[id] = { id, def: CULTIST, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+      place(s, s.champions[id]!, at, ev);
+      return;
+    }
+    case 'honor':
+      evilHonor(s, x.n, ev);
+      return;
+    case 'scorch': {
+      const evil = Object.values(s.champions).filter((c) => c.owner === EVIL && c.at !== null);
+      const g = geoOf(mapOf(s));
+      const hit = Object.values(s.champions)
+        .filter((c) => c.owner !== EVIL && c.at !== null && evil.some((o) => keyDist(g, o.at!, c.at!) === 1))
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+      for (const c of hit) {
+        c.damage += x.n;
+        ev.push({ text: t('at.ev.damage', { ...nameOf(c), n: x.n }) });
+      }
+      for (const c of hit) checkDefeat(s, c, ev, EVIL);
+      return;
+    }
+  }
+}
+
+const nameOf = (c: AtChampion) => {
+  if (c.def === CULTIST) return { champ: 'Cultist', champFr: 'Cultiste' };
+  if (c.owner === EVIL) return { champ: evilDef(c.def).name.en, champFr: evilDef(c.def).name.fr };
+  const d = CONTENT.cards.find((x) => x.id === c.def)!;
+  return { champ: d.name.en, champFr: d.name.fr };
+};
+
+/** Enemies of the Evil Player a pawn standing on `hex` could attack. */
+function inRangeFrom(s: AtState, c: AtChampion, hex: string): AtChampion[] {
+  const was = c.at;
+  c.at = hex;
+  const st = statsOf(s, c);
+  const out = Object.values(s.champions)
+    .filter((o) => o.at !== null && !allied(s, o.owner, EVIL) && o.id !== c.id && inAttackRange(s, c, o, st))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  c.at = was;
+  return out;
+}
+
+/** The target with the highest Defense; ties to the lowest pawn id (EA-5, EA-14, AMB-22). */
+function strongest(s: AtState, list: AtChampion[]): AtChampion | undefined {
+  let best: AtChampion | undefined;
+  for (const o of list) if (!best || statsOf(s, o).defense > statsOf(s, best).defense) best = o;
+  return best;
+}
+
+const canDefeat = (s: AtState, c: AtChampion, o: AtChampion) => statsOf(s, c).strength >= statsOf(s, o).defense - o.damage;
+
+/**
+ * Activates one Evil Champion by the priorities of §24.4 (EA-3..EA-14): an
+ * Evil Champion off the battlefield enters on its entry hex first (AMB-21).
+ * If it can defeat one of your Champions, from where it stands or after a
+ * move, it attacks the one with the highest Defense (moving first if needed,
+ * to the spot nearest its Objective; attacking first then moving toward the
+ * Objective if already in range). Otherwise, on or next to its Objective's
+ * Sanctuary, it stays and scores it (EA-11); else it moves as near its
+ * Objective as it can (EA-8..EA-10). Either way it then attacks the
+ * strongest Champion in range (EA-13, AMB-24). Never exhausted (EV-2, EV-3).
+ */
+export function activateEvil(s: AtState, id: string, ev: Events): void {
+  const c = s.champions[id];
+  if (!c) return;
+  const m = mapOf(s);
+  const g = geoOf(m);
+  const token = s.evil!.tokens[id]!;
+  const goal = m.objectives[token] ?? '0,0';
+  ev.push({ text: t('at.ev.evilActivates', nameOf(c)) });
+  if (c.at === null) {
+    const entry = freeAt(s, m.evilEntry[token] ?? goal);
+    if (entry === null) return;
+    place(s, c, entry, ev);
+  }
+  const spots = [{ hex: c.at!, path: [] as string[] }, ...moveTargets(s, c)];
+  const options: { spot: (typeof spots)[number]; target: AtChampion }[] = [];
+  for (const spot of spots) for (const o of inRangeFrom(s, c, spot.hex)) if (canDefeat(s, c, o)) options.push({ spot, target: o });
+  const toward = () => {
+    const best = moveTargets(s, c).reduce<{ hex: string; path: string[]; d: number } | null>((acc, mt) => {
+      const d = keyDist(g, mt.hex, goal);
+      return !acc || d < acc.d ? { ...mt, d } : acc;
+    }, null);
+    if (best && best.d < keyDist(g, c.at!, goal)) {
+      ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: best.hex }) });
+      walk(s, c, best.path, ev);
+    }
+  };
+  const strike = () => {
+    const attacks = statsOf(s, c).skills.has('double') ? 2 : 1;
+    for (let k = 0; k < attacks && s.champions[id] && c.at !== null; k++) {
+      const inRange = inRangeFrom(s, c, c.at);
+      const killable = inRange.filter((o) => canDefeat(s, c, o));
+      const target = strongest(s, killable.length > 0 ? killable : inRange);
+      if (!target) return;
+      attack(s, c, statsOf(s, c).skills.has('area') ? inRange : [target], ev);
+    }
+  };
+  if (options.length > 0) {
+    const target = strongest(
+      s,
+      options.map((o) => o.target),
+    )!;
+    const here = options.find((o) => o.target.id === target.id && o.spot.hex === c.at);
+    if (here) {
+      strike();
+      if (s.champions[id] && c.at !== null) toward();
+      return;
+    }
+    const spot = options
+      .filter((o) => o.target.id === target.id)
+      .map((o) => o.spot)
+      .sort((a, b) => keyDist(g, a.hex, goal) - keyDist(g, b.hex, goal) || (a.hex < b.hex ? -1 : 1))[0]!;
+    ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: spot.hex }) });
+    walk(s, c, spot.path, ev);
+    if (s.champions[id] && c.at !== null) strike();
+    return;
+  }
+  if (m.sanctuaries.includes(goal) && keyDist(g, c.at!, goal) <= 1) {
+    // Stay and score (EA-11, EV-8); Overlord would forbid it (OV-10).
+    ev.push({ text: t('at.ev.evilStays', nameOf(c)) });
+    evilHonor(s, m.sanctuaryHonor, ev);
+  } else toward();
+  if (s.champions[id] && c.at !== null) strike();
+}
