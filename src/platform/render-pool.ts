@@ -18,13 +18,17 @@ import type { Image, RenderRequest } from '../core/game.js';
 import { renderTable, type TableImage } from '../core/render/table.js';
 import type { AnyGame } from '../games/registry.js';
 import { log } from '../logger.js';
+import { encodeSeconds } from '../metrics.js';
 
 /** What the workers are asked (render-worker.ts). */
 export type RenderTask =
   { kind: 'game'; game: string; view: unknown; request: RenderRequest } | { kind: 'table'; spec: TableImage } | { kind: 'ping' };
 
-/** What a worker answers: the PNG's bytes come back as a Uint8Array (structured clone drops the Buffer class). */
-export type RenderAnswer = (Omit<Image, 'png'> & { png: Uint8Array }) | null;
+/**
+ * What a worker answers: the PNG's bytes come back as a Uint8Array (structured clone drops the Buffer class),
+ * with the thread's encode times for this thread's metrics.
+ */
+export type RenderAnswer = (Omit<Image, 'png'> & { png: Uint8Array; encodeSeconds?: number[] }) | null;
 
 /** Where pictures are drawn: here (tests, tools) or in the pool. */
 export interface Renderer {
@@ -126,5 +130,8 @@ export class RenderPool implements Renderer {
 
 function asImage(a: RenderAnswer | Image): Image | null {
   if (!a) return null;
-  return Buffer.isBuffer(a.png) ? (a as Image) : { ...a, png: Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength) };
+  if (Buffer.isBuffer(a.png)) return a as Image;
+  const { encodeSeconds: times, png, ...image } = a as Exclude<RenderAnswer, null>;
+  for (const seconds of times ?? []) encodeSeconds.observe(seconds);
+  return { ...image, png: Buffer.from(png.buffer, png.byteOffset, png.byteLength) };
 }

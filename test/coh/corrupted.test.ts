@@ -3,7 +3,7 @@ import { cohEngine } from '../../src/games/coh/engine.js';
 import { CORRUPTED, SCENARIOS } from '../../src/games/coh/content/index.js';
 import { SCENARIO_INDEX } from '../../src/games/coh/content/scenarios.js';
 import { corruptedText, scenarioText } from '../../src/games/coh/rules/cardtext.js';
-import { narrativeArc } from '../../src/games/coh/rules/scenarios.js';
+import { narrativeArc } from '../../src/games/coh/rules/flow.js';
 import { strings } from '../../src/games/coh/rules/strings.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));

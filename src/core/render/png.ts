@@ -58,9 +58,17 @@ export function encodeRgbaPng(
   return (opaque ? image.removeAlpha() : image).png(PNG_OPTIONS).toBuffer();
 }
 
+/** Where encode times go: this thread's histogram; a render thread hands them to the main thread's instead. */
+let recordEncode: (seconds: number) => void = (seconds) => encodeSeconds.observe(seconds);
+
+/** Sends this thread's encode times to `record` (render-worker.ts: the metrics live on the main thread). */
+export function onEncodeTime(record: (seconds: number) => void): void {
+  recordEncode = record;
+}
+
 /** Encodes a canvas (the pixels are read here, then deflated off this thread). */
 export async function encodePng(canvas: Canvas): Promise<Buffer> {
-  const stopTimer = encodeSeconds.startTimer();
+  const started = performance.now();
   try {
     const { width, height } = canvas;
     // data() is premultiplied, which equals straight RGBA when every pixel is opaque.
@@ -68,7 +76,7 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
     if (isOpaque(stored)) return await encodeRgbaPng(width, height, stored, true);
     return await encodeRgbaPng(width, height, canvas.getContext('2d').getImageData(0, 0, width, height).data, false);
   } finally {
-    stopTimer();
+    recordEncode((performance.now() - started) / 1000);
   }
 }
 

@@ -4,7 +4,18 @@ import { CONTENT, evilDef, intrigueDef, isBoss } from '../content/index.js';
 import type { EvilEffect } from '../content/schema.js';
 import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
 import { geoOf, keyDist } from './geo.js';
-import { attack, checkDefeat, place, walk, type Events } from './flow.js';
+import type { attack, checkDefeat, Events, place, walk } from './flow.js';
+
+/**
+ * What the Evil Player's Champions do on the board, as the players' do: flow.ts hands its own functions in
+ * (so this module does not import flow.ts back, which imports it).
+ */
+export interface ChampionMoves {
+  attack: typeof attack;
+  checkDefeat: typeof checkDefeat;
+  place: typeof place;
+  walk: typeof walk;
+}
 import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
@@ -76,7 +87,7 @@ function freeAt(s: AtState, hex: string): string | null {
 }
 
 /** The Evil turn (EVT-1): two Intrigue cards, then Sanctuary scoring, then the end of the turn (AMB-29). */
-export function evilTurn(s: AtState, ev: Events): void {
+export function evilTurn(s: AtState, ev: Events, moves: ChampionMoves): void {
   const e = s.evil!;
   const played: string[] = [];
   for (let i = 0; i < 2; i++) {
@@ -91,11 +102,11 @@ export function evilTurn(s: AtState, ev: Events): void {
     played.push(card);
     const d = intrigueDef(card);
     ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
-    for (const x of d.effects) evilEffect(s, x, ev);
+    for (const x of d.effects) evilEffect(s, x, ev, moves);
     // The threshold counts the discard only: this turn's first card is not in it yet (IN-6, IN-9).
     if (e.discard.length >= d.threshold) {
       ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
-      for (const x of d.bonus) evilEffect(s, x, ev);
+      for (const x of d.bonus) evilEffect(s, x, ev, moves);
     }
   }
   e.discard.push(...played);
@@ -120,18 +131,18 @@ function evilHonor(s: AtState, n: number, ev: Events): void {
   ev.push({ text: t('at.ev.evilHonor', { n, honor: s.evil!.honor }) });
 }
 
-function evilEffect(s: AtState, x: EvilEffect, ev: Events): void {
+function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves): void {
   const e = s.evil!;
   switch (x.op) {
     case 'activate': {
       const c = holder(s, x.token);
-      if (c) activateEvil(s, c.id, ev);
+      if (c) activateEvil(s, c.id, ev, moves);
       return;
     }
     case 'activateAll':
       for (const token of [0, 1, 2, 3]) {
         const c = holder(s, token);
-        if (c) activateEvil(s, c.id, ev);
+        if (c) activateEvil(s, c.id, ev, moves);
       }
       return;
     case 'boost':
@@ -143,7 +154,7 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events): void {
       const fury = boss ? evilDef(boss.def).fury : undefined;
       if (!fury) return;
       ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
-      for (const f of fury) if (f.op !== 'fury') evilEffect(s, f, ev);
+      for (const f of fury) if (f.op !== 'fury') evilEffect(s, f, ev, moves);
       return;
     }
     case 'cultist': {
@@ -153,7 +164,7 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events): void {
       if (at === null) return;
       const id = `k${s.nextId++}`;
       s.champions[id] = { id, def: CULTIST, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
-      place(s, s.champions[id]!, at, ev);
+      moves.place(s, s.champions[id]!, at, ev);
       return;
     }
     case 'honor':
@@ -169,7 +180,7 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events): void {
         c.damage += x.n;
         ev.push({ text: t('at.ev.damage', { ...nameOf(c), n: x.n }) });
       }
-      for (const c of hit) checkDefeat(s, c, ev, EVIL);
+      for (const c of hit) moves.checkDefeat(s, c, ev, EVIL);
       return;
     }
   }
@@ -214,7 +225,7 @@ const canDefeat = (s: AtState, c: AtChampion, o: AtChampion) => statsOf(s, c).st
  * Objective as it can (EA-8..EA-10). Either way it then attacks the
  * strongest Champion in range (EA-13, AMB-24). Never exhausted (EV-2, EV-3).
  */
-export function activateEvil(s: AtState, id: string, ev: Events): void {
+export function activateEvil(s: AtState, id: string, ev: Events, moves: ChampionMoves): void {
   const c = s.champions[id];
   if (!c) return;
   const m = mapOf(s);
@@ -225,7 +236,7 @@ export function activateEvil(s: AtState, id: string, ev: Events): void {
   if (c.at === null) {
     const entry = freeAt(s, m.evilEntry[token] ?? goal);
     if (entry === null) return;
-    place(s, c, entry, ev);
+    moves.place(s, c, entry, ev);
   }
   const spots = [{ hex: c.at!, path: [] as string[] }, ...moveTargets(s, c)];
   const options: { spot: (typeof spots)[number]; target: AtChampion }[] = [];
@@ -237,7 +248,7 @@ export function activateEvil(s: AtState, id: string, ev: Events): void {
     }, null);
     if (best && best.d < keyDist(g, c.at!, goal)) {
       ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: best.hex }) });
-      walk(s, c, best.path, ev);
+      moves.walk(s, c, best.path, ev);
     }
   };
   const strike = () => {
@@ -247,7 +258,7 @@ export function activateEvil(s: AtState, id: string, ev: Events): void {
       const killable = inRange.filter((o) => canDefeat(s, c, o));
       const target = strongest(s, killable.length > 0 ? killable : inRange);
       if (!target) return;
-      attack(s, c, statsOf(s, c).skills.has('area') ? inRange : [target], ev);
+      moves.attack(s, c, statsOf(s, c).skills.has('area') ? inRange : [target], ev);
     }
   };
   if (options.length > 0) {
@@ -266,7 +277,7 @@ export function activateEvil(s: AtState, id: string, ev: Events): void {
       .map((o) => o.spot)
       .sort((a, b) => keyDist(g, a.hex, goal) - keyDist(g, b.hex, goal) || (a.hex < b.hex ? -1 : 1))[0]!;
     ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: spot.hex }) });
-    walk(s, c, spot.path, ev);
+    moves.walk(s, c, spot.path, ev);
     if (s.champions[id] && c.at !== null) strike();
     return;
   }

@@ -510,7 +510,7 @@ function endTurn(s: AtState, ev: Events): void {
       s.endReason = 'honor';
       return;
     }
-    evilTurn(s, ev);
+    evilTurn(s, ev, { attack, checkDefeat, place, walk });
     if (s.winner !== null) return;
     s.round++;
     if (s.round > m.roundLimit) {

@@ -1,33 +1,25 @@
 import type { GameEvent } from '../../../core/game.js';
 import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t } from '../../../core/text.js';
-import { rollDie, shuffleInPlace } from '../../../core/rng.js';
-import { abilityDef, characterDef, CONTENT, isAbility, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
-import { COLOURS, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
+import { randomInt, rollDie, shuffleInPlace } from '../../../core/rng.js';
+import {
+  abilityDef,
+  characterDef,
+  CONTENT,
+  CORRUPTED,
+  corruptedDef,
+  isAbility,
+  itemDef,
+  scenarioDef,
+  WORLD_IDS,
+  worldCardDef,
+} from '../content/index.js';
+import type { CorruptedEffect } from '../content/corrupted.js';
+import { SCENARIO_INDEX, type ScenarioId } from '../content/scenarios.js';
+import { COLOURS, type CharacterId, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
 import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
-import { STANCES, type CohChar, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
-import {
-  corruptedAttacks,
-  corruptedStep,
-  corruptedTurnDue,
-  corrVars,
-  enemyOf,
-  hurtCorrupted,
-  scenarioSpec,
-  startCorruptedTurn,
-} from './corrupted.js';
-import {
-  afterAdventure,
-  arenaVictory,
-  atRoundStart,
-  deadline,
-  duskCards,
-  hooks,
-  normalUltimate,
-  onDefeat,
-  onMonsterDefeated,
-} from './scenarios.js';
+import { STANCES, type CohChar, type CohCorrupted, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
 
 export type Events = GameEvent[];
 
@@ -1253,3 +1245,603 @@ function helpSpec(s: CohState, p: Extract<Pending, { k: 'help' }>): Spec {
 }
 
 export { accessible, cellOf, tileOf };
+
+// ------------------------------------------------------------ the Corrupted (§29–30)
+
+/**
+ * The Corrupted (§28–30): placing them, damaging them through their
+ * Resilience tokens, their normal attacks in a character's Monster phase,
+ * their automaton (one Activation each per Corrupted turn, an ability chosen
+ * by the World symbol die), and the scenario effect that ends the Corrupted
+ * turn (§29.8).
+ */
+
+export const corrVars = (c: CohCorrupted, key = 'corr') => {
+  const d = corruptedDef(c.id);
+  return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
+};
+
+/** Is this character an enemy of that Corrupted (§30.4, A48)? */
+export const enemyOf = (s: CohState, c: CohCorrupted, seat: number) => c.team === null || (s.scn?.team[seat] ?? -1) !== c.team;
+
+/** A random space (A46): the World symbol die, then the World number die. */
+export function randomSpace(s: CohState): string {
+  const world = WORLD_IDS[throwDie(s) - 1]!;
+  const tile = Object.keys(s.layout).includes(world) ? world : WORLD_IDS.find((w) => s.layout[w])!;
+  return spaceKey(tile, throwDie(s));
+}
+
+/** Puts a Corrupted in play (§28.4): its gauge at its starting Health and one Resilience token per character, unless told otherwise. */
+export function placeCorrupted(
+  s: CohState,
+  ev: Events,
+  id: string,
+  at: string,
+  o: { team?: number | null; tag?: number | null; temporary?: boolean; resilience?: number; start?: number } = {},
+): CohCorrupted {
+  const d = corruptedDef(id);
+  const start = o.start ?? d.health;
+  const c: CohCorrupted = {
+    uid: `k${s.nextUid++}`,
+    id,
+    at,
+    health: start,
+    start,
+    resilience: Math.max(1, o.resilience ?? s.chars.length),
+    team: o.team ?? null,
+    tag: o.tag ?? null,
+    temporary: o.temporary ?? false,
+  };
+  s.corrupted.push(c);
+  ev.push({ text: t('coh.ev.corruptedIn', { ...corrVars(c), ...spaceVars(at), n: c.resilience }) });
+  return c;
+}
+
+/** A random Corrupted not in play (the players' draw). */
+export function drawCorrupted(s: CohState): string {
+  const free = CORRUPTED.filter((d) => !s.corrupted.some((c) => c.id === d.id));
+  return free[randomInt(s.rng, free.length)]!.id;
+}
+
+/**
+ * Damage to a Corrupted (§28.5–28.8, A42): its Weakness adds to damage from
+ * its own space; at 0 it loses a Resilience token, the damager gains 2 Gold,
+ * and the gauge resets with the excess carried over; at its last token it is
+ * defeated (unless the scenario makes it regenerate, A43).
+ */
+export function hurtCorrupted(s: CohState, ev: Events, uid: string, n: number, by: number | null): void {
+  const c = s.corrupted.find((x) => x.uid === uid);
+  if (!c || n <= 0) return;
+  const d = corruptedDef(c.id);
+  const close = by !== null && s.chars[by]!.at === c.at;
+  const dmg = n + (close ? d.weakness : 0);
+  c.health -= dmg;
+  ev.push({ text: t('coh.ev.hitCorrupted', { ...corrVars(c), n: dmg, left: Math.max(0, c.health), tokens: c.resilience }) });
+  if (by !== null) hooks.corruptedHit(s, by, c);
+  while (c.health <= 0) {
+    c.resilience--;
+    ev.push({ text: t('coh.ev.resilience', { ...corrVars(c), n: c.resilience }) });
+    if (by !== null) gainEnergy(s, ev, by, { red: 0, blue: 0, green: 0, gold: 2 });
+    hooks.resilienceLost(s, ev, c, by);
+    if (c.resilience <= 0) {
+      if (hooks.corruptedRegenerates(s, ev, c)) {
+        c.resilience = 1;
+        c.health = c.start;
+        ev.push({ text: t('coh.ev.regenerates', corrVars(c)) });
+        break;
+      }
+      s.corrupted = s.corrupted.filter((x) => x.uid !== uid);
+      ev.push({ text: t('coh.ev.corruptedDown', corrVars(c)) });
+      hooks.corruptedDefeated(s, ev, c, by);
+      break;
+    }
+    c.health += c.start;
+  }
+  // Thorns: the passive strikes back at a character who hit it from its space.
+  if (close && d.passive.kind === 'thorns' && s.chars[by]!.health > 0) hurt(s, ev, by, d.passive.n, null);
+}
+
+/** Phase 2 (§8.4, §28.11): every enemy Corrupted whose Range reaches the active character attacks it, on The Dojo too. */
+export function corruptedAttacks(s: CohState, ev: Events, seat: number): void {
+  for (const c of [...s.corrupted]) {
+    const ch = s.chars[seat]!;
+    if (ch.health <= 0 || !enemyOf(s, c, seat)) continue;
+    const d = corruptedDef(c.id);
+    if (d.attack > 0 && dist(s, c.at, ch.at) <= d.range) {
+      ev.push({ text: t('coh.ev.corruptedAttacks', { ...corrVars(c), ...who(ch), n: d.attack }) });
+      hurt(s, ev, seat, d.attack, null);
+    }
+  }
+}
+
+/** Enemies of a Corrupted within a range, in turn order (ties in an aim go to the first: docs/rulings.md). */
+function enemiesInRange(s: CohState, c: CohCorrupted, range: number): number[] {
+  return s.order.filter((seat) => s.chars[seat]!.health > 0 && enemyOf(s, c, seat) && dist(s, c.at, s.chars[seat]!.at) <= range);
+}
+
+function pick(s: CohState, c: CohCorrupted, seats: number[], aim: 'nearest' | 'weakest' | 'strongest'): number | null {
+  let best: number | null = null;
+  let bestV = Infinity;
+  for (const seat of seats) {
+    const ch = s.chars[seat]!;
+    const v = aim === 'nearest' ? dist(s, c.at, ch.at) : aim === 'weakest' ? ch.health : -ch.health;
+    if (v < bestV) {
+      bestV = v;
+      best = seat;
+    }
+  }
+  return best;
+}
+
+/** Steps toward a space, one adjacent space at a time, the one nearest the goal first (ties: the first by name). */
+function advance(s: CohState, ev: Events, c: CohCorrupted, goal: string, n: number): void {
+  for (let i = 0; i < n && c.at !== goal; i++) {
+    const g = geo(s);
+    const next = g.adj[c.at]!.reduce((a, b) => ((g.dist[b]?.[goal] ?? 99) < (g.dist[a]?.[goal] ?? 99) ? b : a));
+    if ((g.dist[next]?.[goal] ?? 99) >= (g.dist[c.at]?.[goal] ?? 99)) return;
+    c.at = next;
+    ev.push({ text: t('coh.ev.corruptedMoves', { ...corrVars(c), ...spaceVars(next) }) });
+    if (next === THE_DOJO) hooks.corruptedOnDojo(s, ev, c);
+  }
+}
+
+function resolve(s: CohState, ev: Events, c: CohCorrupted, e: CorruptedEffect): void {
+  const d = corruptedDef(c.id);
+  switch (e.op) {
+    case 'advance': {
+      const goal =
+        e.toward === 'dojo'
+          ? hooks.dojoFor(s, c)
+          : (() => {
+              const seat = pick(s, c, enemiesInRange(s, c, 99), e.toward);
+              return seat === null ? null : s.chars[seat]!.at;
+            })();
+      if (goal !== null) advance(s, ev, c, goal, e.n + (d.passive.kind === 'stride' ? d.passive.n : 0));
+      return;
+    }
+    case 'strike': {
+      if (e.aim === 'all') {
+        // "All targets" (§30.5, §28.10): every character in range, teammates too, and the Monsters (Armored ones only on its space).
+        const seats = s.order.filter((seat) => s.chars[seat]!.health > 0 && dist(s, c.at, s.chars[seat]!.at) <= e.range);
+        for (const sp of Object.keys(s.spaces).sort()) {
+          const card = s.spaces[sp]!;
+          const md = card.faceUp ? worldCardDef(card.id) : null;
+          if (!md || md.type !== 'monster') continue;
+          const dd = dist(s, c.at, sp);
+          if (dd > e.range || (md.armored && dd > 0)) continue;
+          card.dmg += e.n;
+          ev.push({ text: t('coh.ev.corruptedHitsMonster', { ...corrVars(c), card: md.name.en, cardFr: md.name.fr, n: e.n }) });
+          if (card.dmg >= md.health) {
+            // A Monster defeated by a Corrupted ability is discarded with no rewards (A29).
+            delete s.spaces[sp];
+            s.discard.push(card.id);
+            ev.push({ text: t('coh.ev.monsterGone', { card: md.name.en, cardFr: md.name.fr }) });
+          }
+        }
+        for (const seat of seats) hurt(s, ev, seat, e.n, null);
+        return;
+      }
+      const seat = pick(s, c, enemiesInRange(s, c, e.range), e.aim);
+      if (seat === null) {
+        ev.push({ text: t('coh.ev.corruptedMisses', corrVars(c)) });
+        return;
+      }
+      hurt(s, ev, seat, e.n, null);
+      return;
+    }
+    case 'drain':
+      for (const seat of enemiesInRange(s, c, e.range)) {
+        const ch = s.chars[seat]!;
+        ch.spirit = Math.max(0, ch.spirit - e.n);
+        ev.push({ text: t('coh.ev.loseSpirit', { ...who(ch), n: e.n }) });
+      }
+      return;
+    case 'mend':
+      c.health = Math.min(c.start, c.health + e.n);
+      ev.push({ text: t('coh.ev.corruptedMends', { ...corrVars(c), n: c.health }) });
+      return;
+  }
+}
+
+/** One Activation (§29.4): its regeneration passive, a World symbol die, the ability whose faces hold the result. */
+export function activateCorrupted(s: CohState, ev: Events, uid: string): void {
+  const c = s.corrupted.find((x) => x.uid === uid);
+  if (!c) return;
+  const d = corruptedDef(c.id);
+  if (d.passive.kind === 'regen') c.health = Math.min(c.start, c.health + d.passive.n);
+  const face = throwDie(s);
+  const ab = d.abilities.find((a) => a.faces.includes(face))!;
+  ev.push({ text: t('coh.ev.corruptedActs', { ...corrVars(c), roll: face, ability: ab.name.en, abilityFr: ab.name.fr }) });
+  for (const e of ab.effects) {
+    if (!s.corrupted.includes(c) || s.step === 'over') return;
+    resolve(s, ev, c, e);
+  }
+}
+
+/** Is there a Corrupted turn after this round (§29.1, §29.10–29.11)? */
+export function corruptedTurnDue(s: CohState): boolean {
+  if (!s.scn) return s.corrupted.length > 0;
+  return hooks.corruptedTurn(s) && (s.corrupted.length > 0 || scenarioDef(s.scn.id).effects.length > 0);
+}
+
+/** Starts the Corrupted turn: allied Corrupted first (§30.1), then the others in the order they came into play (docs/rulings.md). */
+export function startCorruptedTurn(s: CohState, ev: Events): void {
+  // Allied Corrupted of the team holding the highest turn order card go first (§30.2).
+  const teamCard = (team: number) => Math.max(0, ...s.chars.filter((ch) => s.scn?.team[ch.seat] === team).map((ch) => ch.turnCard));
+  const allied = s.corrupted.filter((c) => c.team !== null).sort((a, b) => teamCard(b.team!) - teamCard(a.team!));
+  const others = s.corrupted.filter((c) => c.team === null);
+  s.step = 'corrupted';
+  s.ct = { acts: [...allied, ...others].map((c) => c.uid), rolled: !s.scn || !hooks.scenarioEffect(s) };
+  ev.push({ text: t('coh.ev.corruptedTurn') });
+}
+
+/** One step of the Corrupted turn; true when it is over (§29.9): then the Day marker moves. */
+export function corruptedStep(s: CohState, ev: Events): boolean {
+  const ct = s.ct!;
+  const uid = ct.acts.shift();
+  if (uid !== undefined) {
+    activateCorrupted(s, ev, uid);
+    return false;
+  }
+  if (!ct.rolled) {
+    ct.rolled = true;
+    scenarioEffect(s, ev);
+    return false;
+  }
+  for (const c of s.corrupted.filter((x) => x.temporary)) ev.push({ text: t('coh.ev.corruptedLeaves', corrVars(c)) });
+  s.corrupted = s.corrupted.filter((x) => !x.temporary);
+  // Damage dealt to Monsters during the Corrupted turn does not last (A30).
+  for (const card of Object.values(s.spaces)) card.dmg = 0;
+  hooks.endCorruptedTurn(s, ev);
+  s.ct = null;
+  return true;
+}
+
+/** Step 2 (§29.8): one d6 and the scenario's matching result. */
+function scenarioEffect(s: CohState, ev: Events): void {
+  const def = scenarioDef(s.scn!.id);
+  const roll = throwDie(s);
+  const row = def.effects.findIndex((r) => roll >= r.from && roll <= r.to);
+  ev.push({ text: t('coh.ev.scenarioRoll', { roll }) });
+  if (row < 0) return;
+  const effs = def.effects[row]!.effects;
+  // Later entries wait on the stack under earlier ones' decisions: pushed in reverse.
+  for (let idx = effs.length - 1; idx >= 0; idx--) {
+    const e = effs[idx]!;
+    switch (e.op) {
+      case 'each':
+        for (const seat of [...s.order].reverse()) queueFront(s, seat, e.effects);
+        break;
+      case 'eachChoose':
+        for (const seat of [...s.order].reverse()) s.pending.push({ k: 'sfx', seat, row, idx });
+        break;
+      case 'corruptedActs': {
+        const c = s.corrupted.find((x) => (e.tag === undefined ? !x.temporary : x.tag === e.tag));
+        if (!c) break;
+        ev.push({ text: t('coh.ev.corruptedExtra', { ...corrVars(c), n: e.n }) });
+        for (let k = 0; k < e.n; k++) activateCorrupted(s, ev, c.uid);
+        break;
+      }
+      case 'transportAll':
+        for (const seat of s.order) {
+          const sp = randomSpace(s);
+          ev.push({ text: t('coh.ev.transport', { ...who(s.chars[seat]!), ...spaceVars(sp) }) });
+          arrive(s, ev, seat, sp);
+        }
+        break;
+      case 'swapDojo':
+        s.pending.push({ k: 'swapDojo', seat: s.order[0]! });
+        break;
+      case 'visit': {
+        const c = placeCorrupted(s, ev, drawCorrupted(s), randomSpace(s), { temporary: true });
+        for (let k = 0; k < e.acts; k++) activateCorrupted(s, ev, c.uid);
+        break;
+      }
+      case 'special':
+        hooks.special(s, ev, e.key);
+        break;
+      case 'nothing':
+        break;
+    }
+  }
+}
+
+const popP = (s: CohState) => s.pending.pop();
+const worldVars = (w: string) => {
+  const d = CONTENT.worlds.find((x) => x.id === w)!;
+  return { world: d.name.en, worldFr: d.name.fr };
+};
+
+/** The decisions a scenario effect asks for. */
+export function scenarioSpec(s: CohState, p: Extract<Pending, { k: 'sfx' | 'swapDojo' }>): Spec {
+  if (p.k === 'swapDojo') {
+    const opts: Opt[] = WORLD_IDS.filter((w) => s.layout[w]).map((w) => ({
+      id: `swap:${w}`,
+      label: t('coh.c.swapDojo', worldVars(w)),
+      run(s2: CohState, ev: Events) {
+        popP(s2);
+        swapDojo(s2, ev, w);
+      },
+    }));
+    opts.push({ id: 'skip', label: t('coh.c.skip'), run: (s2) => void popP(s2) });
+    return { seat: p.seat, kind: 'swapDojo', text: t('coh.p.swapDojo'), opts };
+  }
+  const e = scenarioDef(s.scn!.id).effects[p.row]!.effects[p.idx]!;
+  if (e.op !== 'eachChoose') throw new Error('not a choice');
+  const c = s.chars[p.seat]!;
+  return {
+    seat: p.seat,
+    kind: 'scenarioChoice',
+    text: t('coh.p.scenarioChoice'),
+    opts: e.options
+      .map((o, i) => ({ o, i }))
+      .filter(({ o }) => canPay(c, o.cost))
+      .map(({ o, i }) => ({
+        id: `o:${i}`,
+        label: t('coh.c.option', { label: o.label.en, labelFr: o.label.fr }),
+        run(s2: CohState, ev: Events) {
+          popP(s2);
+          payCost(s2, ev, s2.chars[p.seat]!, o.cost);
+          queueFront(s2, p.seat, o.effects);
+        },
+      })),
+  };
+}
+
+/** Swaps the Dojo tile with a World tile, keeping orientations and what stands on them (A14). */
+export function swapDojo(s: CohState, ev: Events, world: string): void {
+  s.layout = Object.fromEntries(Object.entries(s.layout).map(([k, p]) => [k, { ...p }]));
+  const a = s.layout[DOJO_TILE]!.slot;
+  s.layout[DOJO_TILE]!.slot = s.layout[world]!.slot;
+  s.layout[world]!.slot = a;
+  geometry(s.layout);
+  ev.push({ text: t('coh.ev.swapDojo', worldVars(world)) });
+}
+
+// ------------------------------------------------------------ scenarios
+
+/**
+ * The scenarios' objectives and special rules (§33): what the data of
+ * content/scenarios.ts cannot say. Each hook is a no-op outside the
+ * scenarios that need it; the flow calls them at fixed points.
+ */
+
+const is = (s: CohState, ...ids: ScenarioId[]) => s.scn !== null && ids.includes(s.scn.id);
+
+const NOMADS = ['dsk-ronin', 'dsk-skybrarian', 'dsk-wayward'];
+const HYDRA = 'dsk-hydra';
+
+/** Ends the scenario: a win for these seats, or a loss for everyone. */
+export function finish(s: CohState, ev: Events, won: boolean, winners: number[] = []): void {
+  if (!s.scn || s.step === 'over') return;
+  s.scn.result = won ? 'won' : 'lost';
+  s.scn.winners = won ? winners : [];
+  s.step = 'over';
+  s.endReason = 'scenario';
+  s.pending = [];
+  s.queue = [];
+  s.ct = null;
+  ev.push({ text: t(won ? 'coh.ev.scenarioWon' : 'coh.ev.scenarioLost') });
+}
+
+const everyone = (s: CohState) => s.chars.map((c) => c.seat);
+
+/** Doom (§32.3): one more counter; the game is lost at the scenario's limit. S17 reveals face-down counters once it holds six. */
+export function addDoom(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const def = scenarioDef(scn.id);
+  if (scn.id === 's17' && scn.doom >= 6) {
+    // A66: each defeat after the sixth reveals one face-down Doom token at random; No.6 loses, another leaves the game.
+    const i = (throwDie(s) - 1) % scn.pool.length;
+    const tok = scn.pool.splice(i, 1)[0]!;
+    ev.push({ text: t('coh.ev.doomReveal', { n: tok }) });
+    if (tok === 6) finish(s, ev, false);
+    return;
+  }
+  scn.doom++;
+  ev.push({ text: t('coh.ev.doom', { n: scn.doom }) });
+  if (scn.id === 's17') {
+    if (scn.doom === 6) {
+      scn.pool = shuffleInPlace(s.rng, [1, 2, 3, 4, 5, 6]);
+      ev.push({ text: t('coh.ev.doomFaceDown') });
+    }
+    return;
+  }
+  if (def.doom && scn.doom >= def.doom.perChar * s.chars.length + def.doom.plus) finish(s, ev, false);
+}
+
+/** Scenario setup (§33), after the arena's setup and before Dawn of Day 1. */
+export function setupScenario(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const chosen = scn.chosen.length > 0 ? scn.chosen : undefined;
+  const def = scenarioDef(scn.id);
+  if (def.setupGold > 0) for (const c of s.chars) gainEnergy(s, ev, c.seat, { red: 0, blue: 0, green: 0, gold: def.setupGold });
+  const take = (deck: string[], id: string) => {
+    const i = deck.indexOf(id);
+    if (i >= 0) deck.splice(i, 1);
+    return id;
+  };
+  switch (scn.id) {
+    case 's03': {
+      // Each World's Boss on its space No.3; The Ancient Hydra set aside until the six are defeated.
+      for (const w of CONTENT.worlds) {
+        const boss = w.deck.find((c) => c.type === 'monster' && c.boss)!.id;
+        take(s.worldDecks[w.id]!, boss);
+        s.spaces[spaceKey(w.id, 3)] = { uid: `w${s.nextUid++}`, id: boss, faceUp: true, dmg: 0 };
+      }
+      take(s.dusk, HYDRA);
+      break;
+    }
+    case 's08': {
+      // Thirty Dusk cards face down on spaces 2–6 of every World; no Dusk cards are drawn at Dusk.
+      for (const w of WORLD_IDS)
+        for (let n = 2; n <= 6; n++) {
+          const id = s.dusk.shift();
+          if (id !== undefined) s.spaces[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
+        }
+      break;
+    }
+    case 's15': {
+      const world = WORLD_IDS[throwDie(s) - 1]!;
+      placeCorrupted(s, ev, def.corrupted[0]!, spaceKey(world, 2));
+      dealTokens15(s);
+      break;
+    }
+    case 's16':
+      placeCorrupted(s, ev, (chosen ?? def.corrupted)[0]!, randomSpace(s));
+      break;
+    default:
+      break;
+  }
+}
+
+/** S15: the six scenario tokens, shuffled, one on space No.6 of each World. */
+function dealTokens15(s: CohState): void {
+  const nums = shuffleInPlace(s.rng, [1, 2, 3, 4, 5, 6]);
+  s.scn!.tokens = Object.fromEntries(WORLD_IDS.map((w, i) => [String(nums[i]!), spaceKey(w, 6)]));
+}
+
+/** The space of the lowest-numbered scenario token in play, or null. */
+export function lowestToken(s: CohState): string | null {
+  const nums = Object.keys(s.scn?.tokens ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
+  return nums.length > 0 ? s.scn!.tokens[String(nums[0])]! : null;
+}
+
+export const hooks = {
+  /** May this character damage that Corrupted? (S15: only from the lowest token's space.) */
+  canDamage(s: CohState, seat: number, _c: CohCorrupted): boolean {
+    if (is(s, 's15')) return s.chars[seat]!.at === lowestToken(s);
+    return true;
+  },
+  corruptedHit(s: CohState, by: number, _c: CohCorrupted): void {
+    if (is(s, 's15')) s.scn!.struckFrom = s.chars[by]!.at;
+  },
+  resilienceLost(_s: CohState, _ev: Events, _c: CohCorrupted, _by: number | null): void {},
+  /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
+  corruptedRegenerates(s: CohState, _ev: Events, _c: CohCorrupted): boolean {
+    if (is(s, 's16')) return !s.chars.every((c) => c.energy[characterDef(c.character).main] >= s.cap);
+    return false;
+  },
+  corruptedDefeated(s: CohState, ev: Events, _c: CohCorrupted, _by: number | null): void {
+    if (!s.scn) return;
+    if (is(s, 's15', 's16')) finish(s, ev, true, everyone(s));
+    else if (is(s, 's17')) {
+      s.scn.count++;
+      if (s.scn.count >= 2) finish(s, ev, true, everyone(s));
+    }
+  },
+  /** S15, S16: a Corrupted reaching The Dojo brings one Doom. */
+  corruptedOnDojo(s: CohState, ev: Events, c: CohCorrupted): void {
+    if (is(s, 's15', 's16')) {
+      ev.push({ text: t('coh.ev.corruptedDojo', corrVars(c)) });
+      addDoom(s, ev);
+    }
+  },
+  dojoFor(_s: CohState, _c: CohCorrupted): string {
+    return THE_DOJO;
+  },
+  /** Is there a Corrupted turn at all? S03 has none; S17 only once its two Corrupted are in play. */
+  corruptedTurn(s: CohState): boolean {
+    if (is(s, 's03')) return false;
+    if (is(s, 's17')) return s.scn!.phase >= 2;
+    return true;
+  },
+  scenarioEffect(s: CohState): boolean {
+    return scenarioDef(s.scn!.id).effects.length > 0;
+  },
+  endCorruptedTurn(_s: CohState, _ev: Events): void {},
+  special(s: CohState, ev: Events, key: string): void {
+    if (key === 'redistribute') {
+      // S15 2–4: the tokens in play are shuffled among their spaces.
+      const spaces = Object.values(s.scn!.tokens).sort();
+      const nums = shuffleInPlace(s.rng, Object.keys(s.scn!.tokens));
+      s.scn!.tokens = Object.fromEntries(nums.map((n, i) => [n, spaces[i]!]));
+      ev.push({ text: t('coh.ev.tokensShuffled') });
+    } else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
+  },
+};
+
+/** A character is defeated (§20): Doom, or S08's immediate loss. */
+export function onDefeat(s: CohState, ev: Events, _seat: number, _by: number | null): void {
+  if (!s.scn || s.step === 'over') return;
+  if (is(s, 's08')) {
+    finish(s, ev, false);
+    return;
+  }
+  const def = scenarioDef(s.scn.id);
+  if (def.doom?.perDefeat) addDoom(s, ev);
+}
+
+/** A Monster is defeated (or, in S08, a Nomad taken as an Ally). */
+export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: number): void {
+  if (!s.scn || s.step === 'over') return;
+  if (is(s, 's03')) {
+    const d = worldCardDef(id);
+    if (d.type !== 'monster' || !d.boss) return;
+    if (id === HYDRA) {
+      finish(s, ev, true, everyone(s));
+      return;
+    }
+    s.scn.count++;
+    if (s.scn.count === 6) {
+      s.spaces[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
+      ev.push({ text: t('coh.ev.hydraDojo') });
+    }
+  } else if (is(s, 's08') && NOMADS.includes(id)) {
+    s.scn.count++;
+    if (s.scn.count >= 3) finish(s, ev, true, everyone(s));
+  }
+}
+
+/** The end of a character's Adventure phase. S15: the token of the space A'shura was damaged from is removed (all gone: dealt again). */
+export function afterAdventure(s: CohState, ev: Events): void {
+  if (!is(s, 's15') || s.scn!.struckFrom === null) return;
+  const from = s.scn!.struckFrom;
+  s.scn!.struckFrom = null;
+  const num = Object.keys(s.scn!.tokens).find((n) => s.scn!.tokens[n] === from);
+  if (num === undefined) return;
+  delete s.scn!.tokens[num];
+  ev.push({ text: t('coh.ev.tokenRemoved', { n: Number(num) }) });
+  if (Object.keys(s.scn!.tokens).length === 0) {
+    dealTokens15(s);
+    ev.push({ text: t('coh.ev.tokensAgain') });
+  }
+}
+
+/** The start of a round, after its cards are placed. S17: the two Corrupted come at Dawn of Day 3. */
+export function atRoundStart(s: CohState, ev: Events): void {
+  const chosen = s.scn?.chosen;
+  if (is(s, 's17') && s.day === 3 && s.round === 'dawn' && s.scn!.phase < 2) {
+    s.scn!.phase = 2;
+    const ids = chosen && chosen.length >= 2 ? chosen : scenarioDef('s17').corrupted;
+    ids.slice(0, 2).forEach((id, i) => placeCorrupted(s, ev, id, randomSpace(s), { team: 99, tag: i + 1, resilience: s.chars.length - 1 }));
+  }
+}
+
+/** Are Dusk cards drawn at Dusk? Not in S08. */
+export const duskCards = (s: CohState) => !is(s, 's08');
+/** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S15. */
+export const normalUltimate = (s: CohState) => !is(s, 's15');
+/** Do arena victories apply? Not in scenarios, which have their own objectives. */
+export const arenaVictory = (s: CohState) => s.scn === null;
+
+/** At the end of each round: the scenario's deadline (§21.3.2). */
+export function deadline(s: CohState, ev: Events): boolean {
+  if (!s.scn) return false;
+  const d = scenarioDef(s.scn.id).deadline;
+  if (s.day === d.day && s.round === d.round) {
+    finish(s, ev, false);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The Narrative Arc (§1.6–1.7, 21.1.4): after a Versus Arena won by this
+ * character, the wishes offered are its two scenarios that are not Solo.
+ */
+export function narrativeArc(winner: CharacterId): ScenarioId[] {
+  return SCENARIO_INDEX.filter((x) => x.character === winner && !x.solo).map((x) => x.id);
+}

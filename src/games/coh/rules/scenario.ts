@@ -7,7 +7,7 @@ import { currentSpec, freshTurn, settle, sortOrder, type Events } from './flow.j
 import { initialState } from './setup.js';
 import { cohOptionsSchema, STANCES, type CohState } from './state.js';
 import { SCENARIO_IDS } from '../content/scenarios.js';
-import { placeCorrupted } from './corrupted.js';
+import { placeCorrupted } from './flow.js';
 
 const space = z.string().refine((s) => /^[a-z]+:[0-6]$/.test(s) && accessible(s), 'an accessible space such as "baiyu:3" or "dojo:0"');
 const abilityId = z.string().refine(isAbility, 'an ability card id');

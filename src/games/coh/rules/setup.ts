@@ -5,7 +5,7 @@ import { CHARACTERS, type CharacterId } from '../content/schema.js';
 import { initialLayout, THE_DOJO } from './board.js';
 import { freshTurn, settle, sortOrder, startGame, type Events } from './flow.js';
 import type { CohChar, CohOptions, CohState } from './state.js';
-import { setupScenario } from './scenarios.js';
+import { setupScenario } from './flow.js';
 import { scenarioDef } from '../content/index.js';
 
 /** Item copies in the Item deck (§27.3): three of each number, eight Dreamstones (S12 needs 8). */
