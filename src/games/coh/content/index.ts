@@ -81,7 +81,7 @@ export function corruptedDef(id: string): CorruptedDef {
 }
 export function scenarioDef(id: string): ScenarioDef {
   const d = SCENARIOS.find((x) => x.id === id);
-  if (!d) throw new Error(`scenario ${id} is not implemented`);
+  if (!d) throw new Error(`no Champions of Hara scenario rules for ${id}`);
   return d;
 }
 for (const d of SCENARIOS) for (const c of d.corrupted) corruptedDef(c);

@@ -996,19 +996,7 @@ function pendingSpec(s: CohState, p: Pending): Spec {
         seat: p.seat,
         kind: 'option',
         text: t('coh.p.option', cardVars(p.card)),
-        opts: d.options
-          .map((o, i) => ({ o, i }))
-          .filter(({ o }) => canPay(c, o.cost))
-          .map(({ o, i }) => ({
-            id: `o:${i}`,
-            label: t('coh.c.option', { label: o.label.en, labelFr: o.label.fr }),
-            run(s2: CohState, ev: Events) {
-              pop(s2);
-              const ch = s2.chars[p.seat]!;
-              payCost(s2, ev, ch, o.cost);
-              queueFront(s2, p.seat, o.effects);
-            },
-          })),
+        opts: payableOptions(c, p.seat, d.options, pop),
       };
     }
     case 'pay': {
@@ -1573,19 +1561,29 @@ export function scenarioSpec(s: CohState, p: Extract<Pending, { k: 'sfx' | 'swap
     seat: p.seat,
     kind: 'scenarioChoice',
     text: t('coh.p.scenarioChoice'),
-    opts: e.options
-      .map((o, i) => ({ o, i }))
-      .filter(({ o }) => canPay(c, o.cost))
-      .map(({ o, i }) => ({
-        id: `o:${i}`,
-        label: t('coh.c.option', { label: o.label.en, labelFr: o.label.fr }),
-        run(s2: CohState, ev: Events) {
-          popP(s2);
-          payCost(s2, ev, s2.chars[p.seat]!, o.cost);
-          queueFront(s2, p.seat, o.effects);
-        },
-      })),
+    opts: payableOptions(c, p.seat, e.options, popP),
   };
+}
+
+/** The options of a choice that the character can pay for: each takes the pending step off, pays, then runs its effects first. */
+function payableOptions(
+  c: CohChar,
+  seat: number,
+  options: readonly { label: { en: string; fr: string }; cost: Partial<Record<Resource, number>>; effects: Effect[] }[],
+  takeOff: (s: CohState) => unknown,
+): Opt[] {
+  return options
+    .map((o, i) => ({ o, i }))
+    .filter(({ o }) => canPay(c, o.cost))
+    .map(({ o, i }) => ({
+      id: `o:${i}`,
+      label: t('coh.c.option', { label: o.label.en, labelFr: o.label.fr }),
+      run(s2: CohState, ev: Events) {
+        takeOff(s2);
+        payCost(s2, ev, s2.chars[seat]!, o.cost);
+        queueFront(s2, seat, o.effects);
+      },
+    }));
 }
 
 /** Swaps the Dojo tile with a World tile, keeping orientations and what stands on them (A14). */
