@@ -27,8 +27,8 @@ export function attachCompetition(service: MatchService, db: Db, now?: () => Dat
   if (existing) return existing;
   const ratings = new RatingService(db, now);
   const tournaments = new TournamentService(db, service, ratings, now);
-  service.addTransactionHook(ratings.hook);
-  service.addTransactionHook(tournaments.hook);
+  service.addTransactionHook(ratings.hook, RatingService.hookKinds);
+  service.addTransactionHook(tournaments.hook, TournamentService.hookKinds);
   const competition = { ratings, tournaments };
   attached.set(service, competition);
   for (const f of waiting.get(service) ?? []) f(competition);

@@ -16,13 +16,17 @@ import 'sharp';
 import { Piscina } from 'piscina';
 import type { Image, RenderRequest } from '../core/game.js';
 import { renderTable, type TableImage } from '../core/render/table.js';
+import { assembleGif, type GifImage, type GifTiming } from '../core/render/gif.js';
 import type { AnyGame } from '../games/registry.js';
 import { log } from '../logger.js';
 import { encodeSeconds } from '../metrics.js';
 
 /** What the workers are asked (render-worker.ts). */
 export type RenderTask =
-  { kind: 'game'; game: string; view: unknown; request: RenderRequest } | { kind: 'table'; spec: TableImage } | { kind: 'ping' };
+  | { kind: 'game'; game: string; view: unknown; request: RenderRequest }
+  | { kind: 'table'; spec: TableImage }
+  | { kind: 'gif'; pngs: Uint8Array[]; width: number; timing: GifTiming }
+  | { kind: 'ping' };
 
 /**
  * What a worker answers: the PNG's bytes come back as a Uint8Array (structured clone drops the Buffer class),
@@ -30,10 +34,15 @@ export type RenderTask =
  */
 export type RenderAnswer = (Omit<Image, 'png'> & { png: Uint8Array; encodeSeconds?: number[] }) | null;
 
+/** A worker's GIF (the bytes as a Uint8Array, as for pictures). */
+export type GifAnswer = (Omit<GifImage, 'gif'> & { gif: Uint8Array }) | null;
+
 /** Where pictures are drawn: here (tests, tools) or in the pool. */
 export interface Renderer {
   render(game: AnyGame, view: unknown, request: RenderRequest): Promise<Image | null>;
   table(spec: TableImage): Promise<Image>;
+  /** An animated GIF from PNG frames (the end-of-match animation). */
+  gif(pngs: Uint8Array[], width: number, timing: GifTiming): Promise<GifImage | null>;
   close(): Promise<void>;
 }
 
@@ -41,6 +50,7 @@ export interface Renderer {
 export const inlineRenderer: Renderer = {
   render: (game, view, request) => game.render(view as never, request),
   table: async (spec) => renderTable(spec),
+  gif: assembleGif,
   close: async () => {},
 };
 
@@ -52,7 +62,7 @@ export interface RenderPoolOptions {
 }
 
 export class RenderPool implements Renderer {
-  private pool: Piscina<RenderTask, RenderAnswer> | null = null;
+  private pool: Piscina<RenderTask, RenderAnswer | GifAnswer> | null = null;
   private broken = false;
   private closed = false;
 
@@ -72,6 +82,18 @@ export class RenderPool implements Renderer {
     const pool = this.start();
     if (!pool) return renderTable(spec);
     return asImage(await this.run(pool, { kind: 'table', spec }, async () => renderTable(spec)))!;
+  }
+
+  async gif(pngs: Uint8Array[], width: number, timing: GifTiming): Promise<GifImage | null> {
+    const pool = this.start();
+    if (!pool) return assembleGif(pngs, width, timing);
+    try {
+      const answer = (await pool.run({ kind: 'gif', pngs, width, timing })) as GifAnswer;
+      return answer && { ...answer, gif: Buffer.from(answer.gif.buffer, answer.gif.byteOffset, answer.gif.byteLength) };
+    } catch (e) {
+      log.error({ event: 'render.worker_error', task: 'gif', err: e instanceof Error ? e.message : String(e) });
+      return assembleGif(pngs, width, timing);
+    }
   }
 
   /** Starts the threads and has each load the games, so the first click does not wait for that. */
@@ -95,12 +117,12 @@ export class RenderPool implements Renderer {
   }
 
   private async run(
-    pool: Piscina<RenderTask, RenderAnswer>,
+    pool: Piscina<RenderTask, RenderAnswer | GifAnswer>,
     task: RenderTask,
     inline: () => Promise<Image | null>,
   ): Promise<RenderAnswer | Image> {
     try {
-      return await pool.run(task);
+      return (await pool.run(task)) as RenderAnswer;
     } catch (e) {
       // A picture the game refused (an unknown kind, a bad view) fails the same way here; a dead thread does not.
       log.error({ event: 'render.worker_error', task: task.kind, err: e instanceof Error ? e.message : String(e) });
@@ -108,11 +130,11 @@ export class RenderPool implements Renderer {
     }
   }
 
-  private start(): Piscina<RenderTask, RenderAnswer> | null {
+  private start(): Piscina<RenderTask, RenderAnswer | GifAnswer> | null {
     if (this.pool || this.broken || this.closed) return this.pool;
     try {
       const maxThreads = Math.max(1, this.opts.threads ?? Math.min(2, availableParallelism()));
-      this.pool = new Piscina<RenderTask, RenderAnswer>({
+      this.pool = new Piscina<RenderTask, RenderAnswer | GifAnswer>({
         filename: new URL('./render-worker-boot.mjs', import.meta.url).href,
         minThreads: 0,
         maxThreads,

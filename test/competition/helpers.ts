@@ -19,8 +19,8 @@ export function arena(db: TestDatabase, start = Date.UTC(2026, 0, 5)): Arena {
   const matches = new MatchService(db.prisma, new GameRegistry([verdictGame]), now);
   const ratings = new RatingService(db.prisma, now);
   const tournaments = new TournamentService(db.prisma, matches, ratings, now);
-  matches.addTransactionHook(ratings.hook);
-  matches.addTransactionHook(tournaments.hook);
+  matches.addTransactionHook(ratings.hook, RatingService.hookKinds);
+  matches.addTransactionHook(tournaments.hook, TournamentService.hookKinds);
   return { matches, ratings, tournaments, clock };
 }
 

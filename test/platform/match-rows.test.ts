@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRegistry } from '../../src/games/registry.js';
 import { MatchService, type MatchRecord } from '../../src/platform/matches/service.js';
+import { inPgTransaction, prismaSql } from '../../src/platform/db/sql.js';
 import { MATCH_COLUMNS, SEAT_COLUMNS, readMatch, readMatchIn } from '../../src/platform/matches/match-rows.js';
 import { Prisma, sqlPool } from '../../src/platform/db/client.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -74,10 +75,16 @@ describe('a match read with one pg statement', () => {
     expect(read).toEqual(await prismaRead(active.id));
     // The same inside a transaction, with and without the row lock.
     const inTx = await db.prisma.$transaction(async (tx) => [
-      await readMatchIn(tx, active.id),
-      await readMatchIn(tx, active.id, { lock: true }),
+      await readMatchIn(prismaSql(tx), active.id),
+      await readMatchIn(prismaSql(tx), active.id, { lock: true }),
     ]);
     expect(inTx).toEqual([read, read]);
+    // And in a plain pg transaction, the move path's.
+    const inPg = await inPgTransaction(db.prisma, async (sql) => [
+      await readMatchIn(sql, active.id),
+      await readMatchIn(sql, active.id, { lock: true }),
+    ]);
+    expect(inPg).toEqual([read, read]);
     expect(read!.seats.map((s) => s.seat)).toEqual([0, 1]);
     expect(read!.seats[1]!.deadline).toEqual(at);
     expect(read!.seats[0]!.deadline).toBeNull();
@@ -92,7 +99,7 @@ describe('a match read with one pg statement', () => {
 
   it('is null for a match that does not exist', async () => {
     expect(await readMatch(sqlPool(db.prisma), '00000000-0000-4000-8000-000000000000')).toBeNull();
-    expect(await db.prisma.$transaction((tx) => readMatchIn(tx, '00000000-0000-4000-8000-000000000000', { lock: true }))).toBeNull();
+    expect(await db.prisma.$transaction((tx) => readMatchIn(prismaSql(tx), '00000000-0000-4000-8000-000000000000', { lock: true }))).toBeNull();
   });
 });
 

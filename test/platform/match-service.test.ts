@@ -235,4 +235,31 @@ describe('transaction hooks', () => {
     expect((await hooked.get(m.id)).version).toBe(1);
     expect(await db.prisma.matchAction.count({ where: { matchId: m.id } })).toBe(1);
   });
+
+  it('a move no Prisma hook wants runs its plain-statement hooks in its own pg transaction, and rolls back with them', async () => {
+    const hooked = new MatchService(db.prisma, new GameRegistry([fixtureGame]));
+    const prismaSeen: string[] = [];
+    const sqlSeen: string[] = [];
+    let failNext = false;
+    hooked.addTransactionHook(async (_tx, change) => void prismaSeen.push(change.kind), ['challenged', 'started', 'finished']);
+    hooked.addSqlHook(async (sql, change) => {
+      // The statement runs in the move's transaction: it sees the new version, uncommitted elsewhere.
+      const [row] = await sql.rows<{ version: number }>('SELECT version FROM matches WHERE id = $1::uuid', [change.matchId]);
+      sqlSeen.push(`${change.kind}@${row!.version}`);
+      if (failNext) throw new Error('sql hook failed');
+    });
+    const m = await hooked.challenge({ game: 'fixture', guildId: null, channelId: null, challenger: alice, opponents: [bob] });
+    await hooked.accept(m.id, bob);
+    await hooked.act(m.id, alice.id, { type: 'bid', amount: 1 }, 0);
+    failNext = true;
+    await expect(hooked.act(m.id, bob.id, { type: 'bid', amount: 1 }, 1)).rejects.toThrow('sql hook failed');
+    expect(prismaSeen).toEqual(['challenged', 'started']);
+    expect(sqlSeen).toEqual(['challenged@0', 'started@0', 'moved@1', 'moved@2']);
+    expect((await hooked.get(m.id)).version).toBe(1);
+    expect(await db.prisma.matchAction.count({ where: { matchId: m.id } })).toBe(1);
+    // A stale move writes nothing and runs no hook.
+    failNext = false;
+    await expect(hooked.act(m.id, bob.id, { type: 'bid', amount: 1 }, 0)).rejects.toThrow();
+    expect(sqlSeen).toHaveLength(4);
+  });
 });

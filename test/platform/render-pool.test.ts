@@ -9,7 +9,7 @@ import { renderTable } from '../../src/core/render/table.js';
 import { shippedGames } from '../../src/games/index.js';
 import { sfbEngine } from '../../src/games/sfb/engine.js';
 import type { AnyGame } from '../../src/games/registry.js';
-import { RenderPool } from '../../src/platform/render-pool.js';
+import { RenderPool, inlineRenderer } from '../../src/platform/render-pool.js';
 import { fixtureGame } from '../support/fixture-game.js';
 
 const sfb = shippedGames.find((g) => g.id === 'sfb')!;
@@ -44,6 +44,25 @@ describe('render pool', () => {
     const threaded = await pool.table(spec);
     expect(threaded.png.equals((await renderTable(spec)).png)).toBe(true);
   }, 60_000);
+
+  it('assembles an animated GIF in a thread, byte for byte as inline: its frames downscaled, one palette, the timing asked', async () => {
+    const first = (await sfb.render(sfbEngine.view(state, 'public') as never, { kind: 'board', locale: 'en' }))!;
+    const last = (await sfb.render(sfbEngine.view(state, 'public') as never, { kind: 'board', locale: 'en', over: true }))!;
+    const timing = { frameMs: 900, lastFrameMs: 4000 };
+    const threaded = (await pool.gif([first.png, last.png], 320, timing))!;
+    const inline = (await inlineRenderer.gif([first.png, last.png], 320, timing))!;
+    expect(Buffer.isBuffer(threaded.gif)).toBe(true);
+    expect(threaded.gif.equals(inline.gif)).toBe(true);
+    expect(threaded.width).toBe(320);
+    expect(threaded.height).toBe(Math.round((first.height * 320) / first.width));
+    expect(threaded.gif.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    // One graphic control extension per frame (21 F9 04), with each frame's delay in hundredths of a second.
+    const delays: number[] = [];
+    for (let i = 0; i + 5 < threaded.gif.length; i++)
+      if (threaded.gif[i] === 0x21 && threaded.gif[i + 1] === 0xf9 && threaded.gif[i + 2] === 0x04) delays.push(threaded.gif.readUInt16LE(i + 4));
+    expect(delays).toEqual([90, 400]);
+    expect(await pool.gif([], 320, timing)).toBeNull();
+  }, 120_000);
 
   it('a game the threads do not hold is drawn inline', async () => {
     const game = fixtureGame as unknown as AnyGame;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   matches = new MatchService(db.prisma, new GameRegistry([verdictGame, fixtureGame]), now);
   ratings = new RatingService(db.prisma, now);
-  matches.addTransactionHook(ratings.hook);
+  matches.addTransactionHook(ratings.hook, RatingService.hookKinds);
 });
 afterAll(() => db.close());
 

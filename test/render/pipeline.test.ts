@@ -20,7 +20,11 @@ import {
   wrapText,
   font,
   loadImage,
+  isOpaque,
+  startedOpaque,
 } from '../../src/core/render/index.js';
+import fs from 'node:fs';
+import path from 'node:path';
 import { hexesWithin, hexKey } from '../../src/core/hex.js';
 import { drawSampleBoard } from '../../bench/render.js';
 
@@ -92,6 +96,39 @@ describe('PNG encoding (sharp)', () => {
     }
     const decoded = await decode(await encodeRgbaPng(w, h, rgba));
     expect(Buffer.from(decoded.rgba)).toEqual(Buffer.from(rgba));
+  });
+
+  it('knows a canvas that started with an opaque colour is opaque, and scans the others', async () => {
+    expect(startedOpaque(newCanvas(8, 8, '#204060').canvas)).toBe(true);
+    expect(startedOpaque(newCanvas(8, 8, '#fff').canvas)).toBe(true);
+    expect(startedOpaque(newCanvas(8, 8).canvas)).toBe(true); // the table colour
+    expect(startedOpaque(newCanvas(8, 8, null).canvas)).toBe(false);
+    expect(startedOpaque(newCanvas(8, 8, 'rgba(0, 0, 0, 0.5)').canvas)).toBe(false);
+    expect(startedOpaque(newCanvas(8, 8, '#20406080').canvas)).toBe(false);
+    // Half-transparent paint over an opaque start stays opaque (source-over), and is written as RGB.
+    const { canvas, ctx } = newCanvas(20, 10, '#000000');
+    ctx.fillStyle = 'rgba(0, 0, 255, 0.5)';
+    ctx.fillRect(0, 0, 20, 10);
+    expect(isOpaque(canvas.data())).toBe(true);
+    expect((await encodePng(canvas))[25]).toBe(2);
+    // A start with a translucent colour is scanned, and kept RGBA.
+    expect((await encodePng(newCanvas(20, 10, 'rgba(0, 0, 0, 0.5)').canvas))[25]).toBe(6);
+  });
+
+  it('no drawing code can make an opaque start transparent again (no clearRect, compositing modes or putImageData)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'generated') walk(file);
+        } else if (/\.(ts|mjs)$/.test(entry.name) && /\.clearRect\(|globalCompositeOperation\s*=|\.putImageData\(/.test(fs.readFileSync(file, 'utf8'))) {
+          offenders.push(file);
+        }
+      }
+    };
+    walk('src');
+    expect(offenders).toEqual([]);
   });
 
   it('rejects a pixel buffer of the wrong size', async () => {

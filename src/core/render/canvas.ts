@@ -8,6 +8,22 @@ export type { Canvas, CanvasImage };
 /** Re-exported so nothing needs to import '@napi-rs/canvas' directly (see no-system-fonts.ts). */
 export { loadImage };
 
+/**
+ * Canvases that started with an opaque fill. Our drawings only ever paint over
+ * (no clearRect, compositing modes or putImageData: test/render/opaque.test.ts
+ * checks the sources), so they stay opaque and the encoder need not scan their
+ * 1.2 million pixels to learn it.
+ */
+const opaqueCanvases = new WeakSet<Canvas>();
+
+/** `#rgb` or `#rrggbb`: a colour with no alpha of its own. */
+const OPAQUE_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** True when `canvas` was made by newCanvas with an opaque background. */
+export function startedOpaque(canvas: Canvas): boolean {
+  return opaqueCanvases.has(canvas);
+}
+
 /** A fresh canvas with the bundled fonts registered, filled with `background` (opaque frames encode faster). */
 export function newCanvas(width: number, height: number, background: string | null = PALETTE.table): { canvas: Canvas; ctx: Ctx } {
   registerFonts();
@@ -16,6 +32,7 @@ export function newCanvas(width: number, height: number, background: string | nu
   if (background) {
     ctx.fillStyle = background;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
+    if (OPAQUE_COLOUR.test(background)) opaqueCanvases.add(canvas);
   }
   return { canvas, ctx };
 }

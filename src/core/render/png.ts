@@ -2,6 +2,7 @@ import { endianness } from 'node:os';
 import sharp from 'sharp';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Image } from '../game.js';
+import { startedOpaque } from './canvas.js';
 import { encodeSeconds } from '../../metrics.js';
 
 /**
@@ -73,7 +74,7 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
     const { width, height } = canvas;
     // data() is premultiplied, which equals straight RGBA when every pixel is opaque.
     const stored = canvas.data();
-    if (isOpaque(stored)) return await encodeRgbaPng(width, height, stored, true);
+    if (startedOpaque(canvas) || isOpaque(stored)) return await encodeRgbaPng(width, height, stored, true);
     return await encodeRgbaPng(width, height, canvas.getContext('2d').getImageData(0, 0, width, height).data, false);
   } finally {
     recordEncode((performance.now() - started) / 1000);

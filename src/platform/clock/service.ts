@@ -22,6 +22,7 @@ import { endVacation, isOnVacation, requestVacation, type VacationRequest } from
 import type { Db } from '../db/client.js';
 import { MatchError } from '../matches/errors.js';
 import { readMatchIn } from '../matches/match-rows.js';
+import { prismaSql, sqlOf, type Sql } from '../db/sql.js';
 import type { MatchChange, MatchRecord, MatchService, Tx, UserRef } from '../matches/service.js';
 import {
   cancelJobs,
@@ -113,7 +114,9 @@ export class AsyncPlay {
   ) {
     this.locale = opts.locale ?? 'en';
     this.multiSeat = opts.multiSeat ?? multiSeatTimeout;
-    service.addTransactionHook((tx, change) => this.onChange(tx, change));
+    // A plain move touches only the clocks, in plain statements, so it can commit on the move path's pg transaction.
+    service.addTransactionHook((tx, change) => this.onChange(tx, change), ['challenged', 'started', 'finished', 'declined', 'abandoned', 'cancelled']);
+    service.addSqlHook((sql, change) => this.reconcile(sql, change.matchId, change.at, { locked: true }), ['moved']);
     scheduler.on(JOB.mention, (job, tx) => this.onMention(job, tx));
     scheduler.on(JOB.clock, (job, tx) => this.onClock(job, tx));
     scheduler.on(JOB.remind, (job, tx) => this.onRemind(job, tx));
@@ -158,16 +161,21 @@ export class AsyncPlay {
    * time-out, each seat's next reminder, bot moves for seats handed over.
    */
   async reconcile(
-    tx: Tx,
+    db: Sql | Tx,
     matchId: string,
     at: Date,
     opts: { locked?: boolean; loaded?: { match: MatchRecord; pauses: PausesBySeat } } = {},
   ): Promise<void> {
-    const m = opts.loaded?.match ?? (opts.locked ? await findMatch(tx, matchId) : await lockMatch(tx, matchId));
+    const sql = sqlOf(db);
+    const m = opts.loaded?.match ?? (await readMatchIn(sql, matchId, { lock: !opts.locked }));
     if (!m) return;
     if (m.status !== 'active') {
-      await tx.matchSeat.updateMany({ where: { matchId, owedSince: { not: null } }, data: idleSeat });
-      await cancelJobs(tx, { matchId });
+      await sql.run(
+        `UPDATE match_seats SET owed_since = NULL, deadline = NULL, paused_until = NULL, timed_out_at = NULL, last_reminded_at = NULL
+         WHERE match_id = $1::uuid AND owed_since IS NOT NULL`,
+        [matchId],
+      );
+      await cancelJobs(sql, { matchId });
       return;
     }
     const owing = new Set(
@@ -178,12 +186,12 @@ export class AsyncPlay {
     );
     const actions =
       m.version > m.clockVersion
-        ? await tx.matchAction.findMany({ where: { matchId, seq: { gt: m.clockVersion } }, select: { seat: true } })
+        ? await sql.rows<{ seat: number }>('SELECT seat FROM match_actions WHERE match_id = $1::uuid AND seq > $2', [matchId, m.clockVersion])
         : [];
     const acted = new Set(actions.map((a) => a.seat));
     const control = timeControlOf(m);
     const timed = control.kind !== 'none';
-    const pauses = opts.loaded?.pauses ?? (timed ? await this.pausesOf(tx, m) : {});
+    const pauses = opts.loaded?.pauses ?? (timed ? await this.pausesOf(sql, m) : {});
     const newlyOwed: SeatRow[] = [];
     const seats: SeatRow[] = [];
     const changed: SeatRow[] = [];
@@ -213,9 +221,10 @@ export class AsyncPlay {
       seats.push(next);
       if (seatClockChanged(s, next)) changed.push(next);
     }
-    await writeSeatClocks(tx, matchId, changed);
-    if (m.clockVersion !== m.version) await tx.match.update({ where: { id: matchId }, data: { clockVersion: m.version } });
-    await cancelJobs(tx, { matchId, kinds: MATCH_CLOCK_JOBS });
+    await writeSeatClocks(sql, matchId, changed);
+    if (m.clockVersion !== m.version)
+      await sql.run('UPDATE matches SET clock_version = $2, updated_at = now() WHERE id = $1::uuid', [matchId, m.version]);
+    await cancelJobs(sql, { matchId, kinds: MATCH_CLOCK_JOBS });
     const jobs: NewJob[] = [];
     // Pinged: who is owed a move they were not owed before, unless they moved a moment ago (at the table, in their own turn).
     if (newlyOwed.length > 0) {
@@ -228,20 +237,22 @@ export class AsyncPlay {
     }
     if (seats.some((s) => owing.has(s.seat) && s.automatedAt !== null)) jobs.push({ kind: JOB.autoplay, matchId, runAt: at });
     if (timed) {
-      const settings = await loadAsyncSettings(tx, m.guildId);
+      const settings = await loadAsyncSettings(sql, m.guildId);
       // A deadline already past but not yet announced (its job was cancelled by this change) is handled at once.
       const overdue = seats.some((s) => clocked(s) && s.owedSince && s.deadline && s.deadline <= at && !s.timedOutAt);
       const next = overdue ? at.getTime() : nextClockEvent(clockOf(control, seats), at.getTime(), this.policy(m.game, settings), pauses);
       if (next !== null) jobs.push({ kind: JOB.clock, matchId, runAt: new Date(next) });
     }
-    jobs.push(...(await this.reminderJobs(tx, m, seats, pauses, at)));
-    await scheduleJobs(tx, jobs);
+    jobs.push(...(await this.reminderJobs(sql, m, seats, pauses, at)));
+    await scheduleJobs(sql, jobs);
   }
 
-  private async reminderJobs(tx: Tx, m: MatchRecord, seats: SeatRow[], pauses: PausesBySeat, at: Date): Promise<NewJob[]> {
+  private async reminderJobs(sql: Sql, m: MatchRecord, seats: SeatRow[], pauses: PausesBySeat, at: Date): Promise<NewJob[]> {
     const waiting = seats.filter((s) => s.owedSince && s.userId && !s.timedOutAt);
     if (waiting.length === 0) return [];
-    const users = await tx.user.findMany({ where: { id: { in: waiting.map((s) => s.userId!) } }, select: { id: true, reminders: true } });
+    const users = await sql.rows<{ id: string; reminders: unknown }>('SELECT id, reminders FROM users WHERE id = ANY($1::text[])', [
+      waiting.map((s) => s.userId!),
+    ]);
     const jobs: NewJob[] = [];
     for (const s of waiting) {
       const preference = reminderPreferenceOf(users.find((u) => u.id === s.userId)?.reminders);
@@ -652,13 +663,15 @@ export class AsyncPlay {
     return rows.map((v) => ({ startMs: v.startsAt.getTime(), endMs: v.endsAt.getTime() }));
   }
 
-  private async pausesOf(tx: Tx, m: MatchRecord): Promise<PausesBySeat> {
+  private async pausesOf(db: Sql | Tx, m: MatchRecord): Promise<PausesBySeat> {
     const users = m.seats.filter((s) => s.userId).map((s) => s.userId!);
     if (users.length === 0) return {};
     const since = m.seats.reduce((min, s) => (s.owedSince && s.owedSince < min ? s.owedSince : min), this.now());
-    const rows = await tx.vacation.findMany({
-      where: { userId: { in: users }, endsAt: { gt: new Date(Math.min(since.getTime(), this.now().getTime())) } },
-    });
+    const rows = await sqlOf(db).rows<{ userId: string; startsAt: Date; endsAt: Date }>(
+      `SELECT user_id AS "userId", starts_at AS "startsAt", ends_at AS "endsAt" FROM vacations
+       WHERE user_id = ANY($1::text[]) AND ends_at > $2::timestamptz ORDER BY starts_at`,
+      [users, new Date(Math.min(since.getTime(), this.now().getTime())).toISOString()],
+    );
     const out: Record<string, Interval[]> = {};
     for (const s of m.seats) {
       out[String(s.seat)] = rows
@@ -703,7 +716,7 @@ function seatClockChanged(a: SeatRow, b: SeatRow): boolean {
 }
 
 /** The clock fields of the seats that changed, in one statement (a move changes two seats' clocks at once). */
-async function writeSeatClocks(tx: Tx, matchId: string, seats: SeatRow[]): Promise<void> {
+async function writeSeatClocks(sql: Sql, matchId: string, seats: SeatRow[]): Promise<void> {
   if (seats.length === 0) return;
   const rows = seats.map((s) => ({
     seat: s.seat,
@@ -714,21 +727,23 @@ async function writeSeatClocks(tx: Tx, matchId: string, seats: SeatRow[]): Promi
     last_reminded_at: s.lastRemindedAt,
     acted_at: s.actedAt,
   }));
-  await tx.$executeRaw`
-    UPDATE match_seats AS s SET owed_since = r.owed_since, deadline = r.deadline, paused_until = r.paused_until,
+  await sql.run(
+    `UPDATE match_seats AS s SET owed_since = r.owed_since, deadline = r.deadline, paused_until = r.paused_until,
       timed_out_at = r.timed_out_at, last_reminded_at = r.last_reminded_at, acted_at = r.acted_at
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(seat int, owed_since timestamptz, deadline timestamptz,
+    FROM jsonb_to_recordset($2::jsonb) AS r(seat int, owed_since timestamptz, deadline timestamptz,
       paused_until timestamptz, timed_out_at timestamptz, last_reminded_at timestamptz, acted_at timestamptz)
-    WHERE s.match_id = ${matchId}::uuid AND s.seat = r.seat`;
+    WHERE s.match_id = $1::uuid AND s.seat = r.seat`,
+    [matchId, JSON.stringify(rows)],
+  );
 }
 
 async function findMatch(tx: Tx, matchId: string | null): Promise<MatchRecord | null> {
-  return matchId ? readMatchIn(tx, matchId) : null;
+  return matchId ? readMatchIn(prismaSql(tx), matchId) : null;
 }
 
 /** Reads a match under its row lock, so clock updates never interleave with a move. */
 async function lockMatch(tx: Tx, matchId: string | null): Promise<MatchRecord | null> {
-  return matchId ? readMatchIn(tx, matchId, { lock: true }) : null;
+  return matchId ? readMatchIn(prismaSql(tx), matchId, { lock: true }) : null;
 }
 
 async function scheduleDigest(

@@ -9,6 +9,7 @@ import { parseTimeControl, type TimeControl } from './time-control.js';
 import { DEFAULT_REMINDER_PREFERENCE, reminderPreferenceSchema, type ReminderPreference } from './reminders.js';
 import { Prisma, type Db } from '../db/client.js';
 import type { Tx } from '../matches/service.js';
+import { sqlOf, type Sql } from '../db/sql.js';
 
 /** When nobody chose: correspondence, three days per move. */
 export const PLATFORM_DEFAULT_TIME_CONTROL: TimeControl = { kind: 'correspondence', daysPerMove: 3 };
@@ -39,10 +40,10 @@ export function asyncSettingsOf(settings: unknown): AsyncSettings {
 }
 
 // Stryker disable all: the database side, exercised by the PostgreSQL tests (test/clock/settings.test.ts) that mutation testing does not run.
-export async function loadAsyncSettings(db: Tx | Db, guildId: string | null): Promise<AsyncSettings> {
+export async function loadAsyncSettings(db: Sql | Tx | Db, guildId: string | null): Promise<AsyncSettings> {
   if (!guildId) return DEFAULT_ASYNC_SETTINGS;
-  const g = await db.guild.findUnique({ where: { id: guildId }, select: { settings: true } });
-  return asyncSettingsOf(g?.settings);
+  const rows = await sqlOf(db).rows<{ settings: unknown }>('SELECT settings FROM guilds WHERE id = $1', [guildId]);
+  return asyncSettingsOf(rows[0]?.settings);
 }
 
 /** Writes only the `async` key, atomically, so other features' settings are untouched. */

@@ -11,19 +11,15 @@
  * even spread of the rounds between (at most MAX_FRAMES).
  *
  * GIF rather than APNG: Discord animates GIF attachments in the chat, and
- * shows only the first frame of an APNG. Encoder: gifenc (pure JavaScript,
- * no dependency, its own quantizer and palette mapping).
+ * shows only the first frame of an APNG. The frames are drawn, and the GIF
+ * assembled (src/core/render/gif.ts), by the renderer: in the render pool's
+ * threads in the bot.
  */
-import { createRequire } from 'node:module';
 import type { Json } from '../../core/game.js';
 import type { Locale } from '../../core/text.js';
-import { loadImage, newCanvas } from '../../core/render/canvas.js';
 import type { AnyGame } from '../../games/registry.js';
 import type { Timeline } from './replay.js';
 import { inlineRenderer, type Renderer } from '../render-pool.js';
-
-// gifenc is CommonJS without an `exports` map: required, so Node and Vite load the same build.
-const { GIFEncoder, applyPalette, quantize } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
 
 /** Frame width in pixels (boards are drawn at 1280 or so: half keeps them readable and the file small). */
 export const ANIMATION_WIDTH = 640;
@@ -68,49 +64,17 @@ export async function matchAnimation(
   timeline: Timeline,
   opts: { locale: Locale; over: boolean; width?: number; renderer?: Renderer },
 ): Promise<MatchAnimation | null> {
+  const renderer = opts.renderer ?? inlineRenderer;
   const steps = animationSteps(timeline);
-  const width = opts.width ?? ANIMATION_WIDTH;
-  const frames: Uint8ClampedArray[] = [];
-  let size: { w: number; h: number } | null = null;
+  const pngs: Buffer[] = [];
   for (const [k, step] of steps.entries()) {
     const view = engine.view(timeline.stateAt(step), 'public') as Json;
     const over = opts.over && k === steps.length - 1;
     const request = { kind: 'board', locale: opts.locale, ...(over ? { over } : {}) };
-    const image = await (opts.renderer ?? inlineRenderer).render(engine, view, request);
+    const image = await renderer.render(engine, view, request);
     if (!image) return null;
-    const picture = await loadImage(image.png);
-    // Every frame the size of the first, downscaled to `width` (a board keeps its size during a match).
-    if (!size) {
-      const scale = Math.min(1, width / picture.width);
-      size = { w: Math.round(picture.width * scale), h: Math.round(picture.height * scale) };
-    }
-    const { ctx } = newCanvas(size.w, size.h);
-    ctx.drawImage(picture, 0, 0, size.w, size.h);
-    frames.push(ctx.getImageData(0, 0, size.w, size.h).data);
+    pngs.push(image.png);
   }
-  return size ? encode(frames, steps, size.w, size.h) : null;
-}
-
-/** One palette for the whole match (from a sample of every frame), then each frame mapped to it. */
-function encode(frames: Uint8ClampedArray[], steps: number[], width: number, height: number): MatchAnimation {
-  const pixels = width * height;
-  const sampleEvery = Math.max(1, Math.floor((pixels * frames.length) / 400_000));
-  const sample = new Uint8Array(frames.length * Math.ceil(pixels / sampleEvery) * 4);
-  let at = 0;
-  for (const f of frames)
-    for (let p = 0; p < pixels; p += sampleEvery) {
-      sample.set(f.subarray(p * 4, p * 4 + 4), at);
-      at += 4;
-    }
-  const palette = quantize(sample.subarray(0, at), 256, { format: 'rgb565' });
-  const gif = GIFEncoder();
-  frames.forEach((f, k) => {
-    const index = applyPalette(f, palette, 'rgb565');
-    gif.writeFrame(index, width, height, {
-      ...(k === 0 ? { palette, repeat: 0 } : {}),
-      delay: k === frames.length - 1 ? LAST_FRAME_MS : FRAME_MS,
-    });
-  });
-  gif.finish();
-  return { gif: Buffer.from(gif.bytes()), steps, width, height };
+  const gif = await renderer.gif(pngs, opts.width ?? ANIMATION_WIDTH, { frameMs: FRAME_MS, lastFrameMs: LAST_FRAME_MS });
+  return gif && { ...gif, steps };
 }

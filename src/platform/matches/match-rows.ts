@@ -8,10 +8,7 @@
  */
 import type pg from 'pg';
 import type { Match, MatchSeat } from '../../generated/prisma/client.js';
-import type { Db } from '../db/client.js';
-
-/** A Prisma transaction client. */
-type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+import type { Sql } from '../db/sql.js';
 
 export type MatchRecord = Match & { seats: MatchSeat[] };
 
@@ -94,12 +91,12 @@ export async function readMatch(pool: pg.Pool, id: string): Promise<MatchRecord 
 }
 
 /**
- * The same inside a transaction (one raw query: Prisma's own read with its
- * seats costs twice the CPU); `lock` takes the match row's lock first, so
- * that nothing else changes the match until the transaction ends.
+ * The same inside a transaction (Prisma's own read with its seats costs
+ * twice the CPU); `lock` takes the match row's lock first, so that nothing
+ * else changes the match until the transaction ends.
  */
-export async function readMatchIn(tx: Tx, id: string, opts: { lock?: boolean } = {}): Promise<MatchRecord | null> {
-  const rows = await tx.$queryRawUnsafe<MatchRow[]>(opts.lock ? `${READ_MATCH} FOR UPDATE OF m` : READ_MATCH, id);
+export async function readMatchIn(sql: Sql, id: string, opts: { lock?: boolean } = {}): Promise<MatchRecord | null> {
+  const rows = await sql.rows<MatchRow>(opts.lock ? `${READ_MATCH} FOR UPDATE OF m` : READ_MATCH, [id]);
   return rows[0] ? withSeats(rows[0]) : null;
 }
 

@@ -25,6 +25,7 @@ import { inlineRenderer, type Renderer } from '../render-pool.js';
 import { log } from '../../logger.js';
 import { transactionConflicts, transactionSeconds } from '../../metrics.js';
 import { Prisma, sqlPool, type Db } from '../db/client.js';
+import { inPgTransaction, prismaSql, type Sql } from '../db/sql.js';
 import { MatchError } from './errors.js';
 import { readMatch, type MatchRecord } from './match-rows.js';
 import type { Match, MatchSeat } from '../../generated/prisma/client.js';
@@ -88,11 +89,22 @@ export interface MatchChange {
  */
 export type TransactionHook = (tx: Tx, change: MatchChange) => Promise<void>;
 
+/** The same, written with plain statements, so that it also runs in the move path's `pg` transaction. */
+export type SqlHook = (sql: Sql, change: MatchChange) => Promise<void>;
+
+type ChangeKind = MatchChange['kind'];
+
+/** A hook and the changes it has work for (it is not called for the others). */
+type Registered<H> = { hook: H; kinds: ReadonlySet<ChangeKind> };
+
+const EVERY_CHANGE: readonly ChangeKind[] = ['challenged', 'started', 'moved', 'finished', 'declined', 'abandoned', 'cancelled'];
+
 /** Automated seats may chain moves; this bounds a runaway engine. */
 const MAX_BOT_MOVES_PER_ACT = 2000;
 
 export class MatchService {
-  private readonly hooks: TransactionHook[] = [];
+  private readonly hooks: Registered<TransactionHook>[] = [];
+  private readonly sqlHooks: Registered<SqlHook>[] = [];
 
   constructor(
     readonly db: Db,
@@ -104,13 +116,27 @@ export class MatchService {
     readonly renders: Renderer = inlineRenderer,
   ) {}
 
-  addTransactionHook(hook: TransactionHook): void {
-    this.hooks.push(hook);
+  addTransactionHook(hook: TransactionHook, kinds: readonly ChangeKind[] = EVERY_CHANGE): void {
+    this.hooks.push({ hook, kinds: new Set(kinds) });
+  }
+
+  addSqlHook(hook: SqlHook, kinds: readonly ChangeKind[] = EVERY_CHANGE): void {
+    this.sqlHooks.push({ hook, kinds: new Set(kinds) });
   }
 
   private async runHooks(tx: Tx, change: Omit<MatchChange, 'at'>): Promise<void> {
     const full = { ...change, at: this.now() };
-    for (const hook of this.hooks) await hook(tx, full);
+    for (const { hook, kinds } of this.hooks) if (kinds.has(full.kind)) await hook(tx, full);
+    await this.runSqlHooks(prismaSql(tx), full);
+  }
+
+  private async runSqlHooks(sql: Sql, change: MatchChange): Promise<void> {
+    for (const { hook, kinds } of this.sqlHooks) if (kinds.has(change.kind)) await hook(sql, change);
+  }
+
+  /** A change no Prisma hook has work for is written on a plain `pg` transaction (docs/scaling.md). */
+  private needsPrisma(kind: ChangeKind): boolean {
+    return this.hooks.some((h) => h.kinds.has(kind));
   }
 
   engine(gameId: string): AnyGame {
@@ -576,17 +602,23 @@ export class MatchService {
   /** Writes the moves if the match is still at `m.version` (else the move is stale). */
   private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<void> {
     const stopTimer = transactionSeconds.startTimer();
-    const ok = await this.db.$transaction(async (tx) => {
-      if (!(await writeMove(tx, m, state, applied, outcome && finishedData(outcome, this.now())))) return false;
-      await this.runHooks(tx, {
-        kind: outcome ? 'finished' : 'moved',
-        matchId: m.id,
-        game: m.game,
-        version: m.version + applied.length,
-        state,
-      });
-      return true;
-    });
+    const change = { kind: outcome ? ('finished' as const) : ('moved' as const), matchId: m.id, game: m.game, version: m.version + applied.length, state };
+    const finished = outcome && finishedData(outcome, this.now());
+    const ok = this.needsPrisma(change.kind)
+      ? await this.db.$transaction(async (tx) => {
+          if (!(await writeMove(prismaSql(tx), m, state, applied, finished))) return false;
+          await this.runHooks(tx, change);
+          return true;
+        })
+      : await inPgTransaction(
+          this.db,
+          async (sql) => {
+            if (!(await writeMove(sql, m, state, applied, finished))) return false;
+            await this.runSqlHooks(sql, { ...change, at: this.now() });
+            return true;
+          },
+          (written) => !written,
+        );
     stopTimer();
     if (!ok) {
       transactionConflicts.inc();
@@ -701,27 +733,34 @@ function parseOptions(engine: AnyGame, raw: unknown): unknown {
  * the match is no longer at `m.version`.
  */
 async function writeMove(
-  tx: Tx,
+  sql: Sql,
   m: MatchRecord,
   state: unknown,
   applied: AppliedMove[],
   finished: ReturnType<typeof finishedData> | null,
 ): Promise<boolean> {
   if (applied.length === 0) throw new Error('a move writes at least one action row');
-  const rows = actionRows(m.version, applied);
-  const inserted = await tx.$executeRaw`
-    WITH moved AS (
-      UPDATE matches SET state = ${JSON.stringify(state)}::jsonb, version = version + ${applied.length}, updated_at = now(),
-        status = ${finished ? 'finished' : 'active'}::match_status,
-        outcome = ${finished ? JSON.stringify(finished.outcome) : null}::jsonb,
-        finished_at = ${finished ? finished.finishedAt.toISOString() : null}::timestamptz
-      WHERE id = ${m.id}::uuid AND version = ${m.version} AND status = 'active'
+  const inserted = await sql.run(
+    `WITH moved AS (
+      UPDATE matches SET state = $1::jsonb, version = version + $2, updated_at = now(),
+        status = $3::match_status, outcome = $4::jsonb, finished_at = $5::timestamptz
+      WHERE id = $6::uuid AND version = $7 AND status = 'active'
       RETURNING id
     )
     INSERT INTO match_actions (match_id, seq, seat, action, events, pictures)
     SELECT moved.id, a.seq, a.seat, a.action, a.events, a.pictures
-    FROM moved CROSS JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS a(seq int, seat int, action jsonb, events jsonb, pictures jsonb)`;
+    FROM moved CROSS JOIN jsonb_to_recordset($8::jsonb) AS a(seq int, seat int, action jsonb, events jsonb, pictures jsonb)`,
+    [
+      JSON.stringify(state),
+      applied.length,
+      finished ? 'finished' : 'active',
+      finished ? JSON.stringify(finished.outcome) : null,
+      finished ? finished.finishedAt.toISOString() : null,
+      m.id,
+      m.version,
+      JSON.stringify(actionRows(m.version, applied)),
+    ],
+  );
   return inserted === applied.length;
 }
 

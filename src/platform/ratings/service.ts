@@ -165,6 +165,9 @@ export class RatingService {
     this.listeners.push(listener);
   }
 
+  /** The changes `hook` has work for. */
+  static readonly hookKinds = ['challenged', 'finished'] as const;
+
   /** The MatchService transaction hook: rates a finished rated match with the result. */
   readonly hook = async (tx: Tx, change: MatchChange): Promise<void> => {
     if (change.kind === 'challenged') {

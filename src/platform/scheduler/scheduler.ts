@@ -27,6 +27,7 @@
  */
 import { Prisma, type Db } from '../db/client.js';
 import type { Tx } from '../matches/service.js';
+import { sqlOf, type Sql } from '../db/sql.js';
 import { log } from '../../logger.js';
 import { jobLateness, jobs } from '../../metrics.js';
 
@@ -102,18 +103,22 @@ export async function scheduleJob(tx: Tx | Db, job: NewJob): Promise<void> {
   });
 }
 
-/** Inserts several jobs in one statement. */
-export async function scheduleJobs(tx: Tx | Db, jobs: readonly NewJob[]): Promise<void> {
+/** Inserts several jobs in one statement (a plain one, so that it also runs in the move path's transaction). */
+export async function scheduleJobs(db: Sql | Tx | Db, jobs: readonly NewJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  await tx.job.createMany({
-    data: jobs.map((job) => ({
-      kind: job.kind,
-      runAt: job.runAt,
-      matchId: job.matchId ?? null,
-      userId: job.userId ?? null,
-      payload: job.payload ?? {},
-    })),
-  });
+  const rows = jobs.map((job) => ({
+    kind: job.kind,
+    run_at: job.runAt.toISOString(),
+    match_id: job.matchId ?? null,
+    user_id: job.userId ?? null,
+    payload: job.payload ?? {},
+  }));
+  await sqlOf(db).run(
+    `INSERT INTO jobs (kind, run_at, match_id, user_id, payload)
+     SELECT j.kind, j.run_at, j.match_id, j.user_id, j.payload
+     FROM jsonb_to_recordset($1::jsonb) AS j(kind text, run_at timestamptz, match_id uuid, user_id text, payload jsonb)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /**
@@ -121,12 +126,17 @@ export async function scheduleJobs(tx: Tx | Db, jobs: readonly NewJob[]): Promis
  * right now are skipped (not waited for): their handlers re-check the state
  * and do nothing when it moved on, and waiting could deadlock with them.
  */
-export async function cancelJobs(tx: Tx | Db, where: { matchId?: string; userId?: string; kinds?: readonly string[] }): Promise<number> {
-  const conditions: Prisma.Sql[] = [Prisma.sql`failed_at IS NULL`];
-  if (where.matchId) conditions.push(Prisma.sql`match_id = ${where.matchId}::uuid`);
-  if (where.userId) conditions.push(Prisma.sql`user_id = ${where.userId}`);
-  if (where.kinds) conditions.push(Prisma.sql`kind IN (${Prisma.join([...where.kinds])})`);
-  return tx.$executeRaw`DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE ${Prisma.join(conditions, ' AND ')} FOR UPDATE SKIP LOCKED)`;
+export async function cancelJobs(db: Sql | Tx | Db, where: { matchId?: string; userId?: string; kinds?: readonly string[] }): Promise<number> {
+  const conditions = ['failed_at IS NULL'];
+  const values: unknown[] = [];
+  const bind = (value: unknown, cast: string) => `$${values.push(value)}::${cast}`;
+  if (where.matchId) conditions.push(`match_id = ${bind(where.matchId, 'uuid')}`);
+  if (where.userId) conditions.push(`user_id = ${bind(where.userId, 'text')}`);
+  if (where.kinds) conditions.push(`kind = ANY(${bind([...where.kinds], 'text[]')})`);
+  return sqlOf(db).run(
+    `DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE ${conditions.join(' AND ')} FOR UPDATE SKIP LOCKED)`,
+    values,
+  );
 }
 
 /** Jobs claimed per probe of the table. */

@@ -456,9 +456,12 @@ export class TournamentService {
     return expired;
   }
 
+  /** The changes `hook` has work for. */
+  static readonly hookKinds = ['finished', 'started', 'declined', 'abandoned'] as const;
+
   /** The MatchService hook: results, ladder acceptances and declines, inside the match's transaction. */
   readonly hook = async (tx: Tx, change: MatchChange): Promise<void> => {
-    if (!['finished', 'started', 'declined', 'abandoned'].includes(change.kind)) return;
+    if (!(TournamentService.hookKinds as readonly string[]).includes(change.kind)) return;
     const comp = await tx.matchCompetition.findUnique({ where: { matchId: change.matchId } });
     if (!comp?.tournamentId || !comp.tableId) return;
     const tournamentId = comp.tournamentId;
