@@ -73,6 +73,12 @@ describe('a card with no target in reach: the edges (SFB-ATK-18, SFB-BASIC-12)',
       expect(wastedPlay(position({ kil: { seat: 0, at: null }, mar: { seat: 1, at } }, ['kil2']), 0, 'kil2'), at).toBe(wasted);
   });
 
+  it('from the portal, a card without a move has nowhere to attack from: Parting Volley is wasted even with an enemy 3 hexes from the deployment row', () => {
+    // Akhet's Parting Volley (indirect 1–4, no move): from the row 2,-4 the enemy at 2,-1 would be in reach.
+    expect(wastedPlay(position({ akh: { seat: 0, at: null }, mar: { seat: 1, at: '2,-1' } }, ['akh3']), 0, 'akh3')).toBe(true);
+    expect(wastedPlay(position({ akh: { seat: 0, at: '2,-4' }, mar: { seat: 1, at: '2,-1' } }, ['akh3']), 0, 'akh3')).toBe(false);
+  });
+
   it('is never warned for a reaction, a card without targeting, a seat that is not playing, or a card of a champion not its own', () => {
     const s = position({ kil: { seat: 0, at: '0,-3' }, akh: { seat: 0, at: '3,-3' }, mar: { seat: 1, at: '0,3' } }, [
       'kil5',
