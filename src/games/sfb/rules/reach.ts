@@ -15,8 +15,8 @@ export function wastedPlay(s: SfbState, seat: number, cardId: string): boolean {
   const card = cardOf(s, cardId);
   if (!card.targeting || card.type === 'reaction') return false;
   if (card.pre.some((e) => e.who === 'self' && SELF_MOVES.has(e.op))) return false;
-  const team = s.players[seat]?.team;
-  const champ = team === undefined ? undefined : cardChampion(s, team, card);
+  const player = s.players[seat];
+  const champ = player && cardChampion(s, player.team, card);
   if (!champ) return false;
   // Where it stands, even the portal (null): targetOptions finds nothing from there, and a card without a move stays put.
   const from = new Set<string | null>([champ.at]);
