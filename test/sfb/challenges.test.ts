@@ -135,6 +135,15 @@ describe('Super Fantasy Brawl challenge track', () => {
     expect(ev).toHaveLength(1);
   });
 
+  it('an empty slot pushed off the end discards nothing', () => {
+    const s = position();
+    s.chal.track = ['c01', 'c02', null, null, null];
+    s.chal.deck = ['c06'];
+    s.chal.discard = ['c08'];
+    advanceTrack(s, events());
+    expect([s.chal.track, s.chal.deck, s.chal.discard]).toEqual([['c06', 'c01', 'c02', null, null], [], ['c08']]);
+  });
+
   it('four players: shifts right by two, discards the last two, draws slot 1 then slot 0 (SFB-4P-10)', () => {
     const s = sfbEngine.scenarios!.setup({ players: 4 }).state;
     s.chal.track = ['c01', 'c02', 'c03', 'c04', 'c05', 'c06'];
