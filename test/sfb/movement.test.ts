@@ -48,6 +48,9 @@ const shown = (spec: ReturnType<typeof decideWalk>): Shown | null =>
     text: spec.text,
     opts: spec.opts.map((o) => (o.group === undefined ? { id: o.id, label: o.label } : { id: o.id, label: o.label, group: o.group })),
   };
+/** Kilgore in the corner 4,-4, its three neighbours on the board taken by enemies. */
+const boxed = (): SfbState =>
+  position({ kil: { seat: 0, at: '4,-4' }, akh: { seat: 1, at: '3,-4' }, mar: { seat: 1, at: '3,-3' }, sul: { seat: 1, at: '4,-3' } });
 const walk = (s: SfbState, changes: Partial<Walk> = {}): Walk => ({ ...(walkStep(s.champs.kil!, 1, 0) as Walk), ...changes });
 const dash = (changes: Partial<Dash> = {}): Dash => ({ op: 'dash', champ: 'kil', budget: 2, dir: null, chooser: 0, credit: null, ...changes });
 const leap = (changes: Partial<Leap> = {}): Leap => ({ op: 'leap', champ: 'kil', n: 1, kind: 'jump', center: 'kil', chooser: 0, credit: null, ...changes });
@@ -176,10 +179,23 @@ describe('SFB dash, dive, jump and place', () => {
     });
   });
 
-  it('no dash: from the portal, rooted, no budget', () => {
+  it('no dash: from the portal, rooted, no budget, every line blocked at once', () => {
     expect(decideDash(position({ kil: { seat: 0, at: null } }), dash())).toBeNull();
     expect(decideDash(position({ kil: { seat: 0, at: '0,-3', rooted: true } }), dash())).toBeNull();
     expect(decideDash(base(), dash({ budget: 0 }))).toBeNull();
+    expect(decideDash(boxed(), dash())).toBeNull();
+  });
+
+  it('staying after a dash pops the step; a dash that ends on a trap with nothing left queues no leg', () => {
+    const s = base({ '-1,-2': 't03' });
+    const step = dash({ budget: 1 });
+    s.stack.push(step);
+    const depth = s.stack.length;
+    decideDash(s, step)!.opts[0]!.run(s, []);
+    expect([s.champs.kil!.at, s.stack.length]).toEqual(['0,-3', depth - 1]);
+    s.stack.push(step);
+    decideDash(s, step)!.opts.find((o) => o.id === 'h:-1,-2')!.run(s, []);
+    expect([s.champs.kil!.at, s.stack.filter((x) => x.op === 'dash')]).toEqual(['-1,-2', []]);
   });
 
   it('dashing: the path, the event, the step popped; a trap with budget left queues the rest in the same direction', () => {
@@ -223,6 +239,9 @@ describe('SFB dash, dive, jump and place', () => {
     const rooted = position({ kil: { seat: 0, at: '0,-3', rooted: true }, akh: { seat: 1, at: '1,-3' } });
     expect(decideLeap(rooted, leap())).toBeNull();
     expect(decideLeap(rooted, leap({ kind: 'dive' }))).toBeNull();
+    expect(decideLeap(boxed(), leap())).toBeNull();
+    // A jump leaves from the jumper, whoever the centre is.
+    expect(shown(decideLeap(s, leap({ center: 'akh' })))!.opts).toEqual(shown(decideLeap(s, leap()))!.opts);
     expect(shown(decideLeap(rooted, leap({ kind: 'place', center: 'akh' })))!.opts.map((o) => o.id)).toEqual([
       'stay',
       'h:1,-2',
