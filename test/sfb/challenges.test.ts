@@ -214,6 +214,11 @@ describe('Super Fantasy Brawl challenge conditions: the boundaries', () => {
   const ROWS: [string, Record<string, Place>, Record<string, [boolean, boolean]>, [number, number]?][] = [
     ['Kilgore alone in Destruction', { kil: { at: '0,-1' } }, { c02: [true, false], c01: none, c04: none, c05: none }],
     ['two zones, the third champion in none', { kil: { at: '0,-1' }, gwa: { at: '2,0' } }, { c03: [true, false], c04: [true, false], c05: none }],
+    [
+      'two zones entered, one of them tied: one zone controlled, two zones stood in',
+      { kil: { at: '0,-1' }, gwa: { at: '2,0' }, akh: { at: '3,1' } },
+      { c03: none, c04: none },
+    ],
     ['one champion in each zone', { kil: { at: '0,-1' }, gwa: { at: '2,0' }, mar: { at: '-2,0' } }, { c01: [true, false], c05: [true, false] }],
     ['one enemy on the portal', { sul: { at: null } }, { c07: [true, false], c08: none, c12: [true, false] }],
     ['two enemies on the portal', { sul: { at: null }, dug: { at: null } }, { c07: [true, false], c08: [true, false] }],
