@@ -102,7 +102,12 @@ describe('a card with no target in reach: the edges (SFB-ATK-18, SFB-BASIC-12)',
       ['no ☛ effect', written([]), true],
       ['a ☛ self heal (not a move)', written([{ op: 'heal', n: 1, who: 'self' }]), true],
       ["a ☛ dash of the target (not the champion's own)", written([{ op: 'dash', n: 3, who: 'target' }]), true],
-      ['a ☛ self dash', written([{ op: 'dash', n: 3, who: 'self' }]), false],
+      // Each move of its own before targeting: where it attacks from is not known in advance.
+      ...['dash', 'dive', 'jump', 'place', 'approach', 'retreat'].map((op): [string, object, boolean] => [
+        `a ☛ self ${op}`,
+        written([{ op, n: 3, who: 'self' }]),
+        false,
+      ]),
     ];
     for (const [label, card, wasted] of rows) expect(wastedPlay(far(card), 0, 'kil9'), label).toBe(wasted);
   });
