@@ -10,7 +10,7 @@
 //   npx stryker run --mutate src/core/hex.ts
 //   MUTATION_GROUP=clock npx stryker run
 // scripts/mutation.ts runs the groups one after the other and prints the table.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const { groups } = JSON.parse(readFileSync(new URL('./test/support/mutation-groups.json', import.meta.url), 'utf8'));
 
@@ -44,6 +44,33 @@ if (group) process.env.MUTATION_GROUP = group;
 const run = process.env.MUTATION_RUN;
 if (run && !/^[a-z0-9-]+$/.test(run)) throw new Error(`MUTATION_RUN=${run}: lower-case letters, digits and dashes only`);
 const name = `${group ?? 'all'}${run ? `.${run}` : files ? '.partial' : ''}`;
+const incrementalFile = `reports/mutation/${name}.incremental.json`;
+
+/**
+ * Static mutants (module-level code: a constant table, a schema) run once, when
+ * their module loads, so Stryker cannot switch them on inside a test: it reloads
+ * the module with the mutant on and runs every test of the group that loads it
+ * (`vitest.related`), not only the tests that reach it. Their per-test coverage
+ * is then only the tests that load the module inside a test
+ * (test/mutation/loads.test.ts), which is what the incremental file keeps: a
+ * static survivor would be reused after a new test that kills it, elsewhere in
+ * the group. So the static mutants that were not killed are dropped from the
+ * incremental file before each run and retested every time (they are few; a
+ * killed one is retested anyway, its killing test not being among its
+ * "covering" ones). --force retests everything.
+ */
+function forgetStaticSurvivors(file) {
+  if (!existsSync(file) || process.argv.includes('--force')) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  let dropped = 0;
+  for (const result of Object.values(report.files ?? {})) {
+    const kept = result.mutants.filter((m) => !m.static || m.status === 'Killed' || m.status === 'Timeout');
+    dropped += result.mutants.length - kept.length;
+    result.mutants = kept;
+  }
+  if (dropped) writeFileSync(file, JSON.stringify(report));
+}
+forgetStaticSurvivors(incrementalFile);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -55,7 +82,12 @@ export default {
   concurrency: 2,
   // Re-runs only the mutants whose code or covering tests changed since the last run.
   incremental: true,
-  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  incrementalFile,
+  // Never ignore static mutants: test/mutation/loads.test.ts loads every module inside a test, so
+  // a static mutant also has per-test coverage (that one test), and with ignoreStatic Stryker would
+  // run it against that test alone, which only checks that the module loads: the tests that check
+  // the tables would never see it, and it would survive (see forgetStaticSurvivors above).
+  ignoreStatic: false,
   ignorePatterns: ['.data', 'artifacts', 'scratch', 'reports', 'bench', 'coverage', '.stryker-tmp'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },

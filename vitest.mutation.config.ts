@@ -18,7 +18,18 @@ const { groups } = JSON.parse(readFileSync(new URL('./test/support/mutation-grou
 };
 const group = process.env.MUTATION_GROUP;
 if (group && !groups[group]) throw new Error(`MUTATION_GROUP=${group}: no such group in test/support/mutation-groups.json`);
-const patterns = group ? groups[group]!.tests : Object.values(groups).flatMap((g) => g.tests);
+/**
+ * MUTATION_TESTS (comma-separated files) narrows a run to some of the group's tests, for a quick
+ * lower bound on a loaded machine: a mutant that survives them may still be killed by the rest of
+ * the group (docs/testing.md). test/mutation/loads.test.ts is always kept (a mutant that breaks
+ * loading must fail a test).
+ */
+const narrowed = process.env.MUTATION_TESTS?.split(',').filter(Boolean);
+const patterns = narrowed?.length
+  ? [...new Set([...narrowed, 'test/mutation/loads.test.ts'])]
+  : group
+    ? groups[group]!.tests
+    : Object.values(groups).flatMap((g) => g.tests);
 
 export default defineConfig({
   test: {

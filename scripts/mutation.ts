@@ -34,6 +34,12 @@ const args = process.argv.slice(2);
 const reportOnly = args.includes('--report');
 const wanted = args.filter((a) => !a.startsWith('--'));
 const strykerOptions = args.filter((a) => a.startsWith('--') && a !== '--report');
+if (strykerOptions.some((a) => a.startsWith('--ignoreStatic'))) {
+  // Every module is also loaded inside a test (test/mutation/loads.test.ts), so with ignoreStatic a
+  // static mutant runs against that test alone and survives: stryker.config.mjs says why.
+  console.error('--ignoreStatic: not here; static mutants must run against the tests that load their module (stryker.config.mjs)');
+  process.exit(2);
+}
 
 const folderOf = (glob: string): string => glob.slice(0, glob.indexOf('*'));
 const groupOfFile = (file: string): string | undefined =>

@@ -135,6 +135,15 @@ describe('Super Fantasy Brawl challenge track', () => {
     expect(ev).toHaveLength(1);
   });
 
+  it('an empty slot pushed off the end discards nothing', () => {
+    const s = position();
+    s.chal.track = ['c01', 'c02', null, null, null];
+    s.chal.deck = ['c06'];
+    s.chal.discard = ['c08'];
+    advanceTrack(s, events());
+    expect([s.chal.track, s.chal.deck, s.chal.discard]).toEqual([['c06', 'c01', 'c02', null, null], [], ['c08']]);
+  });
+
   it('four players: shifts right by two, discards the last two, draws slot 1 then slot 0 (SFB-4P-10)', () => {
     const s = sfbEngine.scenarios!.setup({ players: 4 }).state;
     s.chal.track = ['c01', 'c02', 'c03', 'c04', 'c05', 'c06'];
@@ -165,5 +174,101 @@ describe('Super Fantasy Brawl challenge track', () => {
     advanceTrack(bare, events());
     expect(bare.chal.track).toEqual([null, null, 'c02', null, null]);
     expect(bare.chal.deck).toEqual([]);
+  });
+});
+
+/**
+ * Each challenge condition on both sides of its boundary, for both teams
+ * (SFB-ROUND-3, SFB-KW-CONTROL-1/2, SFB-AMB-30, SFB-4P-11). The base position
+ * has nobody in a zone, on a deployment row or in the enemy half, and no two
+ * champions side by side: team 0 (side 0, north) on row -3, team 1 (side 1,
+ * south) on row 3. Each row changes a few champions and gives the challenges
+ * it is about, as [team 0 meets it, team 1 meets it].
+ */
+describe('Super Fantasy Brawl challenge conditions: the boundaries', () => {
+  type Place = { at?: string | null; damage?: number; xp?: boolean };
+  const BASE: Record<string, { seat: number; at: string | null }> = {
+    kil: { seat: 0, at: '-1,-3' },
+    gwa: { seat: 0, at: '1,-3' },
+    mar: { seat: 0, at: '3,-3' },
+    akh: { seat: 1, at: '-4,3' },
+    sul: { seat: 1, at: '-1,3' },
+    dug: { seat: 1, at: '1,3' },
+  };
+  const at = (changes: Record<string, Place>, vp: [number, number] = [0, 0]): SfbState => {
+    const champions: Record<string, Place & { seat: number }> = {};
+    for (const [id, c] of Object.entries(BASE)) champions[id] = { ...c, ...changes[id] };
+    return sfbEngine.scenarios!.setup({ vp, champions }).state;
+  };
+  const met = (s: SfbState, id: string): [boolean, boolean] => {
+    const ch = CONTENT.challenges.find((c) => c.id === id)!;
+    return [challengeMet(s, 0, ch), challengeMet(s, 1, ch)];
+  };
+  const none: [boolean, boolean] = [false, false];
+
+  it('the base position meets nothing: the exclusive ones both teams meet (c06, c12, c19) score for neither', () => {
+    const s = at({});
+    for (const ch of CONTENT.challenges) expect(met(s, ch.id), ch.id).toEqual(none);
+  });
+
+  const ROWS: [string, Record<string, Place>, Record<string, [boolean, boolean]>, [number, number]?][] = [
+    ['Kilgore alone in Destruction', { kil: { at: '0,-1' } }, { c02: [true, false], c01: none, c04: none, c05: none }],
+    ['two zones, the third champion in none', { kil: { at: '0,-1' }, gwa: { at: '2,0' } }, { c03: [true, false], c04: [true, false], c05: none }],
+    [
+      'two zones entered, one of them tied: one zone controlled, two zones stood in',
+      { kil: { at: '0,-1' }, gwa: { at: '2,0' }, akh: { at: '3,1' } },
+      { c03: none, c04: none },
+    ],
+    ['one champion in each zone', { kil: { at: '0,-1' }, gwa: { at: '2,0' }, mar: { at: '-2,0' } }, { c01: [true, false], c05: [true, false] }],
+    ['one enemy on the portal', { sul: { at: null } }, { c07: [true, false], c08: none, c12: [true, false] }],
+    ['two enemies on the portal', { sul: { at: null }, dug: { at: null } }, { c07: [true, false], c08: [true, false] }],
+    [
+      'every enemy on the portal: no lone wolf without an enemy in the arena',
+      { akh: { at: null }, sul: { at: null }, dug: { at: null } },
+      { c08: [true, false], c19: none, c12: [true, false], c14: none, c20: none },
+    ],
+    [
+      'every champion of team 0 on the portal: no chain of nobody',
+      { kil: { at: null }, gwa: { at: null }, mar: { at: null } },
+      { c07: [false, true], c08: [false, true], c14: none, c12: [false, true] },
+    ],
+    ['two champions next to the same statue', { kil: { at: '1,0' }, gwa: { at: '-1,0' } }, { c09: none }],
+    ['two champions next to two statues', { kil: { at: '1,0' }, gwa: { at: '2,0' } }, { c09: [true, false] }],
+    ['one next to a statue, the other on the portal', { kil: { at: '1,0' }, gwa: { at: null } }, { c09: none }],
+    ['one experienced champion', { kil: { xp: true } }, { c10: [true, false], c11: none }],
+    ['two experienced champions', { kil: { xp: true }, gwa: { xp: true } }, { c10: [true, false], c11: [true, false] }],
+    ['one experienced champion on each team', { kil: { xp: true }, akh: { xp: true } }, { c10: none, c11: none }],
+    ['two experienced champions against one', { kil: { xp: true }, gwa: { xp: true }, akh: { xp: true } }, { c10: none, c11: [true, false] }],
+    ['a champion of team 0 on its own deployment row', { mar: { at: '3,-4' } }, { c12: [false, true], c13: none }],
+    ['a champion of team 0 on the enemy deployment row', { mar: { at: '-3,4' } }, { c12: none, c13: [true, false] }],
+    ['a champion of team 1 on the enemy deployment row', { dug: { at: '2,-4' } }, { c12: none, c13: [false, true] }],
+    ['two champions side by side, the third apart', { gwa: { at: '0,-3' } }, { c14: none }],
+    ['three champions in a line', { gwa: { at: '0,-3' }, mar: { at: '1,-3' } }, { c14: [true, false] }],
+    ['two side by side, the third on the portal', { gwa: { at: '0,-3' }, mar: { at: null } }, { c14: [true, false] }],
+    ['one alone in the arena', { gwa: { at: null }, mar: { at: null } }, { c14: none }],
+    ['one enemy Mal en point', { akh: { damage: 5 } }, { c15: [true, false], c16: none, c06: [true, false] }],
+    ['two enemies Mal en point', { akh: { damage: 5 }, sul: { damage: 5 } }, { c15: [true, false], c16: [true, false] }],
+    ['an enemy Mal en point on the portal does not count', { akh: { at: null, damage: 5 } }, { c15: none, c06: [true, false] }],
+    ['one of team 0 Mal en point, one of team 1', { kil: { damage: 5 }, akh: { damage: 5 } }, { c15: none, c06: none }],
+    ['an enemy with two champions next to it', { kil: { at: '-3,3' }, gwa: { at: '-4,2' } }, { c17: [true, false] }],
+    ['an enemy with one champion next to it', { kil: { at: '-3,3' } }, { c17: none }],
+    ['two enemies with one champion next to each', { kil: { at: '-3,3' }, gwa: { at: '-2,3' } }, { c17: none }],
+    [
+      'a lone wolf with the nearest enemy exactly 5 away (the other team has an enemy within 4 of each)',
+      { mar: { at: '-4,1' }, sul: { at: '-1,2' }, dug: { at: null } },
+      { c19: [true, false] },
+    ],
+    ['the nearest enemy 4 away from each champion', { mar: { at: '-4,1' }, sul: { at: '-1,1' }, dug: { at: null } }, { c19: none }],
+    ['one champion in the enemy half', { kil: { at: '-1,1' } }, { c20: none }],
+    ['two champions in the enemy half, the middle row in neither', { kil: { at: '-1,1' }, gwa: { at: '1,1' }, mar: { at: '-2,0' } }, { c20: [true, false] }],
+    ['two champions in the middle row', { kil: { at: '-1,0' }, gwa: { at: '2,0' } }, { c20: none }],
+    ['team 1 with two champions in its enemy half', { akh: { at: '-1,-1' }, sul: { at: '1,-1' } }, { c20: [false, true] }],
+    ['team 1 behind on VP', {}, { c18: [false, true], c21: [false, true], c22: [false, true] }, [2, 1]],
+    ['team 0 behind by one', {}, { c18: [true, false] }, [3, 4]],
+  ];
+
+  it.each(ROWS)('%s', (_label, changes, expected, vp) => {
+    const s = at(changes, vp);
+    for (const [id, want] of Object.entries(expected)) expect(met(s, id), id).toEqual(want);
   });
 });

@@ -73,6 +73,45 @@ describe('a card with no target in reach: the edges (SFB-ATK-18, SFB-BASIC-12)',
       expect(wastedPlay(position({ kil: { seat: 0, at: null }, mar: { seat: 1, at } }, ['kil2']), 0, 'kil2'), at).toBe(wasted);
   });
 
+  it('from the portal, a card without a move has nowhere to attack from: Parting Volley is wasted even with an enemy 3 hexes from the deployment row', () => {
+    // Akhet's Parting Volley (indirect 1–4, no move): from the row 2,-4 the enemy at 2,-1 would be in reach.
+    expect(wastedPlay(position({ akh: { seat: 0, at: null }, mar: { seat: 1, at: '2,-1' } }, ['akh3']), 0, 'akh3')).toBe(true);
+    expect(wastedPlay(position({ akh: { seat: 0, at: '2,-4' }, mar: { seat: 1, at: '2,-1' } }, ['akh3']), 0, 'akh3')).toBe(false);
+  });
+
+  it('reads the card, not the content: a reaction with a targeting is never warned; a ☛ effect that is not a self move does not excuse the card', () => {
+    // Written cards (a scenario's own, rules/scenario.ts): none of the content's has these shapes.
+    const written = (pre: { op: string; n: number; who: string }[], type = 'attack') => ({
+      id: 'kil9',
+      champion: 'kil',
+      name: { en: 'Test', fr: 'Test' },
+      type,
+      essence: 'M',
+      targeting: { kind: 'melee' },
+      ...(type === 'attack' ? { strength: 2 } : {}),
+      pre,
+    });
+    const far = (card: object) =>
+      sfbEngine.scenarios!.setup({
+        champions: { kil: { seat: 0, at: '0,-3' }, mar: { seat: 1, at: '0,3' } },
+        hands: [['kil9'], []],
+        cards: [card],
+      } as unknown as Json).state;
+    const rows: [string, object, boolean][] = [
+      ['a reaction with a melee targeting', written([], 'reaction'), false],
+      ['no ☛ effect', written([]), true],
+      ['a ☛ self heal (not a move)', written([{ op: 'heal', n: 1, who: 'self' }]), true],
+      ["a ☛ dash of the target (not the champion's own)", written([{ op: 'dash', n: 3, who: 'target' }]), true],
+      // Each move of its own before targeting: where it attacks from is not known in advance.
+      ...['dash', 'dive', 'jump', 'place', 'approach', 'retreat'].map((op): [string, object, boolean] => [
+        `a ☛ self ${op}`,
+        written([{ op, n: 3, who: 'self' }]),
+        false,
+      ]),
+    ];
+    for (const [label, card, wasted] of rows) expect(wastedPlay(far(card), 0, 'kil9'), label).toBe(wasted);
+  });
+
   it('is never warned for a reaction, a card without targeting, a seat that is not playing, or a card of a champion not its own', () => {
     const s = position({ kil: { seat: 0, at: '0,-3' }, akh: { seat: 0, at: '3,-3' }, mar: { seat: 1, at: '0,3' } }, [
       'kil5',

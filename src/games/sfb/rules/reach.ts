@@ -15,11 +15,11 @@ export function wastedPlay(s: SfbState, seat: number, cardId: string): boolean {
   const card = cardOf(s, cardId);
   if (!card.targeting || card.type === 'reaction') return false;
   if (card.pre.some((e) => e.who === 'self' && SELF_MOVES.has(e.op))) return false;
-  const team = s.players[seat]?.team;
-  const champ = team === undefined ? undefined : cardChampion(s, team, card);
+  const player = s.players[seat];
+  const champ = player && cardChampion(s, player.team, card);
   if (!champ) return false;
-  const from = new Set<string>();
-  if (champ.at !== null) from.add(champ.at);
+  // Where it stands, even the portal (null): targetOptions finds nothing from there, and a card without a move stays put.
+  const from = new Set<string | null>([champ.at]);
   if (card.move !== undefined) for (const k of walkDests(s, champ, card.move + side(champ).moveBonus).keys()) from.add(k);
   // Stryker disable next-line all: targetOptions' attack flag only changes which champions an area option lists (all in the area, or those the card wants), never whether an option exists, and only the count is read here
   const isAttack = card.type === 'attack';
