@@ -192,7 +192,42 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
     case 'turret':
       if (s.tokens.turret) s.pending.push({ kind: 'turret', n: e.n });
       return;
+    case 'copyRow':
+      if (s.row.some((c) => c !== null && copyable(cardDef(c)))) s.pending.push({ kind: 'copy' });
+      return;
+    case 'healAll':
+      for (const id in s.champions) {
+        const c = s.champions[id]!;
+        if (c.owner === seat && c.at !== null && c.damage > 0) c.damage = Math.max(0, c.damage - e.n);
+      }
+      return;
+    case 'sanctuaryHonor': {
+      const team = teamOf(s, seat);
+      const n = e.n * mapOf(s).sanctuaries.filter((h) => sanctuaryController(s, h) === team).length;
+      if (n > 0) {
+        p.honor += n;
+        ev.push({ text: t('at.ev.honor', { player: p.name, n }) });
+      }
+      return;
+    }
+    case 'perArtifact': {
+      let k = 0;
+      for (const id in s.champions) {
+        const c = s.champions[id]!;
+        if (c.owner === seat) k += c.artifacts.length;
+      }
+      p[e.res] += e.n * k;
+      return;
+    }
+    case 'consume':
+      if (p.hand.length > 0 || p.discard.length > 0) s.pending.push({ kind: 'banish', from: ['hand', 'discard'], reward: e.n });
+      return;
   }
+}
+
+/** A center-row card whose effect a `copyRow` may copy: a Hero that does not copy in turn (no endless copies). */
+function copyable(d: CardDef): boolean {
+  return d.type === 'hero' && !d.effects.some((e) => e.op === 'copyRow');
 }
 
 /** Takes a Treasure from the bag, face down (TR-2); an empty bag gives nothing (AMB-32). */
@@ -716,6 +751,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               st.cards = cards;
               banishCard(st, cid);
               ev.push({ text: t('at.ev.banish', { player: pl.name, ...cardVars(cid) }) });
+              if (top.reward) pl.power += top.reward;
             },
           });
         }
@@ -748,6 +784,27 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           skip,
         ],
       };
+    case 'copy': {
+      const opts: Opt[] = [];
+      const seen: string[] = [];
+      for (const cid of s.row) {
+        if (cid === null || seen.includes(cid)) continue;
+        seen.push(cid);
+        const d = cardDef(cid);
+        if (d.type !== 'hero' || !copyable(d)) continue;
+        opts.push({
+          id: `k:${cid}`,
+          label: label('card', cardVars(cid)),
+          run: (st, ev) => {
+            st.pending.pop();
+            ev.push({ text: t('at.ev.copy', { player: pname(st, seat), ...cardVars(cid) }) });
+            // The effect only: the copier keeps its own faction for Allegiance, and an Ambush is never copied (KW-6, KW-30).
+            st.queue.unshift(...d.effects);
+          },
+        });
+      }
+      return { seat, kind: 'copy', text: t('at.p.copy'), opts: [...opts, skip] };
+    }
     case 'damage':
     case 'heal': {
       const list =
