@@ -13,7 +13,7 @@ import {
   freePortals,
   inAttackRange,
   mapOf,
-  moveTargets,
+  moveReach,
   portalCard,
   sharedTurn,
   sanctuaryController,
@@ -897,8 +897,9 @@ function pendingSpec(s: AtState, top: Pending): Spec {
     case 'activation': {
       const c = s.champions[top.champ]!;
       const opts: Opt[] = [];
-      if (!top.moved)
-        for (const m of moveTargets(s, c))
+      const reach = top.moved ? null : moveReach(s, c);
+      if (reach)
+        for (const m of reach.ends)
           opts.push(
             opt(
               `m:${m.hex}`,
@@ -908,7 +909,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
                 act.moved = true;
                 const ch = st.champions[c.id]!;
                 ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
-                walk(st, ch, m.path, ev);
+                walk(st, ch, reach.path(m.i), ev);
               },
             ),
           );
