@@ -7,6 +7,7 @@
  */
 import { playout } from '../src/games/at/rules/playout.js';
 import { contentFigures } from '../src/games/at/content/stats.js';
+import { FACTIONS } from '../src/games/at/content/schema.js';
 
 export interface Figure {
   name: string;
@@ -16,9 +17,10 @@ export interface Figure {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export async function run(opts: { randomGames?: number; botGames?: number } = {}): Promise<Figure[]> {
+export async function run(opts: { randomGames?: number; botGames?: number; leanGames?: number } = {}): Promise<Figure[]> {
   const randomGames = opts.randomGames ?? Number(process.env.AT_RANDOM_GAMES ?? 200);
   const botGames = opts.botGames ?? Number(process.env.AT_BOT_GAMES ?? 200);
+  const leanGames = opts.leanGames ?? Number(process.env.AT_LEAN_GAMES ?? 60);
   const figures: Figure[] = [];
   const content = contentFigures();
   figures.push({ name: 'at_center_designs', value: content.designs, unit: 'designs' });
@@ -75,5 +77,21 @@ export async function run(opts: { randomGames?: number; botGames?: number } = {}
   figures.push({ name: 'at_bot_games_per_s', value: round1(botGames / secs), unit: 'games/s' });
   figures.push({ name: 'at_bot_games_decided', value: decided, unit: 'games' });
   figures.push({ name: 'at_first_player_win_pct', value: round1((100 * firstWins) / Math.max(1, decided)), unit: '%' });
+
+  // Faction-leaning strategies: a bot buying one faction's cards first against the plain bot, each seat in turn
+  // (who plays first is drawn by the seed); the issue asks each within 40–60 %.
+  for (const f of FACTIONS) {
+    let wins = 0;
+    let games = 0;
+    for (let i = 0; i < leanGames; i++) {
+      const seat = i % 2;
+      const r = playout(`bench-lean-${f}-${i}`, 'bot', 20000, 'duel', 2, { [seat]: f });
+      const w = r.state.winner;
+      if (!w || w.length !== 1) continue;
+      games++;
+      if (w[0] === seat) wins++;
+    }
+    figures.push({ name: `at_lean_${f}_win_pct`, value: round1((100 * wins) / Math.max(1, games)), unit: '%' });
+  }
   return figures;
 }

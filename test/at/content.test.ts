@@ -14,7 +14,7 @@ describe('Ascension Tactics content', () => {
       { card: 'militia', count: 2 },
     ]);
     expect(CONTENT.supply.map((e) => e.card)).toEqual(['mystic', 'heavy']);
-    expect(CENTER_DECK).toHaveLength(60);
+    expect(CENTER_DECK).toHaveLength(132);
     for (const id of ['apprentice', 'militia', 'mystic', 'heavy']) expect(CENTER_DECK).not.toContain(id);
     for (const f of FACTIONS) expect(new Set(CENTER_DECK.filter((id) => cardDef(id).faction === f)).size).toBeGreaterThanOrEqual(6);
     const ids = CONTENT.cards.map((c) => c.id);

@@ -54,7 +54,8 @@ function play(seed: string, map = 'three-sanctuaries', selection = false) {
     expect(p.choices.length).toBeGreaterThan(0);
     expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
     for (const c of p.choices) expect(c.id.length).toBeLessThanOrEqual(24);
-    if (p.choices.some((c) => c.id.startsWith('p:') || c.id.startsWith('h:'))) expect(p.secret).toBe(true);
+    // Choices naming hand cards: playing (p:) and banishing from the hand (h: in a banish prompt; a token prompt's h: is a hex).
+    if (p.choices.some((c) => c.id.startsWith('p:') || (p.kind === 'banish' && c.id.startsWith('h:')))) expect(p.secret).toBe(true);
     if (n % 11 === 0) {
       for (const c of p.choices) atEngine.apply(state, p.seat, c.action);
       expect(() => atEngine.apply(state, p.seat, { type: p.kind, c: 'not-a-choice' })).toThrow(RuleError);

@@ -57,7 +57,8 @@ export const THREE_SANCTUARIES: z.input<typeof mapSchema> = {
   roundLimit: 40,
   squads: [
     ['ember-sentinel', 'thistle-ranger', 'iron-warden'],
-    ['veil-reaver', 'lumen-adept', 'barrow-brute'],
+    // Shadow Fang rather than the slow Barrow Brute: with the Brute, bot duels gave the first player's squad the upper hand (README, balance).
+    ['veil-reaver', 'lumen-adept', 'shadow-fang'],
   ],
 };
 

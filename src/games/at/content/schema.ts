@@ -49,6 +49,20 @@ export const effectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('turret'), n: z.number().int().min(1).max(9) }),
   /** Gain n Treasures: take them at random from the Treasure bag, face down (TR-2). */
   z.object({ op: z.literal('treasure'), n: z.number().int().min(1).max(3) }),
+  /**
+   * You may copy the effect of a Hero in the center row: its effect only, never
+   * its faction, Allegiance or Ambush (KW-6, KW-30, CR-18); a Hero that itself
+   * copies cannot be copied.
+   */
+  z.object({ op: z.literal('copyRow') }),
+  /** Remove up to n damage from each of your Champions on the battlefield. */
+  z.object({ op: z.literal('healAll'), n: z.number().int().min(1).max(9) }),
+  /** Gain n Honor for each Sanctuary your side controls now (TT-20's control). */
+  z.object({ op: z.literal('sanctuaryHonor'), n: z.number().int().min(1).max(3) }),
+  /** Gain n Runes or Power for each Artifact equipped on your Champions. */
+  z.object({ op: z.literal('perArtifact'), res: z.enum(['runes', 'power']), n: z.number().int().min(1).max(3) }),
+  /** You may banish a card from your hand or discard pile; if you do, gain n Power. */
+  z.object({ op: z.literal('consume'), n: z.number().int().min(1).max(5) }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type EffectOp = Effect['op'];

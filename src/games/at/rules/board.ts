@@ -193,10 +193,21 @@ export function activationCost(c: AtChampion): number {
  * map's hex indices: the same frontier order, so the same path to each hex.
  */
 export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: number; path: string[] }[] {
-  if (c.at === null) return [];
+  const r = moveReach(s, c);
+  return r.ends.map((e) => ({ hex: e.hex, cost: e.cost, path: r.path(e.i) }));
+}
+
+/**
+ * `moveTargets` without the paths: each reachable end (hex, cost, index) in
+ * the same order, and `path` to build one end's path when it is chosen (the
+ * prompt offers every end but only one move is ever made).
+ */
+export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } {
+  const none = { ends: [], path: () => [] };
+  if (c.at === null) return none;
   const g = geoOf(mapOf(s));
   const start = g.index.get(c.at);
-  if (start === undefined) return [];
+  if (start === undefined) return none;
   const size = g.keys.length;
   const blocked = new Uint8Array(size);
   const occupied = new Uint8Array(size);
@@ -241,14 +252,18 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
     }
     frontier = next;
   }
-  const out: { hex: string; cost: number; path: string[] }[] = [];
+  const ends: { hex: string; cost: number; i: number }[] = [];
   for (let i = 0; i < size; i++) {
     if (i === start || cost[i]! < 0 || occupied[i]) continue;
-    const path: string[] = [];
-    for (let cur: number = i; cur !== start; cur = prev[cur]!) path.push(g.keys[cur]!);
-    out.push({ hex: g.keys[i]!, cost: cost[i]!, path: path.reverse() });
+    ends.push({ hex: g.keys[i]!, cost: cost[i]!, i });
   }
-  return out.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
+  ends.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
+  const path = (i: number) => {
+    const out: string[] = [];
+    for (let cur: number = i; cur !== start; cur = prev[cur]!) out.push(g.keys[cur]!);
+    return out.reverse();
+  };
+  return { ends, path };
 }
 
 /** Enemies a Champion can attack now (AT-4: enemies only). */

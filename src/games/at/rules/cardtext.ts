@@ -69,6 +69,28 @@ function effectText(e: Effect, l: Locale): string {
         : `Vous pouvez faire infliger ${e.n} dégâts par la Tourelle à un ennemi à 3 cases ou moins dans sa ligne de vue, ou la déplacer sur une autre case.`;
     case 'treasure':
       return en ? `Gain ${e.n === 1 ? 'a Treasure' : `${e.n} Treasures`}.` : `Gagnez ${e.n === 1 ? 'un Trésor' : `${e.n} Trésors`}.`;
+    case 'copyRow':
+      return en
+        ? 'You may copy the effect of a Hero in the center row (not its faction, Allegiance or Ambush).'
+        : 'Vous pouvez copier l’effet d’un Héros de la ligne centrale (ni sa faction, ni son Allégeance, ni son Embuscade).';
+    case 'healAll':
+      return en
+        ? `Remove up to ${e.n} damage from each of your Champions.`
+        : `Retirez jusqu’à ${e.n} dégâts à chacun de vos Champions.`;
+    case 'sanctuaryHonor':
+      return en
+        ? `Gain ${e.n} Honor for each Sanctuary you control.`
+        : `Gagnez ${e.n} Honneur par Sanctuaire que vous contrôlez.`;
+    case 'perArtifact': {
+      const res = e.res === 'runes' ? (en ? pl(e.n, 'Rune', 'Runes') : pl(e.n, 'Rune', 'Runes')) : en ? 'Power' : 'Puissance';
+      return en
+        ? `Gain ${e.n} ${res} for each Artifact equipped on your Champions.`
+        : `Gagnez ${e.n} ${res} par Artefact équipé sur vos Champions.`;
+    }
+    case 'consume':
+      return en
+        ? `You may banish a card from your hand or discard pile. If you do, gain ${e.n} Power.`
+        : `Vous pouvez bannir une carte de votre main ou de votre défausse. Si vous le faites, gagnez ${e.n} Puissance.`;
   }
 }
 

@@ -13,7 +13,7 @@ import {
   freePortals,
   inAttackRange,
   mapOf,
-  moveTargets,
+  moveReach,
   portalCard,
   sharedTurn,
   sanctuaryController,
@@ -192,7 +192,42 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
     case 'turret':
       if (s.tokens.turret) s.pending.push({ kind: 'turret', n: e.n });
       return;
+    case 'copyRow':
+      if (s.row.some((c) => c !== null && copyable(cardDef(c)))) s.pending.push({ kind: 'copy' });
+      return;
+    case 'healAll':
+      for (const id in s.champions) {
+        const c = s.champions[id]!;
+        if (c.owner === seat && c.at !== null && c.damage > 0) c.damage = Math.max(0, c.damage - e.n);
+      }
+      return;
+    case 'sanctuaryHonor': {
+      const team = teamOf(s, seat);
+      const n = e.n * mapOf(s).sanctuaries.filter((h) => sanctuaryController(s, h) === team).length;
+      if (n > 0) {
+        p.honor += n;
+        ev.push({ text: t('at.ev.honor', { player: p.name, n }) });
+      }
+      return;
+    }
+    case 'perArtifact': {
+      let k = 0;
+      for (const id in s.champions) {
+        const c = s.champions[id]!;
+        if (c.owner === seat) k += c.artifacts.length;
+      }
+      p[e.res] += e.n * k;
+      return;
+    }
+    case 'consume':
+      if (p.hand.length > 0 || p.discard.length > 0) s.pending.push({ kind: 'banish', from: ['hand', 'discard'], reward: e.n });
+      return;
   }
+}
+
+/** A center-row card whose effect a `copyRow` may copy: a Hero that does not copy in turn (no endless copies). */
+function copyable(d: CardDef): boolean {
+  return d.type === 'hero' && !d.effects.some((e) => e.op === 'copyRow');
 }
 
 /** Takes a Treasure from the bag, face down (TR-2); an empty bag gives nothing (AMB-32). */
@@ -270,11 +305,15 @@ function treasureOpts(s: AtState, seat: number): Opt[] {
     for (const id in s.champions) {
       const c = s.champions[id]!;
       if (!allied(s, c.owner, seat) || c.at === null) continue;
-      opts.push({
-        id: `u:${token}:${c.id}`,
-        label: label('useTreasure', { ...treasureVars(token), ...champName(s, c) }),
-        run: (st, ev) => useTreasure(st, seat, token, c.id, ev),
-      });
+      opts.push(
+        opt(
+          `u:${token}:${c.id}`,
+          memoLabel(`useTreasure|${token}|${c.owner === EVIL ? '!' : ''}${c.def}`, () =>
+            label('useTreasure', { ...treasureVars(token), ...champName(s, c) }),
+          ),
+          (st, ev) => useTreasure(st, seat, token, c.id, ev),
+        ),
+      );
     }
   }
   return opts;
@@ -622,6 +661,33 @@ function label(kind: string, vars?: Record<string, string | number>): Text {
 }
 
 /**
+ * Labels that depend only on their key, built once and shared by every
+ * decision (a Text is never written to): building each decision's labels
+ * afresh was a large share of an apply's time.
+ */
+const labelMemo = new Map<string, Text>();
+function memoLabel(key: string, make: () => Text): Text {
+  let l = labelMemo.get(key);
+  if (l === undefined) labelMemo.set(key, (l = make()));
+  return l;
+}
+const cardLabel = (kind: string, cid: string) => memoLabel(`${kind}|${cid}`, () => label(kind, cardVars(cid)));
+const buyLabel = (cid: string) => memoLabel(`buy|${cid}`, () => label('buy', { ...cardVars(cid), n: cardDef(cid).cost }));
+const champLabel = (s: AtState, kind: string, c: AtChampion) =>
+  memoLabel(`${kind}|${c.owner === EVIL ? '!' : ''}${c.def}`, () => label(kind, champName(s, c)));
+const hexLabel = (h: string) => memoLabel(`hex|${h}`, () => label('hex', { hex: h }));
+const plainLabel = (kind: string) => memoLabel(kind, () => label(kind));
+
+/**
+ * An option. Built through this function, its `run` is an argument, not a
+ * named property: the TypeScript runner then does not wrap each closure to
+ * name it, a cost paid on every option of every decision.
+ */
+function opt(id: string, lbl: Text, run: Opt['run']): Opt {
+  return { id, label: lbl, run };
+}
+
+/**
  * Who picks next in Champion Selection: reverse turn order, the same order
  * every round (SL-5, SL-7, SL-8, AMB-18; the Melee too, ML-4). In 2 vs 2 the
  * teams alternate, Team 2 first, and each team's picks go to its players in
@@ -675,7 +741,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
   if (top.kind === 'select') return selectSpec(s);
   const seat = s.active;
   const p = s.players[seat]!;
-  const skip: Opt = { id: 'skip', label: label('skip'), run: (st) => void st.pending.pop() };
+  const skip = opt('skip', plainLabel('skip'), (st) => void st.pending.pop());
   switch (top.kind) {
     case 'equip': {
       const squad = Object.values(s.champions).filter((c) => c.owner === seat && c.def !== CULTIST);
@@ -716,6 +782,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               st.cards = cards;
               banishCard(st, cid);
               ev.push({ text: t('at.ev.banish', { player: pl.name, ...cardVars(cid) }) });
+              if (top.reward) pl.power += top.reward;
             },
           });
         }
@@ -748,6 +815,27 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           skip,
         ],
       };
+    case 'copy': {
+      const opts: Opt[] = [];
+      const seen: string[] = [];
+      for (const cid of s.row) {
+        if (cid === null || seen.includes(cid)) continue;
+        seen.push(cid);
+        const d = cardDef(cid);
+        if (d.type !== 'hero' || !copyable(d)) continue;
+        opts.push({
+          id: `k:${cid}`,
+          label: label('card', cardVars(cid)),
+          run: (st, ev) => {
+            st.pending.pop();
+            ev.push({ text: t('at.ev.copy', { player: pname(st, seat), ...cardVars(cid) }) });
+            // The effect only: the copier keeps its own faction for Allegiance, and an Ambush is never copied (KW-6, KW-30).
+            st.queue.unshift(...d.effects);
+          },
+        });
+      }
+      return { seat, kind: 'copy', text: t('at.p.copy'), opts: [...opts, skip] };
+    }
     case 'damage':
     case 'heal': {
       const list =
@@ -809,19 +897,22 @@ function pendingSpec(s: AtState, top: Pending): Spec {
     case 'activation': {
       const c = s.champions[top.champ]!;
       const opts: Opt[] = [];
-      if (!top.moved)
-        for (const m of moveTargets(s, c))
-          opts.push({
-            id: `m:${m.hex}`,
-            label: label('move', { hex: m.hex, n: m.cost }),
-            run: (st, ev) => {
-              const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
-              act.moved = true;
-              const ch = st.champions[c.id]!;
-              ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
-              walk(st, ch, m.path, ev);
-            },
-          });
+      const reach = top.moved ? null : moveReach(s, c);
+      if (reach)
+        for (const m of reach.ends)
+          opts.push(
+            opt(
+              `m:${m.hex}`,
+              memoLabel(`move|${m.hex}|${m.cost}`, () => label('move', { hex: m.hex, n: m.cost })),
+              (st, ev) => {
+                const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+                act.moved = true;
+                const ch = st.champions[c.id]!;
+                ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
+                walk(st, ch, reach.path(m.i), ev);
+              },
+            ),
+          );
       const stats = statsOf(s, c);
       const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
       const strike = (ids: string[]) => (st: AtState, ev: Events) => {
@@ -832,12 +923,10 @@ function pendingSpec(s: AtState, top: Pending): Spec {
         settle(st, ev);
       };
       if (stats.skills.has('area') && targets.length > 0)
-        opts.push({ id: 'area', label: label('area', { n: targets.length }), run: strike(targets.map((o) => o.id)) });
-      else
-        for (const target of targets)
-          opts.push({ id: `a:${target.id}`, label: label('attack', { ...champName(s, target) }), run: strike([target.id]) });
+        opts.push(opt('area', label('area', { n: targets.length }), strike(targets.map((o) => o.id))));
+      else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strike([target.id])));
       opts.push(...treasureOpts(s, seat));
-      opts.push({ id: 'done', label: label('done'), run: (st) => finishActivation(st, c.id) });
+      opts.push(opt('done', plainLabel('done'), (st) => finishActivation(st, c.id)));
       // Held Treasures are named in the choices: the prompt is then the seat's own (TR-17).
       return {
         seat,
@@ -854,18 +943,15 @@ function pendingSpec(s: AtState, top: Pending): Spec {
         kind: 'token',
         text: t(`at.p.${top.token}`),
         opts: [
-          ...[...boardHexes(mapOf(s))]
+          ...sortedHexes(s)
             .filter((h) => h !== here)
-            .sort()
-            .map((h) => ({
-              id: `h:${h}`,
-              label: label('hex', { hex: h }),
-              run: (st: AtState, ev: Events) => {
+            .map((h) =>
+              opt(`h:${h}`, hexLabel(h), (st: AtState, ev: Events) => {
                 st.pending.pop();
                 st.tokens = { ...st.tokens, [top.token]: { hex: h, owner: seat } };
                 ev.push({ text: t(`at.ev.${top.token}`, { player: pname(st, seat), hex: h }) });
-              },
-            })),
+              }),
+            ),
           skip,
         ],
       };
@@ -904,6 +990,14 @@ function pendingSpec(s: AtState, top: Pending): Spec {
   }
 }
 
+/** The battlefield's hexes in key order, once per map (the token prompts list them). */
+const sortedHexCache = new Map<string, string[]>();
+function sortedHexes(s: AtState): string[] {
+  let list = sortedHexCache.get(s.map);
+  if (!list) sortedHexCache.set(s.map, (list = [...boardHexes(mapOf(s))].sort()));
+  return list;
+}
+
 /** A Treasure window (TR-10): the seat may use Treasures, one at a time, then passes. */
 function windowSpec(s: AtState, seat: number): Spec {
   return {
@@ -911,7 +1005,7 @@ function windowSpec(s: AtState, seat: number): Spec {
     kind: 'treasure',
     text: t('at.p.window'),
     secret: true,
-    opts: [...treasureOpts(s, seat), { id: 'pass', label: label('pass'), run: (st) => void st.pending.pop() }],
+    opts: [...treasureOpts(s, seat), opt('pass', plainLabel('pass'), (st) => void st.pending.pop())],
   };
 }
 
@@ -924,32 +1018,33 @@ function mainSpec(s: AtState): Spec {
     const cid = s.cards[inst]!;
     if (seen.includes(cid)) continue;
     seen.push(cid);
-    opts.push({ id: `p:${cid}`, label: label('play', cardVars(cid)), run: (st, ev) => playCard(st, inst, ev) });
+    opts.push(opt(`p:${cid}`, cardLabel('play', cid), (st, ev) => playCard(st, inst, ev)));
   }
-  s.row.forEach((cid, i) => {
-    if (cid !== null && canAfford(s, cardDef(cid)))
-      opts.push({ id: `b:${i}`, label: label('buy', { ...cardVars(cid), n: cardDef(cid).cost }), run: (st, ev) => buyRow(st, i, ev) });
-  });
-  for (const [cid, left] of Object.entries(s.supply))
-    if (left > 0 && p.runes >= cardDef(cid).cost)
-      opts.push({
-        id: `s:${cid}`,
-        label: label('buy', { ...cardVars(cid), n: cardDef(cid).cost }),
-        run: (st, ev) => buySupply(st, cid, ev),
-      });
+  for (let i = 0; i < s.row.length; i++) {
+    const cid = s.row[i];
+    if (cid != null && canAfford(s, cardDef(cid))) opts.push(opt(`b:${i}`, buyLabel(cid), (st, ev) => buyRow(st, i, ev)));
+  }
+  for (const cid in s.supply)
+    if (s.supply[cid]! > 0 && p.runes >= cardDef(cid).cost) opts.push(opt(`s:${cid}`, buyLabel(cid), (st, ev) => buySupply(st, cid, ev)));
   const canDeploy = freePortals(s, seat).length > 0;
-  for (const c of Object.values(s.champions)) {
-    if (c.owner !== seat || c.exhausted || activationCost(c) > p.power) continue;
+  let cultists = 0;
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.owner !== seat) continue;
+    if (c.def === CULTIST && c.at !== null) cultists++;
+    const cost = activationCost(c);
+    if (c.exhausted || cost > p.power) continue;
     if (c.at === null && !canDeploy) continue;
-    opts.push({
-      id: `a:${c.id}`,
-      label: label('activate', { ...champName(s, c), n: activationCost(c) }),
-      run: (st, ev) => activate(st, st.champions[c.id]!, ev),
-    });
+    opts.push(
+      opt(
+        `a:${c.id}`,
+        memoLabel(`activate|${c.owner === EVIL ? '!' : ''}${c.def}|${cost}`, () => label('activate', { ...champName(s, c), n: cost })),
+        (st, ev) => activate(st, st.champions[c.id]!, ev),
+      ),
+    );
   }
-  const cultists = Object.values(s.champions).filter((c) => c.owner === seat && c.def === CULTIST && c.at !== null).length;
   if (canDeploy && cultists < CONTENT.cultist.limit && p.power >= CONTENT.cultist.activation)
-    opts.push({ id: 'cultist', label: label('cultist', { n: CONTENT.cultist.activation }), run: (st, ev) => newCultist(st, ev) });
+    opts.push(opt('cultist', memoLabel('cultist', () => label('cultist', { n: CONTENT.cultist.activation })), (st, ev) => newCultist(st, ev)));
   opts.push(...treasureOpts(s, seat));
   if (sharedTurn(s)) {
     // The shared turn (TM-6, AMB-53): the partner may take over and hand back as often as they like; the team's turn ends when both have finished (TM-13).
@@ -964,8 +1059,8 @@ function mainSpec(s: AtState): Spec {
           st.active = partner;
         },
       });
-    } else opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
-  } else opts.push({ id: 'end', label: label('end'), run: (st, ev) => endTurn(st, ev) });
+    } else opts.push(opt('end', plainLabel('end'), (st, ev) => endTurn(st, ev)));
+  } else opts.push(opt('end', plainLabel('end'), (st, ev) => endTurn(st, ev)));
   return { seat, kind: 'turn', text: t('at.p.turn', { runes: p.runes, power: p.power }), secret: true, opts };
 }
 

@@ -2,6 +2,8 @@ import { createRng, randomInt } from '../../../core/rng.js';
 import type { Action } from '../../../core/game.js';
 import { atEngine } from '../engine.js';
 import type { AtMode, AtState } from './state.js';
+import type { Faction } from '../content/schema.js';
+import { leaningBotAction } from './bot.js';
 
 export interface AtPlayout {
   state: AtState;
@@ -19,16 +21,24 @@ export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
  * One whole game from the prompts alone, for the bench and tests. `random`
  * picks among the offered choices (ending the turn, or handing it to the
  * partner, with probability 1/4 when something else is offered, so games
- * move on); `bot` asks the engine's bot for every seat.
+ * move on); `bot` asks the engine's bot for every seat, or with `leans` a
+ * bot that buys its seat's favoured faction first (seat → faction).
  */
-export function playout(seed: string, policy: 'random' | 'bot', maxApplies = 20000, mode: AtMode = 'duel', players?: number): AtPlayout {
+export function playout(
+  seed: string,
+  policy: 'random' | 'bot',
+  maxApplies = 20000,
+  mode: AtMode = 'duel',
+  players?: number,
+  leans: Partial<Record<number, Faction>> = {},
+): AtPlayout {
   const rng = createRng(`pick:${seed}`);
   let state = atEngine.setup(mode === 'duel' ? { map: 'three-sanctuaries' } : { mode }, seatsFor(mode, players), seed);
   let applies = 0;
   while (state.winner === null && applies < maxApplies) {
     const p = atEngine.prompts(state)[0]!;
     let action: Action;
-    if (policy === 'bot') action = atEngine.botAction(state, p.seat);
+    if (policy === 'bot') action = leaningBotAction(state, p.seat, leans[p.seat]);
     else action = randomChoice(rng, p).action;
     state = atEngine.apply(state, p.seat, action).state;
     applies++;

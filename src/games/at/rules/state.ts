@@ -103,7 +103,10 @@ export interface AtPlayer {
 
 export type Pending =
   | { kind: 'equip'; card: string }
-  | { kind: 'banish'; from: ('hand' | 'discard')[] }
+  /** A banish choice; `reward` Power is gained when a card is banished (the `consume` effect). */
+  | { kind: 'banish'; from: ('hand' | 'discard')[]; reward?: number }
+  /** Which center-row Hero's effect to copy (the `copyRow` effect). */
+  | { kind: 'copy' }
   | { kind: 'banishRow' }
   | { kind: 'damage'; n: number }
   | { kind: 'heal'; n: number }

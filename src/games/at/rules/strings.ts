@@ -13,6 +13,8 @@ const S: Record<string, [en: string, fr: string]> = {
   'p.banishRow': ['Banish a card from the center row, or skip', 'Bannissez une carte de la ligne centrale, ou passez'],
   'p.damage': ['Deal {n} damage to an enemy Champion', 'Infligez {n} dégâts à un Champion ennemi'],
   'p.heal': ['Remove up to {n} damage from one of your Champions', 'Retirez jusqu’à {n} dégâts à l’un de vos Champions'],
+  'p.copy': ['Copy the effect of a Hero in the center row, or skip', 'Copiez l’effet d’un Héros de la ligne centrale, ou passez'],
+  'ev.copy': ['{player} copies the effect of {card}.', '{player} copie l’effet de {cardFr}.'],
   'p.ambush': ['Use the Ambush of {card}?', 'Utiliser l’Embuscade de {cardFr} ?'],
   'p.deploy': ['Deploy {champ} on one of your free Portals', 'Déployez {champFr} sur l’un de vos Portails libres'],
   'p.activation': [
