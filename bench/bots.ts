@@ -9,7 +9,10 @@
  * that cost about that much CPU per decision (deterministic, unlike a clock
  * budget on a shared machine); the table shows what they cost.
  *
- * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look). Each
+ * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look);
+ * BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets, and reports only
+ * their figures (bench-results.json keeps the others' last values), so the
+ * long sets can run apart. Each
  * finished game is also written to stderr as a `bots-progress` line, so a run
  * cut short still tells what it played.
  * Run alone: `npx tsx bench/bots.ts`.
@@ -44,7 +47,7 @@ const SCALE = Number(process.env.BOTS_BENCH_SCALE ?? '1');
 /** `n` scaled, rounded to a multiple of `step` (seats swapped evenly), at least one step. */
 const scaled = (n: number, step: number) => Math.max(step, Math.round((n * SCALE) / step) * step);
 const SFB_DUELS = scaled(400, 2);
-const ESW_GAMES = scaled(60, 6);
+const ESW_GAMES = scaled(300, 6);
 const EASY_DUELS = scaled(100, 2);
 const TIMED_100_DUELS = scaled(30, 2);
 const TIMED_1000_DUELS = scaled(10, 2);
@@ -60,6 +63,9 @@ function duels(set: string, count: number, level: BotLevel, budget: Budget): Job
   });
 }
 
+/** BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets (comma-separated; default: all). */
+const SETS = process.env.BOTS_BENCH_SETS?.split(',').filter(Boolean) ?? null;
+
 function jobs(): Job[] {
   const esw: Job[] = Array.from({ length: ESW_GAMES }, (_, i) => {
     const seat = i % 6;
@@ -72,7 +78,7 @@ function jobs(): Job[] {
     ...duels('sfb_easy', EASY_DUELS, 'easy', {}),
     ...duels('sfb_100ms', TIMED_100_DUELS, 'hard', { iterations: ITERATIONS_100_MS }),
     ...duels('sfb_1s', TIMED_1000_DUELS, 'hard', { iterations: ITERATIONS_1_S }),
-  ];
+  ].filter((j) => !SETS || SETS.includes(j.set));
 }
 
 /** Every set spread over the whole run (a run cut short has played some of each). */
@@ -141,20 +147,19 @@ export async function run(): Promise<BenchFigure[]> {
   const results = (await Promise.all(halves.map(runChild))).flat();
   const cpu = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardCpuMs);
   const wall = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardMs);
-  const hardCpu = cpu(['sfb_hard', 'esw_hard']);
+  const played = (set: string) => results.some((r) => r.set === set);
   const table = [
-    { match: `SFB hard vs normal (${SFB_DUELS} duels, ${hardIterations(sfbSearch)} iterations)`, 'win %': pct(results, 'sfb_hard') },
+    { set: 'sfb_hard', match: `SFB hard vs normal (${SFB_DUELS} duels, ${hardIterations(sfbSearch)} iterations)` },
     {
+      set: 'esw_hard',
       match: `ESW one hard among five normal (${ESW_GAMES} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
-      'win %': pct(results, 'esw_hard'),
     },
-    { match: `SFB easy vs normal (${EASY_DUELS} duels)`, 'win %': pct(results, 'sfb_easy') },
-    {
-      match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${TIMED_100_DUELS} duels)`,
-      'win %': pct(results, 'sfb_100ms'),
-    },
-    { match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${TIMED_1000_DUELS} duels)`, 'win %': pct(results, 'sfb_1s') },
-  ];
+    { set: 'sfb_easy', match: `SFB easy vs normal (${EASY_DUELS} duels)` },
+    { set: 'sfb_100ms', match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${TIMED_100_DUELS} duels)` },
+    { set: 'sfb_1s', match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${TIMED_1000_DUELS} duels)` },
+  ]
+    .filter((row) => played(row.set))
+    .map(({ set, match }) => ({ match, 'win %': pct(results, set), '95 % interval': wilson(results, set) }));
   console.table(table);
   const timing = (label: string, sets: string[]) => {
     const c = cpu(sets);
@@ -167,20 +172,39 @@ export async function run(): Promise<BenchFigure[]> {
       'clock p95': round(percentile(w, 95), 1),
     };
   };
-  console.table([
-    timing('SFB hard (searched)', ['sfb_hard']),
-    timing('ESW hard (searched)', ['esw_hard']),
-    timing(`SFB ${ITERATIONS_100_MS} iterations`, ['sfb_100ms']),
-    timing(`SFB ${ITERATIONS_1_S} iterations`, ['sfb_1s']),
-  ]);
-  return [
-    { name: 'bots_sfb_hard_vs_normal_win_pct', value: pct(results, 'sfb_hard'), unit: '%' },
-    { name: 'bots_esw_hard_among_normal_win_pct', value: pct(results, 'esw_hard'), unit: '%' },
-    { name: 'bots_sfb_easy_vs_normal_win_pct', value: pct(results, 'sfb_easy'), unit: '%' },
-    { name: 'bots_hard_decision_p95_ms', value: round(percentile(hardCpu, 95), 1), unit: 'ms' },
-    { name: 'bots_sfb_hard_100ms_vs_normal_win_pct', value: pct(results, 'sfb_100ms'), unit: '%' },
-    { name: 'bots_sfb_hard_1s_vs_normal_win_pct', value: pct(results, 'sfb_1s'), unit: '%' },
-  ];
+  console.table(
+    [
+      { set: 'sfb_hard', label: 'SFB hard (searched)' },
+      { set: 'esw_hard', label: 'ESW hard (searched)' },
+      { set: 'sfb_100ms', label: `SFB ${ITERATIONS_100_MS} iterations` },
+      { set: 'sfb_1s', label: `SFB ${ITERATIONS_1_S} iterations` },
+    ]
+      .filter((row) => played(row.set))
+      .map((row) => timing(row.label, [row.set])),
+  );
+  const figures: BenchFigure[] = [];
+  const win = (name: string, set: string) => {
+    if (played(set)) figures.push({ name, value: pct(results, set), unit: '%' });
+  };
+  win('bots_sfb_hard_vs_normal_win_pct', 'sfb_hard');
+  win('bots_esw_hard_among_normal_win_pct', 'esw_hard');
+  win('bots_sfb_easy_vs_normal_win_pct', 'sfb_easy');
+  const hardSets = ['sfb_hard', 'esw_hard'].filter(played);
+  if (hardSets.length > 0) figures.push({ name: 'bots_hard_decision_p95_ms', value: round(percentile(cpu(hardSets), 95), 1), unit: 'ms' });
+  win('bots_sfb_hard_100ms_vs_normal_win_pct', 'sfb_100ms');
+  win('bots_sfb_hard_1s_vs_normal_win_pct', 'sfb_1s');
+  return figures;
+}
+
+/** The 95 % Wilson score interval of a set's win share, in percent (a tie counts its share). */
+function wilson(results: JobResult[], set: string): string {
+  const mine = results.filter((r) => r.set === set);
+  const n = mine.length;
+  const p = mine.reduce((a, r) => a + r.won, 0) / n;
+  const z = 1.96;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return `${round(100 * (centre - half), 1)}–${round(100 * (centre + half), 1)}`;
 }
 
 if (process.argv.includes('--worker')) await worker();
