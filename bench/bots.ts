@@ -12,12 +12,15 @@
  * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look);
  * BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets, and reports only
  * their figures (bench-results.json keeps the others' last values), so the
- * long sets can run apart. Each
+ * long sets can run apart. BOTS_BENCH_FROM_LOG=file[,file…] reports the
+ * figures of the games runs cut short (or run apart) played, from their
+ * `bots-progress` lines (their stderr), instead of playing. Each
  * finished game is also written to stderr as a `bots-progress` line, so a run
  * cut short still tells what it played.
  * Run alone: `npx tsx bench/bots.ts`.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BotLevel } from '../src/core/search/index.js';
 import { hardIterations } from '../src/core/search/index.js';
@@ -140,23 +143,48 @@ const pct = (results: JobResult[], set: string): number => {
   return round((100 * mine.reduce((a, r) => a + r.won, 0)) / mine.length, 1);
 };
 
-export async function run(): Promise<BenchFigure[]> {
+/**
+ * The games runs cut short played, read back from their `bots-progress` lines (BOTS_BENCH_FROM_LOG=files): CPU times
+ * only (the lines keep them to the millisecond), no clock times.
+ */
+function fromLog(files: string): JobResult[] {
+  return files
+    .split(',')
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+    .filter((l) => l.startsWith('bots-progress '))
+    .map((l) => {
+      const r = JSON.parse(l.slice('bots-progress '.length)) as { set: string; won: number; moves: number; cpu: number[] };
+      return { set: r.set, won: r.won, moves: r.moves, hardCpuMs: r.cpu, hardMs: [] };
+    });
+}
+
+async function play(): Promise<JobResult[]> {
   const all = interleaved(jobs());
   // Interleaved, so both children get a share of every set.
   const halves = [all.filter((_, i) => i % 2 === 0), all.filter((_, i) => i % 2 === 1)];
-  const results = (await Promise.all(halves.map(runChild))).flat();
+  return (await Promise.all(halves.map(runChild))).flat();
+}
+
+export async function run(): Promise<BenchFigure[]> {
+  const log = process.env.BOTS_BENCH_FROM_LOG;
+  const results = log ? fromLog(log) : await play();
   const cpu = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardCpuMs);
   const wall = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardMs);
   const played = (set: string) => results.some((r) => r.set === set);
+  /** Games played of a set, and of how many planned when a run was cut short. */
+  const games = (set: string, planned: number) => {
+    const n = results.filter((r) => r.set === set).length;
+    return n === planned ? `${n}` : `${n} of ${planned}`;
+  };
   const table = [
-    { set: 'sfb_hard', match: `SFB hard vs normal (${SFB_DUELS} duels, ${hardIterations(sfbSearch)} iterations)` },
+    { set: 'sfb_hard', match: `SFB hard vs normal (${games('sfb_hard', SFB_DUELS)} duels, ${hardIterations(sfbSearch)} iterations)` },
     {
       set: 'esw_hard',
-      match: `ESW one hard among five normal (${ESW_GAMES} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
+      match: `ESW one hard among five normal (${games('esw_hard', ESW_GAMES)} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
     },
-    { set: 'sfb_easy', match: `SFB easy vs normal (${EASY_DUELS} duels)` },
-    { set: 'sfb_100ms', match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${TIMED_100_DUELS} duels)` },
-    { set: 'sfb_1s', match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${TIMED_1000_DUELS} duels)` },
+    { set: 'sfb_easy', match: `SFB easy vs normal (${games('sfb_easy', EASY_DUELS)} duels)` },
+    { set: 'sfb_100ms', match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${games('sfb_100ms', TIMED_100_DUELS)} duels)` },
+    { set: 'sfb_1s', match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${games('sfb_1s', TIMED_1000_DUELS)} duels)` },
   ]
     .filter((row) => played(row.set))
     .map(({ set, match }) => ({ match, 'win %': pct(results, set), '95 % interval': wilson(results, set) }));
@@ -169,7 +197,7 @@ export async function run(): Promise<BenchFigure[]> {
       count: c.length,
       'cpu p50': round(percentile(c, 50), 1),
       'cpu p95': round(percentile(c, 95), 1),
-      'clock p95': round(percentile(w, 95), 1),
+      'clock p95': w.length > 0 ? round(percentile(w, 95), 1) : '—',
     };
   };
   console.table(
