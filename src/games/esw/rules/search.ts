@@ -156,7 +156,7 @@ export function evaluateEsw(st: EswState, seat: Seat): number {
 const CANDIDATES = 4;
 
 /** The spells a build may aim at: the few best by the heuristic's value, each as the moves that build it from the draft. */
-export function buildPlans(st: EswState, seat: Seat, count = CANDIDATES, sizes = false): Plan[] {
+function buildPlans(st: EswState, seat: Seat): Plan[] {
   const me = st.seats[seat]!;
   const sit = situationOf(st, seat);
   const spells = spellsOf(me.hand).map((picks) => ({
@@ -170,15 +170,7 @@ export function buildPlans(st: EswState, seat: Seat, count = CANDIDATES, sizes =
   spells.sort((x, y) => y.value - x.value);
   // A build under way is finished, not searched again: the best spell holding the draft (so the chosen plan is carried out).
   const started = spells.filter(({ picks }) => me.draft.every((d) => picks.some((p) => p.card === d.card && p.slot === d.slot)));
-  const top = spells.slice(0, count);
-  if (sizes) {
-    // Smaller spells resolve first (ESW-ORDER): the best spell of each size is a candidate too.
-    for (const n of [1, 2, 3]) {
-      const best = spells.find((x) => x.picks.length === n);
-      if (best && !top.includes(best)) top.push(best);
-    }
-  }
-  const candidates = me.draft.length > 0 && started.length > 0 ? started.slice(0, 1) : top;
+  const candidates = me.draft.length > 0 && started.length > 0 ? started.slice(0, 1) : spells.slice(0, CANDIDATES);
   return candidates.map(({ picks }) => {
     const actions: Action[] = [];
     for (const p of me.draft)
@@ -191,7 +183,7 @@ export function buildPlans(st: EswState, seat: Seat, count = CANDIDATES, sizes =
 }
 
 /** A choice during a spell (a target, an order, a Treasure to steal, a card to drop): every offered one, the heuristic's first. */
-export function choicePlans(st: EswState, seat: Seat): Plan[] {
+function choicePlans(st: EswState, seat: Seat): Plan[] {
   const prompt = eswEngine.prompts(st).find((p) => p.seat === seat);
   if (!prompt) return [];
   const mine = canonicalJson(eswEngine.botAction(st, seat));
