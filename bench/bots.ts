@@ -180,7 +180,7 @@ export async function run(): Promise<BenchFigure[]> {
     { set: 'sfb_hard', match: `SFB hard vs normal (${games('sfb_hard', SFB_DUELS)} duels, ${hardIterations(sfbSearch)} iterations)` },
     {
       set: 'esw_hard',
-      match: `ESW one hard among five normal (${games('esw_hard', ESW_GAMES)} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
+      match: `ESW one hard among five normal (${games('esw_hard', ESW_GAMES)} games, ${hardIterations(eswEngineForSearch)} iterations × 0.75–3 by wizards standing; fair share 16.7 %)`,
     },
     { set: 'sfb_easy', match: `SFB easy vs normal (${games('sfb_easy', EASY_DUELS)} duels)` },
     { set: 'sfb_100ms', match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${games('sfb_100ms', TIMED_100_DUELS)} duels)` },
