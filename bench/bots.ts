@@ -9,12 +9,18 @@
  * that cost about that much CPU per decision (deterministic, unlike a clock
  * budget on a shared machine); the table shows what they cost.
  *
- * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look). Each
+ * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look);
+ * BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets, and reports only
+ * their figures (bench-results.json keeps the others' last values), so the
+ * long sets can run apart. BOTS_BENCH_FROM_LOG=file[,file…] reports the
+ * figures of the games runs cut short (or run apart) played, from their
+ * `bots-progress` lines (their stderr), instead of playing. Each
  * finished game is also written to stderr as a `bots-progress` line, so a run
  * cut short still tells what it played.
  * Run alone: `npx tsx bench/bots.ts`.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BotLevel } from '../src/core/search/index.js';
 import { hardIterations } from '../src/core/search/index.js';
@@ -44,7 +50,7 @@ const SCALE = Number(process.env.BOTS_BENCH_SCALE ?? '1');
 /** `n` scaled, rounded to a multiple of `step` (seats swapped evenly), at least one step. */
 const scaled = (n: number, step: number) => Math.max(step, Math.round((n * SCALE) / step) * step);
 const SFB_DUELS = scaled(400, 2);
-const ESW_GAMES = scaled(60, 6);
+const ESW_GAMES = scaled(300, 6);
 const EASY_DUELS = scaled(100, 2);
 const TIMED_100_DUELS = scaled(30, 2);
 const TIMED_1000_DUELS = scaled(10, 2);
@@ -60,6 +66,9 @@ function duels(set: string, count: number, level: BotLevel, budget: Budget): Job
   });
 }
 
+/** BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets (comma-separated; default: all). */
+const SETS = process.env.BOTS_BENCH_SETS?.split(',').filter(Boolean) ?? null;
+
 function jobs(): Job[] {
   const esw: Job[] = Array.from({ length: ESW_GAMES }, (_, i) => {
     const seat = i % 6;
@@ -72,7 +81,7 @@ function jobs(): Job[] {
     ...duels('sfb_easy', EASY_DUELS, 'easy', {}),
     ...duels('sfb_100ms', TIMED_100_DUELS, 'hard', { iterations: ITERATIONS_100_MS }),
     ...duels('sfb_1s', TIMED_1000_DUELS, 'hard', { iterations: ITERATIONS_1_S }),
-  ];
+  ].filter((j) => !SETS || SETS.includes(j.set));
 }
 
 /** Every set spread over the whole run (a run cut short has played some of each). */
@@ -134,27 +143,51 @@ const pct = (results: JobResult[], set: string): number => {
   return round((100 * mine.reduce((a, r) => a + r.won, 0)) / mine.length, 1);
 };
 
-export async function run(): Promise<BenchFigure[]> {
+/**
+ * The games runs cut short played, read back from their `bots-progress` lines (BOTS_BENCH_FROM_LOG=files): CPU times
+ * only (the lines keep them to the millisecond), no clock times.
+ */
+function fromLog(files: string): JobResult[] {
+  return files
+    .split(',')
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+    .filter((l) => l.startsWith('bots-progress '))
+    .map((l) => {
+      const r = JSON.parse(l.slice('bots-progress '.length)) as { set: string; won: number; moves: number; cpu: number[] };
+      return { set: r.set, won: r.won, moves: r.moves, hardCpuMs: r.cpu, hardMs: [] };
+    });
+}
+
+async function play(): Promise<JobResult[]> {
   const all = interleaved(jobs());
   // Interleaved, so both children get a share of every set.
   const halves = [all.filter((_, i) => i % 2 === 0), all.filter((_, i) => i % 2 === 1)];
-  const results = (await Promise.all(halves.map(runChild))).flat();
+  return (await Promise.all(halves.map(runChild))).flat();
+}
+
+export async function run(): Promise<BenchFigure[]> {
+  const log = process.env.BOTS_BENCH_FROM_LOG;
+  const results = log ? fromLog(log) : await play();
   const cpu = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardCpuMs);
   const wall = (sets: string[]) => results.filter((r) => sets.includes(r.set)).flatMap((r) => r.hardMs);
-  const hardCpu = cpu(['sfb_hard', 'esw_hard']);
+  const played = (set: string) => results.some((r) => r.set === set);
+  /** Games played of a set, and of how many planned when a run was cut short. */
+  const games = (set: string, planned: number) => {
+    const n = results.filter((r) => r.set === set).length;
+    return n === planned ? `${n}` : `${n} of ${planned}`;
+  };
   const table = [
-    { match: `SFB hard vs normal (${SFB_DUELS} duels, ${hardIterations(sfbSearch)} iterations)`, 'win %': pct(results, 'sfb_hard') },
+    { set: 'sfb_hard', match: `SFB hard vs normal (${games('sfb_hard', SFB_DUELS)} duels, ${hardIterations(sfbSearch)} iterations)` },
     {
-      match: `ESW one hard among five normal (${ESW_GAMES} games, ${hardIterations(eswEngineForSearch)} iterations; fair share 16.7 %)`,
-      'win %': pct(results, 'esw_hard'),
+      set: 'esw_hard',
+      match: `ESW one hard among five normal (${games('esw_hard', ESW_GAMES)} games, ${hardIterations(eswEngineForSearch)} iterations × 0.75–3 by wizards standing; fair share 16.7 %)`,
     },
-    { match: `SFB easy vs normal (${EASY_DUELS} duels)`, 'win %': pct(results, 'sfb_easy') },
-    {
-      match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${TIMED_100_DUELS} duels)`,
-      'win %': pct(results, 'sfb_100ms'),
-    },
-    { match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${TIMED_1000_DUELS} duels)`, 'win %': pct(results, 'sfb_1s') },
-  ];
+    { set: 'sfb_easy', match: `SFB easy vs normal (${games('sfb_easy', EASY_DUELS)} duels)` },
+    { set: 'sfb_100ms', match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${games('sfb_100ms', TIMED_100_DUELS)} duels)` },
+    { set: 'sfb_1s', match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${games('sfb_1s', TIMED_1000_DUELS)} duels)` },
+  ]
+    .filter((row) => played(row.set))
+    .map(({ set, match }) => ({ match, 'win %': pct(results, set), '95 % interval': wilson(results, set) }));
   console.table(table);
   const timing = (label: string, sets: string[]) => {
     const c = cpu(sets);
@@ -164,23 +197,42 @@ export async function run(): Promise<BenchFigure[]> {
       count: c.length,
       'cpu p50': round(percentile(c, 50), 1),
       'cpu p95': round(percentile(c, 95), 1),
-      'clock p95': round(percentile(w, 95), 1),
+      'clock p95': w.length > 0 ? round(percentile(w, 95), 1) : '—',
     };
   };
-  console.table([
-    timing('SFB hard (searched)', ['sfb_hard']),
-    timing('ESW hard (searched)', ['esw_hard']),
-    timing(`SFB ${ITERATIONS_100_MS} iterations`, ['sfb_100ms']),
-    timing(`SFB ${ITERATIONS_1_S} iterations`, ['sfb_1s']),
-  ]);
-  return [
-    { name: 'bots_sfb_hard_vs_normal_win_pct', value: pct(results, 'sfb_hard'), unit: '%' },
-    { name: 'bots_esw_hard_among_normal_win_pct', value: pct(results, 'esw_hard'), unit: '%' },
-    { name: 'bots_sfb_easy_vs_normal_win_pct', value: pct(results, 'sfb_easy'), unit: '%' },
-    { name: 'bots_hard_decision_p95_ms', value: round(percentile(hardCpu, 95), 1), unit: 'ms' },
-    { name: 'bots_sfb_hard_100ms_vs_normal_win_pct', value: pct(results, 'sfb_100ms'), unit: '%' },
-    { name: 'bots_sfb_hard_1s_vs_normal_win_pct', value: pct(results, 'sfb_1s'), unit: '%' },
-  ];
+  console.table(
+    [
+      { set: 'sfb_hard', label: 'SFB hard (searched)' },
+      { set: 'esw_hard', label: 'ESW hard (searched)' },
+      { set: 'sfb_100ms', label: `SFB ${ITERATIONS_100_MS} iterations` },
+      { set: 'sfb_1s', label: `SFB ${ITERATIONS_1_S} iterations` },
+    ]
+      .filter((row) => played(row.set))
+      .map((row) => timing(row.label, [row.set])),
+  );
+  const figures: BenchFigure[] = [];
+  const win = (name: string, set: string) => {
+    if (played(set)) figures.push({ name, value: pct(results, set), unit: '%' });
+  };
+  win('bots_sfb_hard_vs_normal_win_pct', 'sfb_hard');
+  win('bots_esw_hard_among_normal_win_pct', 'esw_hard');
+  win('bots_sfb_easy_vs_normal_win_pct', 'sfb_easy');
+  const hardSets = ['sfb_hard', 'esw_hard'].filter(played);
+  if (hardSets.length > 0) figures.push({ name: 'bots_hard_decision_p95_ms', value: round(percentile(cpu(hardSets), 95), 1), unit: 'ms' });
+  win('bots_sfb_hard_100ms_vs_normal_win_pct', 'sfb_100ms');
+  win('bots_sfb_hard_1s_vs_normal_win_pct', 'sfb_1s');
+  return figures;
+}
+
+/** The 95 % Wilson score interval of a set's win share, in percent (a tie counts its share). */
+function wilson(results: JobResult[], set: string): string {
+  const mine = results.filter((r) => r.set === set);
+  const n = mine.length;
+  const p = mine.reduce((a, r) => a + r.won, 0) / n;
+  const z = 1.96;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return `${round(100 * (centre - half), 1)}–${round(100 * (centre + half), 1)}`;
 }
 
 if (process.argv.includes('--worker')) await worker();

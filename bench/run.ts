@@ -2,7 +2,7 @@
  * `npm run bench`: runs every bench/*.ts module's `run()` (each returns
  * figures), prints one table and writes bench-results.json so figures can be
  * compared across commits. `npm run bench -- render sfb` runs only those; the
- * file keeps the last figures of the benches not run.
+ * file keeps the last value of every figure not measured.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,10 +29,10 @@ for (const file of modules) {
   process.stderr.write(`bench ${bench} done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 }
 console.table(results.map((r) => ({ bench: r.bench, figure: r.name, value: r.value, unit: r.unit })));
-// A partial run (`npm run bench -- bots`) keeps the other benches' last figures.
+// A partial run (`npm run bench -- bots`, or some of its sets) keeps the last value of every figure it did not measure.
 const file = path.join(here, '..', 'bench-results.json');
-const ran = new Set(results.map((r) => r.bench));
-const kept = existsSync(file) ? previousFigures(file).filter((f) => !ran.has(f.bench)) : [];
+const ran = new Set(results.map((r) => r.name));
+const kept = existsSync(file) ? previousFigures(file).filter((f) => !ran.has(f.name)) : [];
 const out = { commit: process.env.GIT_COMMIT ?? null, at: new Date().toISOString(), node: process.version, figures: [...kept, ...results] };
 writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
 console.log('Wrote bench-results.json');

@@ -159,7 +159,8 @@ describe('search over the game contract (issue 19)', () => {
       // The first plan twice: the same moves played in the same worlds must be worth exactly the same.
       const twins: SearchGame<EswState> = {
         ...eswEngineForSearch,
-        bot: { ...eswBotSupport, plans: () => [plans[1]!, plans[0]!, { ...plans[1]!, label: 'twin' }] },
+        // Every decision its full iterations (the effort is tested below).
+        bot: { ...eswBotSupport, effort: undefined, plans: () => [plans[1]!, plans[0]!, { ...plans[1]!, label: 'twin' }] },
       };
       const r = searchMove(twins, state, seat, 6, { iterations: 14, seed: `pair:${state.round}:${state.turn}` });
       // Whole rounds only: 14 iterations over 3 candidates are 4 worlds each.
@@ -174,6 +175,24 @@ describe('search over the game contract (issue 19)', () => {
         canonicalJson(r),
       );
     }
+  });
+
+  it('effort (ESW): three quarters of the iterations with five or six wizards standing, half again as many with four, three times as many with three', () => {
+    const start = eswEngineForSearch.setup({ players: 6 }, seats(6), 'esw-effort');
+    const { state, seat } = positions(eswEngineForSearch, start, 1, 1)[0]!;
+    expect(state.phase).toBe('build');
+    const plans = eswBotSupport.plans!(state, seat);
+    expect(plans).toHaveLength(4);
+    const fall = (st: EswState, standing: number): EswState => {
+      const s = structuredClone(st);
+      // The last seats fall, never the searching one (seat 0 builds first).
+      s.seats.forEach((x, i) => (x.alive = i < standing));
+      return s;
+    };
+    const done = (standing: number) =>
+      searchMove(eswEngineForSearch, fall(state, standing), seat, 6, { iterations: 32, seed: `effort:${standing}` }).iterations;
+    // Whole rounds of four candidates: 24, 48 and 96 iterations.
+    expect([seat, done(6), done(5), done(4), done(3), done(2)]).toEqual([0, 24, 24, 48, 96, 96]);
   });
 
   it("ESW: a choice during a spell offers every choice to the search, the heuristic's first", () => {

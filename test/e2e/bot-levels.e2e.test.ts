@@ -66,6 +66,24 @@ describe('bot levels (issue 19)', () => {
     await expect.poll(async () => (await tv.service.get(started!.id)).messageId, { timeout: 15_000 }).toBeTruthy();
     expect(textOf(tv.emu.message((await tv.service.get(started!.id)).messageId!))).toContain('Bots: normal');
   });
+
+  it('an open table takes a level: the table says how its bots play, and the match it starts keeps it', async () => {
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'challenge', { game: 'sfb', open: true, bots: 1, level: 'easy', recruitment: 'free' }),
+    );
+    const table = out.message.id as string;
+    expect(textOf(out.message)).toContain('Bots: easy');
+    const go = buttons(tv.emu.message(table)).find((b) => parseCustomId(b.customId)?.kind === 'go')!;
+    const id = parseCustomId(go.customId)!.matchId;
+    expect((await tv.service.get(id)).botLevel).toBe('easy');
+    await respond(tv.emu, tv.emu.click(alice, table, go.customId));
+    const m = await tv.service.get(id);
+    expect([m.status, m.botLevel]).toEqual(['active', 'easy']);
+    expect(m.seats.map((s) => s.isBot)).toEqual([false, true]);
+    await expect.poll(async () => (await tv.service.get(id)).messageId, { timeout: 15_000 }).toBeTruthy();
+    expect(textOf(tv.emu.message((await tv.service.get(id)).messageId!))).toContain('Bots: easy');
+  });
 });
 
 describe('Suggest a move: unrated matches only (issue 19)', () => {

@@ -82,6 +82,25 @@ describe('bot levels in matches (issue 19)', () => {
     // Every hard move is searched three times (the worker, then twice here): 40 iterations each, over a minute on a loaded machine.
   }, 240_000);
 
+  it('Suggest a move is practice only: unrated matches and bot matches, never rated ones, tournament or ladder tables', async () => {
+    const bruno = { id: '100000000000000002', username: 'Bruno' };
+    const people = await service.challenge({ game: 'sfb', guildId: null, channelId: null, challenger: alice, opponents: [bruno] });
+    const bots = await service.challenge({ game: 'sfb', guildId: null, channelId: null, challenger: alice, opponents: [], bots: 1 });
+    const asked = async (m: MatchRecord, row: { rated: boolean; tableId?: string } | null) => {
+      await db.prisma.matchCompetition.deleteMany({ where: { matchId: m.id } });
+      if (row) await db.prisma.matchCompetition.create({ data: { matchId: m.id, rated: row.rated, tableId: row.tableId ?? null } });
+      return service.practice(m);
+    };
+    expect([
+      await asked(people, null),
+      await asked(people, { rated: false }),
+      await asked(people, { rated: true }),
+      await asked(people, { rated: false, tableId: 'r2t3' }),
+      await asked(bots, { rated: true }),
+      await asked(bots, { rated: false, tableId: 'r1t1' }),
+    ]).toEqual([true, true, false, false, true, false]);
+  });
+
   it('matches keep the normal level unless asked', async () => {
     const m = await service.challenge({ game: 'sfb', guildId: null, channelId: null, challenger: alice, opponents: [], bots: 1 });
     expect(m.botLevel).toBe('normal');

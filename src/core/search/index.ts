@@ -48,6 +48,12 @@ export interface BotSupport<State> {
   /** Iterations of a hard decision (optional; default HARD_ITERATIONS): a game whose playouts are cheaper affords more. */
   iterations?: number;
   /**
+   * How much of the iterations this decision gets (optional; default 1): a game spends its time where a decision
+   * weighs more and costs less (ESW: few wizards standing, each playout shorter and the round's token at stake).
+   * The decision searches round(iterations × effort), at least one per candidate.
+   */
+  effort?(state: State, seat: Seat): number;
+  /**
    * Compare the candidates on the same sampled worlds (optional; default false: UCB1, each iteration its own world).
    * Each world (hidden cards, dice, playout draws) is played once with every candidate, so two candidates' estimates
    * differ by what they do, not by the luck of their worlds: worth it when the luck is large beside the differences
@@ -181,6 +187,7 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
   if (!support) throw new Error('this game offers no search support');
   const plans = rootPlans(game, state, seat);
   const n = plans.length;
+  const iterations = support.effort ? Math.max(n, Math.round(options.iterations * support.effort(state, seat))) : options.iterations;
   const visits = new Array<number>(n).fill(0);
   /** Paired: each candidate's result in each world, by world. */
   const byWorld: number[][] = Array.from({ length: n }, () => []);
@@ -214,13 +221,13 @@ export function searchMove<State>(game: SearchGame<State>, state: State, seat: S
   };
   if (n > 1 && support.paired) {
     // Whole rounds only, so every candidate is measured on the same worlds.
-    const rounds = Math.max(1, Math.floor(options.iterations / n));
+    const rounds = Math.max(1, Math.floor(iterations / n));
     for (let r = 0; r < rounds && !(r > 0 && overTime()); r++) {
       const world = nextUint32(rng);
       for (let arm = 0; arm < n; arm++) iterate(arm, world);
     }
   } else if (n > 1) {
-    for (let i = 0; i < options.iterations; i++) {
+    for (let i = 0; i < iterations; i++) {
       if (i >= n && overTime()) break;
       // Each iteration draws its own world.
       iterate(i < n ? i : ucb(visits, totals, i), nextUint32(rng));

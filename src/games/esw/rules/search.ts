@@ -193,6 +193,16 @@ function choicePlans(st: EswState, seat: Seat): Plan[] {
   return ordered.map((c) => ({ label: c.label, actions: [c.action] }));
 }
 
+/**
+ * The iterations spent where they weigh most: with five or six wizards standing a spell rarely decides the round
+ * and a playout is long (three quarters of the iterations); with four, half again as many; with three or fewer the
+ * round's token is near and a playout short (three times as many).
+ */
+export function eswEffort(st: EswState): number {
+  const alive = st.seats.filter((x) => x.alive).length;
+  return alive >= 5 ? 0.75 : alive === 4 ? 1.5 : 3;
+}
+
 export const eswBotSupport: BotSupport<EswState> = {
   sample: sampleEsw,
   evaluate: evaluateEsw,
@@ -214,6 +224,7 @@ export const eswBotSupport: BotSupport<EswState> = {
   explore: 0,
   closeCall: 0.03,
   iterations: 32,
+  effort: eswEffort,
 };
 
 /** The pure engine with its search support, as the search plays it. */
