@@ -200,6 +200,23 @@ export const SCENARIO_DEFS = [
     reward: nm('Dantian', 'Dantian'),
   },
   {
+    id: 's10',
+    num: 10,
+    character: 'persephone',
+    name: nm('Operation Sandman', 'Opération Marchand de Sable'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    corrupted: ['ophion'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 1, plus: 2 },
+    effects: [
+      { from: 1, to: 2, effects: [{ op: 'each', effects: [gold(1)] }] },
+      { from: 3, to: 4, effects: [{ op: 'special', key: 'spiritOrDoom' }] },
+      { from: 5, to: 6, effects: [{ op: 'special', key: 'sandman' }] },
+    ],
+    reward: nm('The Girl who lived', 'La fille qui a survécu'),
+  },
+  {
     id: 's11',
     num: 11,
     character: 'persephone',

@@ -51,6 +51,7 @@ export function cloneState(s: CohState): CohState {
           targets: [...s.scn.targets],
           inventory: s.scn.inventory.map((x) => [...x]),
           bossTokens: { ...s.scn.bossTokens },
+          holds: { ...s.scn.holds },
         }
       : null,
   };

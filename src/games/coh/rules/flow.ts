@@ -242,8 +242,9 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   const m = monsterOn(s, space);
   if (!m) return;
   m.card.dmg += n;
-  ev.push({ text: t('coh.ev.hitMonster', { ...cardVars(m.card.id), n, left: Math.max(0, m.def.health - m.card.dmg) }) });
-  if (m.card.dmg < m.def.health) return;
+  const health = m.def.health + hooks.extraHealth(s, m.card);
+  ev.push({ text: t('coh.ev.hitMonster', { ...cardVars(m.card.id), n, left: Math.max(0, health - m.card.dmg) }) });
+  if (m.card.dmg < health) return;
   const killer = s.chars[by]!;
   // Dangerous (§24.5): the killer suffers its attack when in its range, then it is defeated normally.
   if (m.def.dangerous && dist(s, space, killer.at) <= m.def.range) monsterAttack(s, ev, space, by);
@@ -268,6 +269,7 @@ export function arrive(s: CohState, ev: Events, seat: number, space: string): bo
   const c = s.chars[seat]!;
   c.at = space;
   if (s.scn && s.scn.hidden.length > 0 && inAdventure(s, seat)) revealTokens(s, ev, space);
+  if (is(s, 's10') && s.scn!.phase === 1 && inAdventure(s, seat)) collectTokens(s, ev, seat, space);
   const card = s.spaces[space];
   if (!card) return false;
   if (!card.faceUp && worldCardDef(card.id).type !== 'event') {
@@ -762,6 +764,8 @@ function endRound(s: CohState, ev: Events): void {
   s.turn = 0;
   if (deadline(s, ev)) return;
   if (s.round === 'dawn') {
+    // S10 phase 2: the Dojo swaps again at the end of each Dawn.
+    if (is(s, 's10') && s.scn!.phase === 2) sandmanSwap(s, ev);
     s.round = 'dusk';
     ev.push({ text: t('coh.ev.dusk', { day: s.day }) });
     // Dusk of Day 3: every character takes the Ultimate (§10.7b, §5.2.6).
@@ -1873,6 +1877,12 @@ export function setupScenario(s: CohState, ev: Events): void {
       }
       break;
     }
+    case 's10': {
+      // Tokens 1 to characters + 2, face down on random spaces; they are collected in order (phase 1).
+      const nums = Array.from({ length: s.chars.length + 2 }, (_, i) => String(i + 1));
+      dealSandman(s, nums);
+      break;
+    }
     case 's11': {
       const pers = seatOf(s, 'persephone');
       scn.team = s.chars.map((c) => (c.seat === pers ? 1 : 0));
@@ -1921,6 +1931,61 @@ export function setupScenario(s: CohState, ev: Events): void {
       break;
     default:
       break;
+  }
+}
+
+/** S10: these tokens face down, shuffled, each on a random space without one. */
+function dealSandman(s: CohState, nums: string[]): void {
+  const scn = s.scn!;
+  for (const n of nums) delete scn.tokens[n];
+  for (const n of shuffleInPlace(s.rng, [...nums])) {
+    scn.tokens[n] = freeTokenSpace(s);
+    scn.hidden = [...scn.hidden.filter((x) => x !== n), n].sort();
+  }
+}
+
+/** S10 phase 1: a character arriving takes the tokens of the space it may take — No.1, or the next after one it holds. */
+function collectTokens(s: CohState, ev: Events, seat: number, space: string): void {
+  const scn = s.scn!;
+  revealTokens(s, ev, space);
+  let took = true;
+  while (took) {
+    took = false;
+    for (const n of Object.keys(scn.tokens).filter((x) => scn.tokens[x] === space)) {
+      if (n !== '1' && scn.holds[String(Number(n) - 1)] !== seat) continue;
+      delete scn.tokens[n];
+      scn.holds[n] = seat;
+      took = true;
+      ev.push({ text: t('coh.ev.tokenTaken', { ...who(s.chars[seat]!), n: Number(n) }) });
+    }
+  }
+  sandmanPhase2(s, ev);
+}
+
+/** S10: one character holding every token starts phase 2 — The Ancient Hydra on The Dojo, and the Dojo swapped with a rolled World. */
+function sandmanPhase2(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const held = Object.values(scn.holds);
+  if (scn.phase !== 1 || held.length < s.chars.length + 2 || !held.every((x) => x === held[0])) return;
+  scn.phase = 2;
+  ev.push({ text: t('coh.ev.phase', { n: 2 }) });
+  takeAnywhere(s, HYDRA);
+  s.discard = s.discard.filter((id) => id !== HYDRA);
+  for (const sp of Object.keys(s.spaces)) if (s.spaces[sp]!.id === HYDRA) delete s.spaces[sp];
+  const old = s.spaces[THE_DOJO];
+  if (old) s.discard.push(old.id);
+  s.spaces[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
+  ev.push({ text: t('coh.ev.hydraDojo10') });
+  sandmanSwap(s, ev);
+}
+
+/** S10 phase 2: the World symbol die picks the World the Dojo swaps with; the World in the centre is rolled again (A60). */
+function sandmanSwap(s: CohState, ev: Events): void {
+  for (let i = 0; i < 60; i++) {
+    const w = rollWorld(s);
+    if (s.layout[w]!.slot === 0) continue;
+    swapDojo(s, ev, w);
+    return;
   }
 }
 
@@ -2000,6 +2065,23 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
 
 /** Actions a scenario adds to the Adventure menu. S11: Persephone spends 6 FEAR for an allied Corrupted until the end of the next Corrupted turn. */
 function scenarioActions(s: CohState, seat: number): Opt[] {
+  if (is(s, 's10')) {
+    // S10: tokens are Items, given to a character on the same space (§27.10).
+    const opts: Opt[] = [];
+    for (const o of s.chars)
+      if (o.seat !== seat && o.at === s.chars[seat]!.at)
+        for (const n of Object.keys(s.scn!.holds).filter((x) => s.scn!.holds[x] === seat))
+          opts.push({
+            id: `givet:${n}:${o.seat}`,
+            label: t('coh.c.giveToken', { n: Number(n), ...who(o) }),
+            run(s2: CohState, ev: Events) {
+              s2.scn!.holds[n] = o.seat;
+              ev.push({ text: t('coh.ev.giveToken', { ...who(s2.chars[seat]!), ...who(s2.chars[o.seat]!, 'to'), n: Number(n) }) });
+              sandmanPhase2(s2, ev);
+            },
+          });
+    return opts;
+  }
   if (!is(s, 's11')) return [];
   const c = s.chars[seat]!;
   const id = s.scn!.chosen[0] ?? scenarioDef('s11').corrupted[0]!;
@@ -2151,13 +2233,19 @@ export const hooks = {
     return is(s, 's05') && s.chars[seat]!.character === 'leaf' ? 1 : 2;
   },
   /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
+  /** S10: each scenario token on The Ancient Hydra gives it 1 more Health. */
+  extraHealth(s: CohState, card: { uid: string; id: string }): number {
+    return is(s, 's10') && card.id === HYDRA ? (s.scn!.bossTokens[card.uid] ?? 0) : 0;
+  },
   corruptedRegenerates(s: CohState, _ev: Events, _c: CohCorrupted): boolean {
     if (is(s, 's16')) return !s.chars.every((c) => c.energy[characterDef(c.character).main] >= s.cap);
+    // S10: Ophion falls only while every character has one colour at the maximum.
+    if (is(s, 's10')) return !s.chars.every((c) => COLOURS.some((col) => c.energy[col] >= s.cap));
     return false;
   },
   corruptedDefeated(s: CohState, ev: Events, _c: CohCorrupted, _by: number | null): void {
     if (!s.scn) return;
-    if (is(s, 's04', 's15', 's16')) finish(s, ev, true, everyone(s));
+    if (is(s, 's04', 's10', 's15', 's16')) finish(s, ev, true, everyone(s));
     // S05: Enoki down, the team facing Leaf wins.
     else if (is(s, 's05')) finish(s, ev, false, teamSeats(s, 0));
     else if (is(s, 's17')) {
@@ -2194,7 +2282,40 @@ export const hooks = {
       ev.push({ text: t('coh.ev.tokensShuffled') });
     } else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
     else if (key === 'raze1' || key === 'raze2') raze(s, ev, key === 'raze1' ? 1 : 2);
-    else if (key === 'activationEach') extraActs(s, [...s.order]);
+    else if (key === 'spiritOrDoom') {
+      // S10 3–4: each character pays 2 Spirit; one who cannot brings a Doom (one at most).
+      let short = false;
+      for (const seat of s.order) {
+        const c = s.chars[seat]!;
+        if (c.spirit >= 2) {
+          c.spirit -= 2;
+          ev.push({ text: t('coh.ev.loseSpirit', { ...who(c), n: 2 }) });
+        } else short = true;
+      }
+      if (short) addDoom(s, ev);
+    } else if (key === 'sandman') {
+      const scn = s.scn!;
+      if (scn.phase === 1) {
+        // Phase 1: the tokens nobody holds go face down again, shuffled, on random spaces.
+        const free = Object.keys(scn.tokens);
+        if (free.length > 0) dealSandman(s, free);
+        ev.push({ text: t('coh.ev.tokensShuffled') });
+      } else if (scn.phase === 2) {
+        const hydra = s.spaces[THE_DOJO];
+        const sp = Object.keys(s.spaces).find((x) => s.spaces[x]!.id === HYDRA);
+        const card = hydra?.id === HYDRA ? hydra : sp ? s.spaces[sp] : undefined;
+        if (card) {
+          scn.bossTokens[card.uid] = (scn.bossTokens[card.uid] ?? 0) + 1;
+          ev.push({ text: t('coh.ev.hydraToken', { n: scn.bossTokens[card.uid]! }) });
+        }
+      } else {
+        const c = s.corrupted.find((x) => x.id === (scn.chosen[0] ?? 'ophion')) ?? s.corrupted[0];
+        if (c) {
+          ev.push({ text: t('coh.ev.corruptedExtra', { ...corrVars(c), n: 1 }) });
+          activateCorrupted(s, ev, c.uid);
+        }
+      }
+    } else if (key === 'activationEach') extraActs(s, [...s.order]);
     else if (key === 'poorestActs') {
       const seat = leastOf(s, totalEnergy, true);
       ev.push({ text: t('coh.ev.poorest', who(s.chars[seat]!)) });
@@ -2271,6 +2392,11 @@ export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: numb
   } else if (is(s, 's08') && NOMADS.includes(id)) {
     s.scn.count++;
     if (s.scn.count >= 3) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's10') && id === HYDRA && s.scn.phase === 2) {
+    // S10 phase 3: Ophion on space No.3 of Drear.
+    s.scn.phase = 3;
+    ev.push({ text: t('coh.ev.phase', { n: 3 }) });
+    placeCorrupted(s, ev, s.scn.chosen[0] ?? scenarioDef('s10').corrupted[0]!, spaceKey('drear', 3));
   } else if (is(s, 's11')) {
     // The opposing team holding 4 × the characters' number of Monsters wins.
     const held = s.scn.inventory.reduce((n, inv) => n + inv.length, 0);

@@ -72,6 +72,8 @@ const setupSchema = z.object({
       points: z.array(z.number().int().min(0)),
       targets: z.array(z.number().int().min(-1).max(3)),
       inventory: z.array(z.array(worldCard)),
+      /** Scenario tokens held as Items (S10): number → seat. */
+      holds: z.record(z.string(), z.number().int().min(0).max(3)),
       /** World tiles already removed from play (S04). */
       removed: z.array(z.enum(WORLD_IDS as unknown as [string, ...string[]])),
     })
@@ -124,6 +126,7 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
     if (w.points) s.scn.points = [...w.points];
     if (w.targets) s.scn.targets = [...w.targets];
     if (w.inventory) s.scn.inventory = w.inventory.map((x) => [...x]);
+    if (w.holds) s.scn.holds = { ...w.holds };
     if (w.removed) {
       s.scn.removed = [...w.removed];
       s.layout = Object.fromEntries(Object.entries(s.layout).filter(([k]) => !w.removed!.includes(k)));

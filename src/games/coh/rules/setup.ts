@@ -135,6 +135,7 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           targets: chars.map(() => -1),
           inventory: chars.map(() => []),
           bossTokens: {},
+          holds: {},
         }
       : null,
   };

@@ -171,8 +171,10 @@ export interface ScnState {
   targets: number[];
   /** Monsters kept in each seat's Inventory (S06 Allies, S11 the opposing team's defeated Monsters). */
   inventory: string[][];
-  /** Resilience tokens put on Bosses, by card uid (S06). */
+  /** Resilience tokens put on Bosses (S06), scenario tokens on The Ancient Hydra (S10), by card uid. */
   bossTokens: Record<string, number>;
+  /** Scenario tokens held as Items (S10): token number → seat. */
+  holds: Record<string, number>;
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */

@@ -79,6 +79,8 @@ export interface CohView {
     inventory: string[][];
     removed: string[];
     bossTokens: Record<string, number>;
+    /** Scenario tokens held as Items (S10): number → seat. */
+    holds: Record<string, number>;
     hidden: number;
     result: 'won' | 'lost' | null;
     winners: number[];
@@ -162,6 +164,7 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
               .filter(([, c]) => (s.scn!.bossTokens[c.uid] ?? 0) > 0)
               .map(([sp, c]) => [sp, s.scn!.bossTokens[c.uid]!]),
           ),
+          holds: { ...s.scn.holds },
           hidden: s.scn.pool.length,
           result: s.scn.result,
           winners: [...s.scn.winners],
