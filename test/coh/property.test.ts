@@ -112,6 +112,8 @@ describe('Champions of Hara property tests (seeded random and bot games)', () =>
     { scenario: 's04', seats: 4, bot: false },
     { scenario: 's05', seats: 3, bot: false },
     { scenario: 's06', seats: 1, bot: false },
+    { scenario: 's07', seats: 2, bot: false },
+    { scenario: 's07', seats: 3, bot: true },
     { scenario: 's10', seats: 2, bot: false },
     { scenario: 's10', seats: 4, bot: false },
     { scenario: 's11', seats: 4, bot: false },

@@ -270,6 +270,7 @@ export function arrive(s: CohState, ev: Events, seat: number, space: string): bo
   c.at = space;
   if (s.scn && s.scn.hidden.length > 0 && inAdventure(s, seat)) revealTokens(s, ev, space);
   if (is(s, 's10') && s.scn!.phase === 1 && inAdventure(s, seat)) collectTokens(s, ev, seat, space);
+  if (is(s, 's07') && s.scn!.phase >= 2 && jarHolder(s) === seat) fillWells(s, ev, space);
   const card = s.spaces[space];
   if (!card) return false;
   if (!card.faceUp && worldCardDef(card.id).type !== 'event') {
@@ -745,6 +746,13 @@ function endTurn(s: CohState, ev: Events): void {
   for (const card of Object.values(s.spaces)) card.dmg = 0;
   if (s.scn) s.scn.tokenDmg = {};
   levelUp(s, ev, c.seat);
+  if (s.scn?.bonusTurn) {
+    // S07: back to the Corrupted turn that gave this extra turn, which then ends.
+    s.scn.bonusTurn = false;
+    s.turn = s.order.length - 1;
+    s.step = 'corrupted';
+    return;
+  }
   // Oric's stance stays set: it is the "previous stance" his next turn must change (§31.4.1).
   s.turn++;
   if (s.turn < s.order.length) {
@@ -1109,7 +1117,8 @@ function mainSpec(s: CohState): Spec {
       opts.push({ id: `b:${card}`, label: t('coh.c.board', cardVars(card)), run: (s2, ev) => activate(s2, ev, seat, card, 'board') });
   for (const it of c.items) {
     const d = itemDef(it.num);
-    if (d.effects.length === 0) continue;
+    // S07: Jurojin's Jar is the wells' counter, not a Spirit flask.
+    if (d.effects.length === 0 || (is(s, 's07') && it.num === JAR)) continue;
     opts.push({
       id: `i:${it.uid}`,
       label: t('coh.c.item', itemVars(it.num)),
@@ -1429,6 +1438,7 @@ function advance(s: CohState, ev: Events, c: CohCorrupted, goal: string, n: numb
     if ((g.dist[next]?.[goal] ?? 99) >= (g.dist[c.at]?.[goal] ?? 99)) return;
     c.at = next;
     ev.push({ text: t('coh.ev.corruptedMoves', { ...corrVars(c), ...spaceVars(next) }) });
+    ashuraOnJar(s, ev, c);
     if (next === THE_DOJO) hooks.corruptedOnDojo(s, ev, c);
   }
 }
@@ -1877,6 +1887,15 @@ export function setupScenario(s: CohState, ev: Events): void {
       }
       break;
     }
+    case 's07':
+      // Jurojin's Hart, the Herald of the Stag, a Dawn Kirin and the Dusk Kirin face down on random spaces (turned up on arrival).
+      for (const id of ['dsk-hart', 'dsk-stag-herald', 'dsk-dawn-kirin', 'dsk-dusk-kirin']) {
+        if (takeAnywhere(s, id) === null) continue;
+        let sp = randomSpace(s);
+        for (let i = 0; i < 60 && s.spaces[sp]; i++) sp = randomSpace(s);
+        s.spaces[sp] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
+      }
+      break;
     case 's10': {
       // Tokens 1 to characters + 2, face down on random spaces; they are collected in order (phase 1).
       const nums = Array.from({ length: s.chars.length + 2 }, (_, i) => String(i + 1));
@@ -2038,6 +2057,40 @@ function hurtToken(s: CohState, ev: Events, n: string, dmg: number, by: number):
 /** An Item was gained. S12: eight Dreamstones held win. */
 function itemGained(s: CohState, ev: Events, seat: number): void {
   if (is(s, 's12') && dreamstones(s.chars[seat]!) >= 8) finish(s, ev, true, everyone(s));
+  if (is(s, 's07') && s.scn!.phase === 1 && jarHolder(s) !== null) {
+    // S07 phase 2: A'shura on a random space, the six wells on random spaces.
+    const scn = s.scn!;
+    scn.phase = 2;
+    ev.push({ text: t('coh.ev.phase', { n: 2 }) });
+    for (const n of ['1', '2', '3', '4', '5', '6']) scn.tokens[n] = freeTokenSpace(s);
+    const c = placeCorrupted(s, ev, scn.chosen[0] ?? scenarioDef('s07').corrupted[0]!, randomSpace(s));
+    ashuraOnJar(s, ev, c);
+    fillWells(s, ev, s.chars[jarHolder(s)!]!.at);
+  }
+}
+
+const JAR = 4;
+/** S07: the first character in turn order holding Jurojin's Jar, or null. */
+function jarHolder(s: CohState): number | null {
+  return s.order.find((seat) => s.chars[seat]!.items.some((i) => i.num === JAR)) ?? null;
+}
+
+/** S07: A'shura arriving on the Jar holder's space (moved or generated, A57) brings a Doom. */
+function ashuraOnJar(s: CohState, ev: Events, c: CohCorrupted): void {
+  const h = jarHolder(s);
+  if (!is(s, 's07') || h === null || s.chars[h]!.at !== c.at) return;
+  ev.push({ text: t('coh.ev.ashuraJar', corrVars(c)) });
+  addDoom(s, ev);
+}
+
+/** S07: the Jar holder on the next well's space fills the Jar (scenario token removed, the counter up). */
+function fillWells(s: CohState, ev: Events, space: string): void {
+  const scn = s.scn!;
+  for (let next = String(scn.count + 1); scn.tokens[next] === space; next = String(scn.count + 1)) {
+    delete scn.tokens[next];
+    scn.count++;
+    ev.push({ text: t('coh.ev.well', { n: scn.count }) });
+  }
 }
 
 /** S11: a Monster defeated by Persephone's opponents goes to their Inventory. */
@@ -2053,6 +2106,10 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
     // S05 (A55): Leaf with all three tracks at the maximum wins for his team.
     const leaf = s.chars[seatOf(s, 'leaf')]!;
     if (full(leaf)) finish(s, ev, true, teamSeats(s, 1));
+  } else if (is(s, 's07')) {
+    // S07: A'shura defeated (phase 3), the six wells filled and the Jar on The Dojo.
+    const h = jarHolder(s);
+    if (s.scn.phase === 3 && s.scn.count >= 6 && h !== null && s.chars[h]!.at === THE_DOJO) finish(s, ev, true, everyone(s));
   } else if (is(s, 's06')) {
     const c = s.chars[0]!;
     const b = s.layout['baiyu'];
@@ -2246,6 +2303,7 @@ export const hooks = {
   corruptedDefeated(s: CohState, ev: Events, _c: CohCorrupted, _by: number | null): void {
     if (!s.scn) return;
     if (is(s, 's04', 's10', 's15', 's16')) finish(s, ev, true, everyone(s));
+    else if (is(s, 's07')) s.scn.phase = 3;
     // S05: Enoki down, the team facing Leaf wins.
     else if (is(s, 's05')) finish(s, ev, false, teamSeats(s, 0));
     else if (is(s, 's17')) {
@@ -2260,12 +2318,16 @@ export const hooks = {
       addDoom(s, ev);
     }
   },
-  dojoFor(_s: CohState, _c: CohCorrupted): string {
-    return THE_DOJO;
+  /** S07: A'shura takes the Jar holder's space for The Dojo. */
+  dojoFor(s: CohState, _c: CohCorrupted): string {
+    const h = is(s, 's07') ? jarHolder(s) : null;
+    return h === null ? THE_DOJO : s.chars[h]!.at;
   },
   /** Is there a Corrupted turn at all? S03 has none; S17 only once its two Corrupted are in play. */
   corruptedTurn(s: CohState): boolean {
     if (is(s, 's03')) return false;
+    // S07: no Corrupted turn in phase 1.
+    if (is(s, 's07')) return s.scn!.phase >= 2;
     if (is(s, 's17')) return s.scn!.phase >= 2;
     return true;
   },
@@ -2282,7 +2344,22 @@ export const hooks = {
       ev.push({ text: t('coh.ev.tokensShuffled') });
     } else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
     else if (key === 'raze1' || key === 'raze2') raze(s, ev, key === 'raze1' ? 1 : 2);
-    else if (key === 'spiritOrDoom') {
+    else if (key === 'toJar') {
+      // S07 3–4: A'shura moves 2 toward the Jar holder.
+      const c = s.corrupted[0];
+      const h = jarHolder(s);
+      if (c && h !== null) advance(s, ev, c, s.chars[h]!.at, 2);
+    } else if (key === 'jarTurn') {
+      // S07 6: the Jar holder takes a new turn at once, inside this Corrupted turn (which ends after it).
+      const h = jarHolder(s);
+      if (h !== null) {
+        s.scn!.bonusTurn = true;
+        s.turn = s.order.indexOf(h);
+        s.ts = freshTurn();
+        s.step = 'start';
+        ev.push({ text: t('coh.ev.jarTurn', who(s.chars[h]!)) });
+      }
+    } else if (key === 'spiritOrDoom') {
       // S10 3–4: each character pays 2 Spirit; one who cannot brings a Doom (one at most).
       let short = false;
       for (const seat of s.order) {

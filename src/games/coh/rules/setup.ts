@@ -136,6 +136,7 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           inventory: chars.map(() => []),
           bossTokens: {},
           holds: {},
+          bonusTurn: false,
         }
       : null,
   };

@@ -175,6 +175,8 @@ export interface ScnState {
   bossTokens: Record<string, number>;
   /** Scenario tokens held as Items (S10): token number → seat. */
   holds: Record<string, number>;
+  /** S07: the Jar holder's extra turn is being played inside the Corrupted turn. */
+  bonusTurn: boolean;
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */
