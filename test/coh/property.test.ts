@@ -32,6 +32,13 @@ function checkViews(state: CohState) {
     for (const d of Object.values(view.decks)) expect(typeof d).toBe('number');
     expect(typeof view.dusk).toBe('number');
     for (const id of faceDown) expect(text).not.toContain(`"${id}"`);
+    if (state.scn && view.scenario) {
+      // Face-down scenario tokens (S12) show only their spaces; a seat sees its own secret target only (S01).
+      for (const n of state.scn.hidden) expect(view.scenario.tokens[n]).toBeUndefined();
+      expect(view.scenario.faceDownTokens).toEqual(state.scn.hidden.map((n) => state.scn!.tokens[n]!).sort());
+      expect(view.scenario.myTarget).toBe(viewer === 'public' ? null : state.scn.targets[viewer]!);
+      expect(text).not.toContain('"targets"');
+    }
     for (const c of view.chars) {
       if (c.seat === viewer) expect(c.hand).toEqual(state.chars[c.seat]!.hand);
       else expect(c.hand).toBeUndefined();
@@ -99,6 +106,19 @@ describe('Champions of Hara property tests (seeded random and bot games)', () =>
   }
 
   const scenarioCases: { scenario: ScenarioId; seats: number; bot: boolean }[] = [
+    { scenario: 's01', seats: 3, bot: false },
+    { scenario: 's01', seats: 4, bot: false },
+    { scenario: 's04', seats: 2, bot: false },
+    { scenario: 's04', seats: 4, bot: false },
+    { scenario: 's05', seats: 3, bot: false },
+    { scenario: 's06', seats: 1, bot: false },
+    { scenario: 's07', seats: 2, bot: false },
+    { scenario: 's07', seats: 3, bot: true },
+    { scenario: 's10', seats: 2, bot: false },
+    { scenario: 's10', seats: 4, bot: false },
+    { scenario: 's11', seats: 4, bot: false },
+    { scenario: 's12', seats: 1, bot: false },
+    { scenario: 's12', seats: 1, bot: true },
     { scenario: 's03', seats: 1, bot: false },
     { scenario: 's08', seats: 2, bot: false },
     { scenario: 's15', seats: 1, bot: false },

@@ -14,7 +14,7 @@ export const scenarioEffectSchema = z.discriminatedUnion('op', [
   /** Every character, in turn order, applies these effects. */
   z.object({ op: z.literal('each'), effects: z.array(effectSchema).min(1) }),
   /** Every character, in turn order, chooses one of these options (the unaffordable ones are not offered). */
-  z.object({ op: z.literal('eachChoose'), options: z.array(optionSchema).min(2) }),
+  z.object({ op: z.literal('eachChoose'), options: z.array(optionSchema.extend({ effects: z.array(effectSchema) })).min(2) }),
   /** A Corrupted in play (the one holding scenario token `tag`, else the first) gains n Activations, resolved at once (A9). */
   z.object({ op: z.literal('corruptedActs'), n: z.number().int().min(1).max(3), tag: z.number().int().min(1).max(6).optional() }),
   /** Every character, in turn order, rolls both World dice and is transported there. */
@@ -69,6 +69,8 @@ export const scenarioSchema = z.object({
   effects: z.array(
     z.object({ from: z.number().int().min(1).max(6), to: z.number().int().min(1).max(6), effects: z.array(scenarioEffectSchema).min(1) }),
   ),
+  /** The featured character must take part (A49: S01, S05, S11); the setup seats it first when the players did not pick it. */
+  required: z.boolean().default(false),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -78,7 +80,33 @@ export type ScenarioDef = z.infer<typeof scenarioSchema>;
 
 const nm = (en: string, fr: string) => ({ en, fr });
 const gold = (n: number) => ({ op: 'energy' as const, energy: { red: 0, blue: 0, green: 0, gold: n } });
+/** "Pay 2 Spirit or lose 2 Health" (S02, S11, S13, S14 4–5; A37: without 2 Spirit only the loss is offered). */
+const payOrLose = {
+  op: 'eachChoose' as const,
+  options: [
+    { label: nm('Pay 2 Spirit', 'Payer 2 Esprit'), cost: { spirit: 2 }, effects: [] },
+    { label: nm('Lose 2 Health', 'Perdre 2 Santé'), cost: {}, effects: [{ op: 'lose' as const, res: 'health' as const, n: 2 }] },
+  ],
+};
 export const SCENARIO_DEFS = [
+  {
+    id: 's01',
+    num: 1,
+    character: 'kaoru',
+    name: nm('Favorite pastime', 'Passe-temps préféré'),
+    kind: 'ffa',
+    players: { min: 3, max: 4 },
+    // The game ends at the start of Dusk of Day 6 (A12): the end of Dawn of Day 6 counts the points.
+    deadline: { day: 6, round: 'dawn' },
+    doom: null,
+    effects: [
+      { from: 1, to: 3, effects: [{ op: 'special', key: 'activationEach' }] },
+      { from: 4, to: 5, effects: [{ op: 'special', key: 'weakestGold' }] },
+      { from: 6, to: 6, effects: [{ op: 'special', key: 'halfCorrupted' }] },
+    ],
+    required: true,
+    reward: nm('Grizzled Heart', 'Cœur grisonnant'),
+  },
   {
     id: 's03',
     num: 3,
@@ -90,6 +118,75 @@ export const SCENARIO_DEFS = [
     doom: { perDefeat: true, perChar: 0, plus: 3 },
     effects: [],
     reward: null,
+  },
+  {
+    id: 's04',
+    num: 4,
+    character: 'leaf',
+    name: nm('Shattered worlds', 'Des mondes dévastés'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    corrupted: ['enoki'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 1, plus: 1 },
+    effects: [
+      { from: 1, to: 2, effects: [{ op: 'nothing' }] },
+      { from: 3, to: 4, effects: [{ op: 'special', key: 'raze1' }] },
+      { from: 5, to: 6, effects: [{ op: 'special', key: 'raze2' }] },
+    ],
+    reward: nm('Symphony', 'Symphonie'),
+  },
+  {
+    id: 's05',
+    num: 5,
+    character: 'leaf',
+    name: nm('Part of the tree', 'Une part de l’Arbre'),
+    kind: 'teams',
+    players: { min: 3, max: 4 },
+    corrupted: ['enoki'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: null,
+    effects: [
+      { from: 1, to: 3, effects: [{ op: 'special', key: 'poorestActs' }] },
+      { from: 4, to: 5, effects: [{ op: 'corruptedActs', n: 1 }] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(1)] }] },
+    ],
+    required: true,
+    reward: nm('Guardian of the Great Forest', 'Gardien de la Grande Forêt'),
+  },
+  {
+    id: 's06',
+    num: 6,
+    character: 'leaf',
+    name: nm('Party On, Leaf', 'La Teuf de Leaf'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    effects: [
+      { from: 1, to: 3, effects: [{ op: 'each', effects: [{ op: 'selfDamage', n: 3 }] }] },
+      { from: 4, to: 5, effects: [{ op: 'special', key: 'bossTokens' }] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [{ op: 'move', n: 1 }, gold(1)] }] },
+    ],
+    reward: null,
+  },
+  {
+    id: 's07',
+    num: 7,
+    character: 'oric',
+    name: nm('A drop in the water', 'Une goutte dans l’eau'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    corrupted: ['ashura'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: false, perChar: 0, plus: 3 },
+    effects: [
+      { from: 1, to: 2, effects: [{ op: 'corruptedActs', n: 1 }] },
+      { from: 3, to: 4, effects: [{ op: 'special', key: 'toJar' }] },
+      { from: 5, to: 5, effects: [{ op: 'each', effects: [{ op: 'move', n: 1 }] }] },
+      { from: 6, to: 6, effects: [{ op: 'special', key: 'jarTurn' }] },
+    ],
+    reward: nm('Dragon Stance', 'Posture du dragon'),
   },
   {
     id: 's08',
@@ -119,6 +216,69 @@ export const SCENARIO_DEFS = [
       { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(1)] }] },
     ],
     reward: nm('Dantian', 'Dantian'),
+  },
+  {
+    id: 's10',
+    num: 10,
+    character: 'persephone',
+    name: nm('Operation Sandman', 'Opération Marchand de Sable'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    corrupted: ['ophion'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 1, plus: 2 },
+    effects: [
+      { from: 1, to: 2, effects: [{ op: 'each', effects: [gold(1)] }] },
+      { from: 3, to: 4, effects: [{ op: 'special', key: 'spiritOrDoom' }] },
+      { from: 5, to: 6, effects: [{ op: 'special', key: 'sandman' }] },
+    ],
+    reward: nm('The Girl who lived', 'La fille qui a survécu'),
+  },
+  {
+    id: 's11',
+    num: 11,
+    character: 'persephone',
+    name: nm('Misplaced valor', 'Bravoure perdue'),
+    kind: 'teams',
+    players: { min: 3, max: 4 },
+    corrupted: ['ophion'],
+    deadline: { day: 6, round: 'dusk' },
+    doom: null,
+    effects: [
+      {
+        from: 1,
+        to: 3,
+        effects: [
+          {
+            op: 'each',
+            effects: [
+              { op: 'selfDamage', n: 1 },
+              { op: 'loseSpirit', n: 1 },
+            ],
+          },
+        ],
+      },
+      { from: 4, to: 5, effects: [payOrLose] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(2)] }] },
+    ],
+    required: true,
+    reward: nm('Shadow mold', 'Moule d’ombre'),
+  },
+  {
+    id: 's12',
+    num: 12,
+    character: 'persephone',
+    name: nm('The language of Love', 'Le langage de l’Amour'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    deadline: { day: 4, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    effects: [
+      { from: 1, to: 2, effects: [{ op: 'special', key: 'dojoCorrupted' }] },
+      { from: 3, to: 4, effects: [{ op: 'special', key: 'peek' }] },
+      { from: 5, to: 6, effects: [{ op: 'special', key: 'ultimate' }] },
+    ],
+    reward: null,
   },
   {
     id: 's15',

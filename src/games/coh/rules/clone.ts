@@ -44,6 +44,14 @@ export function cloneState(s: CohState): CohState {
           tokens: { ...s.scn.tokens },
           pool: [...s.scn.pool],
           chosen: [...s.scn.chosen],
+          hidden: [...s.scn.hidden],
+          tokenDmg: { ...s.scn.tokenDmg },
+          removed: [...s.scn.removed],
+          points: [...s.scn.points],
+          targets: [...s.scn.targets],
+          inventory: s.scn.inventory.map((x) => [...x]),
+          bossTokens: { ...s.scn.bossTokens },
+          holds: { ...s.scn.holds },
         }
       : null,
   };

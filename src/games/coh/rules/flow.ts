@@ -191,7 +191,7 @@ export function defeat(s: CohState, ev: Events, seat: number, by: number | null)
   for (const [r, spec] of Object.entries(def.resources) as [Resource, { respawn: number | null }][])
     if (spec.respawn !== null) c.res[r] = spec.respawn;
   const total = COLOURS.reduce((n, col) => n + c.energy[col], 0);
-  if (total > 0) s.pending.push({ k: 'loseEnergy', seat, n: Math.min(2, total) });
+  if (total > 0) s.pending.push({ k: 'loseEnergy', seat, n: Math.min(hooks.defeatLoss(s, seat), total) });
   if (by !== null && by !== seat) gainEnergy(s, ev, by, { red: 0, blue: 0, green: 0, gold: 2 });
   if (isActive(s, seat) && (s.step === 'adventure' || s.step === 'start')) {
     // The turn ends at once (§20.2d): what this character still had to resolve is dropped (A7).
@@ -218,7 +218,8 @@ function monsterAttack(s: CohState, ev: Events, space: string, seat: number): vo
     ev.push({ text: t('coh.ev.dojoSafe', { ...who(c), ...cardVars(m.card.id) }) });
     return;
   }
-  let n = m.def.strength;
+  // S06: a Boss holding a Resilience token deals 1 more damage.
+  let n = m.def.strength + ((s.scn?.bossTokens[m.card.uid] ?? 0) > 0 ? 1 : 0);
   if (m.def.critical !== undefined) {
     const roll = throwDie(s);
     if (roll >= 5) {
@@ -241,19 +242,23 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   const m = monsterOn(s, space);
   if (!m) return;
   m.card.dmg += n;
-  ev.push({ text: t('coh.ev.hitMonster', { ...cardVars(m.card.id), n, left: Math.max(0, m.def.health - m.card.dmg) }) });
-  if (m.card.dmg < m.def.health) return;
+  const health = m.def.health + hooks.extraHealth(s, m.card);
+  ev.push({ text: t('coh.ev.hitMonster', { ...cardVars(m.card.id), n, left: Math.max(0, health - m.card.dmg) }) });
+  if (m.card.dmg < health) return;
   const killer = s.chars[by]!;
   // Dangerous (§24.5): the killer suffers its attack when in its range, then it is defeated normally.
   if (m.def.dangerous && dist(s, space, killer.at) <= m.def.range) monsterAttack(s, ev, space, by);
   delete s.spaces[space];
-  s.discard.push(m.card.id);
+  if (keepsMonster(s, by)) s.scn!.inventory[by]!.push(m.card.id);
+  else s.discard.push(m.card.id);
   ev.push({ text: t('coh.ev.monsterDown', { ...cardVars(m.card.id), ...who(killer) }) });
   onMonsterDefeated(s, ev, m.card.id, by);
   if (killer.health <= 0 || s.step === 'over') return;
   const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
   if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
   s.queue.unshift(...loot);
+  // S06: a Dawn Kirin's Special loot looks at the top World Shift card.
+  if (is(s, 's06') && m.card.id === 'dsk-dawn-kirin' && s.shifts.length > 0) s.pending.push({ k: 'kirin', seat: by });
   gainEnergy(s, ev, by, m.def.reward);
 }
 
@@ -263,6 +268,9 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
 export function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
   const c = s.chars[seat]!;
   c.at = space;
+  if (s.scn && s.scn.hidden.length > 0 && inAdventure(s, seat)) revealTokens(s, ev, space);
+  if (is(s, 's10') && s.scn!.phase === 1 && inAdventure(s, seat)) collectTokens(s, ev, seat, space);
+  if (is(s, 's07') && s.scn!.phase >= 2 && jarHolder(s) === seat) fillWells(s, ev, space);
   const card = s.spaces[space];
   if (!card) return false;
   if (!card.faceUp && worldCardDef(card.id).type !== 'event') {
@@ -353,6 +361,7 @@ function takeItem(s: CohState, ev: Events, seat: number, num: number): void {
   s.itemStock[String(num)] = left - 1;
   c.items.push({ uid: `i${s.nextUid++}`, num, charges: itemDef(num).charges ?? null });
   ev.push({ text: t('coh.ev.item', { ...who(c), ...itemVars(num) }) });
+  itemGained(s, ev, seat);
 }
 
 function returnItem(s: CohState, c: CohChar, uid: string): void {
@@ -388,11 +397,28 @@ export function targetsInRange(s: CohState, seat: number, range: number, kind: '
     kind === 'monster' || kind === 'character'
       ? []
       : s.corrupted.filter((k) => enemyOf(s, k, seat) && dist(s, c.at, k.at) <= range && hooks.canDamage(s, seat, k)).map((k) => k.uid);
-  return { chars, monsters, corr };
+  // Face-up scenario tokens that fight like Monsters (S12, A62).
+  const tokens =
+    kind === 'character' || !is(s, 's12')
+      ? []
+      : Object.keys(s.scn!.tokens)
+          .filter((n) => !s.scn!.hidden.includes(n) && dist(s, c.at, s.scn!.tokens[n]!) <= range)
+          .sort();
+  return { chars, monsters, corr, tokens };
 }
 
-function dealDamage(s: CohState, ev: Events, by: number, n: number, target: { char?: number; monster?: string; corr?: string }): void {
-  if (target.corr !== undefined) hurtCorrupted(s, ev, target.corr, n, by);
+/** How many targets a damage effect could reach. */
+const targetCount = (tg: ReturnType<typeof targetsInRange>) => tg.chars.length + tg.monsters.length + tg.corr.length + tg.tokens.length;
+
+function dealDamage(
+  s: CohState,
+  ev: Events,
+  by: number,
+  n: number,
+  target: { char?: number; monster?: string; corr?: string; token?: string },
+): void {
+  if (target.token !== undefined) hurtToken(s, ev, target.token, n, by);
+  else if (target.corr !== undefined) hurtCorrupted(s, ev, target.corr, n, by);
   else if (target.char !== undefined) hurt(s, ev, target.char, n, by);
   else if (target.monster !== undefined) hurtMonster(s, ev, target.monster, n, by);
 }
@@ -424,7 +450,7 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
       // Helping a teammate (§25.5): a single-target damage may only aim at a Monster.
       const kind = q.help && e.target !== 'all' && e.target !== 'allOther' ? 'monster' : e.target;
       const tg = targetsInRange(s, q.seat, range, kind);
-      if (tg.chars.length + tg.monsters.length + tg.corr.length === 0) {
+      if (targetCount(tg) === 0) {
         ev.push({ text: t('coh.ev.noTarget', who(c)) });
         if (e.plusX) s.ts.x = 0;
         return;
@@ -435,6 +461,7 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
         for (const sp of tg.monsters) dealDamage(s, ev, q.by, n, { monster: sp });
         for (const o of tg.chars) dealDamage(s, ev, q.by, n, { char: o });
         for (const k of tg.corr) dealDamage(s, ev, q.by, n, { corr: k });
+        for (const k of tg.tokens) dealDamage(s, ev, q.by, n, { token: k });
       } else s.pending.push({ k: 'target', seat: q.seat, n, range, target: kind as 'one' | 'monster' | 'character', by: q.by });
       return;
     }
@@ -477,7 +504,9 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
       c.moveBonus += e.n;
       return;
     case 'activation':
-      if (isActive(s, q.seat)) s.ts.activations += e.n;
+      // An Activation given by a scenario effect outside the character's turn is used at once (A10).
+      if (q.extra) s.pending.push({ k: 'extra', seat: q.seat });
+      else if (isActive(s, q.seat)) s.ts.activations += e.n;
       return;
     case 'energy':
       gainEnergy(s, ev, q.seat, e.energy);
@@ -556,7 +585,7 @@ export function usable(s: CohState, seat: number, card: string, from: 'hand' | '
 
 /** Dawn (§5.1): each World's top card on the space numbered like the Day, or the lowest empty one; Bosses go back on Day 1. */
 function dawnPlacement(s: CohState, ev: Events): void {
-  for (const w of WORLD_IDS) {
+  for (const w of worldsInPlay(s)) {
     const deck = s.worldDecks[w]!;
     const id = drawSkippingBoss(s, deck);
     if (id === undefined) continue;
@@ -602,14 +631,15 @@ function duskPlacement(s: CohState, ev: Events): void {
   for (let k = 0; k < n; k++) {
     const id = drawSkippingBoss(s, s.dusk);
     if (id === undefined) return;
-    if (!WORLD_IDS.some((w) => freeSpace(s, w, 1) !== null)) {
+    if (!worldsInPlay(s).some((w) => freeSpace(s, w, 1) !== null)) {
       s.dusk.push(id);
       continue;
     }
     for (;;) {
       const world = WORLD_IDS[throwDie(s) - 1]!;
       const num = throwDie(s);
-      const free = freeSpace(s, world, num);
+      // A removed World is rolled again (A18).
+      const free = s.layout[world] ? freeSpace(s, world, num) : null;
       if (free === null) continue;
       s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
       ev.push({ text: t('coh.ev.placed', { ...cardVars(id), ...spaceVars(free) }) });
@@ -633,10 +663,13 @@ function worldShift(s: CohState, ev: Events): void {
     s.layout[a]!.slot = s.layout[b]!.slot;
     s.layout[b]!.slot = sa;
   };
-  if (op.kind === 'swap') swap(op.a, op.b);
-  else if (op.kind === 'swapDojo') swap(DOJO_TILE, WORLD_IDS[throwDie(s) - 1]!);
-  else if (op.kind === 'rotate') s.layout[op.tile]!.rot = (((s.layout[op.tile]!.rot - op.steps) % 6) + 6) % 6;
-  else for (const w of WORLD_IDS) s.layout[w]!.rot = (((s.layout[w]!.rot - op.steps) % 6) + 6) % 6;
+  // A removed World (S04) is not moved: a swap or turn naming it does nothing, the Dojo's die is rolled again.
+  if (op.kind === 'swap') {
+    if (s.layout[op.a] && s.layout[op.b]) swap(op.a, op.b);
+  } else if (op.kind === 'swapDojo') swap(DOJO_TILE, rollWorld(s));
+  else if (op.kind === 'rotate') {
+    if (s.layout[op.tile]) s.layout[op.tile]!.rot = (((s.layout[op.tile]!.rot - op.steps) % 6) + 6) % 6;
+  } else for (const w of worldsInPlay(s)) s.layout[w]!.rot = (((s.layout[w]!.rot - op.steps) % 6) + 6) % 6;
 }
 
 export function sortOrder(s: CohState): void {
@@ -711,7 +744,15 @@ function endTurn(s: CohState, ev: Events): void {
     }
   }
   for (const card of Object.values(s.spaces)) card.dmg = 0;
+  if (s.scn) s.scn.tokenDmg = {};
   levelUp(s, ev, c.seat);
+  if (s.scn?.bonusTurn) {
+    // S07: back to the Corrupted turn that gave this extra turn, which then ends.
+    s.scn.bonusTurn = false;
+    s.turn = s.order.length - 1;
+    s.step = 'corrupted';
+    return;
+  }
   // Oric's stance stays set: it is the "previous stance" his next turn must change (§31.4.1).
   s.turn++;
   if (s.turn < s.order.length) {
@@ -731,13 +772,15 @@ function endRound(s: CohState, ev: Events): void {
   s.turn = 0;
   if (deadline(s, ev)) return;
   if (s.round === 'dawn') {
+    // S10 phase 2: the Dojo swaps again at the end of each Dawn.
+    if (is(s, 's10') && s.scn!.phase === 2) sandmanSwap(s, ev);
     s.round = 'dusk';
     ev.push({ text: t('coh.ev.dusk', { day: s.day }) });
     // Dusk of Day 3: every character takes the Ultimate (§10.7b, §5.2.6).
     if (s.day === 3 && normalUltimate(s)) for (const c of s.chars) gainUltimate(s, ev, c);
     if (duskCards(s)) duskPlacement(s, ev);
     atRoundStart(s, ev);
-    startTurn(s);
+    if (s.step !== 'over') startTurn(s);
     return;
   }
   if (s.day === 6) {
@@ -759,7 +802,7 @@ function endRound(s: CohState, ev: Events): void {
   ev.push({ text: t('coh.ev.dawn', { day: s.day }) });
   dawnPlacement(s, ev);
   atRoundStart(s, ev);
-  startTurn(s);
+  if (s.step !== 'over') startTurn(s);
 }
 
 /** Starts Day 1 (setup §2.B.4, §3.6 step 1). */
@@ -770,7 +813,7 @@ export function startGame(s: CohState, ev: Events): void {
 
 /** Versus / Intro victory (§21.1.1, §21.2.2, A22): all three tracks at the maximum while on The Dojo. */
 function checkVictory(s: CohState, ev: Events): boolean {
-  if (!arenaVictory(s)) return false;
+  if (!arenaVictory(s)) return objectiveHeld(s, ev);
   for (const seat of s.order) {
     const c = s.chars[seat]!;
     if (c.at === THE_DOJO && COLOURS.every((col) => c.energy[col] >= s.cap)) {
@@ -840,10 +883,10 @@ function hasChoice(s: CohState, p: Pending): boolean {
     return d.type === 'event' && (d.options ?? []).some((o) => canPay(c, o.cost));
   }
   if (p.k === 'target') {
-    const tg = targetsInRange(s, p.seat, p.range, p.target);
-    return tg.chars.length + tg.monsters.length + tg.corr.length > 0;
+    return targetCount(targetsInRange(s, p.seat, p.range, p.target)) > 0;
   }
   if (p.k === 'sfx') return scenarioSpec(s, p).opts.length > 0;
+  if (p.k === 'extra') return extraCards(s, p.seat).length > 0;
   return true;
 }
 
@@ -933,6 +976,14 @@ function pendingSpec(s: CohState, p: Pending): Spec {
           run(s2: CohState, ev: Events) {
             pop(s2);
             hurtCorrupted(s2, ev, uid, p.n, p.by ?? p.seat);
+          },
+        })),
+        ...tg.tokens.map((n) => ({
+          id: `t:${n}`,
+          label: t('coh.c.token', { n: Number(n), ...spaceVars(s.scn!.tokens[n]!) }),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            hurtToken(s2, ev, n, p.n, p.by ?? p.seat);
           },
         })),
       ];
@@ -1044,6 +1095,9 @@ function pendingSpec(s: CohState, p: Pending): Spec {
     }
     case 'sfx':
     case 'swapDojo':
+    case 'extra':
+    case 'peek':
+    case 'kirin':
       return scenarioSpec(s, p);
     case 'help':
       return helpSpec(s, p);
@@ -1063,7 +1117,8 @@ function mainSpec(s: CohState): Spec {
       opts.push({ id: `b:${card}`, label: t('coh.c.board', cardVars(card)), run: (s2, ev) => activate(s2, ev, seat, card, 'board') });
   for (const it of c.items) {
     const d = itemDef(it.num);
-    if (d.effects.length === 0) continue;
+    // S07: Jurojin's Jar is the wells' counter, not a Spirit flask.
+    if (d.effects.length === 0 || (is(s, 's07') && it.num === JAR)) continue;
     opts.push({
       id: `i:${it.uid}`,
       label: t('coh.c.item', itemVars(it.num)),
@@ -1107,7 +1162,9 @@ function mainSpec(s: CohState): Spec {
           // Ally (§24.2, A31): discard it for the Ally reward, not its normal rewards.
           const ch = s2.chars[seat]!;
           delete s2.spaces[ch.at];
-          s2.discard.push(here.id);
+          // S06: an Ally goes to the Inventory instead of the discard.
+          if (is(s2, 's06')) s2.scn!.inventory[seat]!.push(here.id);
+          else s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.ally', { ...who(ch), ...cardVars(here.id) }) });
           onMonsterDefeated(s2, ev, here.id, seat);
           if (s2.step !== 'over') gainEnergy(s2, ev, seat, d.ally!);
@@ -1187,6 +1244,7 @@ function mainSpec(s: CohState): Spec {
             s2.pending.push({ k: 'help', seat: o.seat, asker: seat });
           },
         });
+  opts.push(...scenarioActions(s, seat));
   opts.push({
     id: 'end',
     label: t('coh.c.end'),
@@ -1252,10 +1310,21 @@ export const corrVars = (c: CohCorrupted, key = 'corr') => {
 /** Is this character an enemy of that Corrupted (§30.4, A48)? */
 export const enemyOf = (s: CohState, c: CohCorrupted, seat: number) => c.team === null || (s.scn?.team[seat] ?? -1) !== c.team;
 
+/** The Worlds still in play (S04 removes some). */
+export const worldsInPlay = (s: CohState) => WORLD_IDS.filter((w) => s.layout[w] !== undefined);
+
+/** The World symbol die; a World removed from play is rolled again (A18). */
+export function rollWorld(s: CohState): string {
+  for (let i = 0; i < 60; i++) {
+    const w = WORLD_IDS[throwDie(s) - 1]!;
+    if (s.layout[w]) return w;
+  }
+  return worldsInPlay(s)[0]!;
+}
+
 /** A random space (A46): the World symbol die, then the World number die. */
 export function randomSpace(s: CohState): string {
-  const world = WORLD_IDS[throwDie(s) - 1]!;
-  const tile = Object.keys(s.layout).includes(world) ? world : WORLD_IDS.find((w) => s.layout[w])!;
+  const tile = rollWorld(s);
   return spaceKey(tile, throwDie(s));
 }
 
@@ -1369,6 +1438,7 @@ function advance(s: CohState, ev: Events, c: CohCorrupted, goal: string, n: numb
     if ((g.dist[next]?.[goal] ?? 99) >= (g.dist[c.at]?.[goal] ?? 99)) return;
     c.at = next;
     ev.push({ text: t('coh.ev.corruptedMoves', { ...corrVars(c), ...spaceVars(next) }) });
+    ashuraOnJar(s, ev, c);
     if (next === THE_DOJO) hooks.corruptedOnDojo(s, ev, c);
   }
 }
@@ -1541,7 +1611,10 @@ const worldVars = (w: string) => {
 };
 
 /** The decisions a scenario effect asks for. */
-export function scenarioSpec(s: CohState, p: Extract<Pending, { k: 'sfx' | 'swapDojo' }>): Spec {
+export function scenarioSpec(s: CohState, p: Extract<Pending, { k: 'sfx' | 'swapDojo' | 'extra' | 'peek' | 'kirin' }>): Spec {
+  if (p.k === 'extra') return extraSpec(s, p.seat);
+  if (p.k === 'peek') return peekSpec(s, p);
+  if (p.k === 'kirin') return kirinSpec(s, p.seat);
   if (p.k === 'swapDojo') {
     const opts: Opt[] = WORLD_IDS.filter((w) => s.layout[w]).map((w) => ({
       id: `swap:${w}`,
@@ -1586,6 +1659,117 @@ function payableOptions(
     }));
 }
 
+/** The cards a character may play with an Activation gained outside its turn (A10): In Hand halves it can pay, not the Ultimate. */
+function extraCards(s: CohState, seat: number): string[] {
+  const c = s.chars[seat]!;
+  return c.hand.filter((card) => {
+    const d = abilityDef(card);
+    return d.kind !== 'ultimate' && canPay(c, d.hand.cost);
+  });
+}
+
+/** An Activation outside the turn (S01, S05; A10): one card's In Hand half now, or nothing (it is lost). */
+function extraSpec(s: CohState, seat: number): Spec {
+  const opts: Opt[] = extraCards(s, seat).map((card) => ({
+    id: `e:${card}`,
+    label: t('coh.c.hand', cardVars(card)),
+    run(s2: CohState, ev: Events) {
+      popP(s2);
+      const c = s2.chars[seat]!;
+      c.hand.splice(c.hand.indexOf(card), 1);
+      c.board.push(card);
+      ev.push({ text: t('coh.ev.extraUse', { ...who(c), ...cardVars(card) }) });
+      payCost(s2, ev, c, abilityDef(card).hand.cost);
+      queueFront(s2, seat, abilityDef(card).hand.effects);
+    },
+  }));
+  opts.push({ id: 'skip', label: t('coh.c.skip'), run: (s2) => void popP(s2) });
+  return { seat, kind: 'extra', text: t('coh.p.extra'), opts };
+}
+
+const deckVars = (deck: string) =>
+  deck === 'dusk'
+    ? { deck: 'Dusk', deckFr: 'Crépuscule' }
+    : (() => {
+        const w = worldVars(deck);
+        return { deck: w.world, deckFr: w.worldFr };
+      })();
+
+/** S12 3–4: the first player looks at the top two cards of a deck of its choice and puts them back, in either order, on top or at the bottom. */
+function peekSpec(s: CohState, p: Extract<Pending, { k: 'peek' }>): Spec {
+  const deckOf = (s2: CohState, d: string) => (d === 'dusk' ? s2.dusk : s2.worldDecks[d]!);
+  if (p.deck === null) {
+    const decks = [...worldsInPlay(s), 'dusk'].filter((d) => deckOf(s, d).length > 0);
+    return {
+      seat: p.seat,
+      kind: 'peek',
+      text: t('coh.p.peekDeck'),
+      opts: decks.map((d) => ({
+        id: `pk:${d}`,
+        label: t('coh.c.deck', deckVars(d)),
+        run(s2: CohState) {
+          popP(s2);
+          s2.pending.push({ k: 'peek', seat: p.seat, deck: d });
+        },
+      })),
+    };
+  }
+  const deck = p.deck;
+  const top = deckOf(s, deck).slice(0, 2);
+  const orders = top.length === 2 ? [top, [top[1]!, top[0]!]] : [top];
+  const opts: Opt[] = [];
+  for (const where of ['top', 'bottom'] as const)
+    orders.forEach((order, r) =>
+      opts.push({
+        id: r === 0 ? where : `${where}:r`,
+        label: t(`coh.c.peek.${where}`, {
+          list: order.map((id) => worldCardDef(id).name.en).join(', '),
+          listFr: order.map((id) => worldCardDef(id).name.fr).join(', '),
+        }),
+        run(s2: CohState, ev: Events) {
+          popP(s2);
+          const d = deckOf(s2, deck);
+          d.splice(0, order.length);
+          if (where === 'top') d.unshift(...order);
+          else d.push(...order);
+          ev.push({ text: t(`coh.ev.peek.${where}`, { ...who(s2.chars[p.seat]!), ...deckVars(deck) }) });
+        },
+      }),
+    );
+  return { seat: p.seat, kind: 'peek', text: t('coh.p.peek', deckVars(deck)), opts };
+}
+
+/** S06: after a Dawn Kirin's defeat, the top World Shift card is activated, discarded or put back. */
+function kirinSpec(s: CohState, seat: number): Spec {
+  const d = CONTENT.shifts.find((x) => x.id === s.shifts[0])!;
+  const card = { card: d.name.en, cardFr: d.name.fr };
+  return {
+    seat,
+    kind: 'kirin',
+    text: t('coh.p.kirin', card),
+    opts: [
+      {
+        id: 'activate',
+        label: t('coh.c.kirin.activate', card),
+        run(s2: CohState, ev: Events) {
+          popP(s2);
+          worldShift(s2, ev);
+        },
+      },
+      {
+        id: 'discard',
+        label: t('coh.c.kirin.discard', card),
+        run(s2: CohState, ev: Events) {
+          popP(s2);
+          s2.box.push(s2.shifts.shift()!);
+          ev.push({ text: t('coh.ev.shiftDiscarded', card) });
+        },
+      },
+      { id: 'back', label: t('coh.c.kirin.back', card), run: (s2) => void popP(s2) },
+    ],
+  };
+}
+
 /** Swaps the Dojo tile with a World tile, keeping orientations and what stands on them (A14). */
 export function swapDojo(s: CohState, ev: Events, world: string): void {
   s.layout = Object.fromEntries(Object.entries(s.layout).map(([k, p]) => [k, { ...p }]));
@@ -1609,11 +1793,15 @@ const is = (s: CohState, ...ids: ScenarioId[]) => s.scn !== null && ids.includes
 const NOMADS = ['dsk-ronin', 'dsk-skybrarian', 'dsk-wayward'];
 const HYDRA = 'dsk-hydra';
 
-/** Ends the scenario: a win for these seats, or a loss for everyone. */
+/**
+ * Ends the scenario. `won` is the featured character's side's result (the
+ * one that unlocks the reward, A50); `winners` are the seats that won — in a
+ * competitive scenario the other side may win while the scenario is lost.
+ */
 export function finish(s: CohState, ev: Events, won: boolean, winners: number[] = []): void {
   if (!s.scn || s.step === 'over') return;
   s.scn.result = won ? 'won' : 'lost';
-  s.scn.winners = won ? winners : [];
+  s.scn.winners = winners;
   s.step = 'over';
   s.endReason = 'scenario';
   s.pending = [];
@@ -1623,6 +1811,10 @@ export function finish(s: CohState, ev: Events, won: boolean, winners: number[] 
 }
 
 const everyone = (s: CohState) => s.chars.map((c) => c.seat);
+const seatOf = (s: CohState, who2: CharacterId) => s.chars.find((c) => c.character === who2)?.seat ?? -1;
+const teamSeats = (s: CohState, team: number) => s.chars.filter((c) => s.scn!.team[c.seat] === team).map((c) => c.seat);
+const totalEnergy = (c: CohChar) => COLOURS.reduce((n, col) => n + c.energy[col], 0);
+const dreamstones = (c: CohChar) => c.items.filter((i) => i.num === 1).length;
 
 /** Doom (§32.3): one more counter; the game is lost at the scenario's limit. S17 reveals face-down counters once it holds six. */
 export function addDoom(s: CohState, ev: Events): void {
@@ -1660,6 +1852,74 @@ export function setupScenario(s: CohState, ev: Events): void {
     return id;
   };
   switch (scn.id) {
+    case 's04':
+      placeCorrupted(s, ev, (chosen ?? def.corrupted)[0]!, randomSpace(s));
+      break;
+    case 's05': {
+      // Leaf and Enoki are one team against all the others (§30); Enoki does not count Leaf for its tokens.
+      const leaf = seatOf(s, 'leaf');
+      scn.team = s.chars.map((c) => (c.seat === leaf ? 1 : 0));
+      gainEnergy(s, ev, leaf, { red: 0, blue: 0, green: 0, gold: 2 });
+      placeCorrupted(s, ev, (chosen ?? def.corrupted)[0]!, randomSpace(s), { team: 1, resilience: s.chars.length - 1 });
+      break;
+    }
+    case 's06': {
+      // The three Riftlings and three Heralds, one on space No.2 of each World; three Dawn Kirin on random spaces; the Bosses on space No.6.
+      const six = shuffleInPlace(
+        s.rng,
+        S06_HERALDS.map((id) => takeAnywhere(s, id)).filter((id): id is string => id !== null),
+      );
+      six.forEach((id, i) => (s.spaces[spaceKey(WORLD_IDS[i]!, 2)] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 }));
+      for (const w of CONTENT.worlds) {
+        const boss = w.deck.find((c) => c.type === 'monster' && c.boss)!.id;
+        // Baiyu's Boss is the Herald of the Serpent, already dealt among the six (docs/rulings.md).
+        if (!s.worldDecks[w.id]!.includes(boss)) continue;
+        take(s.worldDecks[w.id]!, boss);
+        s.spaces[spaceKey(w.id, 6)] = { uid: `w${s.nextUid++}`, id: boss, faceUp: true, dmg: 0 };
+      }
+      // The Dawn Kirin last: a space already holding a card is rolled again.
+      for (let k = 0; k < 3; k++) {
+        const id = takeAnywhere(s, 'dsk-dawn-kirin');
+        if (id === null) break;
+        let sp = randomSpace(s);
+        for (let i = 0; i < 60 && s.spaces[sp]; i++) sp = randomSpace(s);
+        s.spaces[sp] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
+      }
+      break;
+    }
+    case 's07':
+      // Jurojin's Hart, the Herald of the Stag, a Dawn Kirin and the Dusk Kirin face down on random spaces (turned up on arrival).
+      for (const id of ['dsk-hart', 'dsk-stag-herald', 'dsk-dawn-kirin', 'dsk-dusk-kirin']) {
+        if (takeAnywhere(s, id) === null) continue;
+        let sp = randomSpace(s);
+        for (let i = 0; i < 60 && s.spaces[sp]; i++) sp = randomSpace(s);
+        s.spaces[sp] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
+      }
+      break;
+    case 's10': {
+      // Tokens 1 to characters + 2, face down on random spaces; they are collected in order (phase 1).
+      const nums = Array.from({ length: s.chars.length + 2 }, (_, i) => String(i + 1));
+      dealSandman(s, nums);
+      break;
+    }
+    case 's11': {
+      const pers = seatOf(s, 'persephone');
+      scn.team = s.chars.map((c) => (c.seat === pers ? 1 : 0));
+      gainEnergy(s, ev, pers, { red: 0, blue: 0, green: 0, gold: 3 });
+      break;
+    }
+    case 's12': {
+      // No starting Dreamstone; the six tokens face down, each on a random space without one.
+      const c = s.chars[0]!;
+      const stone = c.items.find((i) => i.num === 1);
+      if (stone) returnItem(s, c, stone.uid);
+      for (const n of shuffleInPlace(s.rng, ['1', '2', '3', '4', '5', '6'])) {
+        scn.tokens[n] = freeTokenSpace(s);
+        scn.hidden.push(n);
+      }
+      scn.hidden.sort();
+      break;
+    }
     case 's03': {
       // Each World's Boss on its space No.3; The Ancient Hydra set aside until the six are defeated.
       for (const w of CONTENT.worlds) {
@@ -1693,6 +1953,308 @@ export function setupScenario(s: CohState, ev: Events): void {
   }
 }
 
+/** S10: these tokens face down, shuffled, each on a random space without one. */
+function dealSandman(s: CohState, nums: string[]): void {
+  const scn = s.scn!;
+  for (const n of nums) delete scn.tokens[n];
+  for (const n of shuffleInPlace(s.rng, [...nums])) {
+    scn.tokens[n] = freeTokenSpace(s);
+    scn.hidden = [...scn.hidden.filter((x) => x !== n), n].sort();
+  }
+}
+
+/** S10 phase 1: a character arriving takes the tokens of the space it may take — No.1, or the next after one it holds. */
+function collectTokens(s: CohState, ev: Events, seat: number, space: string): void {
+  const scn = s.scn!;
+  revealTokens(s, ev, space);
+  let took = true;
+  while (took) {
+    took = false;
+    for (const n of Object.keys(scn.tokens).filter((x) => scn.tokens[x] === space)) {
+      if (n !== '1' && scn.holds[String(Number(n) - 1)] !== seat) continue;
+      delete scn.tokens[n];
+      scn.holds[n] = seat;
+      took = true;
+      ev.push({ text: t('coh.ev.tokenTaken', { ...who(s.chars[seat]!), n: Number(n) }) });
+    }
+  }
+  sandmanPhase2(s, ev);
+}
+
+/** S10: one character holding every token starts phase 2 — The Ancient Hydra on The Dojo, and the Dojo swapped with a rolled World. */
+function sandmanPhase2(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const held = Object.values(scn.holds);
+  if (scn.phase !== 1 || held.length < s.chars.length + 2 || !held.every((x) => x === held[0])) return;
+  scn.phase = 2;
+  ev.push({ text: t('coh.ev.phase', { n: 2 }) });
+  takeAnywhere(s, HYDRA);
+  s.discard = s.discard.filter((id) => id !== HYDRA);
+  for (const sp of Object.keys(s.spaces)) if (s.spaces[sp]!.id === HYDRA) delete s.spaces[sp];
+  const old = s.spaces[THE_DOJO];
+  if (old) s.discard.push(old.id);
+  s.spaces[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
+  ev.push({ text: t('coh.ev.hydraDojo10') });
+  sandmanSwap(s, ev);
+}
+
+/** S10 phase 2: the World symbol die picks the World the Dojo swaps with; the World in the centre is rolled again (A60). */
+function sandmanSwap(s: CohState, ev: Events): void {
+  for (let i = 0; i < 60; i++) {
+    const w = rollWorld(s);
+    if (s.layout[w]!.slot === 0) continue;
+    swapDojo(s, ev, w);
+    return;
+  }
+}
+
+/** S06: the six Monsters dealt on the Worlds' spaces No.2. */
+const S06_HERALDS = ['dsk-red-riftling', 'dsk-blue-riftling', 'dsk-green-riftling', 'oak-wurm-herald', 'dsk-stag-herald', 'bai-boss'];
+
+/** Takes one copy of a card out of whichever deck holds it (A56), or null. */
+function takeAnywhere(s: CohState, id: string): string | null {
+  for (const deck of [...Object.values(s.worldDecks), s.dusk]) {
+    const i = deck.indexOf(id);
+    if (i >= 0) {
+      deck.splice(i, 1);
+      return id;
+    }
+  }
+  return null;
+}
+
+/** A random space holding no scenario token (a space already holding one is rolled again, A54). */
+function freeTokenSpace(s: CohState): string {
+  const held = new Set(Object.values(s.scn!.tokens));
+  let sp = randomSpace(s);
+  for (let i = 0; i < 60 && held.has(sp); i++) sp = randomSpace(s);
+  return sp;
+}
+
+/** S12: a character arriving in its turn turns the face-down tokens of that space face up (A62). */
+function revealTokens(s: CohState, ev: Events, space: string): void {
+  const scn = s.scn!;
+  for (const n of scn.hidden.filter((x) => scn.tokens[x] === space)) {
+    scn.hidden = scn.hidden.filter((x) => x !== n);
+    ev.push({ text: t('coh.ev.tokenRevealed', { n: Number(n), ...spaceVars(space) }) });
+  }
+}
+
+/** S12: damage to a face-up token, which falls when this turn's damage reaches its number and gives a Dreamstone (A62). */
+function hurtToken(s: CohState, ev: Events, n: string, dmg: number, by: number): void {
+  const scn = s.scn!;
+  if (scn.tokens[n] === undefined || dmg <= 0) return;
+  scn.tokenDmg[n] = (scn.tokenDmg[n] ?? 0) + dmg;
+  const left = Math.max(0, Number(n) - scn.tokenDmg[n]);
+  ev.push({ text: t('coh.ev.hitToken', { n: Number(n), dmg, left }) });
+  if (left > 0) return;
+  delete scn.tokens[n];
+  delete scn.tokenDmg[n];
+  ev.push({ text: t('coh.ev.tokenDown', { n: Number(n), ...who(s.chars[by]!) }) });
+  takeItem(s, ev, by, 1);
+}
+
+/** An Item was gained. S12: eight Dreamstones held win. */
+function itemGained(s: CohState, ev: Events, seat: number): void {
+  if (is(s, 's12') && dreamstones(s.chars[seat]!) >= 8) finish(s, ev, true, everyone(s));
+  if (is(s, 's07') && s.scn!.phase === 1 && jarHolder(s) !== null) {
+    // S07 phase 2: A'shura on a random space, the six wells on random spaces.
+    const scn = s.scn!;
+    scn.phase = 2;
+    ev.push({ text: t('coh.ev.phase', { n: 2 }) });
+    for (const n of ['1', '2', '3', '4', '5', '6']) scn.tokens[n] = freeTokenSpace(s);
+    const c = placeCorrupted(s, ev, scn.chosen[0] ?? scenarioDef('s07').corrupted[0]!, randomSpace(s));
+    ashuraOnJar(s, ev, c);
+    fillWells(s, ev, s.chars[jarHolder(s)!]!.at);
+  }
+}
+
+const JAR = 4;
+/** S07: the first character in turn order holding Jurojin's Jar, or null. */
+function jarHolder(s: CohState): number | null {
+  return s.order.find((seat) => s.chars[seat]!.items.some((i) => i.num === JAR)) ?? null;
+}
+
+/** S07: A'shura arriving on the Jar holder's space (moved or generated, A57) brings a Doom. */
+function ashuraOnJar(s: CohState, ev: Events, c: CohCorrupted): void {
+  const h = jarHolder(s);
+  if (!is(s, 's07') || h === null || s.chars[h]!.at !== c.at) return;
+  ev.push({ text: t('coh.ev.ashuraJar', corrVars(c)) });
+  addDoom(s, ev);
+}
+
+/** S07: the Jar holder on the next well's space fills the Jar (scenario token removed, the counter up). */
+function fillWells(s: CohState, ev: Events, space: string): void {
+  const scn = s.scn!;
+  for (let next = String(scn.count + 1); scn.tokens[next] === space; next = String(scn.count + 1)) {
+    delete scn.tokens[next];
+    scn.count++;
+    ev.push({ text: t('coh.ev.well', { n: scn.count }) });
+  }
+}
+
+/** S11: a Monster defeated by Persephone's opponents goes to their Inventory. */
+function keepsMonster(s: CohState, by: number): boolean {
+  return is(s, 's11') && s.scn!.team[by] === 0;
+}
+
+/** Objectives that hold at a moment rather than on an event (checked whenever the game settles). */
+function objectiveHeld(s: CohState, ev: Events): boolean {
+  if (!s.scn || s.step === 'over') return false;
+  const full = (c: CohChar) => COLOURS.every((col) => c.energy[col] >= s.cap);
+  if (is(s, 's05')) {
+    // S05 (A55): Leaf with all three tracks at the maximum wins for his team.
+    const leaf = s.chars[seatOf(s, 'leaf')]!;
+    if (full(leaf)) finish(s, ev, true, teamSeats(s, 1));
+  } else if (is(s, 's07')) {
+    // S07: A'shura defeated (phase 3), the six wells filled and the Jar on The Dojo.
+    const h = jarHolder(s);
+    if (s.scn.phase === 3 && s.scn.count >= 6 && h !== null && s.chars[h]!.at === THE_DOJO) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's06')) {
+    const c = s.chars[0]!;
+    const b = s.layout['baiyu'];
+    const o = s.layout['oakenmoor'];
+    const side = b !== undefined && o !== undefined && b.slot !== 0 && o.slot !== 0 && [1, 5].includes((b.slot - o.slot + 6) % 6);
+    if (full(c) && s.scn.inventory[0]!.length >= 7 && c.at === spaceKey('baiyu', 3) && side) finish(s, ev, true, everyone(s));
+  }
+  return (s.step as CohState['step']) === 'over';
+}
+
+/** Actions a scenario adds to the Adventure menu. S11: Persephone spends 6 FEAR for an allied Corrupted until the end of the next Corrupted turn. */
+function scenarioActions(s: CohState, seat: number): Opt[] {
+  if (is(s, 's10')) {
+    // S10: tokens are Items, given to a character on the same space (§27.10).
+    const opts: Opt[] = [];
+    for (const o of s.chars)
+      if (o.seat !== seat && o.at === s.chars[seat]!.at)
+        for (const n of Object.keys(s.scn!.holds).filter((x) => s.scn!.holds[x] === seat))
+          opts.push({
+            id: `givet:${n}:${o.seat}`,
+            label: t('coh.c.giveToken', { n: Number(n), ...who(o) }),
+            run(s2: CohState, ev: Events) {
+              s2.scn!.holds[n] = o.seat;
+              ev.push({ text: t('coh.ev.giveToken', { ...who(s2.chars[seat]!), ...who(s2.chars[o.seat]!, 'to'), n: Number(n) }) });
+              sandmanPhase2(s2, ev);
+            },
+          });
+    return opts;
+  }
+  if (!is(s, 's11')) return [];
+  const c = s.chars[seat]!;
+  const id = s.scn!.chosen[0] ?? scenarioDef('s11').corrupted[0]!;
+  if (c.character !== 'persephone' || resOf(c, 'fear') < 6 || s.corrupted.some((k) => k.id === id)) return [];
+  const d = corruptedDef(id);
+  return [
+    {
+      id: 'fear',
+      label: t('coh.c.fearAlly', { corr: d.name.en, corrFr: d.name.fr }),
+      run(s2: CohState, ev: Events) {
+        const ch = s2.chars[seat]!;
+        setRes(ch, 'fear', resOf(ch, 'fear') - 6);
+        ev.push({ text: t('coh.ev.fearAlly', who(ch)) });
+        placeCorrupted(s2, ev, id, randomSpace(s2), { team: s2.scn!.team[seat]!, temporary: true });
+      },
+    },
+  ];
+}
+
+/** S04: n scenario tokens on random spaces (none when all six are in play); a World whose six spaces are all taken is removed. */
+function raze(s: CohState, ev: Events, n: number): void {
+  const scn = s.scn!;
+  for (let k = 0; k < n && s.step !== 'over'; k++) {
+    const num = ['1', '2', '3', '4', '5', '6'].find((x) => scn.tokens[x] === undefined);
+    if (num === undefined) {
+      ev.push({ text: t('coh.ev.noTokenLeft') });
+      return;
+    }
+    const sp = freeTokenSpace(s);
+    scn.tokens[num] = sp;
+    ev.push({ text: t('coh.ev.razed', { n: Number(num), ...spaceVars(sp) }) });
+    checkRazed(s, ev, tileOf(sp));
+  }
+}
+
+/** S04: is every space of this World held by a card or a scenario token? Then it is removed. */
+function checkRazed(s: CohState, ev: Events, world: string): void {
+  if (!s.layout[world] || world === DOJO_TILE) return;
+  const tokens = new Set(Object.values(s.scn!.tokens));
+  for (let n = 1; n <= 6; n++) {
+    const sp = spaceKey(world, n);
+    if (!s.spaces[sp] && !tokens.has(sp)) return;
+  }
+  removeWorld(s, ev, world);
+}
+
+/**
+ * S04: a World tile leaves play — its cards to the discard, its tokens back
+ * to the supply, the characters on it defeated (a Doom each, A54), a
+ * Corrupted on it transported to a random space; adjacency is recomputed
+ * from the new layout. Two Worlds removed lose the scenario.
+ */
+function removeWorld(s: CohState, ev: Events, world: string): void {
+  const scn = s.scn!;
+  ev.push({ text: t('coh.ev.worldRemoved', worldVars(world)) });
+  for (let n = 0; n <= 6; n++) {
+    const sp = spaceKey(world, n);
+    const card = s.spaces[sp];
+    if (card) {
+      s.discard.push(card.id);
+      delete s.spaces[sp];
+    }
+  }
+  for (const [n, sp] of Object.entries(scn.tokens)) if (tileOf(sp) === world) delete scn.tokens[n];
+  s.layout = Object.fromEntries(
+    Object.entries(s.layout)
+      .filter(([k]) => k !== world)
+      .map(([k, p]) => [k, { ...p }]),
+  );
+  geometry(s.layout);
+  scn.removed.push(world);
+  for (const c of s.corrupted)
+    if (tileOf(c.at) === world) {
+      c.at = randomSpace(s);
+      ev.push({ text: t('coh.ev.corruptedMoves', { ...corrVars(c), ...spaceVars(c.at) }) });
+    }
+  for (const c of s.chars) if (tileOf(c.at) === world && s.step !== 'over') defeat(s, ev, c.seat, null);
+  if (scn.removed.length >= 2) finish(s, ev, false);
+}
+
+/** S01: every character secretly draws another's Dash card — a random assignment where nobody draws their own (A52). */
+function drawTargets(s: CohState, ev: Events): void {
+  const seats = everyone(s);
+  let perm = seats;
+  for (let i = 0; i < 100; i++) {
+    perm = shuffleInPlace(s.rng, [...seats]);
+    if (perm.every((x, k) => x !== seats[k])) break;
+  }
+  s.scn!.targets = perm;
+  ev.push({ text: t('coh.ev.targetsDrawn') });
+}
+
+/** S01 at the start of Dusk of Day 6 (A12): most points, then most energy, then most Health; Kaoru must be that character. */
+function scoreS01(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const ranked = [...s.order].sort((a, b) => {
+    const x = s.chars[a]!;
+    const y = s.chars[b]!;
+    return scn.points[b]! - scn.points[a]! || totalEnergy(y) - totalEnergy(x) || y.health - x.health;
+  });
+  const w = ranked[0]!;
+  ev.push({ text: t('coh.ev.pointsWinner', { ...who(s.chars[w]!), n: scn.points[w]! }) });
+  finish(s, ev, s.chars[w]!.character === 'kaoru', [w]);
+}
+
+/** The one character with the least of something; a tie is broken by the d6 among the tied, in turn order (S05; docs/rulings.md). */
+function leastOf(s: CohState, value: (c: CohChar) => number, d6Ties: boolean): number {
+  const min = Math.min(...s.chars.map(value));
+  const tied = s.order.filter((seat) => value(s.chars[seat]!) === min);
+  return d6Ties && tied.length > 1 ? tied[(throwDie(s) - 1) % tied.length]! : tied[0]!;
+}
+
+/** S01, S05: Activations gained outside the turn, queued in turn order (A10). */
+const extraActs = (s: CohState, seats: number[]) =>
+  s.queue.unshift(...seats.map((seat) => ({ seat, eff: { op: 'activation' as const, n: 1 }, by: seat, extra: true })));
+
 /** S15: the six scenario tokens, shuffled, one on space No.6 of each World. */
 function dealTokens15(s: CohState): void {
   const nums = shuffleInPlace(s.rng, [1, 2, 3, 4, 5, 6]);
@@ -1716,15 +2278,34 @@ export const hooks = {
   corruptedHit(s: CohState, by: number, _c: CohCorrupted): void {
     if (is(s, 's15')) s.scn!.struckFrom = s.chars[by]!.at;
   },
-  resilienceLost(_s: CohState, _ev: Events, _c: CohCorrupted, _by: number | null): void {},
+  /** S01: taking a Resilience token from the Corrupted is worth a point. */
+  resilienceLost(s: CohState, ev: Events, _c: CohCorrupted, by: number | null): void {
+    if (is(s, 's01') && by !== null) {
+      s.scn!.points[by]!++;
+      ev.push({ text: t('coh.ev.point', { ...who(s.chars[by]!), n: s.scn!.points[by]! }) });
+    }
+  },
+  /** Energy lost on a defeat (§20.2): 2, but 1 for Leaf in S05. */
+  defeatLoss(s: CohState, seat: number): number {
+    return is(s, 's05') && s.chars[seat]!.character === 'leaf' ? 1 : 2;
+  },
   /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
+  /** S10: each scenario token on The Ancient Hydra gives it 1 more Health. */
+  extraHealth(s: CohState, card: { uid: string; id: string }): number {
+    return is(s, 's10') && card.id === HYDRA ? (s.scn!.bossTokens[card.uid] ?? 0) : 0;
+  },
   corruptedRegenerates(s: CohState, _ev: Events, _c: CohCorrupted): boolean {
     if (is(s, 's16')) return !s.chars.every((c) => c.energy[characterDef(c.character).main] >= s.cap);
+    // S10: Ophion falls only while every character has one colour at the maximum.
+    if (is(s, 's10')) return !s.chars.every((c) => COLOURS.some((col) => c.energy[col] >= s.cap));
     return false;
   },
   corruptedDefeated(s: CohState, ev: Events, _c: CohCorrupted, _by: number | null): void {
     if (!s.scn) return;
-    if (is(s, 's15', 's16')) finish(s, ev, true, everyone(s));
+    if (is(s, 's04', 's10', 's15', 's16')) finish(s, ev, true, everyone(s));
+    else if (is(s, 's07')) s.scn.phase = 3;
+    // S05: Enoki down, the team facing Leaf wins.
+    else if (is(s, 's05')) finish(s, ev, false, teamSeats(s, 0));
     else if (is(s, 's17')) {
       s.scn.count++;
       if (s.scn.count >= 2) finish(s, ev, true, everyone(s));
@@ -1737,12 +2318,16 @@ export const hooks = {
       addDoom(s, ev);
     }
   },
-  dojoFor(_s: CohState, _c: CohCorrupted): string {
-    return THE_DOJO;
+  /** S07: A'shura takes the Jar holder's space for The Dojo. */
+  dojoFor(s: CohState, _c: CohCorrupted): string {
+    const h = is(s, 's07') ? jarHolder(s) : null;
+    return h === null ? THE_DOJO : s.chars[h]!.at;
   },
   /** Is there a Corrupted turn at all? S03 has none; S17 only once its two Corrupted are in play. */
   corruptedTurn(s: CohState): boolean {
     if (is(s, 's03')) return false;
+    // S07: no Corrupted turn in phase 1.
+    if (is(s, 's07')) return s.scn!.phase >= 2;
     if (is(s, 's17')) return s.scn!.phase >= 2;
     return true;
   },
@@ -1758,14 +2343,108 @@ export const hooks = {
       s.scn!.tokens = Object.fromEntries(nums.map((n, i) => [n, spaces[i]!]));
       ev.push({ text: t('coh.ev.tokensShuffled') });
     } else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
+    else if (key === 'raze1' || key === 'raze2') raze(s, ev, key === 'raze1' ? 1 : 2);
+    else if (key === 'toJar') {
+      // S07 3–4: A'shura moves 2 toward the Jar holder.
+      const c = s.corrupted[0];
+      const h = jarHolder(s);
+      if (c && h !== null) advance(s, ev, c, s.chars[h]!.at, 2);
+    } else if (key === 'jarTurn') {
+      // S07 6: the Jar holder takes a new turn at once, inside this Corrupted turn (which ends after it).
+      const h = jarHolder(s);
+      if (h !== null) {
+        s.scn!.bonusTurn = true;
+        s.turn = s.order.indexOf(h);
+        s.ts = freshTurn();
+        s.step = 'start';
+        ev.push({ text: t('coh.ev.jarTurn', who(s.chars[h]!)) });
+      }
+    } else if (key === 'spiritOrDoom') {
+      // S10 3–4: each character pays 2 Spirit; one who cannot brings a Doom (one at most).
+      let short = false;
+      for (const seat of s.order) {
+        const c = s.chars[seat]!;
+        if (c.spirit >= 2) {
+          c.spirit -= 2;
+          ev.push({ text: t('coh.ev.loseSpirit', { ...who(c), n: 2 }) });
+        } else short = true;
+      }
+      if (short) addDoom(s, ev);
+    } else if (key === 'sandman') {
+      const scn = s.scn!;
+      if (scn.phase === 1) {
+        // Phase 1: the tokens nobody holds go face down again, shuffled, on random spaces.
+        const free = Object.keys(scn.tokens);
+        if (free.length > 0) dealSandman(s, free);
+        ev.push({ text: t('coh.ev.tokensShuffled') });
+      } else if (scn.phase === 2) {
+        const hydra = s.spaces[THE_DOJO];
+        const sp = Object.keys(s.spaces).find((x) => s.spaces[x]!.id === HYDRA);
+        const card = hydra?.id === HYDRA ? hydra : sp ? s.spaces[sp] : undefined;
+        if (card) {
+          scn.bossTokens[card.uid] = (scn.bossTokens[card.uid] ?? 0) + 1;
+          ev.push({ text: t('coh.ev.hydraToken', { n: scn.bossTokens[card.uid]! }) });
+        }
+      } else {
+        const c = s.corrupted.find((x) => x.id === (scn.chosen[0] ?? 'ophion')) ?? s.corrupted[0];
+        if (c) {
+          ev.push({ text: t('coh.ev.corruptedExtra', { ...corrVars(c), n: 1 }) });
+          activateCorrupted(s, ev, c.uid);
+        }
+      }
+    } else if (key === 'activationEach') extraActs(s, [...s.order]);
+    else if (key === 'poorestActs') {
+      const seat = leastOf(s, totalEnergy, true);
+      ev.push({ text: t('coh.ev.poorest', who(s.chars[seat]!)) });
+      extraActs(s, [seat, seat]);
+    } else if (key === 'weakestGold')
+      gainEnergy(
+        s,
+        ev,
+        leastOf(s, (c) => c.health, false),
+        { red: 0, blue: 0, green: 0, gold: 2 },
+      );
+    else if (key === 'halfCorrupted') {
+      // S01 6: a Corrupted with half its Health (A47), or 1 Gold each when one is already in play.
+      if (s.corrupted.length > 0) for (const seat of s.order) gainEnergy(s, ev, seat, { red: 0, blue: 0, green: 0, gold: 1 });
+      else {
+        const id = drawCorrupted(s);
+        placeCorrupted(s, ev, id, randomSpace(s), { start: Math.floor(corruptedDef(id).health / 2) });
+      }
+    } else if (key === 'bossTokens') {
+      for (const card of Object.values(s.spaces)) {
+        const d = card.faceUp ? worldCardDef(card.id) : null;
+        if (d?.type !== 'monster' || !d.boss) continue;
+        s.scn!.bossTokens[card.uid] = (s.scn!.bossTokens[card.uid] ?? 0) + 1;
+        ev.push({ text: t('coh.ev.bossToken', cardVars(card.id)) });
+      }
+    } else if (key === 'dojoCorrupted') {
+      // S12 1–2: a random Corrupted on The Dojo with 6 Health.
+      if (s.corrupted.length < CORRUPTED.length) placeCorrupted(s, ev, drawCorrupted(s), THE_DOJO, { start: 6 });
+    } else if (key === 'peek') s.pending.push({ k: 'peek', seat: s.order[0]!, deck: null });
   },
 };
 
 /** A character is defeated (§20): Doom, or S08's immediate loss. */
-export function onDefeat(s: CohState, ev: Events, _seat: number, _by: number | null): void {
+export function onDefeat(s: CohState, ev: Events, seat: number, _by: number | null): void {
   if (!s.scn || s.step === 'over') return;
+  const scn = s.scn;
   if (is(s, 's08')) {
     finish(s, ev, false);
+    return;
+  }
+  if (is(s, 's01'))
+    // Whoever had this character as a target scores, whoever defeated it (§33 S01).
+    for (const h of everyone(s))
+      if (scn.targets[h] === seat && h !== seat) {
+        scn.points[h]!++;
+        ev.push({ text: t('coh.ev.targetDown', { ...who(s.chars[h]!), ...who(s.chars[seat]!, 'to'), n: scn.points[h]! }) });
+      }
+  if (is(s, 's11') && scn.team[seat] === 0) {
+    // A61: each defeat on the opposing team gives Persephone a token; three win.
+    scn.count++;
+    ev.push({ text: t('coh.ev.valorToken', { n: scn.count }) });
+    if (scn.count >= 3) finish(s, ev, true, teamSeats(s, 1));
     return;
   }
   const def = scenarioDef(s.scn.id);
@@ -1790,6 +2469,15 @@ export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: numb
   } else if (is(s, 's08') && NOMADS.includes(id)) {
     s.scn.count++;
     if (s.scn.count >= 3) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's10') && id === HYDRA && s.scn.phase === 2) {
+    // S10 phase 3: Ophion on space No.3 of Drear.
+    s.scn.phase = 3;
+    ev.push({ text: t('coh.ev.phase', { n: 3 }) });
+    placeCorrupted(s, ev, s.scn.chosen[0] ?? scenarioDef('s10').corrupted[0]!, spaceKey('drear', 3));
+  } else if (is(s, 's11')) {
+    // The opposing team holding 4 × the characters' number of Monsters wins.
+    const held = s.scn.inventory.reduce((n, inv) => n + inv.length, 0);
+    if (held >= 4 * s.chars.length) finish(s, ev, false, teamSeats(s, 0));
   }
 }
 
@@ -1811,6 +2499,10 @@ export function afterAdventure(s: CohState, ev: Events): void {
 /** The start of a round, after its cards are placed. S17: the two Corrupted come at Dawn of Day 3. */
 export function atRoundStart(s: CohState, ev: Events): void {
   const chosen = s.scn?.chosen;
+  // S01: the Dash cards are drawn at the start of Dusk of Days 2 and 4.
+  if (is(s, 's01') && s.round === 'dusk' && (s.day === 2 || s.day === 4)) drawTargets(s, ev);
+  // S04: cards placed may fill a World's last spaces.
+  if (is(s, 's04')) for (const w of worldsInPlay(s)) if (s.step !== 'over') checkRazed(s, ev, w);
   if (is(s, 's17') && s.day === 3 && s.round === 'dawn' && s.scn!.phase < 2) {
     s.scn!.phase = 2;
     const ids = chosen && chosen.length >= 2 ? chosen : scenarioDef('s17').corrupted;
@@ -1821,7 +2513,7 @@ export function atRoundStart(s: CohState, ev: Events): void {
 /** Are Dusk cards drawn at Dusk? Not in S08. */
 export const duskCards = (s: CohState) => !is(s, 's08');
 /** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S15. */
-export const normalUltimate = (s: CohState) => !is(s, 's15');
+export const normalUltimate = (s: CohState) => !is(s, 's12', 's15');
 /** Do arena victories apply? Not in scenarios, which have their own objectives. */
 export const arenaVictory = (s: CohState) => s.scn === null;
 
@@ -1830,7 +2522,8 @@ export function deadline(s: CohState, ev: Events): boolean {
   if (!s.scn) return false;
   const d = scenarioDef(s.scn.id).deadline;
   if (s.day === d.day && s.round === d.round) {
-    finish(s, ev, false);
+    if (is(s, 's01')) scoreS01(s, ev);
+    else finish(s, ev, false);
     return true;
   }
   return false;

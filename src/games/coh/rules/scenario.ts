@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
-import { abilityDef, isAbility, isWorldCard, itemDef, worldCardDef } from '../content/index.js';
+import { abilityDef, isAbility, isWorldCard, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
 import { CHARACTERS, COLOURS, RESOURCES } from '../content/schema.js';
-import { accessible, geometry } from './board.js';
+import { accessible, geometry, tileOf } from './board.js';
 import { currentSpec, freshTurn, settle, sortOrder, type Events } from './flow.js';
 import { initialState } from './setup.js';
 import { cohOptionsSchema, STANCES, type CohState } from './state.js';
@@ -68,6 +68,14 @@ const setupSchema = z.object({
       tokens: z.record(z.string(), space),
       team: z.array(z.number().int()),
       pool: z.array(z.number().int().min(1).max(6)),
+      hidden: z.array(z.string()),
+      points: z.array(z.number().int().min(0)),
+      targets: z.array(z.number().int().min(-1).max(3)),
+      inventory: z.array(z.array(worldCard)),
+      /** Scenario tokens held as Items (S10): number → seat. */
+      holds: z.record(z.string(), z.number().int().min(0).max(3)),
+      /** World tiles already removed from play (S04). */
+      removed: z.array(z.enum(WORLD_IDS as unknown as [string, ...string[]])),
     })
     .partial()
     .optional(),
@@ -82,6 +90,8 @@ const setupSchema = z.object({
   worldDecks: z.record(z.string(), z.array(worldCard)).optional(),
   dusk: z.array(worldCard).optional(),
   shifts: z.array(z.string()).optional(),
+  /** Keep the scenario setup's Gold decisions (S05, S11, S16): false drops them, for a position where they do not matter. */
+  setupGold: z.boolean().default(true),
   /** Die results used before the random generator (loaded dice for tests). */
   dice: z.array(z.number().int().min(1).max(6)).default([]),
   chars: z.record(z.string().regex(/^[0-3]$/), charSetup).default({}),
@@ -112,6 +122,16 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
     if (w.tokens) s.scn.tokens = { ...w.tokens };
     if (w.team) s.scn.team = [...w.team];
     if (w.pool) s.scn.pool = [...w.pool];
+    if (w.hidden) s.scn.hidden = [...w.hidden];
+    if (w.points) s.scn.points = [...w.points];
+    if (w.targets) s.scn.targets = [...w.targets];
+    if (w.inventory) s.scn.inventory = w.inventory.map((x) => [...x]);
+    if (w.holds) s.scn.holds = { ...w.holds };
+    if (w.removed) {
+      s.scn.removed = [...w.removed];
+      s.layout = Object.fromEntries(Object.entries(s.layout).filter(([k]) => !w.removed!.includes(k)));
+      for (const sp of Object.keys(s.spaces)) if (w.removed.includes(tileOf(sp))) delete s.spaces[sp];
+    }
   }
   if (o.day !== undefined) s.day = o.day;
   if (o.round !== undefined) s.round = o.round;
@@ -152,7 +172,8 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
   s.turn = o.active !== undefined ? s.order.indexOf(o.active) : 0;
   s.ts = freshTurn();
   s.step = 'start';
-  s.pending = [];
+  // The setup's own decisions (S05, S11, S16: where its Gold goes) stay, as in a real game; the rest are dropped.
+  s.pending = o.setupGold ? s.pending.filter((p) => p.k === 'gold') : [];
   s.queue = [];
   const events: Events = [];
   settle(s, events);

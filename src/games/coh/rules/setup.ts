@@ -27,6 +27,9 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
       throw new Error(`${def.name.en} is played by ${def.players.min}–${def.players.max} characters`);
     // A Solo scenario is played by its own character (A49).
     if (def.kind === 'solo') options = { ...options, characters: [def.character] };
+    // S01, S05, S11 need their featured character (A49): it takes the first seat when the players did not pick it.
+    else if (def.required && !options.characters?.includes(def.character))
+      options = { ...options, characters: [def.character, ...(options.characters ?? [])] };
   } else if (seats.length < 2) throw new Error('the arenas need 2 to 4 characters');
   for (let i = 0; i < seats.length; i++) {
     const want = options.characters?.[i];
@@ -125,6 +128,15 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           pool: [],
           struckFrom: null,
           chosen: options.corrupted ?? [],
+          hidden: [],
+          tokenDmg: {},
+          removed: [],
+          points: chars.map(() => 0),
+          targets: chars.map(() => -1),
+          inventory: chars.map(() => []),
+          bossTokens: {},
+          holds: {},
+          bonusTurn: false,
         }
       : null,
   };

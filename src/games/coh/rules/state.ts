@@ -102,6 +102,12 @@ export type Pending =
   | { k: 'sfx'; seat: number; row: number; idx: number }
   /** The first player may swap the Dojo with a World (scenario effect). */
   | { k: 'swapDojo'; seat: number }
+  /** An Activation gained outside the character's turn, used at once or lost (A10: S01, S05). */
+  | { k: 'extra'; seat: number }
+  /** S12: look at the top two cards of a deck (`deck` null: which deck first). */
+  | { k: 'peek'; seat: number; deck: string | null }
+  /** S06: the top World Shift card after a Dawn Kirin: activate, discard or put back. */
+  | { k: 'kirin'; seat: number }
   /** A teammate asked for help chooses one of their abilities, or declines (§25). */
   | { k: 'help'; seat: number; asker: number };
 
@@ -112,6 +118,8 @@ export interface QueueItem {
   by: number;
   /** Played to help the active character (§25): its single-target damage may only aim at Monsters. */
   help?: boolean;
+  /** An Activation given by a scenario effect outside the character's turn (A10): it opens an `extra` decision. */
+  extra?: boolean;
 }
 
 /** A Corrupted in play (§28): its gauge persists between turns; one Resilience token per bar left (A42). */
@@ -151,6 +159,24 @@ export interface ScnState {
   struckFrom: string | null;
   /** The Corrupted the players chose (option `corrupted`), empty for the scenario's own. */
   chosen: string[];
+  /** Scenario tokens in play still face down (their numbers are hidden from every view: S12). */
+  hidden: string[];
+  /** Damage taken this turn by face-up scenario tokens that fight like Monsters (S12), by token number. */
+  tokenDmg: Record<string, number>;
+  /** World tiles removed from play (S04). */
+  removed: string[];
+  /** Points by seat (S01). */
+  points: number[];
+  /** Each seat's secret main target, a seat, or -1 (S01); only its own shows in a seat's view. */
+  targets: number[];
+  /** Monsters kept in each seat's Inventory (S06 Allies, S11 the opposing team's defeated Monsters). */
+  inventory: string[][];
+  /** Resilience tokens put on Bosses (S06), scenario tokens on The Ancient Hydra (S10), by card uid. */
+  bossTokens: Record<string, number>;
+  /** Scenario tokens held as Items (S10): token number → seat. */
+  holds: Record<string, number>;
+  /** S07: the Jar holder's extra turn is being played inside the Corrupted turn. */
+  bonusTurn: boolean;
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */

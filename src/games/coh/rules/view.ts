@@ -1,5 +1,6 @@
 import type { Json, Viewer } from '../../../core/game.js';
 import type { Layout } from './board.js';
+import { CONTENT } from '../content/index.js';
 import { currentSpec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
 
@@ -37,8 +38,8 @@ export interface CohView {
   order: number[];
   active: number | null;
   layout: Layout;
-  /** Cards on spaces; a face-down Event shows only that it is an Event (id null). */
-  spaces: Record<string, { kind: 'card' | 'event'; id: string | null; faceUp: boolean; dmg: number }>;
+  /** Cards on spaces; a face-down card shows only its back (id null): a World's Event back, or a Dusk card's back (`dusk`, S08). */
+  spaces: Record<string, { kind: 'card' | 'event' | 'dusk'; id: string | null; faceUp: boolean; dmg: number }>;
   /** Cards left in each deck (their order is hidden). */
   decks: Record<string, number>;
   dusk: number;
@@ -66,20 +67,37 @@ export interface CohView {
     id: string;
     doom: number;
     phase: number;
+    /** Face-up scenario tokens: number → space. */
     tokens: Record<string, string>;
+    /** Spaces holding a face-down token (its number hidden, S12). */
+    faceDownTokens: string[];
     count: number;
+    /** S01: points by seat, and the viewer's own secret target (a seat, or -1; null for the public and the other seats' targets). */
+    points: number[];
+    myTarget: number | null;
+    /** Monsters kept in each seat's Inventory (S06, S11); World tiles removed (S04); Resilience tokens on Bosses by space (S06). */
+    inventory: string[][];
+    removed: string[];
+    bossTokens: Record<string, number>;
+    /** Scenario tokens held as Items (S10): number → seat. */
+    holds: Record<string, number>;
     hidden: number;
     result: 'won' | 'lost' | null;
     winners: number[];
   } | null;
 }
 
+/** Dusk cards have their own back: a face-down one shows as `dusk`, a World's face-down Event as `event`. */
+const DUSK_IDS = new Set(CONTENT.dusk.map((c) => c.id));
+
 /** What a seat (or the public) sees: another seat's hand, every deck's order, face-down Events and the random state are absent. */
 export function viewOf(s: CohState, viewer: Viewer): Json {
   const spec = currentSpec(s);
   const spaces: CohView['spaces'] = {};
   for (const [sp, c] of Object.entries(s.spaces))
-    spaces[sp] = c.faceUp ? { kind: 'card', id: c.id, faceUp: true, dmg: c.dmg } : { kind: 'event', id: null, faceUp: false, dmg: 0 };
+    spaces[sp] = c.faceUp
+      ? { kind: 'card', id: c.id, faceUp: true, dmg: c.dmg }
+      : { kind: DUSK_IDS.has(c.id) ? 'dusk' : 'event', id: null, faceUp: false, dmg: 0 };
   const view: CohView = {
     mode: s.mode,
     cap: s.cap,
@@ -134,8 +152,19 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
           id: s.scn.id,
           doom: s.scn.doom,
           phase: s.scn.phase,
-          tokens: { ...s.scn.tokens },
+          tokens: Object.fromEntries(Object.entries(s.scn.tokens).filter(([n]) => !s.scn!.hidden.includes(n))),
+          faceDownTokens: s.scn.hidden.map((n) => s.scn!.tokens[n]!).sort(),
           count: s.scn.count,
+          points: [...s.scn.points],
+          myTarget: typeof viewer === 'number' ? (s.scn.targets[viewer] ?? null) : null,
+          inventory: s.scn.inventory.map((x) => [...x]),
+          removed: [...s.scn.removed],
+          bossTokens: Object.fromEntries(
+            Object.entries(s.spaces)
+              .filter(([, c]) => (s.scn!.bossTokens[c.uid] ?? 0) > 0)
+              .map(([sp, c]) => [sp, s.scn!.bossTokens[c.uid]!]),
+          ),
+          holds: { ...s.scn.holds },
           hidden: s.scn.pool.length,
           result: s.scn.result,
           winners: [...s.scn.winners],
