@@ -80,6 +80,15 @@ export function cloneState(s: AtState): AtState {
           discard: s.evil.discard.slice(),
           boost: { ...s.evil.boost },
           tokens: { ...s.evil.tokens },
+          overlord: s.evil.overlord
+            ? {
+                seat: s.evil.overlord.seat,
+                name: s.evil.overlord.name,
+                hand: s.evil.overlord.hand.slice(),
+                played: s.evil.overlord.played.slice(),
+                queue: s.evil.overlord.queue.slice(),
+              }
+            : null,
         }
       : null,
   };

@@ -5,6 +5,7 @@ import type { EvilEffect } from '../content/schema.js';
 import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
 import { geoOf, keyDist } from './geo.js';
 import type { attack, checkDefeat, Events, place, walk } from './flow.js';
+import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
  * What the Evil Player's Champions do on the board, as the players' do: flow.ts hands its own functions in
@@ -16,7 +17,6 @@ export interface ChampionMoves {
   place: typeof place;
   walk: typeof walk;
 }
-import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
  * The Evil Player of Solo and Co-op (§24, §25): not a seat but the rules'
@@ -80,10 +80,13 @@ export function buildEvilSquad(s: AtState, ev: Events, given?: string[]): void {
 /** A free hex: the given one, else its free neighbours in key order (EC-2, AMB-21); null when all are taken. */
 function freeAt(s: AtState, hex: string): string | null {
   if (!occupant(s, hex)) return hex;
+  return freeNeighbours(s, hex)[0] ?? null;
+}
+
+/** The free hexes next to a hex, in key order. */
+function freeNeighbours(s: AtState, hex: string): string[] {
   const g = geoOf(mapOf(s));
-  const board = boardHexes(mapOf(s));
-  const near = [...board].filter((h) => keyDist(g, h, hex) === 1 && !occupant(s, h)).sort();
-  return near[0] ?? null;
+  return [...boardHexes(mapOf(s))].filter((h) => keyDist(g, h, hex) === 1 && !occupant(s, h)).sort();
 }
 
 /** The Evil turn (EVT-1): two Intrigue cards, then Sanctuary scoring, then the end of the turn (AMB-29). */
@@ -109,12 +112,22 @@ export function evilTurn(s: AtState, ev: Events, moves: ChampionMoves): void {
       for (const x of d.bonus) evilEffect(s, x, ev, moves);
     }
   }
+  closeEvilTurn(s, played, ev);
+}
+
+/**
+ * The end of an Evil turn, the automaton's or the Overlord's: both Intrigue
+ * cards to the discard (IN-9), Honor for each Sanctuary the Evil Player
+ * controls (EVT-1, EVT-3), damage healed and "until the end of the turn"
+ * bonuses ended (AMB-29, EVT-4), then the Evil Player wins on its Honor goal.
+ */
+function closeEvilTurn(s: AtState, played: string[], ev: Events): void {
+  const e = s.evil!;
   e.discard.push(...played);
   const m = mapOf(s);
   let gained = 0;
   for (const h of m.sanctuaries) if (sanctuaryController(s, h) === EVIL) gained += m.sanctuaryHonor;
   if (gained > 0) evilHonor(s, gained, ev);
-  // The end of the Evil turn: damage heals and "until the end of the turn" bonuses end (AMB-29, EVT-4).
   e.boost = { strength: 0, defense: 0, speed: 0 };
   for (const c of Object.values(s.champions)) {
     c.damage = 0;
@@ -124,6 +137,142 @@ export function evilTurn(s: AtState, ev: Events, moves: ChampionMoves): void {
     s.winner = [];
     s.endReason = 'evil';
   }
+}
+
+/** Overlord: draws Intrigue cards into the Overlord's hand; an empty deck makes the Evil Player win at once (IN-11, AMB-37). */
+function drawIntrigues(s: AtState, n: number, ev: Events): boolean {
+  const e = s.evil!;
+  const o = e.overlord!;
+  const got: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const card = e.deck.shift();
+    if (card === undefined) {
+      ev.push({ text: t('at.ev.deckout') });
+      s.winner = [];
+      s.endReason = 'deckout';
+      return false;
+    }
+    got.push(card);
+    o.hand.push(card);
+  }
+  ev.push({ text: t('at.ev.overlordDraws', { player: o.name, n }) });
+  ev.push({
+    text: t('at.ev.overlordDrew', {
+      cards: got.map((c) => intrigueDef(c).name.en).join(', '),
+      cardsFr: got.map((c) => intrigueDef(c).name.fr).join(', '),
+    }),
+    visibleTo: [o.seat],
+  });
+  return true;
+}
+
+/**
+ * Overlord (§26): the Evil turn begins. On its first turn the Overlord draws
+ * three Intrigue cards (OV-5); every turn it then plays two of the three it
+ * holds, one after the other, in the order it chooses (OV-7, AMB-37): the
+ * pending `overlord` decision, resolved step by step by `overlordStep`.
+ */
+export function overlordTurn(s: AtState, ev: Events): void {
+  const o = s.evil!.overlord!;
+  if (o.hand.length === 0 && !drawIntrigues(s, 3, ev)) return;
+  s.pending.push({ kind: 'overlord' });
+}
+
+/** Overlord: plays a held Intrigue card; its bonus joins its effects when the discard reaches its threshold (IN-6, OV-11). */
+export function playIntrigue(s: AtState, card: string, ev: Events): void {
+  const e = s.evil!;
+  const o = e.overlord!;
+  o.hand.splice(o.hand.indexOf(card), 1);
+  o.played.push(card);
+  const d = intrigueDef(card);
+  ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
+  o.queue.push(...d.effects);
+  // Only the discard counts, never the held cards nor this turn's first card (IN-9, AMB-37).
+  if (e.discard.length >= d.threshold) {
+    ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
+    o.queue.push(...d.bonus);
+  }
+}
+
+/**
+ * Overlord: one step of the Evil turn under way. `ask` when the Overlord
+ * must pick its next Intrigue card; `step` after resolving one effect (which
+ * may leave a decision pending); `done` once both cards are resolved and
+ * the turn closed: the played cards discarded, Sanctuaries scored, two cards
+ * drawn to hold three again (OV-6, AMB-37: an empty deck loses even here).
+ */
+export function overlordStep(s: AtState, ev: Events, moves: ChampionMoves): 'ask' | 'step' | 'done' {
+  const o = s.evil!.overlord!;
+  const x = o.queue.shift();
+  if (x) {
+    overlordEffect(s, x, ev, moves);
+    return 'step';
+  }
+  if (o.played.length < 2 && o.hand.length > 0) return 'ask';
+  s.pending.pop();
+  const played = o.played;
+  o.played = [];
+  closeEvilTurn(s, played, ev);
+  if (s.winner === null) drawIntrigues(s, 2, ev);
+  return 'done';
+}
+
+/**
+ * One Evil effect under the Overlord: an activated Evil Champion enters on
+ * its entry hex if it is off the battlefield, then waits for the Overlord's
+ * free move and attack (OV-8, no stay-and-score: OV-10); a Fury and
+ * "activate every Evil Champion" expand in place, in order (EA-2); a Cultist
+ * whose Objective hex is taken goes where the Overlord says (EC-2, OV-9).
+ */
+function overlordEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves): void {
+  const o = s.evil!.overlord!;
+  switch (x.op) {
+    case 'activate': {
+      const c = holder(s, x.token);
+      if (!c) return;
+      ev.push({ text: t('at.ev.evilActivates', nameOf(c)) });
+      if (c.at === null) {
+        const m = mapOf(s);
+        const entry = freeAt(s, m.evilEntry[x.token] ?? m.objectives[x.token] ?? '0,0');
+        if (entry === null) return;
+        moves.place(s, c, entry, ev);
+      }
+      s.pending.push({ kind: 'evilActivation', champ: c.id, moved: false, attacks: 0 });
+      return;
+    }
+    case 'activateAll':
+      o.queue.unshift(...[0, 1, 2, 3].map((token) => ({ op: 'activate' as const, token })));
+      return;
+    case 'fury': {
+      const boss = holder(s, 0);
+      const fury = boss ? evilDef(boss.def).fury : undefined;
+      if (!fury) return;
+      ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
+      o.queue.unshift(...fury.filter((f) => f.op !== 'fury'));
+      return;
+    }
+    case 'cultist': {
+      const hex = mapOf(s).objectives[x.token];
+      if (hex === undefined) return;
+      if (!occupant(s, hex)) {
+        evilCultist(s, hex, ev, moves);
+        return;
+      }
+      const near = freeNeighbours(s, hex);
+      if (near.length === 1) evilCultist(s, near[0]!, ev, moves);
+      else if (near.length > 1) s.pending.push({ kind: 'evilCultist', hexes: near });
+      return;
+    }
+    default:
+      evilEffect(s, x, ev, moves);
+  }
+}
+
+/** Deploys an Evil Cultist on a hex (EC-1, EC-3). */
+export function evilCultist(s: AtState, at: string, ev: Events, moves: ChampionMoves): void {
+  const id = `k${s.nextId++}`;
+  s.champions[id] = { id, def: CULTIST, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+  moves.place(s, s.champions[id]!, at, ev);
 }
 
 function evilHonor(s: AtState, n: number, ev: Events): void {
@@ -162,9 +311,7 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       const hex = mapOf(s).objectives[x.token];
       const at = hex === undefined ? null : freeAt(s, hex);
       if (at === null) return;
-      const id = `k${s.nextId++}`;
-      s.champions[id] = { id, def: CULTIST, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
-      moves.place(s, s.champions[id]!, at, ev);
+      evilCultist(s, at, ev, moves);
       return;
     }
     case 'honor':

@@ -24,7 +24,7 @@ import {
   turretTargets,
 } from './board.js';
 import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
-import { buildEvilSquad, evilTurn } from './evil.js';
+import { buildEvilSquad, evilCultist, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -98,7 +98,7 @@ function banishCard(s: AtState, cardId: string): void {
 export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): void {
   ev.push({ text: t('at.ev.defeated', champName(s, c)) });
   const top = s.pending.at(-1);
-  if (top?.kind === 'activation' && top.champ === c.id) s.pending.pop();
+  if ((top?.kind === 'activation' || top?.kind === 'evilActivation') && top.champ === c.id) s.pending.pop();
   if (c.owner === EVIL && by !== EVIL) {
     const n = c.def === CULTIST ? 1 : evilDef(c.def).honor;
     s.players[by]!.honor += n;
@@ -308,6 +308,13 @@ export function settle(s: AtState, ev: Events): void {
       if (target && target.at !== null) dealDamage(s, target, top.n, ev);
       continue;
     }
+    if (top?.kind === 'overlord') {
+      // Overlord: the Evil turn runs on until the Overlord has a choice to make (§26).
+      const step = overlordStep(s, ev, evilMoves());
+      if (step === 'ask') return;
+      if (step === 'done') nextRound(s, ev);
+      continue;
+    }
     if ((top && top.kind !== 'activation') || s.queue.length === 0) return;
     resolve(s, s.queue.shift()!, ev);
   }
@@ -463,6 +470,22 @@ function finishActivation(s: AtState, champ: string): void {
   if (c) c.exhausted = true;
 }
 
+/** The board moves the Evil Player's pawns make, handed to rules/evil.ts (which does not import this module). */
+const evilMoves = (): ChampionMoves => ({ attack, checkDefeat, place, walk });
+
+/** After the Evil turn: the next round, unless the game has ended or the map's round limit is passed (the Evil Player then wins). */
+function nextRound(s: AtState, ev: Events): void {
+  if (s.winner !== null) return;
+  s.round++;
+  if (s.round > mapOf(s).roundLimit) {
+    s.winner = [];
+    s.endReason = 'rounds';
+    return;
+  }
+  s.active = s.order[0]!;
+  startTurn(s, ev);
+}
+
 /**
  * The end of a turn (TS-4) and the start of the next one (AMB-3). In 2 vs 2
  * each player of the team discards, draws 5 and readies their own Champions,
@@ -510,16 +533,13 @@ function endTurn(s: AtState, ev: Events): void {
       s.endReason = 'honor';
       return;
     }
-    evilTurn(s, ev, { attack, checkDefeat, place, walk });
-    if (s.winner !== null) return;
-    s.round++;
-    if (s.round > m.roundLimit) {
-      s.winner = [];
-      s.endReason = 'rounds';
+    // Overlord: the Evil turn waits for the Overlord's choices, settled step by step (OV-5..OV-7).
+    if (s.evil.overlord) {
+      overlordTurn(s, ev);
       return;
     }
-    s.active = s.order[0]!;
-    startTurn(s, ev);
+    evilTurn(s, ev, evilMoves());
+    nextRound(s, ev);
     return;
   }
   // The first side to reach the goal wins; if several do at once, the side whose turn ends (AMB-31).
@@ -673,6 +693,7 @@ function selectSpec(s: AtState): Spec {
 function pendingSpec(s: AtState, top: Pending): Spec {
   if (top.kind === 'window') return windowSpec(s, top.seat);
   if (top.kind === 'select') return selectSpec(s);
+  if (top.kind === 'overlord' || top.kind === 'evilActivation' || top.kind === 'evilCultist') return overlordSpec(s, top);
   const seat = s.active;
   const p = s.players[seat]!;
   const skip: Opt = { id: 'skip', label: label('skip'), run: (st) => void st.pending.pop() };
@@ -903,6 +924,76 @@ function pendingSpec(s: AtState, top: Pending): Spec {
       throw new Error(`${top.kind} is resolved by settle, never asked`);
   }
 }
+
+/**
+ * The Overlord's decisions (§26): which held Intrigue card to play next (OV-5,
+ * OV-7); an activated Evil Champion's move and attack, in any order and to
+ * any legal hex or target, never exhausted and never staying to score
+ * (OV-8, OV-10, EV-2); where an Evil Cultist goes when its Objective's hex is
+ * taken (EC-2, OV-9). The allies' Treasure windows open before an Evil
+ * attack lands, as before any attack (TR-10).
+ */
+function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'evilActivation' | 'evilCultist' }>): Spec {
+  const o = s.evil!.overlord!;
+  const seat = o.seat;
+  if (top.kind === 'overlord')
+    return {
+      seat,
+      kind: 'overlord',
+      text: t('at.p.overlord', { n: o.played.length + 1 }),
+      secret: true,
+      opts: o.hand.map((card) => ({
+        id: `i:${card}`,
+        label: label('intrigue', { card: intrigueName(card).en, cardFr: intrigueName(card).fr }),
+        run: (st, ev) => playIntrigue(st, card, ev),
+      })),
+    };
+  if (top.kind === 'evilCultist')
+    return {
+      seat,
+      kind: 'evilCultist',
+      text: t('at.p.evilCultist'),
+      opts: top.hexes.map((h) => ({
+        id: `h:${h}`,
+        label: label('hex', { hex: h }),
+        run: (st, ev) => {
+          st.pending.pop();
+          evilCultist(st, h, ev, evilMoves());
+        },
+      })),
+    };
+  const c = s.champions[top.champ]!;
+  const opts: Opt[] = [];
+  if (!top.moved && c.at !== null)
+    for (const m of moveTargets(s, c))
+      opts.push({
+        id: `m:${m.hex}`,
+        label: label('move', { hex: m.hex, n: m.cost }),
+        run: (st, ev) => {
+          const act = st.pending.at(-1) as Extract<Pending, { kind: 'evilActivation' }>;
+          act.moved = true;
+          const ch = st.champions[c.id]!;
+          ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
+          walk(st, ch, m.path, ev);
+        },
+      });
+  const stats = statsOf(s, c);
+  const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
+  const strike = (ids: string[]) => (st: AtState) => {
+    const act = st.pending.at(-1) as Extract<Pending, { kind: 'evilActivation' }>;
+    act.attacks++;
+    st.pending.push({ kind: 'strike', attacker: c.id, targets: ids });
+    openWindow(st, [...new Set(ids.map((id) => st.champions[id]!.owner))]);
+  };
+  if (stats.skills.has('area') && targets.length > 0)
+    opts.push({ id: 'area', label: label('area', { n: targets.length }), run: strike(targets.map((x) => x.id)) });
+  else for (const x of targets) opts.push({ id: `a:${x.id}`, label: label('attack', champName(s, x)), run: strike([x.id]) });
+  // Evil Champions are never exhausted (EV-2, OV-11).
+  opts.push({ id: 'done', label: label('done'), run: (st) => void st.pending.pop() });
+  return { seat, kind: 'evilActivation', text: t('at.p.activation', champName(s, c)), opts };
+}
+
+const intrigueName = (id: string) => CONTENT.intrigues.find((c) => c.id === id)!.name;
 
 /** A Treasure window (TR-10): the seat may use Treasures, one at a time, then passes. */
 function windowSpec(s: AtState, seat: number): Spec {

@@ -9,9 +9,9 @@ export interface AtPlayout {
   ended: boolean;
 }
 
-/** The seats of a mode: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee. */
-export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
-  const n = players ?? (mode === 'duel' ? 2 : 4);
+/** The seats of a mode: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee; Overlord adds the Evil Player's seat, last. */
+export function seatsFor(mode: AtMode, players?: number, overlord = false): { name: string }[] {
+  const n = (players ?? (mode === 'duel' ? 2 : mode === 'solo' ? 1 : mode === 'coop' ? 2 : 4)) + (overlord ? 1 : 0);
   return Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 }
 
@@ -21,9 +21,20 @@ export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
  * partner, with probability 1/4 when something else is offered, so games
  * move on); `bot` asks the engine's bot for every seat.
  */
-export function playout(seed: string, policy: 'random' | 'bot', maxApplies = 20000, mode: AtMode = 'duel', players?: number): AtPlayout {
+export function playout(
+  seed: string,
+  policy: 'random' | 'bot',
+  maxApplies = 20000,
+  mode: AtMode = 'duel',
+  players?: number,
+  extra: { overlord?: boolean; difficulty?: 'standard' | 'hard' | 'nightmare' } = {},
+): AtPlayout {
   const rng = createRng(`pick:${seed}`);
-  let state = atEngine.setup(mode === 'duel' ? { map: 'three-sanctuaries' } : { mode }, seatsFor(mode, players), seed);
+  let state = atEngine.setup(
+    mode === 'duel' ? { map: 'three-sanctuaries' } : { mode, ...extra },
+    seatsFor(mode, players, extra.overlord),
+    seed,
+  );
   let applies = 0;
   while (state.winner === null && applies < maxApplies) {
     const p = atEngine.prompts(state)[0]!;

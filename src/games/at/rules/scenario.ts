@@ -60,6 +60,9 @@ const setupSchema = z.object({
   intrigueDeck: z.array(z.string()).optional(),
   intrigueDiscard: z.array(z.string()).optional(),
   evilHonor: z.number().int().min(0).optional(),
+  /** Overlord (§26): one more seat, the last, plays the Evil Player; `intrigueHand` the Intrigue cards it holds. */
+  overlord: z.boolean().optional(),
+  intrigueHand: z.array(z.string()).optional(),
   /** When given, these pawns replace both squads (owner -1: the Evil Player's, with its Objective `token`). */
   champions: z
     .record(
@@ -79,7 +82,7 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
-  const n = o.players ?? (o.mode === 'duel' || o.mode === 'coop' ? 2 : o.mode === 'solo' ? 1 : 4);
+  const n = (o.players ?? (o.mode === 'duel' || o.mode === 'coop' ? 2 : o.mode === 'solo' ? 1 : 4)) + (o.overlord ? 1 : 0);
   const s = initialState(
     atOptionsSchema.parse({
       mode: o.mode,
@@ -87,6 +90,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
       ...(o.selection ? { selection: true } : {}),
       ...(o.difficulty ? { difficulty: o.difficulty } : {}),
       ...(o.evilSquad ? { evilSquad: o.evilSquad } : {}),
+      ...(o.overlord ? { overlord: true } : {}),
     }),
     Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
     o.seed,
@@ -123,6 +127,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
     if (o.intrigueDeck) s.evil.deck = [...o.intrigueDeck];
     if (o.intrigueDiscard) s.evil.discard = [...o.intrigueDiscard];
     if (o.evilHonor !== undefined) s.evil.honor = o.evilHonor;
+    if (o.intrigueHand && s.evil.overlord) s.evil.overlord.hand = [...o.intrigueHand];
   }
   if (o.champions) {
     s.champions = {};
@@ -182,6 +187,10 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.evil?.discard ?? null;
     case 'intrigueCount':
       return s.evil?.deck.length ?? null;
+    case 'intrigueHand':
+      return s.evil?.overlord ? [...s.evil.overlord.hand].sort() : null;
+    case 'intriguePlayed':
+      return s.evil?.overlord?.played ?? null;
     case 'endReason':
       return s.endReason;
     case 'teams':
@@ -271,7 +280,8 @@ function normalise(key: string, want: Json): Json {
     !Array.isArray(want)
   )
     return Object.fromEntries(Object.entries(want).map(([k, v]) => [k, [...(v as string[])].sort()]));
-  if ((key === 'banished' || key === 'box' || key === 'newChampions') && Array.isArray(want)) return [...(want as string[])].sort();
+  if ((key === 'banished' || key === 'box' || key === 'newChampions' || key === 'intrigueHand') && Array.isArray(want))
+    return [...(want as string[])].sort();
   if (key === 'supply' && want && typeof want === 'object') return want;
   return want;
 }
