@@ -120,7 +120,13 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.turret) s.tokens.turret = { ...o.turret };
   if (o.fairy) s.tokens.fairy = { ...o.fairy };
   if (o.treasures) for (const [seat, list] of Object.entries(o.treasures)) s.players[Number(seat)]!.treasures = [...list];
-  for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
+  // Values past the last seat are ignored (a Solo scenario's seat list may name the absent seat 1).
+  for (const key of ['runes', 'power', 'honor'] as const)
+    if (o[key])
+      o[key].forEach((n, seat) => {
+        const p = s.players[seat];
+        if (p) p[key] = n;
+      });
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
   if (s.evil) {
