@@ -300,9 +300,9 @@ export const INTRIGUES: Intrigue[] = [
     bonus: [{ op: 'cultist', token: 0 }],
   },
   {
-    id: 'hunters-moon',
-    name: { en: 'Hunter’s Moon', fr: 'Lune du chasseur' },
-    effects: [{ op: 'boost', stat: 'speed', n: 2 }, act(3)],
+    id: 'armory-raid',
+    name: { en: 'Raid on the Armory', fr: 'Pillage de l’Armurerie' },
+    effects: [{ op: 'armory', token: 2 }, act(2)],
     threshold: 10,
     bonus: [{ op: 'boost', stat: 'strength', n: 1 }],
   },

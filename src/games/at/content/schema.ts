@@ -241,6 +241,11 @@ export const evilEffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('cultist'), token: z.number().int().min(0).max(3) }),
   /** The Evil Player gains n Honor. */
   z.object({ op: z.literal('honor'), n: z.number().int().min(1).max(5) }),
+  /**
+   * The Evil Champion holding this token equips an Artifact from the center row, its Ambush ignored, and the
+   * row refills (IN-13, EV-6, CR-9); nothing when the row holds no Artifact (GP-2).
+   */
+  z.object({ op: z.literal('armory'), token: z.number().int().min(0).max(3) }),
   /** Every one of your Champions next to an Evil Champion takes n damage (not an attack: no Riposte). */
   z.object({ op: z.literal('scorch'), n: z.number().int().min(1).max(5) }),
 ]);

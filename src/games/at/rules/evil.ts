@@ -1,10 +1,10 @@
 import { t } from '../../../core/text.js';
 import { randomInt, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, evilDef, intrigueDef, isBoss } from '../content/index.js';
+import { CONTENT, cardDef, evilDef, intrigueDef, isBoss } from '../content/index.js';
 import type { EvilEffect } from '../content/schema.js';
 import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
 import { geoOf, keyDist } from './geo.js';
-import type { attack, checkDefeat, Events, place, walk } from './flow.js';
+import type { attack, checkDefeat, Events, place, refillRow, walk } from './flow.js';
 import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
@@ -16,6 +16,7 @@ export interface ChampionMoves {
   checkDefeat: typeof checkDefeat;
   place: typeof place;
   walk: typeof walk;
+  refillRow: typeof refillRow;
 }
 
 /**
@@ -263,9 +264,37 @@ function overlordEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMo
       else if (near.length > 1) s.pending.push({ kind: 'evilCultist', hexes: near });
       return;
     }
+    case 'armory': {
+      const c = holder(s, x.token);
+      const slots = rowArtifacts(s);
+      if (!c || slots.length === 0) return;
+      if (slots.length === 1) evilEquip(s, c, slots[0]!, ev, moves);
+      else s.pending.push({ kind: 'evilArmory', champ: c.id, slots });
+      return;
+    }
     default:
       evilEffect(s, x, ev, moves);
   }
+}
+
+/** The center-row slots holding an Artifact. */
+export const rowArtifacts = (s: AtState): number[] =>
+  s.row.flatMap((id, i) => (id !== null && cardDef(id).type === 'artifact' ? [i] : []));
+
+/**
+ * An Evil Champion equips the Artifact of a center-row slot (IN-13): the card
+ * leaves the row, which refills at once (CR-9, FQ-1); its Ambush is ignored
+ * (EV-6, KW-31). Defeated, the Champion's Artifacts are banished (EV-7).
+ */
+export function evilEquip(s: AtState, c: AtChampion, slot: number, ev: Events, moves: ChampionMoves): void {
+  const card = s.row[slot]!;
+  s.row[slot] = null;
+  moves.refillRow(s);
+  const inst = `c${s.nextId++}`;
+  s.cards = { ...s.cards, [inst]: card };
+  c.artifacts.push(inst);
+  const d = cardDef(card);
+  ev.push({ text: t('at.ev.equip', { ...nameOf(c), card: d.name.en, cardFr: d.name.fr }) });
 }
 
 /** Deploys an Evil Cultist on a hex (EC-1, EC-3). */
@@ -312,6 +341,15 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       const at = hex === undefined ? null : freeAt(s, hex);
       if (at === null) return;
       evilCultist(s, at, ev, moves);
+      return;
+    }
+    case 'armory': {
+      // The human players choose for the automaton and may pick what helps it least (FQ-20): the cheapest Artifact, then the leftmost.
+      const c = holder(s, x.token);
+      const slots = rowArtifacts(s);
+      if (!c || slots.length === 0) return;
+      const slot = slots.reduce((a, b) => (cardDef(s.row[b]!).cost < cardDef(s.row[a]!).cost ? b : a));
+      evilEquip(s, c, slot, ev, moves);
       return;
     }
     case 'honor':

@@ -24,7 +24,7 @@ import {
   turretTargets,
 } from './board.js';
 import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
-import { buildEvilSquad, evilCultist, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
+import { buildEvilSquad, evilCultist, evilEquip, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -74,7 +74,7 @@ function draw(s: AtState, seat: number, n: number, ev: Events): void {
 }
 
 /** Refills empty row slots from the center deck, rebuilding it from banished center cards when empty (CR-9, CR-14). */
-function refillRow(s: AtState): void {
+export function refillRow(s: AtState): void {
   for (let i = 0; i < s.row.length; i++) {
     if (s.row[i] !== null) continue;
     if (s.centerDeck.length === 0 && s.banished.length > 0) s.centerDeck.push(...shuffleInPlace(s.rng, s.banished.splice(0)));
@@ -109,6 +109,15 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     return;
   }
   if (c.owner === EVIL) {
+    // Its Artifacts came from the center row: they are banished (EV-7), and may come back when the center deck is rebuilt (CR-14).
+    if (c.artifacts.length > 0) {
+      const cards = { ...s.cards };
+      for (const a of c.artifacts.splice(0)) {
+        s.banished.push(cards[a]!);
+        delete cards[a];
+      }
+      s.cards = cards;
+    }
     c.at = null;
     c.damage = 0;
     return;
@@ -471,7 +480,7 @@ function finishActivation(s: AtState, champ: string): void {
 }
 
 /** The board moves the Evil Player's pawns make, handed to rules/evil.ts (which does not import this module). */
-const evilMoves = (): ChampionMoves => ({ attack, checkDefeat, place, walk });
+const evilMoves = (): ChampionMoves => ({ attack, checkDefeat, place, walk, refillRow });
 
 /** After the Evil turn: the next round, unless the game has ended or the map's round limit is passed (the Evil Player then wins). */
 function nextRound(s: AtState, ev: Events): void {
@@ -693,7 +702,8 @@ function selectSpec(s: AtState): Spec {
 function pendingSpec(s: AtState, top: Pending): Spec {
   if (top.kind === 'window') return windowSpec(s, top.seat);
   if (top.kind === 'select') return selectSpec(s);
-  if (top.kind === 'overlord' || top.kind === 'evilActivation' || top.kind === 'evilCultist') return overlordSpec(s, top);
+  if (top.kind === 'overlord' || top.kind === 'evilActivation' || top.kind === 'evilCultist' || top.kind === 'evilArmory')
+    return overlordSpec(s, top);
   const seat = s.active;
   const p = s.players[seat]!;
   const skip: Opt = { id: 'skip', label: label('skip'), run: (st) => void st.pending.pop() };
@@ -933,7 +943,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
  * taken (EC-2, OV-9). The allies' Treasure windows open before an Evil
  * attack lands, as before any attack (TR-10).
  */
-function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'evilActivation' | 'evilCultist' }>): Spec {
+function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'evilActivation' | 'evilCultist' | 'evilArmory' }>): Spec {
   const o = s.evil!.overlord!;
   const seat = o.seat;
   if (top.kind === 'overlord')
@@ -959,6 +969,20 @@ function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'ev
         run: (st, ev) => {
           st.pending.pop();
           evilCultist(st, h, ev, evilMoves());
+        },
+      })),
+    };
+  if (top.kind === 'evilArmory')
+    return {
+      seat,
+      kind: 'evilArmory',
+      text: t('at.p.evilArmory', champName(s, s.champions[top.champ]!)),
+      opts: top.slots.map((i) => ({
+        id: `r:${i}`,
+        label: label('card', cardVars(s.row[i]!)),
+        run: (st, ev) => {
+          st.pending.pop();
+          evilEquip(st, st.champions[top.champ]!, i, ev, evilMoves());
         },
       })),
     };

@@ -132,7 +132,9 @@ export type Pending =
   /** Overlord: an Evil Champion activated by an Intrigue card, moved and attacking as the Overlord likes (OV-8). */
   | { kind: 'evilActivation'; champ: string; moved: boolean; attacks: number }
   /** Overlord: where an Evil Cultist goes when its Objective's hex is taken (EC-2, OV-9). */
-  | { kind: 'evilCultist'; hexes: string[] };
+  | { kind: 'evilCultist'; hexes: string[] }
+  /** Overlord: which center-row Artifact an Evil Champion equips (IN-13, OV-9). */
+  | { kind: 'evilArmory'; champ: string; slots: number[] };
 
 /** The Evil Player (Solo and Co-op, §24, §25): an automaton driven by the Intrigue deck, not a seat. */
 export interface EvilState {

@@ -101,6 +101,10 @@ const S: Record<string, [en: string, fr: string]> = {
     'Overlord: the Objective’s hex is taken; place the Evil Cultist next to it',
     'Overlord : la case de l’Objectif est occupée ; placez le Cultiste maléfique à côté',
   ],
+  'p.evilArmory': [
+    'Overlord: which center-row Artifact does {champ} equip?',
+    'Overlord : quel Artefact de la ligne centrale {champFr} s’équipe-t-il ?',
+  ],
   'c.intrigue': ['Play {card}', 'Jouer {cardFr}'],
   'ev.overlordDraws': ['{player} draws {n} Intrigue cards.', '{player} pioche {n} cartes Intrigue.'],
   'ev.overlordDrew': ['You draw {cards}.', 'Vous piochez {cardsFr}.'],
