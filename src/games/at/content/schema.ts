@@ -188,6 +188,8 @@ export const mapSchema = z.object({
   corruptionDamage: z.number().int().min(1).default(5),
   /** Inactive Portals: the first pawn to enter one makes it a Portal of its owner (TT-14, TT-15, AMB-15). */
   inactivePortals: z.array(hexKeySchema).default([]),
+  /** Co-op: the starting Portals the players choose from, one each, before the first turn (CO-13); none: the `portals` lists. */
+  coopPortals: z.array(hexKeySchema).default([]),
   /** Inactive Beacons: a pawn entering one (even passing) gives its owner control of it (TT-33..TT-37, TT-39). */
   beacons: z.array(hexKeySchema).default([]),
   /** This scenario's reward: Honor at the end of your turn per Beacon you control (TT-38). */

@@ -68,6 +68,7 @@ export function cloneState(s: AtState): AtState {
     treasureBag: s.treasureBag.slice(),
     treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },
+    chosenPortals: { ...s.chosenPortals },
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,

@@ -702,6 +702,24 @@ function selectSpec(s: AtState): Spec {
 function pendingSpec(s: AtState, top: Pending): Spec {
   if (top.kind === 'window') return windowSpec(s, top.seat);
   if (top.kind === 'select') return selectSpec(s);
+  if (top.kind === 'portal') {
+    const taken = Object.values(s.chosenPortals);
+    return {
+      seat: top.seat,
+      kind: 'portal',
+      text: t('at.p.portal'),
+      opts: mapOf(s)
+        .coopPortals.filter((h) => !taken.includes(h))
+        .map((h) => ({
+          id: `d:${h}`,
+          label: label('hex', { hex: h }),
+          run: (st: AtState) => {
+            st.pending.pop();
+            st.chosenPortals = { ...st.chosenPortals, [top.seat]: h };
+          },
+        })),
+    };
+  }
   if (top.kind === 'overlord' || top.kind === 'evilActivation' || top.kind === 'evilCultist' || top.kind === 'evilArmory')
     return overlordSpec(s, top);
   const seat = s.active;

@@ -63,6 +63,8 @@ const setupSchema = z.object({
   /** Overlord (§26): one more seat, the last, plays the Evil Player; `intrigueHand` the Intrigue cards it holds. */
   overlord: z.boolean().optional(),
   intrigueHand: z.array(z.string()).optional(),
+  /** Co-op: ask each player for a starting Portal (CO-13); otherwise each keeps its Portal list's. */
+  portalChoice: z.boolean().optional(),
   /** When given, these pawns replace both squads (owner -1: the Evil Player's, with its Objective `token`). */
   champions: z
     .record(
@@ -96,6 +98,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
     o.seed,
     o.first,
   );
+  if (!o.portalChoice) s.pending = s.pending.filter((p) => p.kind !== 'portal');
   const instances = (list: string[]) =>
     list.map((card) => {
       const id = `c${s.nextId++}`;
@@ -211,6 +214,8 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return Object.fromEntries(Object.keys(want as object).map((hex) => [hex, sanctuaryController(s, hex)]));
     case 'portalsTaken':
       return s.portalsTaken;
+    case 'chosenPortals':
+      return s.chosenPortals as Json;
     case 'treasureTokens':
       return s.treasureTokens;
     case 'beacons':

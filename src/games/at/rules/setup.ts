@@ -76,6 +76,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     treasureBag: [],
     treasureTokens: {},
     portalsTaken: {},
+    chosenPortals: {},
     queue: [],
     pending: [],
     winner: null,
@@ -150,6 +151,8 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
       overlord: overlord ? { seat: n, name: seats[n]!.name, hand: [], played: [], queue: [] } : null,
     };
     if (!options.selection) buildEvilSquad(s, [], options.evilSquad);
+    // Co-op with several starting Portals: each player picks one, in turn order (CO-13), after any Champion Selection (the last pushed is asked first).
+    if (mode === 'coop' && map.coopPortals.length > 0) for (const seat of order) s.pending.unshift({ kind: 'portal', seat });
   }
   startTurn(s);
   return s;

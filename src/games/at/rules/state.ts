@@ -119,6 +119,8 @@ export type Pending =
   | { kind: 'token'; token: 'turret' | 'fairy'; move: boolean }
   /** The Turret's choice: attack an enemy in its range, move, or neither. */
   | { kind: 'turret'; n: number }
+  /** Co-op: this seat picks its starting Portal among the scenario's (CO-13). */
+  | { kind: 'portal'; seat: number }
   /** The next pick of Champion Selection. */
   | { kind: 'select' }
   /** A seat may use Treasures before what is below resolves, or pass (TR-10). */
@@ -203,6 +205,8 @@ export interface AtState {
   treasureTokens: Record<string, string>;
   /** Inactive Portals taken, by hex: the seat they now belong to (TT-15). */
   portalsTaken: Record<string, number>;
+  /** Co-op: the starting Portal each seat chose (CO-13), seat → hex. */
+  chosenPortals: Record<number, string>;
   /** Effects waiting to resolve, in order. */
   queue: Effect[];
   /** Decisions in progress; the last one is asked first. */

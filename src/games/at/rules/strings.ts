@@ -105,6 +105,7 @@ const S: Record<string, [en: string, fr: string]> = {
     'Overlord: which center-row Artifact does {champ} equip?',
     'Overlord : quel Artefact de la ligne centrale {champFr} s’équipe-t-il ?',
   ],
+  'p.portal': ['Co-op: choose your starting Portal', 'Co-op : choisissez votre Portail de départ'],
   'c.intrigue': ['Play {card}', 'Jouer {cardFr}'],
   'ev.overlordDraws': ['{player} draws {n} Intrigue cards.', '{player} pioche {n} cartes Intrigue.'],
   'ev.overlordDrew': ['You draw {cards}.', 'Vous piochez {cardsFr}.'],

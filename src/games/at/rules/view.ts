@@ -44,6 +44,8 @@ export interface AtView {
   sanctuaries: { hex: string; controller: number | null }[];
   /** Inactive Portals taken so far: hex → seat. */
   portalsTaken: Record<string, number>;
+  /** Co-op: the starting Portal each seat chose (CO-13). */
+  chosenPortals: Record<number, string>;
   /** Champion Selection in progress: the revealed row and the Champion deck's size (its order is hidden). */
   selection: { row: string[]; deckCount: number } | null;
   /** Active Beacons: hex → controlling seat. */
@@ -116,6 +118,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     supply: { ...s.supply },
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
     portalsTaken: { ...s.portalsTaken },
+    chosenPortals: { ...s.chosenPortals },
     selection: s.selection ? { row: [...s.selection.row], deckCount: s.selection.deck.length } : null,
     beacons: { ...s.beacons },
     treasureHexes: Object.keys(s.treasureTokens).sort(),
