@@ -90,6 +90,8 @@ export function cloneState(s: AtState): AtState {
                 queue: s.evil.overlord.queue.slice(),
               }
             : null,
+          played: s.evil.played.slice(),
+          steps: s.evil.steps.slice(),
         }
       : null,
   };

@@ -4,7 +4,7 @@ import { CONTENT, cardDef, evilDef, intrigueDef, isBoss } from '../content/index
 import type { EvilEffect } from '../content/schema.js';
 import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
 import { geoOf, keyDist } from './geo.js';
-import type { attack, checkDefeat, Events, place, refillRow, walk } from './flow.js';
+import type { attack, checkDefeat, Events, openWindow, place, refillRow, walk } from './flow.js';
 import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
@@ -17,6 +17,7 @@ export interface ChampionMoves {
   place: typeof place;
   walk: typeof walk;
   refillRow: typeof refillRow;
+  openWindow: typeof openWindow;
 }
 
 /**
@@ -90,30 +91,68 @@ function freeNeighbours(s: AtState, hex: string): string[] {
   return [...boardHexes(mapOf(s))].filter((h) => keyDist(g, h, hex) === 1 && !occupant(s, h)).sort();
 }
 
-/** The Evil turn (EVT-1): two Intrigue cards, then Sanctuary scoring, then the end of the turn (AMB-29). */
-export function evilTurn(s: AtState, ev: Events, moves: ChampionMoves): void {
+/**
+ * The automaton's Evil turn (EVT-1): two Intrigue cards drawn and resolved
+ * one after the other, then Sanctuary scoring and the end of the turn
+ * (AMB-29). It runs as steps under the pending `evilTurn` (see
+ * `automatonStep`), so an Evil attack can wait for the defenders' Treasure
+ * windows (TR-10).
+ */
+export function evilTurn(s: AtState): void {
   const e = s.evil!;
-  const played: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const card = e.deck.shift();
-    if (card === undefined) {
-      // An Intrigue card must be drawn from an empty deck: the Evil Player wins at once (IN-11, SV-5).
-      ev.push({ text: t('at.ev.deckout') });
-      s.winner = [];
-      s.endReason = 'deckout';
-      return;
-    }
-    played.push(card);
-    const d = intrigueDef(card);
-    ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
-    for (const x of d.effects) evilEffect(s, x, ev, moves);
-    // The threshold counts the discard only: this turn's first card is not in it yet (IN-6, IN-9).
-    if (e.discard.length >= d.threshold) {
-      ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
-      for (const x of d.bonus) evilEffect(s, x, ev, moves);
-    }
+  e.played = [];
+  e.steps = [{ op: 'draw' }, { op: 'draw' }, { op: 'close' }];
+  s.pending.push({ kind: 'evilTurn' });
+}
+
+/** One step of the automaton's Evil turn; `done` once the turn has closed (or the Evil Player has won by deck-out). */
+export function automatonStep(s: AtState, ev: Events, moves: ChampionMoves): 'step' | 'done' {
+  const e = s.evil!;
+  const x = e.steps.shift();
+  if (!x || x.op === 'close') {
+    s.pending.pop();
+    const played = e.played;
+    e.played = [];
+    closeEvilTurn(s, played, ev);
+    return 'done';
   }
-  closeEvilTurn(s, played, ev);
+  switch (x.op) {
+    case 'draw': {
+      const card = e.deck.shift();
+      if (card === undefined) {
+        // An Intrigue card must be drawn from an empty deck: the Evil Player wins at once (IN-11, SV-5).
+        ev.push({ text: t('at.ev.deckout') });
+        s.winner = [];
+        s.endReason = 'deckout';
+        s.pending.pop();
+        e.steps = [];
+        return 'done';
+      }
+      e.played.push(card);
+      const d = intrigueDef(card);
+      ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
+      // The threshold counts the discard only: this turn's first card is not in it yet (IN-6, IN-9).
+      const threat = e.discard.length >= d.threshold ? [{ op: 'threat' as const, card }, ...d.bonus] : [];
+      e.steps.unshift(...d.effects, ...threat);
+      return 'step';
+    }
+    case 'threat': {
+      const d = intrigueDef(x.card);
+      ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
+      return 'step';
+    }
+    case 'strike':
+      evilStrike(s, x.champ, moves);
+      return 'step';
+    case 'toward': {
+      const c = s.champions[x.champ];
+      if (c && c.at !== null) toward(s, c, ev, moves);
+      return 'step';
+    }
+    default:
+      evilEffect(s, x, ev, moves);
+      return 'step';
+  }
 }
 
 /**
@@ -318,10 +357,8 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       return;
     }
     case 'activateAll':
-      for (const token of [0, 1, 2, 3]) {
-        const c = holder(s, token);
-        if (c) activateEvil(s, c.id, ev, moves);
-      }
+      // One after the other, each activation's attacks landing before the next begins (EA-2).
+      e.steps.unshift(...[0, 1, 2, 3].map((token) => ({ op: 'activate' as const, token })));
       return;
     case 'boost':
       e.boost = { ...e.boost, [x.stat]: e.boost[x.stat] + x.n };
@@ -332,7 +369,7 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       const fury = boss ? evilDef(boss.def).fury : undefined;
       if (!fury) return;
       ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
-      for (const f of fury) if (f.op !== 'fury') evilEffect(s, f, ev, moves);
+      e.steps.unshift(...fury.filter((f) => f.op !== 'fury'));
       return;
     }
     case 'cultist': {
@@ -426,26 +463,9 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
   const spots = [{ hex: c.at!, path: [] as string[] }, ...moveTargets(s, c)];
   const options: { spot: (typeof spots)[number]; target: AtChampion }[] = [];
   for (const spot of spots) for (const o of inRangeFrom(s, c, spot.hex)) if (canDefeat(s, c, o)) options.push({ spot, target: o });
-  const toward = () => {
-    const best = moveTargets(s, c).reduce<{ hex: string; path: string[]; d: number } | null>((acc, mt) => {
-      const d = keyDist(g, mt.hex, goal);
-      return !acc || d < acc.d ? { ...mt, d } : acc;
-    }, null);
-    if (best && best.d < keyDist(g, c.at!, goal)) {
-      ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: best.hex }) });
-      moves.walk(s, c, best.path, ev);
-    }
-  };
-  const strike = () => {
-    const attacks = statsOf(s, c).skills.has('double') ? 2 : 1;
-    for (let k = 0; k < attacks && s.champions[id] && c.at !== null; k++) {
-      const inRange = inRangeFrom(s, c, c.at);
-      const killable = inRange.filter((o) => canDefeat(s, c, o));
-      const target = strongest(s, killable.length > 0 ? killable : inRange);
-      if (!target) return;
-      moves.attack(s, c, statsOf(s, c).skills.has('area') ? inRange : [target], ev);
-    }
-  };
+  // Its attacks (two with Double attack) are steps of the Evil turn: each waits for the defenders' Treasure windows.
+  const strikes = Array.from({ length: statsOf(s, c).skills.has('double') ? 2 : 1 }, () => ({ op: 'strike' as const, champ: id }));
+  const steps = s.evil!.steps;
   if (options.length > 0) {
     const target = strongest(
       s,
@@ -453,8 +473,8 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
     )!;
     const here = options.find((o) => o.target.id === target.id && o.spot.hex === c.at);
     if (here) {
-      strike();
-      if (s.champions[id] && c.at !== null) toward();
+      // Attack first, then move toward the Objective (EA-7).
+      steps.unshift(...strikes, { op: 'toward', champ: id });
       return;
     }
     const spot = options
@@ -463,13 +483,46 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
       .sort((a, b) => keyDist(g, a.hex, goal) - keyDist(g, b.hex, goal) || (a.hex < b.hex ? -1 : 1))[0]!;
     ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: spot.hex }) });
     moves.walk(s, c, spot.path, ev);
-    if (s.champions[id] && c.at !== null) strike();
+    if (s.champions[id] && c.at !== null) steps.unshift(...strikes);
     return;
   }
   if (m.sanctuaries.includes(goal) && keyDist(g, c.at!, goal) <= 1) {
-    // Stay and score (EA-11, EV-8); Overlord would forbid it (OV-10).
+    // Stay and score (EA-11, EV-8); Overlord forbids it (OV-10).
     ev.push({ text: t('at.ev.evilStays', nameOf(c)) });
     evilHonor(s, m.sanctuaryHonor, ev);
-  } else toward();
-  if (s.champions[id] && c.at !== null) strike();
+  } else toward(s, c, ev, moves);
+  if (s.champions[id] && c.at !== null) steps.unshift(...strikes);
+}
+
+/** Moves an Evil Champion as near its Objective as one move takes it, when that is nearer (EA-8..EA-10). */
+function toward(s: AtState, c: AtChampion, ev: Events, moves: ChampionMoves): void {
+  const m = mapOf(s);
+  const g = geoOf(m);
+  const goal = m.objectives[s.evil!.tokens[c.id]!] ?? '0,0';
+  const best = moveTargets(s, c).reduce<{ hex: string; path: string[]; d: number } | null>((acc, mt) => {
+    const d = keyDist(g, mt.hex, goal);
+    return !acc || d < acc.d ? { ...mt, d } : acc;
+  }, null);
+  if (best && best.d < keyDist(g, c.at!, goal)) {
+    ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: best.hex }) });
+    moves.walk(s, c, best.path, ev);
+  }
+}
+
+/**
+ * One Evil attack (EA-5, EA-13, EA-14): the strongest Champion it can
+ * defeat in range, else the strongest in range; every enemy in range with
+ * Area attack. Declared as a player's attack is: each defender holding
+ * Treasures may use them before it lands (TR-10).
+ */
+function evilStrike(s: AtState, id: string, moves: ChampionMoves): void {
+  const c = s.champions[id];
+  if (!c || c.at === null) return;
+  const inRange = inRangeFrom(s, c, c.at);
+  const killable = inRange.filter((o) => canDefeat(s, c, o));
+  const target = strongest(s, killable.length > 0 ? killable : inRange);
+  if (!target) return;
+  const targets = statsOf(s, c).skills.has('area') ? inRange : [target];
+  s.pending.push({ kind: 'strike', attacker: id, targets: targets.map((o) => o.id) });
+  moves.openWindow(s, [...new Set(targets.map((o) => o.owner))]);
 }

@@ -24,7 +24,7 @@ import {
   turretTargets,
 } from './board.js';
 import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
-import { buildEvilSquad, evilCultist, evilEquip, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
+import { automatonStep, buildEvilSquad, evilCultist, evilEquip, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -294,7 +294,7 @@ function treasureOpts(s: AtState, seat: number): Opt[] {
  * gets a window to use them (TR-10: at any time, even mid-combat); in 2 vs 2
  * the defender's partner too (TM-12).
  */
-function openWindow(s: AtState, seats: number[]): void {
+export function openWindow(s: AtState, seats: number[]): void {
   const all: number[] = [];
   for (const seat of seats) for (const q of sideSeats(s, seat)) if (!all.includes(q)) all.push(q);
   for (const seat of all.reverse()) if (holdsTreasure(s, seat)) s.pending.push({ kind: 'window', seat });
@@ -315,6 +315,10 @@ export function settle(s: AtState, ev: Events): void {
       s.pending.pop();
       const target = s.champions[top.target];
       if (target && target.at !== null) dealDamage(s, target, top.n, ev);
+      continue;
+    }
+    if (top?.kind === 'evilTurn') {
+      if (automatonStep(s, ev, evilMoves()) === 'done') nextRound(s, ev);
       continue;
     }
     if (top?.kind === 'overlord') {
@@ -480,7 +484,7 @@ function finishActivation(s: AtState, champ: string): void {
 }
 
 /** The board moves the Evil Player's pawns make, handed to rules/evil.ts (which does not import this module). */
-const evilMoves = (): ChampionMoves => ({ attack, checkDefeat, place, walk, refillRow });
+const evilMoves = (): ChampionMoves => ({ attack, checkDefeat, place, walk, refillRow, openWindow });
 
 /** After the Evil turn: the next round, unless the game has ended or the map's round limit is passed (the Evil Player then wins). */
 function nextRound(s: AtState, ev: Events): void {
@@ -547,8 +551,8 @@ function endTurn(s: AtState, ev: Events): void {
       overlordTurn(s, ev);
       return;
     }
-    evilTurn(s, ev, evilMoves());
-    nextRound(s, ev);
+    // The automaton's turn runs on in `settle`, step by step (an Evil attack may wait for a Treasure window).
+    evilTurn(s);
     return;
   }
   // The first side to reach the goal wins; if several do at once, the side whose turn ends (AMB-31).
@@ -949,6 +953,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
       };
     case 'strike':
     case 'hit':
+    case 'evilTurn':
       throw new Error(`${top.kind} is resolved by settle, never asked`);
   }
 }

@@ -148,6 +148,8 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
       discard: deck.splice(0, DIFFICULTY[options.difficulty]),
       boost: { strength: 0, defense: 0, speed: 0 },
       tokens: {},
+      played: [],
+      steps: [],
       overlord: overlord ? { seat: n, name: seats[n]!.name, hand: [], played: [], queue: [] } : null,
     };
     if (!options.selection) buildEvilSquad(s, [], options.evilSquad);

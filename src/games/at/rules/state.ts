@@ -129,6 +129,8 @@ export type Pending =
   | { kind: 'strike'; attacker: string; targets: string[] }
   /** Effect damage to a target chosen, dealt once the Treasure windows above it close. */
   | { kind: 'hit'; target: string; n: number }
+  /** The automaton's Evil turn in progress, resolved step by step (EVT-1). */
+  | { kind: 'evilTurn' }
   /** Overlord: the Evil turn in progress; the Overlord picks its next Intrigue card until two are played (OV-5, OV-7). */
   | { kind: 'overlord' }
   /** Overlord: an Evil Champion activated by an Intrigue card, moved and attacking as the Overlord likes (OV-8). */
@@ -153,7 +155,24 @@ export interface EvilState {
   tokens: Record<string, number>;
   /** Overlord (§26): the seat playing the Evil Player and its Intrigue hand, else null (the automaton of §24). */
   overlord: OverlordState | null;
+  /** The automaton's Evil turn in progress: the Intrigue cards played so far and the steps left (empty between turns). */
+  played: string[];
+  steps: EvilStep[];
 }
+
+/**
+ * One step of the automaton's Evil turn: an Intrigue card's effect, drawing
+ * the next card, its Threat, an Evil Champion's attack or its move toward its
+ * Objective after attacking, the end of the turn. An attack waits for the
+ * defenders' Treasure windows (TR-10) before it lands.
+ */
+export type EvilStep =
+  | EvilEffect
+  | { op: 'draw' }
+  | { op: 'threat'; card: string }
+  | { op: 'strike'; champ: string }
+  | { op: 'toward'; champ: string }
+  | { op: 'close' };
 
 /** The Overlord's side of the Evil Player (§26). */
 export interface OverlordState {
