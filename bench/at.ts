@@ -2,7 +2,8 @@
  * Ascension Tactics figures: engine throughput (random duels played from the
  * prompts alone, applies per second), the content's variety (distinct
  * center-deck designs, share of designs whose only effect is Runes or Power)
- * and the first player's win rate over bot duels. Runs standalone too:
+ * the first player's win rate over bot duels, and the bot's Solo win rate at
+ * each difficulty level (AT_SOLO_GAMES games each, same seeds at every level). Runs standalone too:
  *   npx tsx -e "import('./bench/at.ts').then(m=>m.run()).then(r=>console.table(r))"
  */
 import { playout } from '../src/games/at/rules/playout.js';
@@ -17,7 +18,9 @@ export interface Figure {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export async function run(opts: { randomGames?: number; botGames?: number; leanGames?: number } = {}): Promise<Figure[]> {
+export async function run(
+  opts: { randomGames?: number; botGames?: number; leanGames?: number; soloGames?: number } = {},
+): Promise<Figure[]> {
   const randomGames = opts.randomGames ?? Number(process.env.AT_RANDOM_GAMES ?? 200);
   const botGames = opts.botGames ?? Number(process.env.AT_BOT_GAMES ?? 200);
   const leanGames = opts.leanGames ?? Number(process.env.AT_LEAN_GAMES ?? 60);
@@ -85,13 +88,24 @@ export async function run(opts: { randomGames?: number; botGames?: number; leanG
     let games = 0;
     for (let i = 0; i < leanGames; i++) {
       const seat = i % 2;
-      const r = playout(`bench-lean-${f}-${i}`, 'bot', 20000, 'duel', 2, { [seat]: f });
+      const r = playout(`bench-lean-${f}-${i}`, 'bot', 20000, 'duel', 2, { leans: { [seat]: f } });
       const w = r.state.winner;
       if (!w || w.length !== 1) continue;
       games++;
       if (w[0] === seat) wins++;
     }
     figures.push({ name: `at_lean_${f}_win_pct`, value: round1((100 * wins) / Math.max(1, games)), unit: '%' });
+  }
+
+  // Solo against the Evil Player: the bot's win rate at each difficulty level (§27); it must fall as the level rises.
+  const soloGames = opts.soloGames ?? Number(process.env.AT_SOLO_GAMES ?? 120);
+  for (const difficulty of ['standard', 'hard', 'nightmare'] as const) {
+    let wins = 0;
+    for (let i = 0; i < soloGames; i++) {
+      const r = playout(`bench-solo-${i}`, 'bot', 40000, 'solo', 1, { difficulty });
+      if (r.state.winner && r.state.winner.length > 0) wins++;
+    }
+    figures.push({ name: `at_solo_bot_win_pct_${difficulty}`, value: round1((100 * wins) / soloGames), unit: '%' });
   }
   return figures;
 }

@@ -49,15 +49,18 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
     if (w.length === 0) {
       // The Evil Player (not a seat) won: every player loses together (CO-18).
       const all = state.players.map((p) => p.seat);
+      const overlord = state.evil?.overlord?.seat;
       const reason =
         state.endReason === 'deckout'
           ? t('at.out.deckout')
           : state.endReason === 'rounds'
             ? t('at.out.rounds', { honor: state.evil?.honor ?? 0 })
             : t('at.out.evil', { honor: state.evil?.honor ?? 0 });
-      return { ranking: [[], all], reason };
+      // Overlord: the seat playing the Evil Player wins alone (OV-12).
+      return { ranking: overlord === undefined ? [[], all] : [[overlord], all], reason };
     }
     const rest = state.players.map((p) => p.seat).filter((s) => !w.includes(s));
+    if (state.evil?.overlord) rest.push(state.evil.overlord.seat);
     const honor = sideHonor(state, state.players[w[0]!]!.team);
     return {
       ranking: rest.length > 0 ? [w, rest] : [w],

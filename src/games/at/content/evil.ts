@@ -7,8 +7,8 @@ type Intrigue = z.input<typeof intrigueSchema>;
 /**
  * Our Evil Champions (§24, original content): the fallen twin of each
  * Champion a player can select (same id and name, so a Champion you select
- * is set aside from the Evil squad, SO-8), and three who exist only on the
- * Evil side. Each has a Solo face and a stronger Co-op face (SO-11, SO-12);
+ * is set aside from the Evil squad, SO-8), and seventeen who exist only on
+ * the Evil side. Each has a Solo face and a stronger Co-op face (SO-11, SO-12);
  * the Bosses (Honor 4 or more, with a Fury) lead the squad (SO-9).
  */
 const f = (strength: number, defense: number, speed = 3, skills: Evil['solo']['skills'] = []) => ({ strength, defense, speed, skills });
@@ -108,6 +108,90 @@ export const EVIL_CHAMPIONS: Evil[] = [
     fury: [
       { op: 'scorch', n: 1 },
       { op: 'honor', n: 2 },
+    ],
+  },
+  // Fourteen who exist only on the Evil side (no selectable Champion shares their names).
+  { id: 'rot-harbinger', name: { en: 'Rot Harbinger', fr: 'Héraut de la pourriture' }, honor: 2, solo: f(2, 4), coop: f(3, 5) },
+  {
+    id: 'gallows-knight',
+    name: { en: 'Gallows Knight', fr: 'Chevalier du gibet' },
+    honor: 3,
+    solo: f(3, 5, 3, ['riposte']),
+    coop: f(4, 6, 3, ['riposte']),
+  },
+  { id: 'cinder-imp', name: { en: 'Cinder Imp', fr: 'Diablotin des cendres' }, honor: 1, solo: f(2, 2, 5), coop: f(3, 3, 5) },
+  {
+    id: 'hex-archer',
+    name: { en: 'Hex Archer', fr: 'Archère maudite' },
+    honor: 2,
+    solo: f(2, 3, 3, ['ranged']),
+    coop: f(3, 4, 3, ['ranged']),
+  },
+  { id: 'bone-crusher', name: { en: 'Bone Crusher', fr: 'Broyeur d’os' }, honor: 3, solo: f(4, 5, 2), coop: f(5, 6, 2) },
+  {
+    id: 'storm-caller',
+    name: { en: 'Storm Caller', fr: 'Invocatrice d’orage' },
+    honor: 3,
+    solo: f(2, 4, 3, ['ranged', 'area']),
+    coop: f(3, 5, 3, ['ranged', 'area']),
+  },
+  {
+    id: 'twin-blade',
+    name: { en: 'Twin Blade', fr: 'Lame jumelle' },
+    honor: 3,
+    solo: f(2, 4, 4, ['double']),
+    coop: f(3, 5, 4, ['double']),
+  },
+  { id: 'mire-lurker', name: { en: 'Mire Lurker', fr: 'Rôdeur des fanges' }, honor: 2, solo: f(3, 3), coop: f(4, 4) },
+  {
+    id: 'plague-bearer',
+    name: { en: 'Plague Bearer', fr: 'Porte-peste' },
+    honor: 2,
+    solo: f(1, 5, 3, ['area']),
+    coop: f(2, 6, 3, ['area']),
+  },
+  { id: 'iron-hound', name: { en: 'Iron Hound', fr: 'Molosse de fer' }, honor: 2, solo: f(2, 3, 6), coop: f(3, 4, 6) },
+  {
+    id: 'lich-sovereign',
+    name: { en: 'The Lich Sovereign', fr: 'Le Souverain liche' },
+    honor: 6,
+    solo: f(3, 8, 3, ['ranged']),
+    coop: f(4, 10, 3, ['ranged', 'riposte']),
+    fury: [
+      { op: 'cultist', token: 2 },
+      { op: 'cultist', token: 3 },
+      { op: 'activate', token: 0 },
+    ],
+  },
+  {
+    id: 'blood-baron',
+    name: { en: 'The Blood Baron', fr: 'Le Baron de sang' },
+    honor: 5,
+    solo: f(4, 6, 3, ['double']),
+    coop: f(5, 8, 3, ['double']),
+    fury: [
+      { op: 'boost', stat: 'strength', n: 2 },
+      { op: 'activate', token: 0 },
+    ],
+  },
+  {
+    id: 'thunder-khan',
+    name: { en: 'The Thunder Khan', fr: 'Le Khan du tonnerre' },
+    honor: 4,
+    solo: f(3, 6, 4, ['area']),
+    coop: f(4, 8, 4, ['area']),
+    fury: [{ op: 'boost', stat: 'speed', n: 2 }, { op: 'activateAll' }],
+  },
+  {
+    id: 'hollow-queen',
+    name: { en: 'The Hollow Queen', fr: 'La Reine creuse' },
+    honor: 5,
+    solo: f(2, 7, 3, ['riposte', 'ranged']),
+    coop: f(3, 9, 3, ['riposte', 'ranged']),
+    fury: [
+      { op: 'scorch', n: 1 },
+      { op: 'honor', n: 1 },
+      { op: 'activate', token: 0 },
     ],
   },
 ];
@@ -216,9 +300,9 @@ export const INTRIGUES: Intrigue[] = [
     bonus: [{ op: 'cultist', token: 0 }],
   },
   {
-    id: 'hunters-moon',
-    name: { en: 'Hunter’s Moon', fr: 'Lune du chasseur' },
-    effects: [{ op: 'boost', stat: 'speed', n: 2 }, act(3)],
+    id: 'armory-raid',
+    name: { en: 'Raid on the Armory', fr: 'Pillage de l’Armurerie' },
+    effects: [{ op: 'armory', token: 2 }, act(2)],
     threshold: 10,
     bonus: [{ op: 'boost', stat: 'strength', n: 1 }],
   },

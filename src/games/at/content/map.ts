@@ -133,6 +133,7 @@ export const WARDED_VALE: z.input<typeof mapSchema> = {
   modes: ['solo', 'coop'],
   radius: 4,
   portals: [['-2,4'], ['2,2']],
+  coopPortals: ['-2,4', '2,2', '1,3'],
   sanctuaries: ['0,0', '-3,2', '3,-1'],
   forests: ['-1,2', '1,1', '-2,0', '2,-1'],
   corruption: ['-4,3', '4,-1'],

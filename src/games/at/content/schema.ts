@@ -202,6 +202,8 @@ export const mapSchema = z.object({
   corruptionDamage: z.number().int().min(1).default(5),
   /** Inactive Portals: the first pawn to enter one makes it a Portal of its owner (TT-14, TT-15, AMB-15). */
   inactivePortals: z.array(hexKeySchema).default([]),
+  /** Co-op: the starting Portals the players choose from, one each, before the first turn (CO-13); none: the `portals` lists. */
+  coopPortals: z.array(hexKeySchema).default([]),
   /** Inactive Beacons: a pawn entering one (even passing) gives its owner control of it (TT-33..TT-37, TT-39). */
   beacons: z.array(hexKeySchema).default([]),
   /** This scenario's reward: Honor at the end of your turn per Beacon you control (TT-38). */
@@ -255,6 +257,11 @@ export const evilEffectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('cultist'), token: z.number().int().min(0).max(3) }),
   /** The Evil Player gains n Honor. */
   z.object({ op: z.literal('honor'), n: z.number().int().min(1).max(5) }),
+  /**
+   * The Evil Champion holding this token equips an Artifact from the center row, its Ambush ignored, and the
+   * row refills (IN-13, EV-6, CR-9); nothing when the row holds no Artifact (GP-2).
+   */
+  z.object({ op: z.literal('armory'), token: z.number().int().min(0).max(3) }),
   /** Every one of your Champions next to an Evil Champion takes n damage (not an attack: no Riposte). */
   z.object({ op: z.literal('scorch'), n: z.number().int().min(1).max(5) }),
 ]);

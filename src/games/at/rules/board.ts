@@ -46,11 +46,14 @@ export function portalCard(s: AtState, seat: number): PortalCard {
 
 /** The Portal hexes of a seat: its Portal card's list on the map, then the inactive Portals it took (TT-12, TT-15). */
 export function portalsOf(s: AtState, seat: number): string[] {
+  // In Co-op an inactive Portal one ally activated serves both (CO-14).
   const taken = Object.entries(s.portalsTaken)
-    .filter(([, owner]) => owner === seat)
+    .filter(([, owner]) => owner === seat || (s.mode === 'coop' && owner !== EVIL && allied(s, owner, seat)))
     .map(([h]) => h)
     .sort();
-  return [...(mapOf(s).portals[s.players[seat]!.portal] ?? []), ...taken];
+  // In Co-op with a choice of starting Portals, only the one this seat chose is its own (CO-13).
+  const chosen = s.chosenPortals[seat];
+  return [...(chosen !== undefined ? [chosen] : (mapOf(s).portals[s.players[seat]!.portal] ?? [])), ...taken];
 }
 
 export function occupant(s: AtState, hex: string): AtChampion | undefined {

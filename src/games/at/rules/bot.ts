@@ -1,10 +1,11 @@
 import type { Action } from '../../../core/game.js';
-import { cardDef } from '../content/index.js';
-import type { Faction } from '../content/schema.js';
+import { hexDistance, parseHexKey } from '../../../core/hex.js';
+import { cardDef, intrigueDef } from '../content/index.js';
+import type { EvilEffect, Faction } from '../content/schema.js';
 import { allied, mapOf, statsOf, teamOf } from './board.js';
 import { currentSpec } from './flow.js';
 import { geoOf, keyDist } from './geo.js';
-import type { AtState, Pending } from './state.js';
+import { EVIL, type AtState, type Pending } from './state.js';
 
 /**
  * Where a pawn standing on `hex` leaves the Sanctuaries (AMB-17's strict
@@ -56,6 +57,8 @@ function standing(s: AtState, champ: string, hex: string): { control: number; fa
  * where its side controls the most Sanctuaries against the enemy's best,
  * then toward the nearest Sanctuary it does not hold, accepts Ambushes and
  * ends its turn when nothing is left.
+ * As the Overlord (§26) it plays the Intrigue cards that activate most and
+ * sends each activated Evil Champion at the weakest enemy in reach.
  */
 export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Action {
   const spec = currentSpec(s);
@@ -108,6 +111,36 @@ export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Acti
     return pick('done');
   }
   if (spec.kind === 'ambush') return pick('yes');
+  if (spec.kind === 'overlord') {
+    // The Overlord plays first the card that activates most, then gains most Honor; its bonus counts when it is due.
+    const worth = (fx: EvilEffect[]): number =>
+      fx.reduce((n, x) => n + (x.op === 'activateAll' ? 4 : x.op === 'activate' || x.op === 'fury' ? 2 : x.op === 'honor' ? x.n : 1), 0);
+    const score = (id: string) => {
+      const d = intrigueDef(id.slice(2));
+      return worth(d.effects) + (s.evil!.discard.length >= d.threshold ? worth(d.bonus) : 0);
+    };
+    return pick(ids.reduce((a, b) => (score(b) > score(a) ? b : a)));
+  }
+  if (spec.kind === 'evilActivation') {
+    // An Evil Champion attacks the enemy with the least Defense left, else walks toward the nearest enemy.
+    const top = s.pending.at(-1) as { champ: string };
+    const left = (id: string) => {
+      const o = s.champions[id]!;
+      return statsOf(s, o).defense - o.damage;
+    };
+    if (ids.includes('area')) return pick('area');
+    const attacks = ids.filter((i) => i.startsWith('a:'));
+    if (attacks.length > 0) return pick(attacks.reduce((a, b) => (left(b.slice(2)) < left(a.slice(2)) ? b : a)));
+    const moves = ids.filter((i) => i.startsWith('m:'));
+    const foes = Object.values(s.champions).filter((c) => c.owner !== EVIL && c.at !== null);
+    const me = s.champions[top.champ]!;
+    if (moves.length > 0 && foes.length > 0 && me.at !== null) {
+      const near = (hex: string) => Math.min(...foes.map((f) => hexDistance(parseHexKey(f.at!), parseHexKey(hex))));
+      const best = moves.reduce((a, b) => (near(b.slice(2)) < near(a.slice(2)) ? b : a));
+      if (near(best.slice(2)) < near(me.at)) return pick(best);
+    }
+    return pick('done');
+  }
   return pick(ids[0]!);
 }
 

@@ -158,6 +158,10 @@ export function evilEffectText(e: EvilEffect, l: Locale): string {
       return en
         ? `Deploy an Evil Cultist on ${TOKEN(e.token, en)}’s hex, or next to it.`
         : `Déployez un Cultiste maléfique sur la case ${e.token === 0 ? 'du jeton du Boss' : `du jeton ${e.token}`}, ou à côté.`;
+    case 'armory':
+      return en
+        ? `The Evil Champion holding ${TOKEN(e.token, en)} equips an Artifact from the center row (ignore its Ambush).`
+        : `Le Champion Maléfique qui porte ${TOKEN(e.token, en)} s’équipe d’un Artefact de la ligne centrale (ignorez son Embuscade).`;
     case 'honor':
       return en ? `The Evil Player gains ${e.n} Honor.` : `Le Joueur Maléfique gagne ${e.n} Honneur.`;
     case 'scorch':

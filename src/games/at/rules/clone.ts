@@ -68,6 +68,7 @@ export function cloneState(s: AtState): AtState {
     treasureBag: s.treasureBag.slice(),
     treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },
+    chosenPortals: { ...s.chosenPortals },
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,
@@ -80,6 +81,17 @@ export function cloneState(s: AtState): AtState {
           discard: s.evil.discard.slice(),
           boost: { ...s.evil.boost },
           tokens: { ...s.evil.tokens },
+          overlord: s.evil.overlord
+            ? {
+                seat: s.evil.overlord.seat,
+                name: s.evil.overlord.name,
+                hand: s.evil.overlord.hand.slice(),
+                played: s.evil.overlord.played.slice(),
+                queue: s.evil.overlord.queue.slice(),
+              }
+            : null,
+          played: s.evil.played.slice(),
+          steps: s.evil.steps.slice(),
         }
       : null,
   };

@@ -1,10 +1,11 @@
 import { t } from '../../../core/text.js';
 import { randomInt, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, evilDef, intrigueDef, isBoss } from '../content/index.js';
+import { CONTENT, cardDef, evilDef, intrigueDef, isBoss } from '../content/index.js';
 import type { EvilEffect } from '../content/schema.js';
 import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
 import { geoOf, keyDist } from './geo.js';
-import type { attack, checkDefeat, Events, place, walk } from './flow.js';
+import type { attack, checkDefeat, Events, openWindow, place, refillRow, walk } from './flow.js';
+import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
  * What the Evil Player's Champions do on the board, as the players' do: flow.ts hands its own functions in
@@ -15,8 +16,9 @@ export interface ChampionMoves {
   checkDefeat: typeof checkDefeat;
   place: typeof place;
   walk: typeof walk;
+  refillRow: typeof refillRow;
+  openWindow: typeof openWindow;
 }
-import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
 /**
  * The Evil Player of Solo and Co-op (§24, §25): not a seat but the rules'
@@ -80,41 +82,92 @@ export function buildEvilSquad(s: AtState, ev: Events, given?: string[]): void {
 /** A free hex: the given one, else its free neighbours in key order (EC-2, AMB-21); null when all are taken. */
 function freeAt(s: AtState, hex: string): string | null {
   if (!occupant(s, hex)) return hex;
-  const g = geoOf(mapOf(s));
-  const board = boardHexes(mapOf(s));
-  const near = [...board].filter((h) => keyDist(g, h, hex) === 1 && !occupant(s, h)).sort();
-  return near[0] ?? null;
+  return freeNeighbours(s, hex)[0] ?? null;
 }
 
-/** The Evil turn (EVT-1): two Intrigue cards, then Sanctuary scoring, then the end of the turn (AMB-29). */
-export function evilTurn(s: AtState, ev: Events, moves: ChampionMoves): void {
+/** The free hexes next to a hex, in key order. */
+function freeNeighbours(s: AtState, hex: string): string[] {
+  const g = geoOf(mapOf(s));
+  return [...boardHexes(mapOf(s))].filter((h) => keyDist(g, h, hex) === 1 && !occupant(s, h)).sort();
+}
+
+/**
+ * The automaton's Evil turn (EVT-1): two Intrigue cards drawn and resolved
+ * one after the other, then Sanctuary scoring and the end of the turn
+ * (AMB-29). It runs as steps under the pending `evilTurn` (see
+ * `automatonStep`), so an Evil attack can wait for the defenders' Treasure
+ * windows (TR-10).
+ */
+export function evilTurn(s: AtState): void {
   const e = s.evil!;
-  const played: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const card = e.deck.shift();
-    if (card === undefined) {
-      // An Intrigue card must be drawn from an empty deck: the Evil Player wins at once (IN-11, SV-5).
-      ev.push({ text: t('at.ev.deckout') });
-      s.winner = [];
-      s.endReason = 'deckout';
-      return;
-    }
-    played.push(card);
-    const d = intrigueDef(card);
-    ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
-    for (const x of d.effects) evilEffect(s, x, ev, moves);
-    // The threshold counts the discard only: this turn's first card is not in it yet (IN-6, IN-9).
-    if (e.discard.length >= d.threshold) {
-      ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
-      for (const x of d.bonus) evilEffect(s, x, ev, moves);
-    }
+  e.played = [];
+  e.steps = [{ op: 'draw' }, { op: 'draw' }, { op: 'close' }];
+  s.pending.push({ kind: 'evilTurn' });
+}
+
+/** One step of the automaton's Evil turn; `done` once the turn has closed (or the Evil Player has won by deck-out). */
+export function automatonStep(s: AtState, ev: Events, moves: ChampionMoves): 'step' | 'done' {
+  const e = s.evil!;
+  const x = e.steps.shift();
+  if (!x || x.op === 'close') {
+    s.pending.pop();
+    const played = e.played;
+    e.played = [];
+    closeEvilTurn(s, played, ev);
+    return 'done';
   }
+  switch (x.op) {
+    case 'draw': {
+      const card = e.deck.shift();
+      if (card === undefined) {
+        // An Intrigue card must be drawn from an empty deck: the Evil Player wins at once (IN-11, SV-5).
+        ev.push({ text: t('at.ev.deckout') });
+        s.winner = [];
+        s.endReason = 'deckout';
+        s.pending.pop();
+        e.steps = [];
+        return 'done';
+      }
+      e.played.push(card);
+      const d = intrigueDef(card);
+      ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
+      // The threshold counts the discard only: this turn's first card is not in it yet (IN-6, IN-9).
+      const threat = e.discard.length >= d.threshold ? [{ op: 'threat' as const, card }, ...d.bonus] : [];
+      e.steps.unshift(...d.effects, ...threat);
+      return 'step';
+    }
+    case 'threat': {
+      const d = intrigueDef(x.card);
+      ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
+      return 'step';
+    }
+    case 'strike':
+      evilStrike(s, x.champ, moves);
+      return 'step';
+    case 'toward': {
+      const c = s.champions[x.champ];
+      if (c && c.at !== null) toward(s, c, ev, moves);
+      return 'step';
+    }
+    default:
+      evilEffect(s, x, ev, moves);
+      return 'step';
+  }
+}
+
+/**
+ * The end of an Evil turn, the automaton's or the Overlord's: both Intrigue
+ * cards to the discard (IN-9), Honor for each Sanctuary the Evil Player
+ * controls (EVT-1, EVT-3), damage healed and "until the end of the turn"
+ * bonuses ended (AMB-29, EVT-4), then the Evil Player wins on its Honor goal.
+ */
+function closeEvilTurn(s: AtState, played: string[], ev: Events): void {
+  const e = s.evil!;
   e.discard.push(...played);
   const m = mapOf(s);
   let gained = 0;
   for (const h of m.sanctuaries) if (sanctuaryController(s, h) === EVIL) gained += m.sanctuaryHonor;
   if (gained > 0) evilHonor(s, gained, ev);
-  // The end of the Evil turn: damage heals and "until the end of the turn" bonuses end (AMB-29, EVT-4).
   e.boost = { strength: 0, defense: 0, speed: 0 };
   for (const c of Object.values(s.champions)) {
     c.damage = 0;
@@ -124,6 +177,170 @@ export function evilTurn(s: AtState, ev: Events, moves: ChampionMoves): void {
     s.winner = [];
     s.endReason = 'evil';
   }
+}
+
+/** Overlord: draws Intrigue cards into the Overlord's hand; an empty deck makes the Evil Player win at once (IN-11, AMB-37). */
+function drawIntrigues(s: AtState, n: number, ev: Events): boolean {
+  const e = s.evil!;
+  const o = e.overlord!;
+  const got: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const card = e.deck.shift();
+    if (card === undefined) {
+      ev.push({ text: t('at.ev.deckout') });
+      s.winner = [];
+      s.endReason = 'deckout';
+      return false;
+    }
+    got.push(card);
+    o.hand.push(card);
+  }
+  ev.push({ text: t('at.ev.overlordDraws', { player: o.name, n }) });
+  ev.push({
+    text: t('at.ev.overlordDrew', {
+      cards: got.map((c) => intrigueDef(c).name.en).join(', '),
+      cardsFr: got.map((c) => intrigueDef(c).name.fr).join(', '),
+    }),
+    visibleTo: [o.seat],
+  });
+  return true;
+}
+
+/**
+ * Overlord (§26): the Evil turn begins. On its first turn the Overlord draws
+ * three Intrigue cards (OV-5); every turn it then plays two of the three it
+ * holds, one after the other, in the order it chooses (OV-7, AMB-37): the
+ * pending `overlord` decision, resolved step by step by `overlordStep`.
+ */
+export function overlordTurn(s: AtState, ev: Events): void {
+  const o = s.evil!.overlord!;
+  if (o.hand.length === 0 && !drawIntrigues(s, 3, ev)) return;
+  s.pending.push({ kind: 'overlord' });
+}
+
+/** Overlord: plays a held Intrigue card; its bonus joins its effects when the discard reaches its threshold (IN-6, OV-11). */
+export function playIntrigue(s: AtState, card: string, ev: Events): void {
+  const e = s.evil!;
+  const o = e.overlord!;
+  o.hand.splice(o.hand.indexOf(card), 1);
+  o.played.push(card);
+  const d = intrigueDef(card);
+  ev.push({ text: t('at.ev.intrigue', { card: d.name.en, cardFr: d.name.fr }) });
+  o.queue.push(...d.effects);
+  // Only the discard counts, never the held cards nor this turn's first card (IN-9, AMB-37).
+  if (e.discard.length >= d.threshold) {
+    ev.push({ text: t('at.ev.threat', { card: d.name.en, cardFr: d.name.fr }) });
+    o.queue.push(...d.bonus);
+  }
+}
+
+/**
+ * Overlord: one step of the Evil turn under way. `ask` when the Overlord
+ * must pick its next Intrigue card; `step` after resolving one effect (which
+ * may leave a decision pending); `done` once both cards are resolved and
+ * the turn closed: the played cards discarded, Sanctuaries scored, two cards
+ * drawn to hold three again (OV-6, AMB-37: an empty deck loses even here).
+ */
+export function overlordStep(s: AtState, ev: Events, moves: ChampionMoves): 'ask' | 'step' | 'done' {
+  const o = s.evil!.overlord!;
+  const x = o.queue.shift();
+  if (x) {
+    overlordEffect(s, x, ev, moves);
+    return 'step';
+  }
+  if (o.played.length < 2 && o.hand.length > 0) return 'ask';
+  s.pending.pop();
+  const played = o.played;
+  o.played = [];
+  closeEvilTurn(s, played, ev);
+  if (s.winner === null) drawIntrigues(s, 2, ev);
+  return 'done';
+}
+
+/**
+ * One Evil effect under the Overlord: an activated Evil Champion enters on
+ * its entry hex if it is off the battlefield, then waits for the Overlord's
+ * free move and attack (OV-8, no stay-and-score: OV-10); a Fury and
+ * "activate every Evil Champion" expand in place, in order (EA-2); a Cultist
+ * whose Objective hex is taken goes where the Overlord says (EC-2, OV-9).
+ */
+function overlordEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves): void {
+  const o = s.evil!.overlord!;
+  switch (x.op) {
+    case 'activate': {
+      const c = holder(s, x.token);
+      if (!c) return;
+      ev.push({ text: t('at.ev.evilActivates', nameOf(c)) });
+      if (c.at === null) {
+        const m = mapOf(s);
+        const entry = freeAt(s, m.evilEntry[x.token] ?? m.objectives[x.token] ?? '0,0');
+        if (entry === null) return;
+        moves.place(s, c, entry, ev);
+      }
+      s.pending.push({ kind: 'evilActivation', champ: c.id, moved: false, attacks: 0 });
+      return;
+    }
+    case 'activateAll':
+      o.queue.unshift(...[0, 1, 2, 3].map((token) => ({ op: 'activate' as const, token })));
+      return;
+    case 'fury': {
+      const boss = holder(s, 0);
+      const fury = boss ? evilDef(boss.def).fury : undefined;
+      if (!fury) return;
+      ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
+      o.queue.unshift(...fury.filter((f) => f.op !== 'fury'));
+      return;
+    }
+    case 'cultist': {
+      const hex = mapOf(s).objectives[x.token];
+      if (hex === undefined) return;
+      if (!occupant(s, hex)) {
+        evilCultist(s, hex, ev, moves);
+        return;
+      }
+      const near = freeNeighbours(s, hex);
+      if (near.length === 1) evilCultist(s, near[0]!, ev, moves);
+      else if (near.length > 1) s.pending.push({ kind: 'evilCultist', hexes: near });
+      return;
+    }
+    case 'armory': {
+      const c = holder(s, x.token);
+      const slots = rowArtifacts(s);
+      if (!c || slots.length === 0) return;
+      if (slots.length === 1) evilEquip(s, c, slots[0]!, ev, moves);
+      else s.pending.push({ kind: 'evilArmory', champ: c.id, slots });
+      return;
+    }
+    default:
+      evilEffect(s, x, ev, moves);
+  }
+}
+
+/** The center-row slots holding an Artifact. */
+export const rowArtifacts = (s: AtState): number[] =>
+  s.row.flatMap((id, i) => (id !== null && cardDef(id).type === 'artifact' ? [i] : []));
+
+/**
+ * An Evil Champion equips the Artifact of a center-row slot (IN-13): the card
+ * leaves the row, which refills at once (CR-9, FQ-1); its Ambush is ignored
+ * (EV-6, KW-31). Defeated, the Champion's Artifacts are banished (EV-7).
+ */
+export function evilEquip(s: AtState, c: AtChampion, slot: number, ev: Events, moves: ChampionMoves): void {
+  const card = s.row[slot]!;
+  s.row[slot] = null;
+  moves.refillRow(s);
+  const inst = `c${s.nextId++}`;
+  s.cards = { ...s.cards, [inst]: card };
+  c.artifacts.push(inst);
+  const d = cardDef(card);
+  ev.push({ text: t('at.ev.equip', { ...nameOf(c), card: d.name.en, cardFr: d.name.fr }) });
+}
+
+/** Deploys an Evil Cultist on a hex (EC-1, EC-3). */
+export function evilCultist(s: AtState, at: string, ev: Events, moves: ChampionMoves): void {
+  const id = `k${s.nextId++}`;
+  s.champions[id] = { id, def: CULTIST, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+  moves.place(s, s.champions[id]!, at, ev);
 }
 
 function evilHonor(s: AtState, n: number, ev: Events): void {
@@ -140,10 +357,8 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       return;
     }
     case 'activateAll':
-      for (const token of [0, 1, 2, 3]) {
-        const c = holder(s, token);
-        if (c) activateEvil(s, c.id, ev, moves);
-      }
+      // One after the other, each activation's attacks landing before the next begins (EA-2).
+      e.steps.unshift(...[0, 1, 2, 3].map((token) => ({ op: 'activate' as const, token })));
       return;
     case 'boost':
       e.boost = { ...e.boost, [x.stat]: e.boost[x.stat] + x.n };
@@ -154,7 +369,7 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       const fury = boss ? evilDef(boss.def).fury : undefined;
       if (!fury) return;
       ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
-      for (const f of fury) if (f.op !== 'fury') evilEffect(s, f, ev, moves);
+      e.steps.unshift(...fury.filter((f) => f.op !== 'fury'));
       return;
     }
     case 'cultist': {
@@ -162,9 +377,16 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       const hex = mapOf(s).objectives[x.token];
       const at = hex === undefined ? null : freeAt(s, hex);
       if (at === null) return;
-      const id = `k${s.nextId++}`;
-      s.champions[id] = { id, def: CULTIST, owner: EVIL, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
-      moves.place(s, s.champions[id]!, at, ev);
+      evilCultist(s, at, ev, moves);
+      return;
+    }
+    case 'armory': {
+      // The human players choose for the automaton and may pick what helps it least (FQ-20): the cheapest Artifact, then the leftmost.
+      const c = holder(s, x.token);
+      const slots = rowArtifacts(s);
+      if (!c || slots.length === 0) return;
+      const slot = slots.reduce((a, b) => (cardDef(s.row[b]!).cost < cardDef(s.row[a]!).cost ? b : a));
+      evilEquip(s, c, slot, ev, moves);
       return;
     }
     case 'honor':
@@ -241,26 +463,9 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
   const spots = [{ hex: c.at!, path: [] as string[] }, ...moveTargets(s, c)];
   const options: { spot: (typeof spots)[number]; target: AtChampion }[] = [];
   for (const spot of spots) for (const o of inRangeFrom(s, c, spot.hex)) if (canDefeat(s, c, o)) options.push({ spot, target: o });
-  const toward = () => {
-    const best = moveTargets(s, c).reduce<{ hex: string; path: string[]; d: number } | null>((acc, mt) => {
-      const d = keyDist(g, mt.hex, goal);
-      return !acc || d < acc.d ? { ...mt, d } : acc;
-    }, null);
-    if (best && best.d < keyDist(g, c.at!, goal)) {
-      ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: best.hex }) });
-      moves.walk(s, c, best.path, ev);
-    }
-  };
-  const strike = () => {
-    const attacks = statsOf(s, c).skills.has('double') ? 2 : 1;
-    for (let k = 0; k < attacks && s.champions[id] && c.at !== null; k++) {
-      const inRange = inRangeFrom(s, c, c.at);
-      const killable = inRange.filter((o) => canDefeat(s, c, o));
-      const target = strongest(s, killable.length > 0 ? killable : inRange);
-      if (!target) return;
-      moves.attack(s, c, statsOf(s, c).skills.has('area') ? inRange : [target], ev);
-    }
-  };
+  // Its attacks (two with Double attack) are steps of the Evil turn: each waits for the defenders' Treasure windows.
+  const strikes = Array.from({ length: statsOf(s, c).skills.has('double') ? 2 : 1 }, () => ({ op: 'strike' as const, champ: id }));
+  const steps = s.evil!.steps;
   if (options.length > 0) {
     const target = strongest(
       s,
@@ -268,8 +473,8 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
     )!;
     const here = options.find((o) => o.target.id === target.id && o.spot.hex === c.at);
     if (here) {
-      strike();
-      if (s.champions[id] && c.at !== null) toward();
+      // Attack first, then move toward the Objective (EA-7).
+      steps.unshift(...strikes, { op: 'toward', champ: id });
       return;
     }
     const spot = options
@@ -278,13 +483,46 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
       .sort((a, b) => keyDist(g, a.hex, goal) - keyDist(g, b.hex, goal) || (a.hex < b.hex ? -1 : 1))[0]!;
     ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: spot.hex }) });
     moves.walk(s, c, spot.path, ev);
-    if (s.champions[id] && c.at !== null) strike();
+    if (s.champions[id] && c.at !== null) steps.unshift(...strikes);
     return;
   }
   if (m.sanctuaries.includes(goal) && keyDist(g, c.at!, goal) <= 1) {
-    // Stay and score (EA-11, EV-8); Overlord would forbid it (OV-10).
+    // Stay and score (EA-11, EV-8); Overlord forbids it (OV-10).
     ev.push({ text: t('at.ev.evilStays', nameOf(c)) });
     evilHonor(s, m.sanctuaryHonor, ev);
-  } else toward();
-  if (s.champions[id] && c.at !== null) strike();
+  } else toward(s, c, ev, moves);
+  if (s.champions[id] && c.at !== null) steps.unshift(...strikes);
+}
+
+/** Moves an Evil Champion as near its Objective as one move takes it, when that is nearer (EA-8..EA-10). */
+function toward(s: AtState, c: AtChampion, ev: Events, moves: ChampionMoves): void {
+  const m = mapOf(s);
+  const g = geoOf(m);
+  const goal = m.objectives[s.evil!.tokens[c.id]!] ?? '0,0';
+  const best = moveTargets(s, c).reduce<{ hex: string; path: string[]; d: number } | null>((acc, mt) => {
+    const d = keyDist(g, mt.hex, goal);
+    return !acc || d < acc.d ? { ...mt, d } : acc;
+  }, null);
+  if (best && best.d < keyDist(g, c.at!, goal)) {
+    ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: best.hex }) });
+    moves.walk(s, c, best.path, ev);
+  }
+}
+
+/**
+ * One Evil attack (EA-5, EA-13, EA-14): the strongest Champion it can
+ * defeat in range, else the strongest in range; every enemy in range with
+ * Area attack. Declared as a player's attack is: each defender holding
+ * Treasures may use them before it lands (TR-10).
+ */
+function evilStrike(s: AtState, id: string, moves: ChampionMoves): void {
+  const c = s.champions[id];
+  if (!c || c.at === null) return;
+  const inRange = inRangeFrom(s, c, c.at);
+  const killable = inRange.filter((o) => canDefeat(s, c, o));
+  const target = strongest(s, killable.length > 0 ? killable : inRange);
+  if (!target) return;
+  const targets = statsOf(s, c).skills.has('area') ? inRange : [target];
+  s.pending.push({ kind: 'strike', attacker: id, targets: targets.map((o) => o.id) });
+  moves.openWindow(s, [...new Set(targets.map((o) => o.owner))]);
 }

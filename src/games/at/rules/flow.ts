@@ -14,6 +14,7 @@ import {
   inAttackRange,
   mapOf,
   moveReach,
+  moveTargets,
   portalCard,
   sharedTurn,
   sanctuaryController,
@@ -24,7 +25,7 @@ import {
   turretTargets,
 } from './board.js';
 import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
-import { buildEvilSquad, evilTurn } from './evil.js';
+import { automatonStep, buildEvilSquad, evilCultist, evilEquip, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -74,7 +75,7 @@ function draw(s: AtState, seat: number, n: number, ev: Events): void {
 }
 
 /** Refills empty row slots from the center deck, rebuilding it from banished center cards when empty (CR-9, CR-14). */
-function refillRow(s: AtState): void {
+export function refillRow(s: AtState): void {
   for (let i = 0; i < s.row.length; i++) {
     if (s.row[i] !== null) continue;
     if (s.centerDeck.length === 0 && s.banished.length > 0) s.centerDeck.push(...shuffleInPlace(s.rng, s.banished.splice(0)));
@@ -98,7 +99,7 @@ function banishCard(s: AtState, cardId: string): void {
 export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): void {
   ev.push({ text: t('at.ev.defeated', champName(s, c)) });
   const top = s.pending.at(-1);
-  if (top?.kind === 'activation' && top.champ === c.id) s.pending.pop();
+  if ((top?.kind === 'activation' || top?.kind === 'evilActivation') && top.champ === c.id) s.pending.pop();
   if (c.owner === EVIL && by !== EVIL) {
     const n = c.def === CULTIST ? 1 : evilDef(c.def).honor;
     s.players[by]!.honor += n;
@@ -109,6 +110,15 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     return;
   }
   if (c.owner === EVIL) {
+    // Its Artifacts came from the center row: they are banished (EV-7), and may come back when the center deck is rebuilt (CR-14).
+    if (c.artifacts.length > 0) {
+      const cards = { ...s.cards };
+      for (const a of c.artifacts.splice(0)) {
+        s.banished.push(cards[a]!);
+        delete cards[a];
+      }
+      s.cards = cards;
+    }
     c.at = null;
     c.damage = 0;
     return;
@@ -324,7 +334,7 @@ function treasureOpts(s: AtState, seat: number): Opt[] {
  * gets a window to use them (TR-10: at any time, even mid-combat); in 2 vs 2
  * the defender's partner too (TM-12).
  */
-function openWindow(s: AtState, seats: number[]): void {
+export function openWindow(s: AtState, seats: number[]): void {
   const all: number[] = [];
   for (const seat of seats) for (const q of sideSeats(s, seat)) if (!all.includes(q)) all.push(q);
   for (const seat of all.reverse()) if (holdsTreasure(s, seat)) s.pending.push({ kind: 'window', seat });
@@ -345,6 +355,17 @@ export function settle(s: AtState, ev: Events): void {
       s.pending.pop();
       const target = s.champions[top.target];
       if (target && target.at !== null) dealDamage(s, target, top.n, ev);
+      continue;
+    }
+    if (top?.kind === 'evilTurn') {
+      if (automatonStep(s, ev, evilMoves()) === 'done') nextRound(s, ev);
+      continue;
+    }
+    if (top?.kind === 'overlord') {
+      // Overlord: the Evil turn runs on until the Overlord has a choice to make (§26).
+      const step = overlordStep(s, ev, evilMoves());
+      if (step === 'ask') return;
+      if (step === 'done') nextRound(s, ev);
       continue;
     }
     if ((top && top.kind !== 'activation') || s.queue.length === 0) return;
@@ -502,6 +523,22 @@ function finishActivation(s: AtState, champ: string): void {
   if (c) c.exhausted = true;
 }
 
+/** The board moves the Evil Player's pawns make, handed to rules/evil.ts (which does not import this module). */
+const evilMoves = (): ChampionMoves => ({ attack, checkDefeat, place, walk, refillRow, openWindow });
+
+/** After the Evil turn: the next round, unless the game has ended or the map's round limit is passed (the Evil Player then wins). */
+function nextRound(s: AtState, ev: Events): void {
+  if (s.winner !== null) return;
+  s.round++;
+  if (s.round > mapOf(s).roundLimit) {
+    s.winner = [];
+    s.endReason = 'rounds';
+    return;
+  }
+  s.active = s.order[0]!;
+  startTurn(s, ev);
+}
+
 /**
  * The end of a turn (TS-4) and the start of the next one (AMB-3). In 2 vs 2
  * each player of the team discards, draws 5 and readies their own Champions,
@@ -549,16 +586,13 @@ function endTurn(s: AtState, ev: Events): void {
       s.endReason = 'honor';
       return;
     }
-    evilTurn(s, ev, { attack, checkDefeat, place, walk });
-    if (s.winner !== null) return;
-    s.round++;
-    if (s.round > m.roundLimit) {
-      s.winner = [];
-      s.endReason = 'rounds';
+    // Overlord: the Evil turn waits for the Overlord's choices, settled step by step (OV-5..OV-7).
+    if (s.evil.overlord) {
+      overlordTurn(s, ev);
       return;
     }
-    s.active = s.order[0]!;
-    startTurn(s, ev);
+    // The automaton's turn runs on in `settle`, step by step (an Evil attack may wait for a Treasure window).
+    evilTurn(s);
     return;
   }
   // The first side to reach the goal wins; if several do at once, the side whose turn ends (AMB-31).
@@ -739,6 +773,26 @@ function selectSpec(s: AtState): Spec {
 function pendingSpec(s: AtState, top: Pending): Spec {
   if (top.kind === 'window') return windowSpec(s, top.seat);
   if (top.kind === 'select') return selectSpec(s);
+  if (top.kind === 'portal') {
+    const taken = Object.values(s.chosenPortals);
+    return {
+      seat: top.seat,
+      kind: 'portal',
+      text: t('at.p.portal'),
+      opts: mapOf(s)
+        .coopPortals.filter((h) => !taken.includes(h))
+        .map((h) => ({
+          id: `d:${h}`,
+          label: label('hex', { hex: h }),
+          run: (st: AtState) => {
+            st.pending.pop();
+            st.chosenPortals = { ...st.chosenPortals, [top.seat]: h };
+          },
+        })),
+    };
+  }
+  if (top.kind === 'overlord' || top.kind === 'evilActivation' || top.kind === 'evilCultist' || top.kind === 'evilArmory')
+    return overlordSpec(s, top);
   const seat = s.active;
   const p = s.players[seat]!;
   const skip = opt('skip', plainLabel('skip'), (st) => void st.pending.pop());
@@ -986,6 +1040,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
       };
     case 'strike':
     case 'hit':
+    case 'evilTurn':
       throw new Error(`${top.kind} is resolved by settle, never asked`);
   }
 }
@@ -997,6 +1052,90 @@ function sortedHexes(s: AtState): string[] {
   if (!list) sortedHexCache.set(s.map, (list = [...boardHexes(mapOf(s))].sort()));
   return list;
 }
+
+/**
+ * The Overlord's decisions (§26): which held Intrigue card to play next (OV-5,
+ * OV-7); an activated Evil Champion's move and attack, in any order and to
+ * any legal hex or target, never exhausted and never staying to score
+ * (OV-8, OV-10, EV-2); where an Evil Cultist goes when its Objective's hex is
+ * taken (EC-2, OV-9). The allies' Treasure windows open before an Evil
+ * attack lands, as before any attack (TR-10).
+ */
+function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'evilActivation' | 'evilCultist' | 'evilArmory' }>): Spec {
+  const o = s.evil!.overlord!;
+  const seat = o.seat;
+  if (top.kind === 'overlord')
+    return {
+      seat,
+      kind: 'overlord',
+      text: t('at.p.overlord', { n: o.played.length + 1 }),
+      secret: true,
+      opts: o.hand.map((card) => ({
+        id: `i:${card}`,
+        label: label('intrigue', { card: intrigueName(card).en, cardFr: intrigueName(card).fr }),
+        run: (st, ev) => playIntrigue(st, card, ev),
+      })),
+    };
+  if (top.kind === 'evilCultist')
+    return {
+      seat,
+      kind: 'evilCultist',
+      text: t('at.p.evilCultist'),
+      opts: top.hexes.map((h) => ({
+        id: `h:${h}`,
+        label: label('hex', { hex: h }),
+        run: (st, ev) => {
+          st.pending.pop();
+          evilCultist(st, h, ev, evilMoves());
+        },
+      })),
+    };
+  if (top.kind === 'evilArmory')
+    return {
+      seat,
+      kind: 'evilArmory',
+      text: t('at.p.evilArmory', champName(s, s.champions[top.champ]!)),
+      opts: top.slots.map((i) => ({
+        id: `r:${i}`,
+        label: label('card', cardVars(s.row[i]!)),
+        run: (st, ev) => {
+          st.pending.pop();
+          evilEquip(st, st.champions[top.champ]!, i, ev, evilMoves());
+        },
+      })),
+    };
+  const c = s.champions[top.champ]!;
+  const opts: Opt[] = [];
+  if (!top.moved && c.at !== null)
+    for (const m of moveTargets(s, c))
+      opts.push({
+        id: `m:${m.hex}`,
+        label: label('move', { hex: m.hex, n: m.cost }),
+        run: (st, ev) => {
+          const act = st.pending.at(-1) as Extract<Pending, { kind: 'evilActivation' }>;
+          act.moved = true;
+          const ch = st.champions[c.id]!;
+          ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
+          walk(st, ch, m.path, ev);
+        },
+      });
+  const stats = statsOf(s, c);
+  const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
+  const strike = (ids: string[]) => (st: AtState) => {
+    const act = st.pending.at(-1) as Extract<Pending, { kind: 'evilActivation' }>;
+    act.attacks++;
+    st.pending.push({ kind: 'strike', attacker: c.id, targets: ids });
+    openWindow(st, [...new Set(ids.map((id) => st.champions[id]!.owner))]);
+  };
+  if (stats.skills.has('area') && targets.length > 0)
+    opts.push({ id: 'area', label: label('area', { n: targets.length }), run: strike(targets.map((x) => x.id)) });
+  else for (const x of targets) opts.push({ id: `a:${x.id}`, label: label('attack', champName(s, x)), run: strike([x.id]) });
+  // Evil Champions are never exhausted (EV-2, OV-11).
+  opts.push({ id: 'done', label: label('done'), run: (st) => void st.pending.pop() });
+  return { seat, kind: 'evilActivation', text: t('at.p.activation', champName(s, c)), opts };
+}
+
+const intrigueName = (id: string) => CONTENT.intrigues.find((c) => c.id === id)!.name;
 
 /** A Treasure window (TR-10): the seat may use Treasures, one at a time, then passes. */
 function windowSpec(s: AtState, seat: number): Spec {

@@ -11,9 +11,9 @@ export interface AtPlayout {
   ended: boolean;
 }
 
-/** The seats of a mode: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee. */
-export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
-  const n = players ?? (mode === 'duel' ? 2 : 4);
+/** The seats of a mode: 2 in a duel, 4 in 2 vs 2, 3 or 4 in the Melee; Overlord adds the Evil Player's seat, last. */
+export function seatsFor(mode: AtMode, players?: number, overlord = false): { name: string }[] {
+  const n = (players ?? (mode === 'duel' ? 2 : mode === 'solo' ? 1 : mode === 'coop' ? 2 : 4)) + (overlord ? 1 : 0);
   return Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 }
 
@@ -21,8 +21,8 @@ export function seatsFor(mode: AtMode, players?: number): { name: string }[] {
  * One whole game from the prompts alone, for the bench and tests. `random`
  * picks among the offered choices (ending the turn, or handing it to the
  * partner, with probability 1/4 when something else is offered, so games
- * move on); `bot` asks the engine's bot for every seat, or with `leans` a
- * bot that buys its seat's favoured faction first (seat → faction).
+ * move on); `bot` asks the engine's bot for every seat, or with `extra.leans`
+ * a bot that buys its seat's favoured faction first (seat → faction).
  */
 export function playout(
   seed: string,
@@ -30,15 +30,21 @@ export function playout(
   maxApplies = 20000,
   mode: AtMode = 'duel',
   players?: number,
-  leans: Partial<Record<number, Faction>> = {},
+  extra: { overlord?: boolean; difficulty?: 'standard' | 'hard' | 'nightmare'; leans?: Partial<Record<number, Faction>> } = {},
 ): AtPlayout {
   const rng = createRng(`pick:${seed}`);
-  let state = atEngine.setup(mode === 'duel' ? { map: 'three-sanctuaries' } : { mode }, seatsFor(mode, players), seed);
+  let state = atEngine.setup(
+    mode === 'duel'
+      ? { map: 'three-sanctuaries' }
+      : { mode, ...(extra.overlord ? { overlord: true } : {}), ...(extra.difficulty ? { difficulty: extra.difficulty } : {}) },
+    seatsFor(mode, players, extra.overlord),
+    seed,
+  );
   let applies = 0;
   while (state.winner === null && applies < maxApplies) {
     const p = atEngine.prompts(state)[0]!;
     let action: Action;
-    if (policy === 'bot') action = leaningBotAction(state, p.seat, leans[p.seat]);
+    if (policy === 'bot') action = leaningBotAction(state, p.seat, extra.leans?.[p.seat]);
     else action = randomChoice(rng, p).action;
     state = atEngine.apply(state, p.seat, action).state;
     applies++;

@@ -60,6 +60,11 @@ const setupSchema = z.object({
   intrigueDeck: z.array(z.string()).optional(),
   intrigueDiscard: z.array(z.string()).optional(),
   evilHonor: z.number().int().min(0).optional(),
+  /** Overlord (§26): one more seat, the last, plays the Evil Player; `intrigueHand` the Intrigue cards it holds. */
+  overlord: z.boolean().optional(),
+  intrigueHand: z.array(z.string()).optional(),
+  /** Co-op: ask each player for a starting Portal (CO-13); otherwise each keeps its Portal list's. */
+  portalChoice: z.boolean().optional(),
   /** When given, these pawns replace both squads (owner -1: the Evil Player's, with its Objective `token`). */
   champions: z
     .record(
@@ -79,7 +84,7 @@ const setupSchema = z.object({
 
 function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
-  const n = o.players ?? (o.mode === 'duel' || o.mode === 'coop' ? 2 : o.mode === 'solo' ? 1 : 4);
+  const n = (o.players ?? (o.mode === 'duel' || o.mode === 'coop' ? 2 : o.mode === 'solo' ? 1 : 4)) + (o.overlord ? 1 : 0);
   const s = initialState(
     atOptionsSchema.parse({
       mode: o.mode,
@@ -87,11 +92,13 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
       ...(o.selection ? { selection: true } : {}),
       ...(o.difficulty ? { difficulty: o.difficulty } : {}),
       ...(o.evilSquad ? { evilSquad: o.evilSquad } : {}),
+      ...(o.overlord ? { overlord: true } : {}),
     }),
     Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
     o.seed,
     o.first,
   );
+  if (!o.portalChoice) s.pending = s.pending.filter((p) => p.kind !== 'portal');
   const instances = (list: string[]) =>
     list.map((card) => {
       const id = `c${s.nextId++}`;
@@ -116,13 +123,20 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.turret) s.tokens.turret = { ...o.turret };
   if (o.fairy) s.tokens.fairy = { ...o.fairy };
   if (o.treasures) for (const [seat, list] of Object.entries(o.treasures)) s.players[Number(seat)]!.treasures = [...list];
-  for (const key of ['runes', 'power', 'honor'] as const) if (o[key]) o[key].forEach((n, seat) => (s.players[seat]![key] = n));
+  // Values past the last seat are ignored (a Solo scenario's seat list may name the absent seat 1).
+  for (const key of ['runes', 'power', 'honor'] as const)
+    if (o[key])
+      o[key].forEach((n, seat) => {
+        const p = s.players[seat];
+        if (p) p[key] = n;
+      });
   if (o.round) s.round = o.round;
   if (o.supply) Object.assign(s.supply, o.supply);
   if (s.evil) {
     if (o.intrigueDeck) s.evil.deck = [...o.intrigueDeck];
     if (o.intrigueDiscard) s.evil.discard = [...o.intrigueDiscard];
     if (o.evilHonor !== undefined) s.evil.honor = o.evilHonor;
+    if (o.intrigueHand && s.evil.overlord) s.evil.overlord.hand = [...o.intrigueHand];
   }
   if (o.champions) {
     s.champions = {};
@@ -182,6 +196,10 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.evil?.discard ?? null;
     case 'intrigueCount':
       return s.evil?.deck.length ?? null;
+    case 'intrigueHand':
+      return s.evil?.overlord ? [...s.evil.overlord.hand].sort() : null;
+    case 'intriguePlayed':
+      return s.evil?.overlord?.played ?? null;
     case 'endReason':
       return s.endReason;
     case 'teams':
@@ -196,6 +214,8 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return Object.fromEntries(Object.keys(want as object).map((hex) => [hex, sanctuaryController(s, hex)]));
     case 'portalsTaken':
       return s.portalsTaken;
+    case 'chosenPortals':
+      return s.chosenPortals as Json;
     case 'treasureTokens':
       return s.treasureTokens;
     case 'beacons':
@@ -271,7 +291,8 @@ function normalise(key: string, want: Json): Json {
     !Array.isArray(want)
   )
     return Object.fromEntries(Object.entries(want).map(([k, v]) => [k, [...(v as string[])].sort()]));
-  if ((key === 'banished' || key === 'box' || key === 'newChampions') && Array.isArray(want)) return [...(want as string[])].sort();
+  if ((key === 'banished' || key === 'box' || key === 'newChampions' || key === 'intrigueHand') && Array.isArray(want))
+    return [...(want as string[])].sort();
   if (key === 'supply' && want && typeof want === 'object') return want;
   return want;
 }

@@ -23,12 +23,17 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
   if (!map) throw new Error(`unknown Ascension Tactics map ${mapId}`);
   // A scenario is played only in the modes it lists (GP-12, MD-1).
   if (!map.modes.includes(mode)) throw new Error(`the map ${mapId} is not played in the ${mode} mode`);
-  const n = seats.length;
+  // Overlord (§26): the last seat plays the Evil Player against 1 ally (Solo rules) or 2 (Co-op rules) (OV-1, OV-4, AMB-38).
+  const overlord = options.overlord;
+  if (overlord && mode !== 'solo' && mode !== 'coop') throw new Error('Overlord is played on a Solo or Co-op scenario');
+  // The difficulty levels are stated for the automaton only (§27, AMB-38).
+  if (overlord && options.difficulty !== 'standard') throw new Error('the difficulty levels are for Solo and Co-op against the automaton');
+  const n = seats.length - (overlord ? 1 : 0);
   if (mode === 'duel' && n !== 2) throw new Error('the classic duel is for 2 players');
   if (mode === 'teams' && n !== 4) throw new Error('2 vs 2 is for 4 players');
   if (mode === 'melee' && (n < 3 || n > 4)) throw new Error('the Melee is for 3 or 4 players');
-  if (mode === 'solo' && n !== 1) throw new Error('Solo is for 1 player');
-  if (mode === 'coop' && n !== 2) throw new Error('Co-op is for 2 players');
+  if (mode === 'solo' && n !== 1) throw new Error(overlord ? 'Overlord against one ally is for 2 players' : 'Solo is for 1 player');
+  if (mode === 'coop' && n !== 2) throw new Error(overlord ? 'Overlord against two allies is for 3 players' : 'Co-op is for 2 players');
   if (map.portals.length < n || map.squads.length < n) throw new Error(`the map ${mapId} has no Portal for ${n} players`);
   const rng = createRng(seed);
   let order: number[];
@@ -71,6 +76,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     treasureBag: [],
     treasureTokens: {},
     portalsTaken: {},
+    chosenPortals: {},
     queue: [],
     pending: [],
     winner: null,
@@ -78,7 +84,7 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     evil: null,
   };
   s.row = s.centerDeck.splice(0, 6);
-  for (const [i, spec] of seats.entries()) {
+  for (const [i, spec] of seats.slice(0, n).entries()) {
     const portal = order.indexOf(i);
     const deck: string[] = [];
     for (const e of CONTENT.startingDeck)
@@ -142,8 +148,13 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
       discard: deck.splice(0, DIFFICULTY[options.difficulty]),
       boost: { strength: 0, defense: 0, speed: 0 },
       tokens: {},
+      played: [],
+      steps: [],
+      overlord: overlord ? { seat: n, name: seats[n]!.name, hand: [], played: [], queue: [] } : null,
     };
     if (!options.selection) buildEvilSquad(s, [], options.evilSquad);
+    // Co-op with several starting Portals: each player picks one, in turn order (CO-13), after any Champion Selection (the last pushed is asked first).
+    if (mode === 'coop' && map.coopPortals.length > 0) for (const seat of order) s.pending.unshift({ kind: 'portal', seat });
   }
   startTurn(s);
   return s;

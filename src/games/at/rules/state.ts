@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RngState } from '../../../core/rng.js';
-import { AT_MODES, type AtMode, type Effect } from '../content/schema.js';
+import { AT_MODES, type AtMode, type Effect, type EvilEffect } from '../content/schema.js';
 
 export { AT_MODES, type AtMode };
 
@@ -29,6 +29,11 @@ export const atOptionsSchema = z.object({
   difficulty: z.enum(['standard', 'hard', 'nightmare']).default('standard'),
   /** Solo and Co-op: the Evil squad, Boss first (the scenario's suggested squad, SO-6); default a random one (SO-9, SO-10). */
   evilSquad: z.array(z.string()).length(4).optional(),
+  /**
+   * Overlord (§26): Solo or Co-op where one more seat, the last, plays the Evil Player: it holds three
+   * Intrigue cards, plays two of them each turn in the order it likes and decides for its Champions (OV-1..OV-12).
+   */
+  overlord: z.boolean().default(false),
 });
 /** The options a match is created with (defaults filled by the schema). */
 export type AtOptions = z.input<typeof atOptionsSchema>;
@@ -117,6 +122,8 @@ export type Pending =
   | { kind: 'token'; token: 'turret' | 'fairy'; move: boolean }
   /** The Turret's choice: attack an enemy in its range, move, or neither. */
   | { kind: 'turret'; n: number }
+  /** Co-op: this seat picks its starting Portal among the scenario's (CO-13). */
+  | { kind: 'portal'; seat: number }
   /** The next pick of Champion Selection. */
   | { kind: 'select' }
   /** A seat may use Treasures before what is below resolves, or pass (TR-10). */
@@ -124,7 +131,17 @@ export type Pending =
   /** An attack declared, dealt once the Treasure windows above it close. */
   | { kind: 'strike'; attacker: string; targets: string[] }
   /** Effect damage to a target chosen, dealt once the Treasure windows above it close. */
-  | { kind: 'hit'; target: string; n: number };
+  | { kind: 'hit'; target: string; n: number }
+  /** The automaton's Evil turn in progress, resolved step by step (EVT-1). */
+  | { kind: 'evilTurn' }
+  /** Overlord: the Evil turn in progress; the Overlord picks its next Intrigue card until two are played (OV-5, OV-7). */
+  | { kind: 'overlord' }
+  /** Overlord: an Evil Champion activated by an Intrigue card, moved and attacking as the Overlord likes (OV-8). */
+  | { kind: 'evilActivation'; champ: string; moved: boolean; attacks: number }
+  /** Overlord: where an Evil Cultist goes when its Objective's hex is taken (EC-2, OV-9). */
+  | { kind: 'evilCultist'; hexes: string[] }
+  /** Overlord: which center-row Artifact an Evil Champion equips (IN-13, OV-9). */
+  | { kind: 'evilArmory'; champ: string; slots: number[] };
 
 /** The Evil Player (Solo and Co-op, §24, §25): an automaton driven by the Intrigue deck, not a seat. */
 export interface EvilState {
@@ -139,6 +156,37 @@ export interface EvilState {
   boost: { strength: number; defense: number; speed: number };
   /** The Objective token on each Evil Champion's card: pawn id → token (0 = the Boss's, SO-14). */
   tokens: Record<string, number>;
+  /** Overlord (§26): the seat playing the Evil Player and its Intrigue hand, else null (the automaton of §24). */
+  overlord: OverlordState | null;
+  /** The automaton's Evil turn in progress: the Intrigue cards played so far and the steps left (empty between turns). */
+  played: string[];
+  steps: EvilStep[];
+}
+
+/**
+ * One step of the automaton's Evil turn: an Intrigue card's effect, drawing
+ * the next card, its Threat, an Evil Champion's attack or its move toward its
+ * Objective after attacking, the end of the turn. An attack waits for the
+ * defenders' Treasure windows (TR-10) before it lands.
+ */
+export type EvilStep =
+  | EvilEffect
+  | { op: 'draw' }
+  | { op: 'threat'; card: string }
+  | { op: 'strike'; champ: string }
+  | { op: 'toward'; champ: string }
+  | { op: 'close' };
+
+/** The Overlord's side of the Evil Player (§26). */
+export interface OverlordState {
+  seat: number;
+  name: string;
+  /** Intrigue cards held (hidden from the allied players, AMB-37). */
+  hand: string[];
+  /** Intrigue cards played this Evil turn, in order (discarded together at its end, IN-9, OV-6). */
+  played: string[];
+  /** Evil effects of the cards played, waiting to resolve in order (IN-7, EA-2). */
+  queue: EvilEffect[];
 }
 
 export interface AtState {
@@ -179,6 +227,8 @@ export interface AtState {
   treasureTokens: Record<string, string>;
   /** Inactive Portals taken, by hex: the seat they now belong to (TT-15). */
   portalsTaken: Record<string, number>;
+  /** Co-op: the starting Portal each seat chose (CO-13), seat → hex. */
+  chosenPortals: Record<number, string>;
   /** Effects waiting to resolve, in order. */
   queue: Effect[];
   /** Decisions in progress; the last one is asked first. */

@@ -95,6 +95,22 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.fury': ['Fury of {champ}!', 'Furie de {champFr} !'],
   'ev.evilActivates': ['{champ} activates.', '{champFr} s’active.'],
   'ev.evilStays': ['{champ} holds its Objective.', '{champFr} tient son Objectif.'],
+  'p.overlord': [
+    'Overlord: play your Intrigue card {n} of 2 this turn',
+    'Overlord : jouez votre carte Intrigue {n} sur 2 de ce tour',
+  ],
+  'p.evilCultist': [
+    'Overlord: the Objective’s hex is taken; place the Evil Cultist next to it',
+    'Overlord : la case de l’Objectif est occupée ; placez le Cultiste maléfique à côté',
+  ],
+  'p.evilArmory': [
+    'Overlord: which center-row Artifact does {champ} equip?',
+    'Overlord : quel Artefact de la ligne centrale {champFr} s’équipe-t-il ?',
+  ],
+  'p.portal': ['Co-op: choose your starting Portal', 'Co-op : choisissez votre Portail de départ'],
+  'c.intrigue': ['Play {card}', 'Jouer {cardFr}'],
+  'ev.overlordDraws': ['{player} draws {n} Intrigue cards.', '{player} pioche {n} cartes Intrigue.'],
+  'ev.overlordDrew': ['You draw {cards}.', 'Vous piochez {cardsFr}.'],
   'ev.deckout': ['The Intrigue deck is empty: the Evil Player wins.', 'La pioche Intrigue est vide : le Joueur Maléfique gagne.'],
   'out.evil': ['The Evil Player reaches {honor} Honor.', 'Le Joueur Maléfique atteint {honor} Honneur.'],
   'out.deckout': ['The Intrigue deck ran out: the Evil Player wins.', 'La pioche Intrigue est épuisée : le Joueur Maléfique gagne.'],

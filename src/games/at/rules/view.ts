@@ -23,7 +23,18 @@ export interface AtView {
   /** Each side (a team in 2 vs 2, a player otherwise), its seats, their names and its joint Honor (TM-14). */
   sides: { team: number; seats: number[]; names: string; honor: number }[];
   /** Solo and Co-op: the Evil Player's Honor, the Intrigue deck's size (its order is hidden), the public Intrigue discard and each Evil Champion's Objective token. */
-  evil: { honor: number; deckCount: number; discard: string[]; tokens: Record<string, number>; face: 'solo' | 'coop' } | null;
+  evil: {
+    honor: number;
+    deckCount: number;
+    discard: string[];
+    tokens: Record<string, number>;
+    face: 'solo' | 'coop';
+    /**
+     * Overlord (§26): the seat playing the Evil Player, how many Intrigue cards it holds and has played this
+     * turn; which cards it holds only in its own view (AMB-37).
+     */
+    overlord: { seat: number; name: string; handCount: number; played: string[]; hand?: string[] } | null;
+  } | null;
   /** 2 vs 2: seats of the playing team that finished their part of the shared turn. */
   doneThisTurn: number[];
   row: (string | null)[];
@@ -33,6 +44,8 @@ export interface AtView {
   sanctuaries: { hex: string; controller: number | null }[];
   /** Inactive Portals taken so far: hex → seat. */
   portalsTaken: Record<string, number>;
+  /** Co-op: the starting Portal each seat chose (CO-13). */
+  chosenPortals: Record<number, string>;
   /** Champion Selection in progress: the revealed row and the Champion deck's size (its order is hidden). */
   selection: { row: string[]; deckCount: number } | null;
   /** Active Beacons: hex → controlling seat. */
@@ -88,6 +101,15 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
           discard: [...s.evil.discard],
           tokens: { ...s.evil.tokens },
           face: s.evil.face,
+          overlord: s.evil.overlord
+            ? {
+                seat: s.evil.overlord.seat,
+                name: s.evil.overlord.name,
+                handCount: s.evil.overlord.hand.length,
+                played: [...s.evil.overlord.played],
+                ...(viewer === s.evil.overlord.seat ? { hand: [...s.evil.overlord.hand] } : {}),
+              }
+            : null,
         }
       : null,
     row: [...s.row],
@@ -96,6 +118,7 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     supply: { ...s.supply },
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
     portalsTaken: { ...s.portalsTaken },
+    chosenPortals: { ...s.chosenPortals },
     selection: s.selection ? { row: [...s.selection.row], deckCount: s.selection.deck.length } : null,
     beacons: { ...s.beacons },
     treasureHexes: Object.keys(s.treasureTokens).sort(),
