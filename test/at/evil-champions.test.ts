@@ -42,7 +42,7 @@ const stats = (s: AtState, id: string) => {
 const NEW: [id: string, honor: number, solo: (number | string)[], coop: (number | string)[]][] = [
   ['rot-harbinger', 2, [2, 4, 3, ''], [3, 5, 3, '']],
   ['gallows-knight', 3, [3, 5, 3, 'riposte'], [4, 6, 3, 'riposte']],
-  ['cinder-imp', 1, [2, 2, 5, ''], [3, 3, 5, '']],
+  ['ash-sprite', 1, [2, 2, 5, ''], [3, 3, 5, '']],
   ['hex-archer', 2, [2, 3, 3, 'ranged'], [3, 4, 3, 'ranged']],
   ['bone-crusher', 3, [4, 5, 2, ''], [5, 6, 2, '']],
   ['storm-caller', 3, [2, 4, 3, 'area+ranged'], [3, 5, 3, 'area+ranged']],
@@ -137,7 +137,7 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     expect(m.players[0]!.honor).toBe(2);
   });
 
-  it('AT-MV-1 the Iron Hound runs 6 hexes, the Cinder Imp 5, the Bone Crusher 2 and its 4 Strength defeats a Defense-3 Champion', () => {
+  it('AT-MV-1 the Iron Hound runs 6 hexes, the Ash Sprite 5, the Bone Crusher 2 and its 4 Strength defeats a Defense-3 Champion', () => {
     const far = (def: string) => {
       let s = toEvil(game({ me: { def: 'glyph-warden', owner: 0, at: '-2,4' }, e: { def, owner: -1, at: '4,-4', token: 0 } }, ['muster']));
       s = go(s, 1, 'i:muster');
@@ -145,8 +145,8 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     };
     // 4,-4 → 3,-3 → 2,-2 → 1,-1 → 0,0 → -1,1 → -2,2: no Forest on the way, one per step; -2,2 is 6 hexes away.
     expect(far('iron-hound')).toContain('m:-2,2');
-    expect(far('cinder-imp')).not.toContain('m:-2,2');
-    expect(far('cinder-imp')).toContain('m:-1,1');
+    expect(far('ash-sprite')).not.toContain('m:-2,2');
+    expect(far('ash-sprite')).toContain('m:-1,1');
     expect(far('bone-crusher')).toContain('m:2,-2');
     expect(far('bone-crusher')).not.toContain('m:1,-1');
     let s = toEvil(game({ me: { def: 'thistle-ranger', owner: 0, at: '0,1' }, e: { def: 'bone-crusher', owner: -1, at: '0,0', token: 0 } }, ['muster']));

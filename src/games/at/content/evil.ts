@@ -119,7 +119,7 @@ export const EVIL_CHAMPIONS: Evil[] = [
     solo: f(3, 5, 3, ['riposte']),
     coop: f(4, 6, 3, ['riposte']),
   },
-  { id: 'cinder-imp', name: { en: 'Cinder Imp', fr: 'Diablotin des cendres' }, honor: 1, solo: f(2, 2, 5), coop: f(3, 3, 5) },
+  { id: 'ash-sprite', name: { en: 'Ash Sprite', fr: 'Lutin de cendre' }, honor: 1, solo: f(2, 2, 5), coop: f(3, 3, 5) },
   {
     id: 'hex-archer',
     name: { en: 'Hex Archer', fr: 'Archère maudite' },

@@ -35,6 +35,19 @@ const evilPawns = (s: AtState): AtChampion[] =>
     .filter((c) => c.owner === EVIL && c.def !== CULTIST)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 
+/**
+ * The Boss's Fury as steps to run next (announced), or none without a Boss
+ * that has one. It resolves even with the Boss off the battlefield;
+ * impossible parts are ignored (FU-2, AMB-35, GP-2).
+ */
+function furySteps(s: AtState, ev: Events): EvilEffect[] {
+  const boss = holder(s, 0);
+  const fury = boss ? evilDef(boss.def).fury : undefined;
+  if (!fury) return [];
+  ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
+  return fury.filter((f) => f.op !== 'fury');
+}
+
 /** The Evil Champion holding an Objective token (EA-1). */
 function holder(s: AtState, token: number): AtChampion | undefined {
   const e = s.evil!;
@@ -283,14 +296,9 @@ function overlordEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMo
     case 'activateAll':
       o.queue.unshift(...[0, 1, 2, 3].map((token) => ({ op: 'activate' as const, token })));
       return;
-    case 'fury': {
-      const boss = holder(s, 0);
-      const fury = boss ? evilDef(boss.def).fury : undefined;
-      if (!fury) return;
-      ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
-      o.queue.unshift(...fury.filter((f) => f.op !== 'fury'));
+    case 'fury':
+      o.queue.unshift(...furySteps(s, ev));
       return;
-    }
     case 'cultist': {
       const hex = mapOf(s).objectives[x.token];
       if (hex === undefined) return;
@@ -363,15 +371,9 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
     case 'boost':
       e.boost = { ...e.boost, [x.stat]: e.boost[x.stat] + x.n };
       return;
-    case 'fury': {
-      // The Boss's Fury resolves even with the Boss off the battlefield; impossible parts are ignored (FU-2, AMB-35, GP-2).
-      const boss = holder(s, 0);
-      const fury = boss ? evilDef(boss.def).fury : undefined;
-      if (!fury) return;
-      ev.push({ text: t('at.ev.fury', { champ: evilDef(boss!.def).name.en, champFr: evilDef(boss!.def).name.fr }) });
-      e.steps.unshift(...fury.filter((f) => f.op !== 'fury'));
+    case 'fury':
+      e.steps.unshift(...furySteps(s, ev));
       return;
-    }
     case 'cultist': {
       // On the Objective token's hex, else a free neighbour, else nothing; no cap on Evil Cultists (EC-1..EC-3).
       const hex = mapOf(s).objectives[x.token];
