@@ -22,6 +22,7 @@ import {
   loadImage,
   isOpaque,
   startedOpaque,
+  textWidth,
 } from '../../src/core/render/index.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -185,6 +186,25 @@ describe('drawing helpers', () => {
     const o = hexToPixel(layout, { q: 0, r: 0 });
     expect(hexToPixel(layout, { q: 1, r: 0 }).y).toBeCloseTo(o.y);
     expect(hexToPixel(layout, { q: 0, r: 1 }).y).toBeGreaterThan(o.y);
+  });
+
+  it('remembers text widths per font: the same as measuring, and another font measures anew', () => {
+    const { ctx } = newCanvas(10, 10);
+    for (const [px, text] of [
+      [14, 'Deal 3 damage to a foe'],
+      [14, 'Deal 3 damage to a foe'],
+      [20, 'Deal 3 damage to a foe'],
+      [20, 'Inflige 3 dégâts à un ennemi'],
+    ] as const) {
+      ctx.font = font(px, 400, FONT.sans);
+      const measured = ctx.measureText(text).width;
+      expect(textWidth(ctx, text)).toBe(measured);
+      expect(textWidth(ctx, text)).toBe(measured);
+    }
+    ctx.font = font(14, 400, FONT.sans);
+    const small = textWidth(ctx, 'Deal 3 damage to a foe');
+    ctx.font = font(14, 700, FONT.sans);
+    expect(textWidth(ctx, 'Deal 3 damage to a foe')).toBeGreaterThan(small);
   });
 
   it('wraps and shrinks text to fit a box', () => {

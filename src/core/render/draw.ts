@@ -150,16 +150,37 @@ function applyFont(ctx: Ctx, style: TextStyle, size = style.size): void {
   ctx.font = font(size, style.weight ?? 400, style.family ?? FONT.sans, style.italic ?? false);
 }
 
+/**
+ * Widths of text already measured, by font and text. Shaping a string is
+ * native work, and wrapping and fitting measure the same card texts on every
+ * render (in a profile of the scale bench, measuring was half of the render
+ * threads' CPU). Our fonts are bundled and fixed, so a width never changes.
+ */
+const measured = new Map<string, number>();
+const MAX_MEASURED = 50_000;
+
+/** `ctx.measureText(text).width` in the context's current font, remembered. */
+export function textWidth(ctx: Ctx, text: string): number {
+  const key = `${ctx.font}\u0000${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    if (measured.size >= MAX_MEASURED) measured.clear();
+    width = ctx.measureText(text).width;
+    measured.set(key, width);
+  }
+  return width;
+}
+
 /** The largest size ≤ style.size (down to minSize) at which `text` fits in one line of maxWidth. */
 export function fitFontSize(ctx: Ctx, text: string, maxWidth: number, style: TextStyle, minSize = Math.min(8, style.size)): number {
   let size = style.size;
   applyFont(ctx, style, size);
-  const width = ctx.measureText(text).width;
+  const width = textWidth(ctx, text);
   if (width <= maxWidth) return size;
   // Width scales linearly with size: one guess, then step down for rounding.
   size = Math.max(minSize, Math.floor(style.size * (maxWidth / width) * 10) / 10);
   applyFont(ctx, style, size);
-  while (size > minSize && ctx.measureText(text).width > maxWidth) {
+  while (size > minSize && textWidth(ctx, text) > maxWidth) {
     size = Math.max(minSize, size - 0.5);
     applyFont(ctx, style, size);
   }
@@ -173,12 +194,12 @@ export function wrapText(ctx: Ctx, text: string, maxWidth: number): string[] {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (ctx.measureText(candidate).width <= maxWidth) {
+      if (textWidth(ctx, candidate) <= maxWidth) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
-      line = ctx.measureText(word).width <= maxWidth ? word : ellipsize(ctx, word, maxWidth);
+      line = textWidth(ctx, word) <= maxWidth ? word : ellipsize(ctx, word, maxWidth);
     }
     lines.push(line);
   }
@@ -187,12 +208,12 @@ export function wrapText(ctx: Ctx, text: string, maxWidth: number): string[] {
 
 /** Cuts `text` to fit maxWidth, ending with "…" when cut. */
 export function ellipsize(ctx: Ctx, text: string, maxWidth: number): string {
-  if (ctx.measureText(text).width <= maxWidth) return text;
+  if (textWidth(ctx, text) <= maxWidth) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+    if (textWidth(ctx, `${text.slice(0, mid)}…`) <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return `${text.slice(0, lo).trimEnd()}…`;
@@ -261,7 +282,7 @@ export function drawFittedText(
   applyFont(ctx, style, size);
   ctx.textAlign = style.align ?? 'center';
   ctx.textBaseline = 'middle';
-  const shown = ctx.measureText(text).width > maxWidth ? ellipsize(ctx, text, maxWidth) : text;
+  const shown = textWidth(ctx, text) > maxWidth ? ellipsize(ctx, text, maxWidth) : text;
   if (style.outline) {
     ctx.strokeStyle = style.outline;
     ctx.lineWidth = Math.max(2, size / 5);

@@ -4,7 +4,7 @@
  * fast PNG path. Texts arrive already translated.
  */
 import type { Image } from '../game.js';
-import { FONT, PALETTE, ellipsize, font, newCanvas, toImage } from './index.js';
+import { FONT, PALETTE, ellipsize, font, newCanvas, textWidth, toImage } from './index.js';
 
 export interface TableColumn {
   label: string;
@@ -62,7 +62,7 @@ export function renderTable(spec: TableImage): Promise<Image> {
     ctx.fillStyle = color;
     ctx.font = font(size, weight);
     const shown = ellipsize(ctx, text, col.width - 12);
-    const w = ctx.measureText(shown).width;
+    const w = textWidth(ctx, shown);
     const align = col.align ?? 'left';
     const left = align === 'left' ? colX[i]! + 6 : align === 'right' ? colX[i]! + col.width - 6 - w : colX[i]! + (col.width - w) / 2;
     ctx.fillText(shown, left, y);
