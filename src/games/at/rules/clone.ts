@@ -6,8 +6,9 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * the types make a forgotten field a compile error). What the rules never
  * write to in place is shared with the previous state: effects in `queue`
  * and in pending Ambushes, the placed Turret and Fairy Circle (replaced
- * when they move), and `cards` (instance → card id), which the rules
- * replace instead of writing to (copy on write).
+ * when they move), and what the rules replace instead of writing to (copy
+ * on write): `cards` (instance → card id), the center deck, the banished
+ * pile, the box and the Treasure bag.
  */
 export function cloneState(s: AtState): AtState {
   const champions: Record<string, AtChampion> = {};
@@ -56,16 +57,16 @@ export function cloneState(s: AtState): AtState {
     players,
     cards: s.cards,
     nextId: s.nextId,
-    centerDeck: s.centerDeck.slice(),
+    centerDeck: s.centerDeck,
     row: s.row.slice(),
-    banished: s.banished.slice(),
-    box: s.box.slice(),
+    banished: s.banished,
+    box: s.box,
     supply: { ...s.supply },
     champions,
     tokens: { turret: s.tokens.turret, fairy: s.tokens.fairy },
     beacons: { ...s.beacons },
     selection: s.selection ? { deck: s.selection.deck.slice(), row: s.selection.row.slice(), picks: s.selection.picks } : null,
-    treasureBag: s.treasureBag.slice(),
+    treasureBag: s.treasureBag,
     treasureTokens: { ...s.treasureTokens },
     portalsTaken: { ...s.portalsTaken },
     chosenPortals: { ...s.chosenPortals },

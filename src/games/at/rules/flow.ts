@@ -78,16 +78,21 @@ function draw(s: AtState, seat: number, n: number, ev: Events): void {
 export function refillRow(s: AtState): void {
   for (let i = 0; i < s.row.length; i++) {
     if (s.row[i] !== null) continue;
-    if (s.centerDeck.length === 0 && s.banished.length > 0) s.centerDeck.push(...shuffleInPlace(s.rng, s.banished.splice(0)));
-    s.row[i] = s.centerDeck.shift() ?? null;
+    // The center deck, the banished pile, the box and the Treasure bag are shared with the previous state (see cloneState): replaced, never written to.
+    if (s.centerDeck.length === 0 && s.banished.length > 0) {
+      s.centerDeck = shuffleInPlace(s.rng, s.banished.slice());
+      s.banished = [];
+    }
+    s.row[i] = s.centerDeck[0] ?? null;
+    if (s.centerDeck.length > 0) s.centerDeck = s.centerDeck.slice(1);
   }
 }
 
 /** Removes a card from the game by the rules of BN-2: starting cards to the box, supply cards to their pile, others to the banished pile. */
 function banishCard(s: AtState, cardId: string): void {
   if (cardId in s.supply) s.supply[cardId]!++;
-  else if (CONTENT.startingDeck.some((e) => e.card === cardId)) s.box.push(cardId);
-  else s.banished.push(cardId);
+  else if (CONTENT.startingDeck.some((e) => e.card === cardId)) s.box = [...s.box, cardId];
+  else s.banished = [...s.banished, cardId];
 }
 
 /**
@@ -114,7 +119,7 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     if (c.artifacts.length > 0) {
       const cards = { ...s.cards };
       for (const a of c.artifacts.splice(0)) {
-        s.banished.push(cards[a]!);
+        s.banished = [...s.banished, cards[a]!];
         delete cards[a];
       }
       s.cards = cards;
@@ -242,8 +247,9 @@ function copyable(d: CardDef): boolean {
 
 /** Takes a Treasure from the bag, face down (TR-2); an empty bag gives nothing (AMB-32). */
 function gainTreasure(s: AtState, seat: number, ev: Events): void {
-  const token = s.treasureBag.shift();
+  const token = s.treasureBag[0];
   if (token === undefined) return;
+  s.treasureBag = s.treasureBag.slice(1);
   collected(s, seat, token, ev);
 }
 
