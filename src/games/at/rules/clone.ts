@@ -8,7 +8,8 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * and in pending Ambushes, the placed Turret and Fairy Circle (replaced
  * when they move), and what the rules replace instead of writing to (copy
  * on write): `cards` (instance → card id), the center deck, the banished
- * pile, the box and the Treasure bag.
+ * pile, the box, the Treasure bag, the supply, the Beacons, the Treasures on
+ * the battlefield and the Portals taken or chosen.
  */
 export function cloneState(s: AtState): AtState {
   const champions: Record<string, AtChampion> = {};
@@ -61,15 +62,15 @@ export function cloneState(s: AtState): AtState {
     row: s.row.slice(),
     banished: s.banished,
     box: s.box,
-    supply: { ...s.supply },
+    supply: s.supply,
     champions,
     tokens: { turret: s.tokens.turret, fairy: s.tokens.fairy },
-    beacons: { ...s.beacons },
+    beacons: s.beacons,
     selection: s.selection ? { deck: s.selection.deck.slice(), row: s.selection.row.slice(), picks: s.selection.picks } : null,
     treasureBag: s.treasureBag,
-    treasureTokens: { ...s.treasureTokens },
-    portalsTaken: { ...s.portalsTaken },
-    chosenPortals: { ...s.chosenPortals },
+    treasureTokens: s.treasureTokens,
+    portalsTaken: s.portalsTaken,
+    chosenPortals: s.chosenPortals,
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,

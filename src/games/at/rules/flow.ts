@@ -78,7 +78,7 @@ function draw(s: AtState, seat: number, n: number, ev: Events): void {
 export function refillRow(s: AtState): void {
   for (let i = 0; i < s.row.length; i++) {
     if (s.row[i] !== null) continue;
-    // The center deck, the banished pile, the box and the Treasure bag are shared with the previous state (see cloneState): replaced, never written to.
+    // The center deck and the banished pile are shared with the previous state (see cloneState): replaced, never written to.
     if (s.centerDeck.length === 0 && s.banished.length > 0) {
       s.centerDeck = shuffleInPlace(s.rng, s.banished.slice());
       s.banished = [];
@@ -90,7 +90,7 @@ export function refillRow(s: AtState): void {
 
 /** Removes a card from the game by the rules of BN-2: starting cards to the box, supply cards to their pile, others to the banished pile. */
 function banishCard(s: AtState, cardId: string): void {
-  if (cardId in s.supply) s.supply[cardId]!++;
+  if (cardId in s.supply) s.supply = { ...s.supply, [cardId]: s.supply[cardId]! + 1 };
   else if (CONTENT.startingDeck.some((e) => e.card === cardId)) s.box = [...s.box, cardId];
   else s.banished = [...s.banished, cardId];
 }
@@ -274,7 +274,9 @@ function pickUp(s: AtState, c: AtChampion, ev: Events): void {
   if (c.at === null || c.owner === EVIL) return;
   const token = s.treasureTokens[c.at];
   if (token === undefined) return;
-  delete s.treasureTokens[c.at];
+  const left = { ...s.treasureTokens };
+  delete left[c.at];
+  s.treasureTokens = left;
   collected(s, c.owner, token, ev);
 }
 
@@ -449,7 +451,7 @@ function buyRow(s: AtState, slot: number, ev: Events): void {
 function buySupply(s: AtState, id: string, ev: Events): void {
   const p = s.players[s.active]!;
   p.runes -= cardDef(id).cost;
-  s.supply[id]!--;
+  s.supply = { ...s.supply, [id]: s.supply[id]! - 1 };
   p.discard.push(newInstance(s, id));
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
 }
@@ -674,7 +676,7 @@ export function walk(s: AtState, c: AtChampion, path: string[], ev: Events): voi
   for (const h of path) {
     c.at = h;
     if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined && c.owner !== EVIL) {
-      s.portalsTaken[h] = c.owner;
+      s.portalsTaken = { ...s.portalsTaken, [h]: c.owner };
       ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
     }
     enterBeacon(s, c, h, ev);
@@ -692,7 +694,7 @@ export function walk(s: AtState, c: AtChampion, path: string[], ev: Events): voi
 function enterBeacon(s: AtState, c: AtChampion, hex: string, ev: Events): void {
   const holder = s.beacons[hex];
   if (!mapOf(s).beacons.includes(hex) || (holder !== undefined && allied(s, holder, c.owner))) return;
-  s.beacons[hex] = c.owner;
+  s.beacons = { ...s.beacons, [hex]: c.owner };
   ev.push({ text: t('at.ev.beacon', { ...champName(s, c), hex }) });
 }
 
