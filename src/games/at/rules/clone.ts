@@ -9,7 +9,8 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * when they move), and what the rules replace instead of writing to (copy
  * on write): `cards` (instance → card id), the center deck, the banished
  * pile, the box, the Treasure bag, the supply, the Beacons, the Treasures on
- * the battlefield and the Portals taken or chosen.
+ * the battlefield, the Portals taken or chosen, and each Champion's
+ * Artifacts and Treasure bonus.
  */
 export function cloneState(s: AtState): AtState {
   const champions: Record<string, AtChampion> = {};
@@ -22,8 +23,8 @@ export function cloneState(s: AtState): AtState {
       at: c.at,
       damage: c.damage,
       exhausted: c.exhausted,
-      artifacts: c.artifacts.slice(),
-      treasure: { strength: c.treasure.strength, defense: c.treasure.defense, speed: c.treasure.speed, riposte: c.treasure.riposte },
+      artifacts: c.artifacts,
+      treasure: c.treasure,
     };
   }
   const players: AtPlayer[] = [];

@@ -118,7 +118,9 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     // Its Artifacts came from the center row: they are banished (EV-7), and may come back when the center deck is rebuilt (CR-14).
     if (c.artifacts.length > 0) {
       const cards = { ...s.cards };
-      for (const a of c.artifacts.splice(0)) {
+      const artifacts = c.artifacts;
+      c.artifacts = [];
+      for (const a of artifacts) {
         s.banished = [...s.banished, cards[a]!];
         delete cards[a];
       }
@@ -129,7 +131,8 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     return;
   }
   const owner = s.players[c.owner]!;
-  owner.discard.push(...c.artifacts.splice(0));
+  owner.discard.push(...c.artifacts);
+  c.artifacts = [];
   c.at = null;
   c.damage = 0;
   c.exhausted = true;
@@ -816,7 +819,8 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           label: label('champ', champName(s, c)),
           run: (st, ev) => {
             st.pending.pop();
-            st.champions[c.id]!.artifacts.push(top.card);
+            const to = st.champions[c.id]!;
+            to.artifacts = [...to.artifacts, top.card];
             ev.push({ text: t('at.ev.equip', { ...champName(st, c), ...cardVars(st.cards[top.card]!) }) });
           },
         })),
