@@ -9,8 +9,9 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * when they move), and what the rules replace instead of writing to (copy
  * on write): `cards` (instance → card id), the center deck, the banished
  * pile, the box, the Treasure bag, the supply, the Beacons, the Treasures on
- * the battlefield, the Portals taken or chosen, and each Champion's
- * Artifacts and Treasure bonus.
+ * the battlefield, the Portals taken or chosen, each Champion's Artifacts
+ * and Treasure bonus, and each player's (and the Evil Player's) boosts, the
+ * Treasures they hold and the Allegiances fired this turn.
  */
 export function cloneState(s: AtState): AtState {
   const champions: Record<string, AtChampion> = {};
@@ -39,13 +40,13 @@ export function cloneState(s: AtState): AtState {
       discard: p.discard.slice(),
       played: p.played.slice(),
       playedLog: p.playedLog.slice(),
-      fired: p.fired.slice(),
-      treasures: p.treasures.slice(),
+      fired: p.fired,
+      treasures: p.treasures,
       runes: p.runes,
       power: p.power,
       honor: p.honor,
       turns: p.turns,
-      boost: { strength: p.boost.strength, defense: p.boost.defense, speed: p.boost.speed },
+      boost: p.boost,
     });
   return {
     game: s.game,
@@ -82,7 +83,7 @@ export function cloneState(s: AtState): AtState {
           honor: s.evil.honor,
           deck: s.evil.deck.slice(),
           discard: s.evil.discard.slice(),
-          boost: { ...s.evil.boost },
+          boost: s.evil.boost,
           tokens: { ...s.evil.tokens },
           overlord: s.evil.overlord
             ? {

@@ -183,7 +183,7 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
       draw(s, seat, e.n, ev);
       return;
     case 'boost':
-      p.boost[e.stat] += e.n;
+      p.boost = { ...p.boost, [e.stat]: p.boost[e.stat] + e.n };
       return;
     case 'banish':
       if (e.from.some((z) => (z === 'hand' ? p.hand : p.discard).length > 0)) s.pending.push({ kind: 'banish', from: e.from });
@@ -258,7 +258,7 @@ function gainTreasure(s: AtState, seat: number, ev: Events): void {
 
 function collected(s: AtState, seat: number, token: string, ev: Events): void {
   const p = s.players[seat]!;
-  p.treasures.push(token);
+  p.treasures = [...p.treasures, token];
   ev.push({ text: t('at.ev.treasure', { player: p.name }) });
   ev.push({ text: t('at.ev.treasureIs', treasureVars(token)), visibleTo: [seat] });
 }
@@ -292,7 +292,9 @@ const holdsTreasure = (s: AtState, seat: number) => s.players[seat]!.treasures.l
  */
 function useTreasure(s: AtState, seat: number, token: string, champ: string, ev: Events): void {
   const p = s.players[seat]!;
-  p.treasures.splice(p.treasures.indexOf(token), 1);
+  const rest = p.treasures.slice();
+  rest.splice(rest.indexOf(token), 1);
+  p.treasures = rest;
   const d = treasureDef(token);
   const c = s.champions[champ]!;
   c.treasure = {
@@ -403,7 +405,7 @@ function checkAllegiance(s: AtState): void {
     if (d.type !== 'hero' && d.type !== 'artifact') continue;
     if (!d.allegiance || d.faction === 'neutral') continue;
     if (!p.playedLog.some((o) => o !== inst && cardDef(s.cards[o]!).faction === d.faction)) continue;
-    p.fired.push(inst);
+    p.fired = [...p.fired, inst];
     s.queue.push(...d.allegiance);
   }
 }
