@@ -47,17 +47,20 @@ export function portalCard(s: AtState, seat: number): PortalCard {
 /** The Portal hexes of a seat: its Portal card's list on the map, then the inactive Portals it took (TT-12, TT-15). */
 export function portalsOf(s: AtState, seat: number): string[] {
   // In Co-op an inactive Portal one ally activated serves both (CO-14).
-  const taken = Object.entries(s.portalsTaken)
-    .filter(([, owner]) => owner === seat || (s.mode === 'coop' && owner !== EVIL && allied(s, owner, seat)))
-    .map(([h]) => h)
-    .sort();
+  // Built without intermediate arrays: it is asked for on every decision.
+  let taken: string[] | null = null;
+  for (const h in s.portalsTaken) {
+    const owner = s.portalsTaken[h]!;
+    if (owner === seat || (s.mode === 'coop' && owner !== EVIL && allied(s, owner, seat))) (taken ??= []).push(h);
+  }
   // In Co-op with a choice of starting Portals, only the one this seat chose is its own (CO-13).
   const chosen = s.chosenPortals[seat];
-  return [...(chosen !== undefined ? [chosen] : (mapOf(s).portals[s.players[seat]!.portal] ?? [])), ...taken];
+  const own = chosen !== undefined ? [chosen] : (mapOf(s).portals[s.players[seat]!.portal] ?? []);
+  return taken === null ? own.slice() : [...own, ...taken.sort()];
 }
 
 export function occupant(s: AtState, hex: string): AtChampion | undefined {
-  for (const c of Object.values(s.champions)) if (c.at === hex) return c;
+  for (const id in s.champions) if (s.champions[id]!.at === hex) return s.champions[id];
   return undefined;
 }
 

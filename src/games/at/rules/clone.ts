@@ -6,8 +6,12 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * the types make a forgotten field a compile error). What the rules never
  * write to in place is shared with the previous state: effects in `queue`
  * and in pending Ambushes, the placed Turret and Fairy Circle (replaced
- * when they move), and `cards` (instance → card id), which the rules
- * replace instead of writing to (copy on write).
+ * when they move), and what the rules replace instead of writing to (copy
+ * on write): `cards` (instance → card id), the center deck, the banished
+ * pile, the box, the Treasure bag, the supply, the Beacons, the Treasures on
+ * the battlefield, the Portals taken or chosen, each Champion's Artifacts
+ * and Treasure bonus, and each player's (and the Evil Player's) boosts, the
+ * Treasures they hold and the Allegiances fired this turn.
  */
 export function cloneState(s: AtState): AtState {
   const champions: Record<string, AtChampion> = {};
@@ -20,8 +24,8 @@ export function cloneState(s: AtState): AtState {
       at: c.at,
       damage: c.damage,
       exhausted: c.exhausted,
-      artifacts: c.artifacts.slice(),
-      treasure: { strength: c.treasure.strength, defense: c.treasure.defense, speed: c.treasure.speed, riposte: c.treasure.riposte },
+      artifacts: c.artifacts,
+      treasure: c.treasure,
     };
   }
   const players: AtPlayer[] = [];
@@ -36,13 +40,13 @@ export function cloneState(s: AtState): AtState {
       discard: p.discard.slice(),
       played: p.played.slice(),
       playedLog: p.playedLog.slice(),
-      fired: p.fired.slice(),
-      treasures: p.treasures.slice(),
+      fired: p.fired,
+      treasures: p.treasures,
       runes: p.runes,
       power: p.power,
       honor: p.honor,
       turns: p.turns,
-      boost: { strength: p.boost.strength, defense: p.boost.defense, speed: p.boost.speed },
+      boost: p.boost,
     });
   return {
     game: s.game,
@@ -56,19 +60,19 @@ export function cloneState(s: AtState): AtState {
     players,
     cards: s.cards,
     nextId: s.nextId,
-    centerDeck: s.centerDeck.slice(),
+    centerDeck: s.centerDeck,
     row: s.row.slice(),
-    banished: s.banished.slice(),
-    box: s.box.slice(),
-    supply: { ...s.supply },
+    banished: s.banished,
+    box: s.box,
+    supply: s.supply,
     champions,
     tokens: { turret: s.tokens.turret, fairy: s.tokens.fairy },
-    beacons: { ...s.beacons },
+    beacons: s.beacons,
     selection: s.selection ? { deck: s.selection.deck.slice(), row: s.selection.row.slice(), picks: s.selection.picks } : null,
-    treasureBag: s.treasureBag.slice(),
-    treasureTokens: { ...s.treasureTokens },
-    portalsTaken: { ...s.portalsTaken },
-    chosenPortals: { ...s.chosenPortals },
+    treasureBag: s.treasureBag,
+    treasureTokens: s.treasureTokens,
+    portalsTaken: s.portalsTaken,
+    chosenPortals: s.chosenPortals,
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,
@@ -79,7 +83,7 @@ export function cloneState(s: AtState): AtState {
           honor: s.evil.honor,
           deck: s.evil.deck.slice(),
           discard: s.evil.discard.slice(),
-          boost: { ...s.evil.boost },
+          boost: s.evil.boost,
           tokens: { ...s.evil.tokens },
           overlord: s.evil.overlord
             ? {

@@ -339,7 +339,7 @@ export function evilEquip(s: AtState, c: AtChampion, slot: number, ev: Events, m
   moves.refillRow(s);
   const inst = `c${s.nextId++}`;
   s.cards = { ...s.cards, [inst]: card };
-  c.artifacts.push(inst);
+  c.artifacts = [...c.artifacts, inst];
   const d = cardDef(card);
   ev.push({ text: t('at.ev.equip', { ...nameOf(c), card: d.name.en, cardFr: d.name.fr }) });
 }

@@ -78,16 +78,21 @@ function draw(s: AtState, seat: number, n: number, ev: Events): void {
 export function refillRow(s: AtState): void {
   for (let i = 0; i < s.row.length; i++) {
     if (s.row[i] !== null) continue;
-    if (s.centerDeck.length === 0 && s.banished.length > 0) s.centerDeck.push(...shuffleInPlace(s.rng, s.banished.splice(0)));
-    s.row[i] = s.centerDeck.shift() ?? null;
+    // The center deck and the banished pile are shared with the previous state (see cloneState): replaced, never written to.
+    if (s.centerDeck.length === 0 && s.banished.length > 0) {
+      s.centerDeck = shuffleInPlace(s.rng, s.banished.slice());
+      s.banished = [];
+    }
+    s.row[i] = s.centerDeck[0] ?? null;
+    if (s.centerDeck.length > 0) s.centerDeck = s.centerDeck.slice(1);
   }
 }
 
 /** Removes a card from the game by the rules of BN-2: starting cards to the box, supply cards to their pile, others to the banished pile. */
 function banishCard(s: AtState, cardId: string): void {
-  if (cardId in s.supply) s.supply[cardId]!++;
-  else if (CONTENT.startingDeck.some((e) => e.card === cardId)) s.box.push(cardId);
-  else s.banished.push(cardId);
+  if (cardId in s.supply) s.supply = { ...s.supply, [cardId]: s.supply[cardId]! + 1 };
+  else if (CONTENT.startingDeck.some((e) => e.card === cardId)) s.box = [...s.box, cardId];
+  else s.banished = [...s.banished, cardId];
 }
 
 /**
@@ -113,8 +118,10 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     // Its Artifacts came from the center row: they are banished (EV-7), and may come back when the center deck is rebuilt (CR-14).
     if (c.artifacts.length > 0) {
       const cards = { ...s.cards };
-      for (const a of c.artifacts.splice(0)) {
-        s.banished.push(cards[a]!);
+      const artifacts = c.artifacts;
+      c.artifacts = [];
+      for (const a of artifacts) {
+        s.banished = [...s.banished, cards[a]!];
         delete cards[a];
       }
       s.cards = cards;
@@ -124,7 +131,8 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     return;
   }
   const owner = s.players[c.owner]!;
-  owner.discard.push(...c.artifacts.splice(0));
+  owner.discard.push(...c.artifacts);
+  c.artifacts = [];
   c.at = null;
   c.damage = 0;
   c.exhausted = true;
@@ -175,7 +183,7 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
       draw(s, seat, e.n, ev);
       return;
     case 'boost':
-      p.boost[e.stat] += e.n;
+      p.boost = { ...p.boost, [e.stat]: p.boost[e.stat] + e.n };
       return;
     case 'banish':
       if (e.from.some((z) => (z === 'hand' ? p.hand : p.discard).length > 0)) s.pending.push({ kind: 'banish', from: e.from });
@@ -242,14 +250,15 @@ function copyable(d: CardDef): boolean {
 
 /** Takes a Treasure from the bag, face down (TR-2); an empty bag gives nothing (AMB-32). */
 function gainTreasure(s: AtState, seat: number, ev: Events): void {
-  const token = s.treasureBag.shift();
+  const token = s.treasureBag[0];
   if (token === undefined) return;
+  s.treasureBag = s.treasureBag.slice(1);
   collected(s, seat, token, ev);
 }
 
 function collected(s: AtState, seat: number, token: string, ev: Events): void {
   const p = s.players[seat]!;
-  p.treasures.push(token);
+  p.treasures = [...p.treasures, token];
   ev.push({ text: t('at.ev.treasure', { player: p.name }) });
   ev.push({ text: t('at.ev.treasureIs', treasureVars(token)), visibleTo: [seat] });
 }
@@ -268,7 +277,9 @@ function pickUp(s: AtState, c: AtChampion, ev: Events): void {
   if (c.at === null || c.owner === EVIL) return;
   const token = s.treasureTokens[c.at];
   if (token === undefined) return;
-  delete s.treasureTokens[c.at];
+  const left = { ...s.treasureTokens };
+  delete left[c.at];
+  s.treasureTokens = left;
   collected(s, c.owner, token, ev);
 }
 
@@ -281,7 +292,9 @@ const holdsTreasure = (s: AtState, seat: number) => s.players[seat]!.treasures.l
  */
 function useTreasure(s: AtState, seat: number, token: string, champ: string, ev: Events): void {
   const p = s.players[seat]!;
-  p.treasures.splice(p.treasures.indexOf(token), 1);
+  const rest = p.treasures.slice();
+  rest.splice(rest.indexOf(token), 1);
+  p.treasures = rest;
   const d = treasureDef(token);
   const c = s.champions[champ]!;
   c.treasure = {
@@ -392,7 +405,7 @@ function checkAllegiance(s: AtState): void {
     if (d.type !== 'hero' && d.type !== 'artifact') continue;
     if (!d.allegiance || d.faction === 'neutral') continue;
     if (!p.playedLog.some((o) => o !== inst && cardDef(s.cards[o]!).faction === d.faction)) continue;
-    p.fired.push(inst);
+    p.fired = [...p.fired, inst];
     s.queue.push(...d.allegiance);
   }
 }
@@ -443,7 +456,7 @@ function buyRow(s: AtState, slot: number, ev: Events): void {
 function buySupply(s: AtState, id: string, ev: Events): void {
   const p = s.players[s.active]!;
   p.runes -= cardDef(id).cost;
-  s.supply[id]!--;
+  s.supply = { ...s.supply, [id]: s.supply[id]! - 1 };
   p.discard.push(newInstance(s, id));
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
 }
@@ -668,7 +681,7 @@ export function walk(s: AtState, c: AtChampion, path: string[], ev: Events): voi
   for (const h of path) {
     c.at = h;
     if (m.inactivePortals.includes(h) && s.portalsTaken[h] === undefined && c.owner !== EVIL) {
-      s.portalsTaken[h] = c.owner;
+      s.portalsTaken = { ...s.portalsTaken, [h]: c.owner };
       ev.push({ text: t('at.ev.portal', { ...champName(s, c), hex: h }) });
     }
     enterBeacon(s, c, h, ev);
@@ -686,7 +699,7 @@ export function walk(s: AtState, c: AtChampion, path: string[], ev: Events): voi
 function enterBeacon(s: AtState, c: AtChampion, hex: string, ev: Events): void {
   const holder = s.beacons[hex];
   if (!mapOf(s).beacons.includes(hex) || (holder !== undefined && allied(s, holder, c.owner))) return;
-  s.beacons[hex] = c.owner;
+  s.beacons = { ...s.beacons, [hex]: c.owner };
   ev.push({ text: t('at.ev.beacon', { ...champName(s, c), hex }) });
 }
 
@@ -808,7 +821,8 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           label: label('champ', champName(s, c)),
           run: (st, ev) => {
             st.pending.pop();
-            st.champions[c.id]!.artifacts.push(top.card);
+            const to = st.champions[c.id]!;
+            to.artifacts = [...to.artifacts, top.card];
             ev.push({ text: t('at.ev.equip', { ...champName(st, c), ...cardVars(st.cards[top.card]!) }) });
           },
         })),

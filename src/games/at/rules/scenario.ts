@@ -131,7 +131,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
         if (p) p[key] = n;
       });
   if (o.round) s.round = o.round;
-  if (o.supply) Object.assign(s.supply, o.supply);
+  if (o.supply) s.supply = { ...s.supply, ...o.supply };
   if (s.evil) {
     if (o.intrigueDeck) s.evil.deck = [...o.intrigueDeck];
     if (o.intrigueDiscard) s.evil.discard = [...o.intrigueDiscard];
