@@ -2,7 +2,7 @@ import type { Json, Viewer } from '../../../core/game.js';
 import type { Layout } from './board.js';
 import { CONTENT } from '../content/index.js';
 import { currentSpec } from './flow.js';
-import type { CohChar, CohState } from './state.js';
+import type { CohChar, CohCorrupted, CohState } from './state.js';
 
 /** A character as a seat sees it: the state's fields less the hand (the owner's only) and the bookkeeping. */
 export interface CohCharView extends Pick<
@@ -52,16 +52,7 @@ export interface CohView {
   winner: number | null;
   endReason: 'energy' | 'days' | 'scenario' | null;
   /** The Corrupted in play (§28): everything on their cards and gauges is public. */
-  corrupted: {
-    uid: string;
-    id: string;
-    at: string;
-    health: number;
-    start: number;
-    resilience: number;
-    team: number | null;
-    tag: number | null;
-  }[];
+  corrupted: Omit<CohCorrupted, 'temporary'>[];
   /** The scenario: Doom, phase, scenario tokens on spaces, result (S17's face-down Doom tokens show only their count). */
   scenario: {
     id: string;
