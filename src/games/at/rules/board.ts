@@ -185,10 +185,21 @@ export function inAttackRange(s: AtState, c: AtChampion, target: AtChampion, sta
   return stats.skills.has('ranged') && d <= RANGE && lineOfSight(s, c.owner, c.at, target.at);
 }
 
-export function activationCost(c: AtChampion): number {
+/**
+ * What activating `c` costs in Power: its card's activation cost less the
+ * discounts of its equipped Artifacts, never below 0 (RS-7); a Champion at 0
+ * still follows the activation rules and is exhausted after it (RS-8, FQ-6).
+ */
+export function activationCost(s: AtState, c: AtChampion): number {
   if (c.def === CULTIST) return CONTENT.cultist.activation;
   const d = cardDef(c.def);
-  return isChampionDef(d) ? Math.max(0, d.activation) : 0;
+  if (!isChampionDef(d)) return 0;
+  let cost = d.activation;
+  for (const a of c.artifacts) {
+    const ad = cardDef(s.cards[a]!);
+    if (ad.type === 'artifact' && ad.discount) cost -= ad.discount;
+  }
+  return Math.max(0, cost);
 }
 
 /**

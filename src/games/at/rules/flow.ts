@@ -471,7 +471,7 @@ export function place(s: AtState, c: AtChampion, hex: string, ev: Events): void 
 /** Pays and starts an activation; a Champion off the battlefield is deployed on a free Portal first (DP-2, DP-3). */
 function activate(s: AtState, c: AtChampion, ev: Events): void {
   const p = s.players[s.active]!;
-  p.power -= activationCost(c);
+  p.power -= activationCost(s, c);
   ev.push({ text: t('at.ev.activate', { player: p.name, ...champName(s, c) }) });
   s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacks: 0 });
   if (c.at === null) {
@@ -1185,7 +1185,7 @@ function mainSpec(s: AtState): Spec {
     const c = s.champions[id]!;
     if (c.owner !== seat) continue;
     if (c.def === CULTIST && c.at !== null) cultists++;
-    const cost = activationCost(c);
+    const cost = activationCost(s, c);
     if (c.exhausted || cost > p.power) continue;
     if (c.at === null && !canDeploy) continue;
     opts.push(
