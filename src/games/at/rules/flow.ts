@@ -1218,19 +1218,28 @@ function mainSpec(s: AtState): Spec {
 }
 
 /**
- * Decisions already built, by state. A state is a value: once `apply` (or
- * the setup) has returned it, nothing writes to it again (each apply works on
- * a copy), so its decision never changes and `prompts`, `apply`, the view
- * and the bot share one computation of it.
+ * Decisions already built, for the last two states asked about. A state is a
+ * value: once `apply` (or the setup) has returned it, nothing writes to it
+ * again (each apply works on a copy), so its decision never changes, and
+ * `prompts`, `apply`, the view and the bot share one computation of it (they
+ * ask about the same state one after the other). An older state's decision
+ * is built again, to the same result. (A WeakMap by state cost more: an
+ * entry for every state played weighs on the garbage collector.)
  */
-const specCache = new WeakMap<AtState, Spec | null>();
+let lastState: AtState | null = null;
+let lastSpec: Spec | null = null;
+let prevState: AtState | null = null;
+let prevSpec: Spec | null = null;
 
 /** The one decision the game waits for, or null when it has ended. */
 export function currentSpec(s: AtState): Spec | null {
-  const hit = specCache.get(s);
-  if (hit !== undefined) return hit;
+  if (s === lastState) return lastSpec;
+  if (s === prevState) return prevSpec;
   const top = s.pending.at(-1);
   const spec = s.winner !== null ? null : top ? pendingSpec(s, top) : mainSpec(s);
-  specCache.set(s, spec);
+  prevState = lastState;
+  prevSpec = lastSpec;
+  lastState = s;
+  lastSpec = spec;
   return spec;
 }
