@@ -68,13 +68,17 @@ export function freePortals(s: AtState, seat: number): string[] {
   return portalsOf(s, seat).filter((h) => !occupant(s, h));
 }
 
-function base(s: AtState, c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
-  if (c.def === CULTIST) return { ...CONTENT.cultist, skills: [] };
+/** The printed stats a pawn starts from: read from its card, never copied (statsOf runs for every decision). */
+type BaseStats = { readonly strength: number; readonly defense: number; readonly speed: number; readonly skills: readonly string[] };
+const CULTIST_BASE: BaseStats = { ...CONTENT.cultist, skills: [] };
+
+function base(s: AtState, c: AtChampion): BaseStats {
+  if (c.def === CULTIST) return CULTIST_BASE;
   // An Evil Champion's stats are those of its card's face in play (SO-11, SO-12).
   if (c.owner === EVIL) return evilDef(c.def)[s.evil!.face];
   const d = cardDef(c.def);
   if (!isChampionDef(d)) throw new Error(`${c.def} is not a Champion`);
-  return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
+  return d;
 }
 
 /** Current stats: printed values + equipped Artifacts + this turn's boosts and Treasures. */
@@ -219,7 +223,11 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
  * the same order, and `path` to build one end's path when it is chosen (the
  * prompt offers every end but only one move is ever made).
  */
-export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } {
+export function moveReach(
+  s: AtState,
+  c: AtChampion,
+  stats: Stats = statsOf(s, c),
+): { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } {
   const none = { ends: [], path: () => [] };
   if (c.at === null) return none;
   const g = geoOf(mapOf(s));
@@ -248,7 +256,7 @@ export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cos
     occupied[i] = 1;
     if (!allied(s, o.owner, c.owner)) blocked[i] = 1;
   }
-  const speed = statsOf(s, c).speed;
+  const speed = stats.speed;
   const cost = new Int16Array(size).fill(-1);
   const prev = new Int16Array(size).fill(-1);
   cost[start] = 0;
@@ -284,12 +292,14 @@ export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cos
 }
 
 /** Enemies a Champion can attack now (AT-4: enemies only). */
-export function attackTargets(s: AtState, c: AtChampion): AtChampion[] {
+export function attackTargets(s: AtState, c: AtChampion, stats: Stats = statsOf(s, c)): AtChampion[] {
   if (c.at === null) return [];
-  const stats = statsOf(s, c);
-  return Object.values(s.champions)
-    .filter((o) => !allied(s, o.owner, c.owner) && inAttackRange(s, c, o, stats))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const out: AtChampion[] = [];
+  for (const id in s.champions) {
+    const o = s.champions[id]!;
+    if (!allied(s, o.owner, c.owner) && inAttackRange(s, c, o, stats)) out.push(o);
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /**

@@ -965,7 +965,8 @@ function pendingSpec(s: AtState, top: Pending): Spec {
     case 'activation': {
       const c = s.champions[top.champ]!;
       const opts: Opt[] = [];
-      const reach = top.moved ? null : moveReach(s, c);
+      const stats = statsOf(s, c);
+      const reach = top.moved ? null : moveReach(s, c, stats);
       if (reach)
         for (const m of reach.ends)
           opts.push(
@@ -981,8 +982,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               },
             ),
           );
-      const stats = statsOf(s, c);
-      const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
+      const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c, stats) : [];
       const strike = (ids: string[]) => (st: AtState, ev: Events) => {
         const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
         act.attacks++;
@@ -1134,7 +1134,7 @@ function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'ev
         },
       });
   const stats = statsOf(s, c);
-  const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
+  const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c, stats) : [];
   const strike = (ids: string[]) => (st: AtState) => {
     const act = st.pending.at(-1) as Extract<Pending, { kind: 'evilActivation' }>;
     act.attacks++;
