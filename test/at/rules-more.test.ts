@@ -3,7 +3,9 @@ import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { scenarioSupport } from '../../src/games/at/rules/scenario.js';
 import { cardText } from '../../src/games/at/rules/cardtext.js';
 import { cardDef } from '../../src/games/at/content/index.js';
-import { activationCost } from '../../src/games/at/rules/board.js';
+import { activationCost, inAttackRange, statsOf } from '../../src/games/at/rules/board.js';
+import { CONTENT } from '../../src/games/at/content/index.js';
+import { FACTIONS } from '../../src/games/at/content/schema.js';
 
 /** Rules the earlier tests did not name: activation cost reductions and more, with exact values. */
 
@@ -76,5 +78,92 @@ describe('Ascension Tactics activation cost reductions', () => {
     const d = cardDef('spring-greaves');
     expect(cardText(d, 'en')).toBe('Equip to one of your Champions: +1 Strength, +1 Speed, activation 1 Power cheaper (never below 0).');
     expect(cardText(d, 'fr')).toBe('Équipez l’un de vos Champions : +1 Force, +1 Vitesse, activation moins chère de 1 Puissance (jamais sous 0).');
+  });
+});
+
+describe('Ascension Tactics setup, hidden piles and skills that do not stack', () => {
+  it('AT-SU-26 AT-CR-15 AT-CR-12 AT-SU-23 AT-GL-15: the row and the center deck hold the 132 center cards, 126 left after the row, in the four factions only', () => {
+    const s = atEngine.setup({ map: 'three-sanctuaries' }, [{ name: 'A' }, { name: 'B' }], 'center-deck');
+    expect(s.centerDeck).toHaveLength(126);
+    expect(s.row.filter((c) => c !== null)).toHaveLength(6);
+    const count = (ids: string[]) => ids.reduce<Record<string, number>>((m, id) => ((m[id] = (m[id] ?? 0) + 1), m), {});
+    const expected: Record<string, number> = {};
+    for (const d of CONTENT.cards) if (d.copies > 0) expected[d.id] = d.copies;
+    expect(count([...s.centerDeck, ...(s.row as string[])])).toEqual(expected);
+    // No starting card, always-available card, blue-back Champion (copies 0) or Evil Champion is in it.
+    const outside = new Set(['apprentice', 'militia', 'mystic', 'heavy', ...CONTENT.evilChampions.map((e) => e.id)]);
+    for (const d of CONTENT.cards) if (d.copies === 0) outside.add(d.id);
+    expect([...s.centerDeck, ...(s.row as string[])].filter((id) => outside.has(id))).toEqual([]);
+    expect(new Set([...s.centerDeck].map((id) => cardDef(id).faction))).toEqual(new Set(FACTIONS));
+  });
+
+  it('AT-FQ-10 AT-GP-5: another seat sees a player’s discard pile and the banished cards, never its hand, its draw pile’s order or its Treasures', () => {
+    const { state } = scenarioSupport.setup({
+      hands: { '0': ['apprentice', 'militia'] },
+      decks: { '0': ['echo-chorister', 'void-shard'] },
+      row: ['radiant-archer', 'glass-oracle', 'mila-salvager', 'isla-serene', 'sapling-warden', 'night-maw'],
+      discards: { '0': ['thornling', 'apprentice'] },
+      banished: ['dread-knight'],
+      treasures: { '0': [CONTENT.treasures[0]!.id] },
+    });
+    const v = atEngine.view(state, 1) as unknown as {
+      banished: string[];
+      players: { discard: string[]; hand?: unknown; handCount: number; deckCount: number; treasures?: unknown; treasureCount: number }[];
+    };
+    const p0 = v.players[0]!;
+    expect(p0.discard).toEqual(['thornling', 'apprentice']);
+    expect(v.banished).toEqual(['dread-knight']);
+    expect([p0.hand, p0.handCount, p0.deckCount, p0.treasures, p0.treasureCount]).toEqual([undefined, 2, 2, undefined, 1]);
+    expect(JSON.stringify(v)).not.toContain('echo-chorister');
+    expect(JSON.stringify(v)).not.toContain('void-shard');
+  });
+
+  it('AT-KW-12 AT-FQ-17: a Ranged Champion given Ranged again by the Seer’s Longbow still reaches 3 hexes, not 4', () => {
+    for (const [at, to, reach] of [
+      ['0,0', '0,3', true],
+      ['0,0', '0,4', false],
+      ['0,0', '3,0', true],
+      ['0,0', '4,0', false],
+    ] as const) {
+      const { state } = scenarioSupport.setup({
+        champions: {
+          x: { def: 'radiant-archer', owner: 0, at, artifacts: ['seers-longbow'] },
+          y: { def: 'veil-reaver', owner: 1, at: to },
+        },
+      });
+      expect([...statsOf(state, state.champions['x']!).skills]).toEqual(['ranged']);
+      expect(inAttackRange(state, state.champions['x']!, state.champions['y']!)).toBe(reach);
+    }
+  });
+
+  it('AT-KW-47 AT-FQ-17: Riposte printed and Riposte from the Riveted Aegis riposte once: the attacker takes the Strength (1) once', () => {
+    const { state } = scenarioSupport.setup({
+      power: [5, 0],
+      champions: {
+        me: { def: 'iron-warden', owner: 0, at: '0,0' },
+        l: { def: 'lumen-adept', owner: 1, at: '0,1', artifacts: ['riveted-aegis'] },
+      },
+    });
+    expect(statsOf(state, state.champions['l']!).strength).toBe(1);
+    const s = play(state, ['turn', 'a:me'], ['activation', 'a:l']);
+    expect(s.champions['me']!.damage).toBe(1);
+    expect(s.champions['l']!.damage).toBe(3);
+  });
+
+  it('AT-PL-11: a Champion bought from the row joins the squad and never enters the hand, the discard or the draw pile', () => {
+    const { state } = scenarioSupport.setup({
+      row: ['radiant-archer', 'glass-oracle', 'mila-salvager', 'isla-serene', 'sapling-warden', 'night-maw'],
+      runes: [4, 0],
+    });
+    const before = Object.keys(state.champions).length;
+    // Its Ambush is declined: the Champion stays off the battlefield.
+    const s = play(state, ['turn', 'b:0'], ['ambush', 'no']);
+    const p = s.players[0]!;
+    const pawns = Object.values(s.champions).filter((c) => c.def === 'radiant-archer');
+    expect([Object.keys(s.champions).length - before, pawns.length, pawns[0]!.owner, pawns[0]!.at]).toEqual([1, 1, 0, null]);
+    expect([...p.hand, ...p.discard, ...p.deck, ...p.played].map((i) => s.cards[i])).not.toContain('radiant-archer');
+    const next = play(s, ['turn', 'end']);
+    const q = next.players[0]!;
+    expect([...q.hand, ...q.discard, ...q.deck].map((i) => next.cards[i])).not.toContain('radiant-archer');
   });
 });
