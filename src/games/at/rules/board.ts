@@ -228,11 +228,10 @@ export function moveReach(
   c: AtChampion,
   stats: Stats = statsOf(s, c),
 ): { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } {
-  const none = { ends: [], path: () => [] };
-  if (c.at === null) return none;
+  if (c.at === null) return NO_REACH;
   const g = geoOf(mapOf(s));
   const start = g.index.get(c.at);
-  if (start === undefined) return none;
+  if (start === undefined) return NO_REACH;
   const size = g.keys.length;
   const blocked = new Uint8Array(size);
   const occupied = new Uint8Array(size);
@@ -283,12 +282,18 @@ export function moveReach(
     ends.push({ hex: g.keys[i]!, cost: cost[i]!, i });
   }
   ends.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
-  const path = (i: number) => {
+  return { ends, path: pathTo(g.keys, prev, start) };
+}
+
+const NO_REACH: { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } = { ends: [], path: () => [] };
+
+/** The path from `start` to hex index i, followed back through `prev` (built only for the move chosen). */
+function pathTo(keys: readonly string[], prev: Int16Array, start: number): (i: number) => string[] {
+  return (i) => {
     const out: string[] = [];
-    for (let cur: number = i; cur !== start; cur = prev[cur]!) out.push(g.keys[cur]!);
+    for (let cur: number = i; cur !== start; cur = prev[cur]!) out.push(keys[cur]!);
     return out.reverse();
   };
-  return { ends, path };
 }
 
 /** Enemies a Champion can attack now (AT-4: enemies only). */

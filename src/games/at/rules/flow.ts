@@ -713,6 +713,31 @@ function label(kind: string, vars?: Record<string, string | number>): Text {
  * afresh was a large share of an apply's time.
  */
 const labelMemo = new Map<string, Text>();
+/** A move option's id and label, by hex and cost: built once, not per decision (an activation offers dozens). */
+const moveIds = new Map<string, string>();
+function moveId(hex: string): string {
+  let id = moveIds.get(hex);
+  if (id === undefined) moveIds.set(hex, (id = `m:${hex}`));
+  return id;
+}
+const moveLabels = new Map<string, Text[]>();
+function moveLabel(hex: string, cost: number): Text {
+  let byCost = moveLabels.get(hex);
+  if (byCost === undefined) moveLabels.set(hex, (byCost = []));
+  return (byCost[cost] ??= label('move', { hex, n: cost }));
+}
+
+/** An activation's attack on `targets` (one, or all of them for an Area attack), once the Treasure windows close. */
+function strikeRun(attacker: string, targets: string[]): Opt['run'] {
+  return (st, ev) => {
+    const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+    act.attacks++;
+    st.pending.push({ kind: 'strike', attacker, targets });
+    openWindow(st, [...new Set(targets.map((id) => st.champions[id]!.owner))]);
+    settle(st, ev);
+  };
+}
+
 function memoLabel(key: string, make: () => Text): Text {
   let l = labelMemo.get(key);
   if (l === undefined) labelMemo.set(key, (l = make()));
@@ -971,8 +996,8 @@ function pendingSpec(s: AtState, top: Pending): Spec {
         for (const m of reach.ends)
           opts.push(
             opt(
-              `m:${m.hex}`,
-              memoLabel(`move|${m.hex}|${m.cost}`, () => label('move', { hex: m.hex, n: m.cost })),
+              moveId(m.hex),
+              moveLabel(m.hex, m.cost),
               (st, ev) => {
                 const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
                 act.moved = true;
@@ -983,16 +1008,9 @@ function pendingSpec(s: AtState, top: Pending): Spec {
             ),
           );
       const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c, stats) : [];
-      const strike = (ids: string[]) => (st: AtState, ev: Events) => {
-        const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
-        act.attacks++;
-        st.pending.push({ kind: 'strike', attacker: c.id, targets: ids });
-        openWindow(st, [...new Set(ids.map((id) => st.champions[id]!.owner))]);
-        settle(st, ev);
-      };
       if (stats.skills.has('area') && targets.length > 0)
-        opts.push(opt('area', label('area', { n: targets.length }), strike(targets.map((o) => o.id))));
-      else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strike([target.id])));
+        opts.push(opt('area', label('area', { n: targets.length }), strikeRun(c.id, targets.map((o) => o.id))));
+      else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strikeRun(c.id, [target.id])));
       opts.push(...treasureOpts(s, seat));
       opts.push(opt('done', plainLabel('done'), (st) => finishActivation(st, c.id)));
       // Held Treasures are named in the choices: the prompt is then the seat's own (TR-17).
