@@ -166,4 +166,22 @@ describe('Ascension Tactics setup, hidden piles and skills that do not stack', (
     const q = next.players[0]!;
     expect([...q.hand, ...q.discard, ...q.deck].map((i) => next.cards[i])).not.toContain('radiant-archer');
   });
+
+  it('AT-KW-14: an Area attacker given Ranged by the Seer’s Longbow hits every enemy in line of sight up to 3 hexes, and no farther', () => {
+    const { state } = scenarioSupport.setup({
+      power: [5, 0],
+      champions: {
+        me: { def: 'ossuary-priest', owner: 0, at: '0,0', artifacts: ['seers-longbow'] },
+        x: { def: 'iron-warden', owner: 1, at: '0,3' },
+        y: { def: 'veil-reaver', owner: 1, at: '3,0' },
+        z: { def: 'iron-warden', owner: 1, at: '0,-4' },
+      },
+    });
+    const s = play(state, ['turn', 'a:me']);
+    expect(choiceIds(s).filter((id) => !id.startsWith('m:'))).toEqual(['area', 'done']);
+    expect(atEngine.prompts(s)[0]!.choices[choiceIds(s).indexOf('area')]!.label).toEqual({ key: 'at.c.area', vars: { n: 2 } });
+    const t = play(s, ['activation', 'area']);
+    // Strength 3: the Iron Warden (Defense 5) holds 3 damage, the Veil Reaver is defeated, the one 4 hexes away is untouched.
+    expect([t.champions['x']!.damage, t.champions['y']!.at, t.champions['z']!.damage]).toEqual([3, null, 0]);
+  });
 });
