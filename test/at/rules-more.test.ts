@@ -4,7 +4,7 @@ import { scenarioSupport } from '../../src/games/at/rules/scenario.js';
 import { cardText } from '../../src/games/at/rules/cardtext.js';
 import { cardDef } from '../../src/games/at/content/index.js';
 import { activationCost, inAttackRange, statsOf } from '../../src/games/at/rules/board.js';
-import { CONTENT } from '../../src/games/at/content/index.js';
+import { CONTENT, MAP_BY_ID } from '../../src/games/at/content/index.js';
 import { FACTIONS } from '../../src/games/at/content/schema.js';
 
 /** Rules the earlier tests did not name: activation cost reductions and more, with exact values. */
@@ -184,4 +184,23 @@ describe('Ascension Tactics setup, hidden piles and skills that do not stack', (
     // Strength 3: the Iron Warden (Defense 5) holds 3 damage, the Veil Reaver is defeated, the one 4 hexes away is untouched.
     expect([t.champions['x']!.damage, t.champions['y']!.at, t.champions['z']!.damage]).toEqual([3, null, 0]);
   });
+
+  it('AT-SO-13 AT-SO-15 AT-SO-20 AT-OB-2: Solo starts with the player’s turn; each Evil Champion stands on its Objective token’s entry hex, and each token has its own hex on the map', () => {
+    const map = MAP_BY_ID.get('warded-vale')!;
+    expect(new Set(map.objectives).size).toBe(4);
+    // The Boss's Objective token (0) lies on the middle Sanctuary.
+    expect([map.objectives[0], map.sanctuaries.includes(map.objectives[0]!)]).toEqual(['0,0', true]);
+    for (const seed of ['solo-a', 'solo-b', 'solo-c']) {
+      const s = atEngine.setup({ mode: 'solo' }, [{ name: 'P' }], seed);
+      expect(s.map).toBe('warded-vale');
+      const p = atEngine.prompts(s)[0]!;
+      expect([p.seat, p.kind]).toEqual([0, 'turn']);
+      const evil = Object.values(s.champions).filter((c) => c.owner === -1);
+      expect(evil.map((c) => c.at).sort()).toEqual([...map.evilEntry].sort());
+      for (const c of evil) expect(c.at).toBe(map.evilEntry[s.evil!.tokens[c.id]!]);
+      // The player's squad waits off the battlefield, to be deployed from its Portal.
+      expect(Object.values(s.champions).filter((c) => c.owner === 0 && c.at !== null)).toEqual([]);
+    }
+  });
 });
+
