@@ -202,5 +202,17 @@ describe('Ascension Tactics setup, hidden piles and skills that do not stack', (
       expect(Object.values(s.champions).filter((c) => c.owner === 0 && c.at !== null)).toEqual([]);
     }
   });
+
+  it('AT-KW-26: an Ambush stands on its own line above the card’s other lines, so every Ambush card shows it first', () => {
+    expect(cardText(cardDef('mila-salvager'), 'en').split('\n')).toEqual([
+      'Ambush: Place the Turret on any hex.',
+      'You may have the Turret deal 3 damage to an enemy within 3 hexes in its line of sight, or move it to another hex.',
+    ]);
+    expect(cardText(cardDef('thorn-crown'), 'fr').split('\n')[0]).toBe('Embuscade : Retirez jusqu’à 3 dégâts à l’un de vos Champions.');
+    const ambush = CONTENT.cards.filter((d) => d.copies > 0 && d.ambush);
+    expect(ambush).toHaveLength(16);
+    for (const d of ambush) expect(cardText(d, 'en').startsWith('Ambush: ')).toBe(true);
+    for (const d of CONTENT.cards.filter((d) => !d.ambush)) expect(cardText(d, 'en')).not.toMatch(/^Ambush:/m);
+  });
 });
 
