@@ -1,5 +1,5 @@
 import type { Locale } from '../../../core/text.js';
-import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, Resource, WorldCardDef } from '../content/schema.js';
+import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, PassiveDef, Resource, WorldCardDef } from '../content/schema.js';
 import type { CorruptedDef, CorruptedEffect } from '../content/corrupted.js';
 import type { ScenarioDef, ScenarioEffect } from '../content/scenarios.js';
 
@@ -102,6 +102,20 @@ export function abilityText(a: AbilityDef, l: Locale): string {
   const hand = `${l === 'en' ? 'In Hand' : 'En main'}: ${halfText(a.hand, l)}`;
   if (!a.board) return hand;
   return `${hand} / ${l === 'en' ? 'On Board' : 'En jeu'}: ${halfText(a.board, l)}`;
+}
+
+/** A Passive progression card (§32.5.5): when it works, and what it does. */
+export function passiveText(p: PassiveDef, l: Locale): string {
+  const en = l === 'en';
+  const when =
+    p.trigger === 'turnStart'
+      ? en
+        ? 'Passive (Versus Arena). At the start of your turn:'
+        : 'Passive (Versus Arena). Au début de votre tour :'
+      : en
+        ? 'Passive (Versus Arena). When you defeat a Monster:'
+        : 'Passive (Versus Arena). Quand vous battez un Monstre :';
+  return `${when} ${p.effects.map((e) => effectText(e, l)).join(' ')}`;
 }
 
 function challengeText(c: Challenge, l: Locale): string {

@@ -10,6 +10,8 @@ import {
   corruptedDef,
   isAbility,
   itemDef,
+  passiveDef,
+  rewardCard,
   scenarioDef,
   WORLD_IDS,
   worldCardDef,
@@ -158,10 +160,25 @@ export function levelUp(s: CohState, ev: Events, seat: number): void {
   }
 }
 
+/**
+ * Gaining an Ultimate (§10.7–10.11): the one in the Advanced deck. With the
+ * Ultimate already in hand, an unlocked Alternate Ultimate is taken instead
+ * (§10.10); with both in the deck, the character chooses (§10.11,
+ * §32.5.4); with neither, nothing.
+ */
 export function gainUltimate(s: CohState, ev: Events, c: CohChar): void {
-  const ult = c.advanced.find((id) => abilityDef(id).kind === 'ultimate');
-  // Already in hand: nothing (§10.10; no Alternate Ultimate is unlocked in the arenas).
-  if (!ult) return;
+  const ults = ultimatesIn(c);
+  if (ults.length === 0) return;
+  if (ults.length > 1) {
+    s.pending.push({ k: 'ultimate', seat: c.seat });
+    return;
+  }
+  takeUltimate(ev, c, ults[0]!);
+}
+
+const ultimatesIn = (c: CohChar) => c.advanced.filter((id) => abilityDef(id).kind === 'ultimate');
+
+function takeUltimate(ev: Events, c: CohChar, ult: string): void {
   c.advanced.splice(c.advanced.indexOf(ult), 1);
   c.hand.push(ult);
   ev.push({ text: t('coh.ev.ultimate', { ...who(c), ...cardVars(ult) }) });
@@ -256,6 +273,8 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   if (killer.health <= 0 || s.step === 'over') return;
   const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
   if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
+  // A Passive that works on a defeated Monster (§32.5.5), after the Monster's own rewards.
+  loot.push(...passiveEffects(ev, killer, 'monsterDefeated'));
   s.queue.unshift(...loot);
   // S06: a Dawn Kirin's Special loot looks at the top World Shift card.
   if (is(s, 's06') && m.card.id === 'dsk-dawn-kirin' && s.shifts.length > 0) s.pending.push({ k: 'kirin', seat: by });
@@ -526,6 +545,15 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
   }
 }
 
+/** A character's Passive in effect (§32.5.5), when it works at this moment: its effects to resolve, announced. */
+function passiveEffects(ev: Events, c: CohChar, trigger: 'turnStart' | 'monsterDefeated'): QueueItem[] {
+  if (c.passive === null) return [];
+  const d = passiveDef(c.passive);
+  if (d.trigger !== trigger) return [];
+  ev.push({ text: t('coh.ev.passive', { ...who(c), card: d.name.en, cardFr: d.name.fr }) });
+  return d.effects.map((eff) => ({ seat: c.seat, eff, by: c.seat }));
+}
+
 export const queueFront = (s: CohState, seat: number, effects: Effect[]) =>
   s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
 
@@ -688,6 +716,7 @@ function beginTurn(s: CohState, ev: Events): void {
   const c = active(s);
   s.ts.begun = true;
   ev.push({ text: t(`coh.ev.turn.${s.round}`, { ...who(c), day: s.day }) });
+  s.queue.push(...passiveEffects(ev, c, 'turnStart'));
   if (c.character === 'oric') {
     s.pending.push({ k: 'stance', seat: c.seat });
     return;
@@ -887,6 +916,7 @@ function hasChoice(s: CohState, p: Pending): boolean {
   }
   if (p.k === 'sfx') return scenarioSpec(s, p).opts.length > 0;
   if (p.k === 'extra') return extraCards(s, p.seat).length > 0;
+  if (p.k === 'ultimate') return ultimatesIn(c).length > 0;
   return true;
 }
 
@@ -1101,6 +1131,20 @@ function pendingSpec(s: CohState, p: Pending): Spec {
       return scenarioSpec(s, p);
     case 'help':
       return helpSpec(s, p);
+    case 'ultimate':
+      return {
+        seat: p.seat,
+        kind: 'ultimate',
+        text: t('coh.p.ultimate'),
+        opts: ultimatesIn(c).map((id) => ({
+          id: `u:${id}`,
+          label: t('coh.c.card', cardVars(id)),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            takeUltimate(ev, s2.chars[p.seat]!, id);
+          },
+        })),
+      };
   }
 }
 
@@ -2533,6 +2577,22 @@ export function deadline(s: CohState, ev: Events): boolean {
  * The Narrative Arc (§1.6–1.7, 21.1.4): after a Versus Arena won by this
  * character, the wishes offered are its two scenarios that are not Solo.
  */
+/**
+ * What a finished match unlocks (§32.5.3, §32.5.6): a non-Solo scenario
+ * completed successfully gives the progression card its Reward names to
+ * each seat playing its featured character (A49), unless that seat had it
+ * already. Nothing for an arena, a loss, a Solo scenario or a match still
+ * being played. In a competitive scenario the result is the featured
+ * character's side's (A50).
+ */
+export function unlocksOf(s: CohState): { seat: number; unlock: string }[] {
+  if (s.step !== 'over' || !s.scn || s.scn.result !== 'won') return [];
+  const d = scenarioDef(s.scn.id);
+  const card = d.kind === 'solo' ? null : rewardCard(d);
+  if (card === null) return [];
+  return s.chars.filter((c) => c.character === d.character && !c.unlocked.includes(card)).map((c) => ({ seat: c.seat, unlock: card }));
+}
+
 export function narrativeArc(winner: CharacterId): ScenarioId[] {
   return SCENARIO_INDEX.filter((x) => x.character === winner && !x.solo).map((x) => x.id);
 }

@@ -46,6 +46,8 @@ const setupSchema = z.object({
   /** Play a scenario (§33) rather than an arena; `corruptedChoice` is the players' pick of Corrupted (S17). */
   scenario: z.enum(SCENARIO_IDS).optional(),
   corruptedChoice: z.array(z.string()).optional(),
+  /** Each seat's unlocked progression cards (the `unlocked` option, §32.5). */
+  unlocked: z.array(z.array(z.string())).optional(),
   /** When given, these Corrupted replace the ones in play. */
   corrupted: z
     .array(
@@ -101,7 +103,13 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
   const seats = o.characters.map((_, i) => ({ name: `P${i + 1}` }));
   const s = initialState(
-    cohOptionsSchema.parse({ mode: o.mode, characters: o.characters, scenario: o.scenario, corrupted: o.corruptedChoice }),
+    cohOptionsSchema.parse({
+      mode: o.mode,
+      characters: o.characters,
+      scenario: o.scenario,
+      corrupted: o.corruptedChoice,
+      unlocked: o.unlocked,
+    }),
     seats,
     o.seed,
     o.first,

@@ -1,6 +1,6 @@
 import type { StringCatalog } from '../../../core/text.js';
 import { CONTENT, CORRUPTED, SCENARIOS } from '../content/index.js';
-import { abilityText, corruptedText, itemText, scenarioText, worldCardText } from './cardtext.js';
+import { abilityText, corruptedText, itemText, passiveText, scenarioText, worldCardText } from './cardtext.js';
 
 /** English and French strings, keyed without the `coh.` prefix here and with it in the catalog. */
 const S: Record<string, [en: string, fr: string]> = {
@@ -21,6 +21,9 @@ const S: Record<string, [en: string, fr: string]> = {
     '{card}: you rolled {roll}, {target} needed. Pay the difference in Spirit?',
     '{cardFr} : vous avez fait {roll}, il faut {target}. Payer la différence en Esprit ?',
   ],
+  'p.ultimate': ['Take your Ultimate or your Alternate Ultimate?', 'Prendre votre Ultime ou votre Ultime Alternative ?'],
+  'c.card': ['{card}', '{cardFr}'],
+  'ev.passive': ['{who}’s Passive {card} takes effect.', 'La Capacité Passive {cardFr} de {whoFr} agit.'],
   'p.ward': ['Monsters are about to attack: use a Ward?', 'Les Monstres vont attaquer : utiliser une protection ?'],
   'c.hand': ['{card} (In Hand)', '{cardFr} (en main)'],
   'c.board': ['{card} (On Board)', '{cardFr} (en jeu)'],
@@ -273,7 +276,8 @@ function build(): StringCatalog {
     en[`coh.cardText.${id}`] = textEn;
     fr[`coh.cardText.${id}`] = textFr;
   };
-  for (const a of CONTENT.abilities) put(a.id, a.name, abilityText(a, 'en'), abilityText(a, 'fr'));
+  for (const a of [...CONTENT.abilities, ...CONTENT.alternates]) put(a.id, a.name, abilityText(a, 'en'), abilityText(a, 'fr'));
+  for (const p of CONTENT.passives) put(p.id, p.name, passiveText(p, 'en'), passiveText(p, 'fr'));
   for (const c of [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk])
     put(c.id, c.name, worldCardText(c, 'en'), worldCardText(c, 'fr'));
   for (const i of CONTENT.items) put(`item-${i.num}`, i.name, itemText(i, 'en'), itemText(i, 'fr'));

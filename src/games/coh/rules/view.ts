@@ -22,6 +22,8 @@ export interface CohCharView extends Pick<
   | 'turnCard'
   | 'nextAttack'
   | 'moveBonus'
+  | 'unlocked'
+  | 'passive'
 > {
   character: string;
   /** Only in the owner's view (§7.15: the hand is hidden). */
@@ -123,6 +125,8 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
       turnCardUsed: c.turnCardDay === s.day,
       nextAttack: c.nextAttack,
       moveBonus: c.moveBonus,
+      unlocked: [...c.unlocked],
+      passive: c.passive,
     })),
     activations: s.ts.activations,
     waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
