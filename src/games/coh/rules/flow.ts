@@ -11,6 +11,8 @@ import {
   isAbility,
   itemDef,
   passiveDef,
+  QUESTS,
+  questDef,
   rewardCard,
   scenarioDef,
   WORLD_IDS,
@@ -21,7 +23,8 @@ import { SCENARIO_INDEX, type ScenarioId } from '../content/scenarios.js';
 import { COLOURS, type CharacterId, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
 import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
-import { STANCES, type CohChar, type CohCorrupted, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
+import type { QuestCounter, QuestPart } from '../content/quests.js';
+import { STANCES, type CohChar, type CohQuest, type CohCorrupted, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
 
 export type Events = GameEvent[];
 
@@ -270,6 +273,8 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   else s.discard.push(m.card.id);
   ev.push({ text: t('coh.ev.monsterDown', { ...cardVars(m.card.id), ...who(killer) }) });
   onMonsterDefeated(s, ev, m.card.id, by);
+  questEvent(s, ev, by, 'monsters');
+  if (m.def.boss) questEvent(s, ev, by, 'boss');
   if (killer.health <= 0 || s.step === 'over') return;
   const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
   if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
@@ -327,6 +332,7 @@ function revealEvent(s: CohState, ev: Events, seat: number, space: string): void
   delete s.spaces[space];
   s.discard.push(card.id);
   ev.push({ text: t('coh.ev.event', { ...who(c), ...cardVars(card.id) }) });
+  questEvent(s, ev, seat, 'events');
   if (d.options) s.pending.push({ k: 'option', seat, card: card.id });
   else if (d.challenge) startChallenge(s, ev, seat, card.id, d.challenge);
   gainEnergy(s, ev, seat, d.gift);
@@ -842,6 +848,7 @@ export function startGame(s: CohState, ev: Events): void {
 
 /** Versus / Intro victory (§21.1.1, §21.2.2, A22): all three tracks at the maximum while on The Dojo. */
 function checkVictory(s: CohState, ev: Events): boolean {
+  if (s.quests.length > 0) checkQuests(s, ev);
   if (!arenaVictory(s)) return objectiveHeld(s, ev);
   for (const seat of s.order) {
     const c = s.chars[seat]!;
@@ -896,6 +903,123 @@ export function settle(s: CohState, ev: Events): void {
     endTurn(s, ev);
   }
   throw new Error('Champions of Hara: settle did not come to rest');
+}
+
+// ---------------------------------------------------------------- Quests (§32.6)
+
+/** The Quest deck shuffled (§32.6.2), then each character dealt two to keep one (S13: both, A63). */
+export function dealQuests(s: CohState, _ev: Events, keepBoth = false): void {
+  s.questDeck = shuffleInPlace(
+    s.rng,
+    QUESTS.map((q) => q.id),
+  );
+  const offers = s.chars.map(() => s.questDeck.splice(0, 2));
+  if (keepBoth) {
+    s.chars.forEach((c, i) => s.quests.push(...offers[i]!.map((id) => ({ id, seats: [c.seat], part: 1 as const, count: 0 }))));
+    return;
+  }
+  // A stack: the last pushed is asked first, so the first seat chooses first.
+  for (let i = s.chars.length - 1; i >= 0; i--) s.pending.push({ k: 'quest', seat: i, offer: offers[i]!, keep: 1, seats: [i] });
+}
+
+/** S14: each team draws three Quests and keeps two (its first seat in turn order decides). */
+function dealTeamQuests(s: CohState): void {
+  s.questDeck = shuffleInPlace(
+    s.rng,
+    QUESTS.map((q) => q.id),
+  );
+  const teams = [...new Set(s.scn!.team)].sort();
+  const asks = teams.map((team) => {
+    const seats = teamSeats(s, team);
+    return { k: 'quest' as const, seat: seats[0]!, offer: s.questDeck.splice(0, 3), keep: 2, seats };
+  });
+  s.pending.push(...asks.reverse());
+}
+
+const questPart = (q: CohQuest) => questDef(q.id).parts[q.part - 1]!;
+
+/** Something a Quest may count happened to a seat (§32.6): the parts that count it go on, and complete at their number. */
+export function questEvent(s: CohState, ev: Events, seat: number, kind: QuestCounter): void {
+  for (const q of s.quests) {
+    if (q.part > 2 || !q.seats.includes(seat)) continue;
+    const o = questPart(q).objective;
+    if (o.kind !== kind) continue;
+    q.count++;
+    if (q.count >= ('n' in o ? o.n : 1)) completePart(s, ev, q, seat);
+  }
+}
+
+/** Objectives that hold at a moment (standing on a World, Items held, energy): checked whenever the game settles. */
+function checkQuests(s: CohState, ev: Events): void {
+  for (const q of s.quests) {
+    if (q.part > 2) continue;
+    const o = questPart(q).objective;
+    const holds = (c: CohChar) =>
+      o.kind === 'world'
+        ? tileOf(c.at) === o.world
+        : o.kind === 'items'
+          ? c.items.length >= o.n
+          : o.kind === 'colour'
+            ? c.energy[o.colour] >= o.n
+            : false;
+    const seat = q.seats.find((x) => holds(s.chars[x]!));
+    if (seat !== undefined) completePart(s, ev, q, seat);
+  }
+}
+
+/** A part is done (32.6.3–32.6.4, A68): its reward at once, then part 2 begins (or the Quest is complete). */
+function completePart(s: CohState, ev: Events, q: CohQuest, seat: number): void {
+  const d = questDef(q.id);
+  const part = q.part;
+  ev.push({ text: t('coh.ev.questPart', { ...who(s.chars[seat]!), card: d.name.en, cardFr: d.name.fr, n: part }) });
+  q.part = part === 1 ? 2 : 3;
+  q.count = 0;
+  // S14: the team gives the reward to the member it chooses (a team of one has nothing to choose).
+  if (q.seats.length > 1) s.pending.push({ k: 'questReward', seat, quest: q.id, part });
+  else questReward(s, ev, seat, d.parts[part - 1]!);
+}
+
+function questReward(s: CohState, ev: Events, seat: number, p: QuestPart): void {
+  if (p.item !== undefined) s.queue.unshift({ seat, eff: { op: 'item', n: p.item }, by: seat });
+  gainEnergy(s, ev, seat, p.reward);
+}
+
+const questsDone = (s: CohState, seat: number) => s.quests.filter((q) => q.part > 2 && q.seats.includes(seat)).length;
+
+function questSpec(s: CohState, p: Extract<Pending, { k: 'quest' | 'questReward' }>): Spec {
+  if (p.k === 'questReward') {
+    const d = questDef(p.quest);
+    const q = s.quests.find((x) => x.id === p.quest)!;
+    return {
+      seat: p.seat,
+      kind: 'questReward',
+      text: t('coh.p.questReward', { card: d.name.en, cardFr: d.name.fr, n: p.part }),
+      opts: q.seats.map((seat) => ({
+        id: `r:${seat}`,
+        label: t('coh.c.char', who(s.chars[seat]!)),
+        run(s2: CohState, ev: Events) {
+          pop(s2);
+          questReward(s2, ev, seat, d.parts[p.part - 1]!);
+        },
+      })),
+    };
+  }
+  return {
+    seat: p.seat,
+    kind: 'quest',
+    text: t('coh.p.quest', { n: p.keep }),
+    opts: p.offer.map((id) => ({
+      id: `q:${id}`,
+      label: t('coh.c.card', { card: questDef(id).name.en, cardFr: questDef(id).name.fr }),
+      run(s2: CohState, ev: Events) {
+        pop(s2);
+        s2.quests.push({ id, seats: [...p.seats], part: 1, count: 0 });
+        const rest = p.offer.filter((x) => x !== id);
+        ev.push({ text: t('coh.ev.questKept', { ...who(s2.chars[p.seat]!), card: questDef(id).name.en, cardFr: questDef(id).name.fr }) });
+        if (p.keep > 1) s2.pending.push({ ...p, offer: rest, keep: p.keep - 1 });
+      },
+    })),
+  };
 }
 
 // ---------------------------------------------------------------- decisions
@@ -1131,6 +1255,9 @@ function pendingSpec(s: CohState, p: Pending): Spec {
       return scenarioSpec(s, p);
     case 'help':
       return helpSpec(s, p);
+    case 'quest':
+    case 'questReward':
+      return questSpec(s, p);
     case 'ultimate':
       return {
         seat: p.seat,
@@ -1193,6 +1320,7 @@ function mainSpec(s: CohState): Spec {
           delete s2.spaces[ch.at];
           s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.rift', { ...who(ch), ...cardVars(here.id) }) });
+          questEvent(s2, ev, seat, 'rifts');
           if (ch.res.runes !== undefined) setRes(ch, 'runes', ch.res.runes + 1);
           startChallenge(s2, ev, seat, here.id, d.challenge);
           gainEnergy(s2, ev, seat, d.gift);
@@ -1211,6 +1339,7 @@ function mainSpec(s: CohState): Spec {
           else s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.ally', { ...who(ch), ...cardVars(here.id) }) });
           onMonsterDefeated(s2, ev, here.id, seat);
+          questEvent(s2, ev, seat, 'ally');
           if (s2.step !== 'over') gainEnergy(s2, ev, seat, d.ally!);
         },
       });
@@ -1226,6 +1355,7 @@ function mainSpec(s: CohState): Spec {
         setRes(ch, 'health', ch.health + 3);
         setRes(ch, 'spirit', ch.spirit + 3);
         ev.push({ text: t('coh.ev.dojoHeal', who(ch)) });
+        questEvent(s2, ev, seat, 'dojoRest');
       },
     });
   if (c.character === 'soff' && !s.ts.reignited)
@@ -1983,6 +2113,22 @@ export function setupScenario(s: CohState, ev: Events): void {
         }
       break;
     }
+    case 's02': {
+      // A random Corrupted on a rolled space; five scenario tokens on The Dojo (its Wish comes when none is left).
+      placeCorrupted(s, ev, chosen?.[0] ?? drawCorrupted(s), randomSpace(s));
+      for (let n = 1; n <= 5; n++) scn.tokens[String(n)] = THE_DOJO;
+      break;
+    }
+    case 's13':
+      // A63: each character draws two Quests and keeps both; two completed in total are needed.
+      dealQuests(s, ev, true);
+      break;
+    case 's14':
+      if (s.chars.length === 3) throw new Error(`${def.name.en} is played by 2 or 4 characters`);
+      // Two teams, alternating in seat order (Soff's is team 0); each draws three Quests and keeps two.
+      scn.team = s.chars.map((c) => c.seat % 2);
+      dealTeamQuests(s);
+      break;
     case 's15': {
       const world = WORLD_IDS[throwDie(s) - 1]!;
       placeCorrupted(s, ev, def.corrupted[0]!, spaceKey(world, 2));
@@ -2146,7 +2292,23 @@ function keepsMonster(s: CohState, by: number): boolean {
 function objectiveHeld(s: CohState, ev: Events): boolean {
   if (!s.scn || s.step === 'over') return false;
   const full = (c: CohChar) => COLOURS.every((col) => c.energy[col] >= s.cap);
-  if (is(s, 's05')) {
+  if (is(s, 's02')) {
+    // S02: every character at the maximum of every colour, with a complete Quest, on The Dojo.
+    if (s.chars.every((c) => full(c) && c.at === THE_DOJO && questsDone(s, c.seat) > 0)) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's13')) {
+    // S13: two Quests complete in total and every character on The Dojo.
+    if (s.quests.filter((q) => q.part > 2).length >= 2 && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's14')) {
+    // S14: the first team with two complete Quests and a member at the maximum of every colour on The Dojo wins.
+    for (const team of [0, 1]) {
+      const seats = teamSeats(s, team);
+      const done = s.quests.filter((q) => q.part > 2 && q.seats.every((x) => seats.includes(x))).length;
+      if (done >= 2 && seats.some((x) => full(s.chars[x]!) && s.chars[x]!.at === THE_DOJO)) {
+        finish(s, ev, team === s.scn.team[seatOf(s, 'soff')], seats);
+        break;
+      }
+    }
+  } else if (is(s, 's05')) {
     // S05 (A55): Leaf with all three tracks at the maximum wins for his team.
     const leaf = s.chars[seatOf(s, 'leaf')]!;
     if (full(leaf)) finish(s, ev, true, teamSeats(s, 1));
@@ -2324,6 +2486,14 @@ export const hooks = {
   },
   /** S01: taking a Resilience token from the Corrupted is worth a point. */
   resilienceLost(s: CohState, ev: Events, _c: CohCorrupted, by: number | null): void {
+    // S02: each Resilience token taken puts two scenario tokens back on The Dojo (six at most, §32.2.2).
+    if (is(s, 's02')) {
+      for (let k = 0; k < 2; k++) {
+        const free = ['1', '2', '3', '4', '5', '6'].find((n) => s.scn!.tokens[n] === undefined);
+        if (free !== undefined) s.scn!.tokens[free] = THE_DOJO;
+      }
+      ev.push({ text: t('coh.ev.wishDelayed', { n: Object.keys(s.scn!.tokens).length }) });
+    }
     if (is(s, 's01') && by !== null) {
       s.scn!.points[by]!++;
       ev.push({ text: t('coh.ev.point', { ...who(s.chars[by]!), n: s.scn!.points[by]! }) });
@@ -2470,7 +2640,7 @@ export const hooks = {
 };
 
 /** A character is defeated (§20): Doom, or S08's immediate loss. */
-export function onDefeat(s: CohState, ev: Events, seat: number, _by: number | null): void {
+export function onDefeat(s: CohState, ev: Events, seat: number, by: number | null): void {
   if (!s.scn || s.step === 'over') return;
   const scn = s.scn;
   if (is(s, 's08')) {
@@ -2484,6 +2654,19 @@ export function onDefeat(s: CohState, ev: Events, seat: number, _by: number | nu
         scn.points[h]!++;
         ev.push({ text: t('coh.ev.targetDown', { ...who(s.chars[h]!), ...who(s.chars[seat]!, 'to'), n: scn.points[h]! }) });
       }
+  if (is(s, 's14')) {
+    // S14: the defeated character's team takes a Doom token — from its defeater's team when that team has one.
+    const mine = scn.team[seat]!;
+    const giver = by !== null && by !== seat && scn.team[by] !== mine && scn.teamDoom[scn.team[by]!]! > 0 ? scn.team[by]! : null;
+    if (giver !== null) scn.teamDoom[giver]!--;
+    scn.teamDoom[mine]!++;
+    ev.push({ text: t('coh.ev.teamDoom', { ...who(s.chars[seat]!), n: scn.teamDoom[mine]! }) });
+    if (scn.teamDoom[mine]! >= teamSeats(s, mine).length + 1) {
+      const other = 1 - mine;
+      finish(s, ev, other === scn.team[seatOf(s, 'soff')], teamSeats(s, other));
+    }
+    return;
+  }
   if (is(s, 's11') && scn.team[seat] === 0) {
     // A61: each defeat on the opposing team gives Persephone a token; three win.
     scn.count++;
@@ -2564,6 +2747,17 @@ export const arenaVictory = (s: CohState) => s.scn === null;
 /** At the end of each round: the scenario's deadline (§21.3.2). */
 export function deadline(s: CohState, ev: Events): boolean {
   if (!s.scn) return false;
+  if (is(s, 's02')) {
+    // S02: a scenario token leaves at the end of each Dawn and each Dusk; with none left the Corrupted makes its Wish.
+    const nums = Object.keys(s.scn.tokens).sort();
+    if (nums.length > 0) delete s.scn.tokens[nums[nums.length - 1]!];
+    ev.push({ text: t('coh.ev.wishNear', { n: nums.length - 1 }) });
+    if (nums.length <= 1) {
+      ev.push({ text: t('coh.ev.wish') });
+      finish(s, ev, false);
+      return true;
+    }
+  }
   const d = scenarioDef(s.scn.id).deadline;
   if (s.day === d.day && s.round === d.round) {
     if (is(s, 's01')) scoreS01(s, ev);
@@ -2573,10 +2767,6 @@ export function deadline(s: CohState, ev: Events): boolean {
   return false;
 }
 
-/**
- * The Narrative Arc (§1.6–1.7, 21.1.4): after a Versus Arena won by this
- * character, the wishes offered are its two scenarios that are not Solo.
- */
 /**
  * What a finished match unlocks (§32.5.3, §32.5.6): a non-Solo scenario
  * completed successfully gives the progression card its Reward names to
@@ -2593,6 +2783,10 @@ export function unlocksOf(s: CohState): { seat: number; unlock: string }[] {
   return s.chars.filter((c) => c.character === d.character && !c.unlocked.includes(card)).map((c) => ({ seat: c.seat, unlock: card }));
 }
 
+/**
+ * The Narrative Arc (§1.6–1.7, 21.1.4): after a Versus Arena won by this
+ * character, the wishes offered are its two scenarios that are not Solo.
+ */
 export function narrativeArc(winner: CharacterId): ScenarioId[] {
   return SCENARIO_INDEX.filter((x) => x.character === winner && !x.solo).map((x) => x.id);
 }

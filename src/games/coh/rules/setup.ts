@@ -5,7 +5,7 @@ import { CHARACTERS, type CharacterId } from '../content/schema.js';
 import { initialLayout, THE_DOJO } from './board.js';
 import { freshTurn, settle, sortOrder, startGame, type Events } from './flow.js';
 import type { CohChar, CohOptions, CohState } from './state.js';
-import { setupScenario } from './flow.js';
+import { dealQuests, setupScenario } from './flow.js';
 import { scenarioDef } from '../content/index.js';
 
 /** Item copies in the Item deck (§27.3): three of each number, eight Dreamstones (S12 needs 8). */
@@ -146,14 +146,19 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           bossTokens: {},
           holds: {},
           bonusTurn: false,
+          teamDoom: [0, 0],
         }
       : null,
+    quests: [],
+    questDeck: [],
   };
   // Passives play only in the Versus Arena, and only when every character has unlocked theirs (§32.5.5).
   if (!s.scn && s.mode === 'versus' && chars.every((c) => c.unlocked.includes(passiveOf(c.character).id)))
     for (const c of chars) c.passive = passiveOf(c.character).id;
   sortOrder(s);
   if (s.scn) setupScenario(s, events);
+  // Quests (setup I, §32.6.2): S13 and S14 deal their own in setupScenario.
+  if ((options.quests && options.scenario !== 's13' && options.scenario !== 's14') || options.scenario === 's02') dealQuests(s, events);
   startGame(s, events);
   settle(s, events);
   return s;

@@ -22,6 +22,8 @@ export const cohOptionsSchema = z.object({
     .array(z.array(z.enum(PROGRESSION_IDS)))
     .max(4)
     .optional(),
+  /** Play with Quests (§32.6, setup I): each character is dealt two and keeps one. S02, S13 and S14 always use them. */
+  quests: z.boolean().optional(),
 });
 export type CohOptions = z.infer<typeof cohOptionsSchema>;
 
@@ -123,6 +125,10 @@ export type Pending =
   | { k: 'kirin'; seat: number }
   /** Gaining an Ultimate with both the Ultimate and the unlocked Alternate Ultimate in the Advanced deck: which one (§10.11). */
   | { k: 'ultimate'; seat: number }
+  /** Quests dealt (§32.6.2): keep `keep` of the `offer` (S14: a team keeps 2 of 3); the others go back to the box. */
+  | { k: 'quest'; seat: number; offer: string[]; keep: number; seats: number[] }
+  /** S14: a team's Quest part done, its reward goes to the member the team chooses. */
+  | { k: 'questReward'; seat: number; quest: string; part: number }
   /** A teammate asked for help chooses one of their abilities, or declines (§25). */
   | { k: 'help'; seat: number; asker: number };
 
@@ -192,12 +198,23 @@ export interface ScnState {
   holds: Record<string, number>;
   /** S07: the Jar holder's extra turn is being played inside the Corrupted turn. */
   bonusTurn: boolean;
+  /** S14: Doom tokens by team. */
+  teamDoom: number[];
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */
 export interface CorruptedTurn {
   acts: string[];
   rolled: boolean;
+}
+
+/** A Quest in play (§32.6): its part being worked on (3 once complete) and what that part has counted so far. */
+export interface CohQuest {
+  id: string;
+  /** The seats working on it: its holder, or a team (S14). */
+  seats: number[];
+  part: 1 | 2 | 3;
+  count: number;
 }
 
 export interface CohState {
@@ -236,4 +253,7 @@ export interface CohState {
   corrupted: CohCorrupted[];
   ct: CorruptedTurn | null;
   scn: ScnState | null;
+  /** Quests kept (§32.6), public once kept; the Quest deck's order and the cards offered are hidden. */
+  quests: CohQuest[];
+  questDeck: string[];
 }
