@@ -153,7 +153,8 @@ export function questText(q: QuestDef, l: Locale, worlds: WorldNames): string {
   return q.parts
     .map((p, i) => {
       const item = p.item !== undefined ? (en ? `, Item No.${p.item}` : `, Objet n°${p.item}`) : '';
-      return `${en ? 'Part' : 'Étape'} ${i + 1}: ${objectiveText(p.objective, l, worlds)} ${en ? 'Reward' : 'Récompense'}: ${energyText(p.reward, l)}${item}.`;
+      const colon = en ? ':' : ' :';
+      return `${en ? 'Part' : 'Étape'} ${i + 1}${colon} ${objectiveText(p.objective, l, worlds)} ${en ? 'Reward' : 'Récompense'}${colon} ${energyText(p.reward, l)}${item}.`;
     })
     .join(' ');
 }

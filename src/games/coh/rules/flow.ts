@@ -24,7 +24,16 @@ import { COLOURS, type CharacterId, type Challenge, type Colour, type Effect, ty
 import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
 import type { QuestCounter, QuestPart } from '../content/quests.js';
-import { STANCES, type CohChar, type CohQuest, type CohCorrupted, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
+import {
+  STANCES,
+  type CohChar,
+  type CohQuest,
+  type CohCorrupted,
+  type CohState,
+  type Pending,
+  type QueueItem,
+  type TurnState,
+} from './state.js';
 
 export type Events = GameEvent[];
 
@@ -2125,7 +2134,7 @@ export function setupScenario(s: CohState, ev: Events): void {
       break;
     case 's14':
       if (s.chars.length === 3) throw new Error(`${def.name.en} is played by 2 or 4 characters`);
-      // Two teams, alternating in seat order (Soff's is team 0); each draws three Quests and keeps two.
+      // Two teams, alternating in seat order (Soff, required, is on one of them); each draws three Quests and keeps two.
       scn.team = s.chars.map((c) => c.seat % 2);
       dealTeamQuests(s);
       break;
