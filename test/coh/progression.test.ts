@@ -86,10 +86,12 @@ describe('Champions of Hara progression (§32.5)', () => {
     expect(v.chars[0]!.passive).toBe('sof-heels');
   });
 
-  it('COH-32.5.3 COH-A49 a won non-Solo scenario unlocks its Reward for the seat playing the featured character', () => {
+  it('COH-32.5.3 COH-A49 COH-10.13 COH-A27 a won non-Solo scenario unlocks its Reward for the seat playing the featured character (a progression card, not a draw from the Advanced deck)', () => {
     const won = played('122-s16-a-shura-falls-with-every-character-at-the-maxi.json');
     expect(won.scn!.result).toBe('won');
     expect(unlocksOf(won)).toEqual([{ seat: 0, unlock: 'tho-two-steps' }]);
+    expect(CONTENT.abilities.some((a) => a.id === 'tho-two-steps')).toBe(false);
+    expect(won.chars[0]!.advanced).toEqual(['tho-barrage', 'tho-insight', 'tho-pathfinder', 'tho-inscription']);
     // Already unlocked: nothing new.
     const again = { ...won, chars: won.chars.map((c) => (c.seat === 0 ? { ...c, unlocked: ['tho-two-steps'] } : c)) };
     expect(unlocksOf(again)).toEqual([]);
