@@ -821,7 +821,12 @@ function endRound(s: CohState, ev: Events): void {
     s.round = 'dusk';
     ev.push({ text: t('coh.ev.dusk', { day: s.day }) });
     // Dusk of Day 3: every character takes the Ultimate (§10.7b, §5.2.6).
-    if (s.day === 3 && normalUltimate(s)) for (const c of s.chars) gainUltimate(s, ev, c);
+    if (s.day === 3 && normalUltimate(s)) {
+      const before = s.pending.length;
+      for (const c of s.chars) gainUltimate(s, ev, c);
+      // Those choosing between two Ultimates (§10.11) are asked in seat order: the pending list is a stack.
+      s.pending.push(...s.pending.splice(before).reverse());
+    }
     if (duskCards(s)) duskPlacement(s, ev);
     atRoundStart(s, ev);
     if (s.step !== 'over') startTurn(s);
