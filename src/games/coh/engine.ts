@@ -4,6 +4,7 @@ import { t, type Text } from '../../core/text.js';
 import { cohOptionsSchema, type CohOptions, type CohState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
 import { currentSpec, settle, type Events } from './rules/flow.js';
+export { unlocksOf } from './rules/flow.js';
 import { viewOf, type CohView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
 import { strings } from './rules/strings.js';
