@@ -53,6 +53,8 @@ interface Tally {
   picks: number;
   pays: number;
   kinds: Set<string>;
+  /** Every event line the match message and the panel showed along the way. */
+  lines: Set<string>;
 }
 
 const versionOf = (panel: Obj | undefined): number | null => {
@@ -68,7 +70,7 @@ const versionOf = (panel: Obj | undefined): number | null => {
  * on the lettered picture by its letter.
  */
 async function clickUntil(matchId: string, done: (st: CohState, t: Tally) => boolean, max: number): Promise<Tally> {
-  const tally: Tally = { clicks: 0, decisions: 0, picks: 0, pays: 0, kinds: new Set() };
+  const tally: Tally = { clicks: 0, decisions: 0, picks: 0, pays: 0, kinds: new Set(), lines: new Set() };
   let panelId: string | null = null;
   for (let guard = 0; guard < max; guard++) {
     const m = await tv.service.get(matchId);
@@ -104,6 +106,8 @@ async function clickUntil(matchId: string, done: (st: CohState, t: Tally) => boo
       choiceId,
     );
     tally.decisions++;
+    const shown = `${textOf(tv.emu.message(m.messageId!))}\n${textOf(tv.emu.message(panelId))}`;
+    for (const line of shown.split('\n')) if (line.startsWith('• ')) tally.lines.add(line.slice(2));
   }
   return tally;
 }
@@ -119,16 +123,12 @@ async function finish(matchId: string): Promise<void> {
   throw new Error('the match did not end');
 }
 
-async function eventKeys(matchId: string): Promise<string[]> {
+async function eventTexts(matchId: string): Promise<Text[]> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, orderBy: { seq: 'asc' }, select: { events: true } });
-  return rows.flatMap((r) => (r.events as Text[]).map(keyOf));
+  return rows.flatMap((r) => r.events as Text[]);
 }
-
-const threadText = (threadId: string) =>
-  tv.emu
-    .visibleMessages(alice, threadId)
-    .map((m) => textOf(m as Obj))
-    .join('\n');
+const eventKeys = async (matchId: string) => (await eventTexts(matchId)).map(keyOf);
+const eventLines = async (matchId: string) => (await eventTexts(matchId)).map(en);
 
 describe('Champions of Hara through Discord', () => {
   it('a 2-player Versus Arena against a bot, to its end: picker moves, a Challenge’s die and a level up by clicks (COH-14, COH-26.3, COH-10.4)', async () => {
@@ -145,10 +145,11 @@ describe('Champions of Hara through Discord', () => {
     const keys = await eventKeys(matchId);
     expect(keys).toContain('coh.ev.roll');
     expect(keys).toContain('coh.ev.level');
-    // The thread tells what happened: the die of the Challenge and the level up.
-    const thread = threadText(started.threadId!);
-    expect(thread).toMatch(/rolls \d \(\d needed\)/);
-    expect(thread).toMatch(/levels up: /);
+    // The match message and the panel tell what happened: the die of the Challenge and the level up.
+    const lines = [...tally.lines];
+    expect(lines.some((l) => /^Kaoru rolls \d \(\d needed\)\.$/.test(l))).toBe(true);
+    // The level up comes at the end of her turn (COH-10.4), told among the turn's events.
+    expect((await eventLines(matchId)).some((l) => /^Kaoru levels up: .+\.$/.test(l))).toBe(true);
     await finish(matchId);
     const ended = await tv.service.get(matchId);
     expect(ended.status).toBe('finished');
@@ -167,9 +168,11 @@ describe('Champions of Hara through Discord', () => {
     const keys = await eventKeys(matchId);
     expect(keys).toContain('coh.ev.corruptedTurn');
     expect(keys).toContain('coh.ev.scenarioRoll');
-    const thread = threadText(started.threadId!);
-    expect(thread).toContain('The Corrupted turn begins.');
-    expect(thread).toMatch(/rolls \d: /);
+    // Each Corrupted turn is told: it begins, A’shura's die and the ability it rolled, what that did.
+    const lines = [...tally.lines];
+    expect(lines).toContain('The Corrupted turn begins.');
+    expect(lines.some((l) => /^A’shura rolls \d: .+\.$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Scenario effect: the die shows \d\.$/.test(l))).toBe(true);
     await finish(matchId);
     const ended = await tv.service.get(matchId);
     expect(ended.status).toBe('finished');
