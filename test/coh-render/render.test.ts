@@ -75,6 +75,15 @@ describe('CoH pictures from seeded bot games', () => {
     expect((await renderCoh(cohEngine.view(swapped, 0), { kind: 'hand' }))!.png.equals(mine)).toBe(true);
   });
 
+  it('zoom: the board around the active character, enlarged for phones (at most 800 px wide, wider than tall)', async () => {
+    const s = played({ mode: 'versus' }, 2, 'zoom', 30);
+    const img = (await renderCoh(cohEngine.view(s, 'public'), { kind: 'zoom' }))!;
+    expect(img.name).toBe('coh-zoom.png');
+    expect(img.width).toBeLessThanOrEqual(800);
+    expect(img.width).toBeGreaterThan(img.height);
+    expect(await renderCoh(cohEngine.view(s, 'public'), { kind: 'card:x' })).toBeNull();
+  });
+
   it('marks: each labelled space gets a yellow badge, and the picture is cropped to at most 800 px wide', async () => {
     const s = played({ mode: 'versus' }, 2, 'marks', 10);
     const view = cohEngine.view(s, 0) as unknown as CohView;

@@ -195,6 +195,8 @@ export const coh: GameModule<CohState, CohOptions> = {
     return v.active === null && v.winner === null && v.endReason === null ? t('coh.ui.idle.corrupted') : null;
   },
   render: renderCoh,
+  // On a phone the whole world is too small to read the cards: Zoom shows the active character's surroundings.
+  zoomKind: 'zoom',
   contentVersion: '1',
   replay: {
     reveal(state) {

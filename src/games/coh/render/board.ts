@@ -4,7 +4,7 @@
  * character, Corrupted and scenario below. Pure: the view in, pixels out.
  */
 import type { RenderRequest } from '../../../core/game.js';
-import { type Hex, parseHexKey } from '../../../core/hex.js';
+import { HEX_DIRECTIONS, type Hex, parseHexKey } from '../../../core/hex.js';
 import {
   type Box,
   type Canvas,
@@ -92,6 +92,24 @@ export function drawBoard(view: CohView, request: RenderRequest, w: Words): Canv
     labelled.map((m) => m.hex),
     map,
   );
+}
+
+/**
+ * The action up close, readable where Discord shows the whole world small (a
+ * phone): the board cropped around the character whose turn it is and the
+ * spaces next to it (around every character while nobody plays).
+ */
+export function drawZoom(view: CohView, w: Words): Canvas {
+  const canvas = drawBoard(view, { kind: 'board' }, w);
+  const { layout, map } = boardLayout(view);
+  const hexes = spaceHexes(view);
+  const active = view.active !== null ? view.chars[view.active] : undefined;
+  const centres = (active ? [active.at] : view.chars.map((c) => c.at)).flatMap((sp) => {
+    const h = hexes.get(sp);
+    return h ? [h] : [];
+  });
+  const focus = centres.flatMap((h) => [h, ...HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }))]);
+  return cropAround(canvas, layout, focus, map);
 }
 
 // ---------------------------------------------------------------- header: whose turn and the Day track

@@ -7,7 +7,7 @@
 import type { Image, Json, RenderRequest } from '../../../core/game.js';
 import { type Canvas, toImage } from '../../../core/render/index.js';
 import type { CohView } from '../rules/view.js';
-import { drawBoard } from './board.js';
+import { drawBoard, drawZoom } from './board.js';
 import { drawHand, ownChar } from './hand.js';
 import { wordsFor } from './words.js';
 
@@ -25,6 +25,7 @@ export function drawCoh(json: Json, request: RenderRequest): { canvas: Canvas; n
   if (request.over) view = asOver(view);
   const w = wordsFor(request.locale);
   if (request.kind === 'board') return { canvas: drawBoard(view, request, w), name: request.marks?.length ? 'coh-pick' : 'coh-board' };
+  if (request.kind === 'zoom') return { canvas: drawZoom(view, w), name: 'coh-zoom' };
   if (request.kind === 'hand') {
     const me = ownChar(view);
     return me ? { canvas: drawHand(view, me, w), name: 'coh-hand' } : null;
