@@ -1,14 +1,16 @@
 /**
  * Champions of Hara end to end on the local emulator (real discord.js bot,
- * real database): an open table with a bot for a 2-player Versus Arena, and
- * a Solo scenario with its Corrupted, each to its end. Alice clicks her
+ * real database): an open table with a bot for a 2-player Versus Arena, a
+ * Solo scenario with its Corrupted, and a team-versus scenario with two bots,
+ * each to its end. Alice clicks her
  * decisions in her panel (the engine bot's pick among what she sees) until
  * she has moved with the lettered picker, paid Spirit on a Challenge's die
  * and levelled up; the rest of her moves go through the match service, and
  * the bot seat plays itself. Seeds are fixed (set before the host starts):
  * coh-e2e-9 gives a Move at Alice's 2nd decision, a Challenge at her 4th, a
  * level up by her 21st; coh-solo-0 gives a Challenge at her 5th, a Move at
- * her 7th, a level up by her 19th and Corrupted turns from the first round.
+ * her 7th, a level up by her 19th and Corrupted turns from the first round;
+ * coh-team-2 ends S05 at its deadline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/core/game.js';
@@ -177,6 +179,22 @@ describe('Champions of Hara through Discord', () => {
     const ended = await tv.service.get(matchId);
     expect(ended.status).toBe('finished');
     expect(en(coh.outcome(ended.state as unknown as CohState)!.reason)).toMatch(/^The scenario is (won|lost)\.$/);
+    expect(tv.emu.violations()).toEqual([]);
+  }, 240_000);
+
+  it('a team-versus scenario (S05) with two bots, to its end: Leaf’s seat alone against the others (COH-30, COH-S05)', async () => {
+    const matchId = await openTable({ scenario: 's05', bots: 2 }, 'coh-team-2');
+    const started = await tv.service.get(matchId);
+    const st = started.state as unknown as CohState;
+    expect(st.chars.map((c) => c.character)[0]).toBe('leaf');
+    const teams = started.seats.map((x) => x.team);
+    expect(teams[1]).toBe(teams[2]);
+    expect(teams[0]).not.toBe(teams[1]);
+    await finish(matchId);
+    const ended = await tv.service.get(matchId);
+    const outcome = coh.outcome(ended.state as unknown as CohState)!;
+    // With this seed Leaf's tracks never all reach their maximum and Enoki stands: the deadline passes, a loss for everyone.
+    expect([ended.status, en(outcome.reason), outcome.ranking]).toEqual(['finished', 'The scenario is lost.', [[0, 1, 2]]]);
     expect(tv.emu.violations()).toEqual([]);
   }, 240_000);
 
