@@ -17,8 +17,8 @@ export type { CohState, CohOptions, CohView };
  * Champions of Hara (game id `coh`): the Versus Arena and the Intro Arena
  * for 2–4 characters. A pure, deterministic engine: the seed and the log of
  * applied actions rebuild the state, and the prompt is the only source of
- * legal moves. Not registered in the game registry yet (see
- * src/games/coh/README.md).
+ * legal moves. index.ts adds what Discord needs (pictures, options) and is
+ * the module registered in src/games/index.ts.
  */
 export function applyCoh(state: CohState, seat: Seat, action: Action): { state: CohState; events: Events } {
   if (state.step === 'over') throw new RuleError(t('coh.err.over'));
