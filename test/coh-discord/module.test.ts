@@ -49,20 +49,39 @@ describe('Champions of Hara /challenge options', () => {
     expect(coh.seatCounts!(coh.options.parse({ scenario: 's04' }))).toEqual([2, 3, 4]);
   });
 
-  it('only the thirteen scenarios the engine runs are offered, and the merged command option stays within 25 choices', () => {
+  it('only the sixteen scenarios the engine runs are offered, and the merged command option stays within 25 choices', () => {
     const scenario = coh.challengeOptions!.find((o) => o.name === 'scenario')!;
-    expect(scenario.choices.map((c) => c.value)).toEqual(
-      ['s01', 's03', 's04', 's05', 's06', 's07', 's08', 's10', 's11', 's12', 's15', 's16', 's17'],
-    );
-    expect(scenario.choices[1]!.label).toBe('S03 The making of a man (Solo, 1)');
+    expect(scenario.choices.map((c) => c.value)).toEqual([
+      's01',
+      's02',
+      's03',
+      's04',
+      's05',
+      's06',
+      's07',
+      's08',
+      's10',
+      's11',
+      's12',
+      's13',
+      's14',
+      's15',
+      's16',
+      's17',
+    ]);
+    expect(scenario.choices[2]!.label).toBe('S03 The making of a man (Solo, 1)');
     for (const o of coh.challengeOptions!) {
       expect(o.description.length).toBeLessThanOrEqual(100);
       for (const c of o.choices) expect(c.label.length).toBeLessThanOrEqual(100);
-      const merged = new Set(shippedGames.flatMap((g) => (g.challengeOptions ?? []).filter((x) => x.name === o.name).flatMap((x) => x.choices)));
+      const merged = new Set(
+        shippedGames.flatMap((g) => (g.challengeOptions ?? []).filter((x) => x.name === o.name).flatMap((x) => x.choices)),
+      );
       expect(merged.size).toBeLessThanOrEqual(25);
       expect(fr({ key: `option.${o.name}` })).not.toBe(`option.${o.name}`);
     }
-    expect(fr({ key: 'option.scenario.s05' })).toBe('S05 Une partie de l’arbre (équipes, 3–4)'.replace('Une partie de l’arbre', fr({ key: 'coh.card.scenario-s05' })));
+    expect(fr({ key: 'option.scenario.s05' })).toBe(
+      'S05 Une partie de l’arbre (équipes, 3–4)'.replace('Une partie de l’arbre', fr({ key: 'coh.card.scenario-s05' })),
+    );
   });
 
   it('teams: S05 and S11 put the featured character alone against the others (COH-30); arenas and co-op have none', () => {
@@ -76,6 +95,14 @@ describe('Champions of Hara /challenge options', () => {
     expect(s.scn!.team).toEqual([0, 1, 0]);
     expect(coh.teams!(coh.options.parse({}), 4)).toBeNull();
     expect(coh.teams!(coh.options.parse({ scenario: 's04' }), 3)).toBeNull();
+    // S14 (COH-S14): two teams alternating in seat order, 2 or 4 characters, as the engine seats them.
+    expect(coh.teams!(coh.options.parse({ scenario: 's14' }), 4)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(coh.teams!(coh.options.parse({ scenario: 's14' }), 2)).toEqual([[0], [1]]);
+    expect(coh.seatCounts!(coh.options.parse({ scenario: 's14' }))).toEqual([2, 4]);
+    expect(coh.setup(coh.options.parse({ scenario: 's14' }), names(4), 'teams').scn!.team).toEqual([0, 1, 0, 1]);
   });
 
   it('the chosen character is the challenger’s; the options parse to themselves', () => {
@@ -94,14 +121,15 @@ describe('Champions of Hara /challenge options', () => {
       'The making of a man is Kaoru’s Solo scenario: leave the character out or choose Kaoru.',
     );
     expect(setupError({ scenario: 's03', character: 'kaoru' }, 1)).toBe('no error');
-    expect(() => coh.options.parse({ scenario: 's02' })).toThrow();
+    expect(() => coh.options.parse({ scenario: 's09' })).toThrow();
   });
 
   it('an option value of another game, or another game’s option, is refused by name', () => {
     const games = shippedGames;
     const bad = gameOptionValues(coh, games, [opt('mode', 'duel')], 'en');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(translate(bad.problem, 'en', coh.strings)).toContain('Versus Arena (10 of each energy), Intro Arena (5 of each energy)');
+    if (!bad.ok)
+      expect(translate(bad.problem, 'en', coh.strings)).toContain('Versus Arena (10 of each energy), Intro Arena (5 of each energy)');
     const foreign = gameOptionValues(coh, games, [opt('recruitment', 'free')], 'en');
     expect(foreign.ok).toBe(false);
     expect(gameOptionValues(coh, games, [opt('scenario', 's12'), opt('character', 'persephone')], 'en')).toEqual({

@@ -18,7 +18,10 @@ const S: Record<string, [en: string, fr: string]> = {
   'option.mode.versus': ['Versus Arena (10 of each energy)', 'Arène Versus (10 de chaque énergie)'],
   'option.mode.intro': ['Intro Arena (5 of each energy)', 'Arène d’initiation (5 de chaque énergie)'],
   'option.scenario': ['Scenario', 'Scénario'],
-  'option.scenario.help': ['Champions of Hara: play a scenario instead of an arena', 'Champions of Hara : jouer un scénario plutôt qu’une arène'],
+  'option.scenario.help': [
+    'Champions of Hara: play a scenario instead of an arena',
+    'Champions of Hara : jouer un scénario plutôt qu’une arène',
+  ],
   'option.character': ['Character', 'Personnage'],
   'option.character.help': ['Champions of Hara: the character you play', 'Champions of Hara : le personnage que vous jouez'],
   'coh.ui.err.modeScenario': [
@@ -33,7 +36,10 @@ const S: Record<string, [en: string, fr: string]> = {
   'coh.ui.st.doom': ['Doom {doom}', 'Fatalité {doom}'],
   'coh.ui.st.corrupted': ['{name}: Health {health}, Resilience {resilience}', '{nameFr} : Santé {health}, Résilience {resilience}'],
   'coh.ui.st.corruptedTurn': ['Day {day}: the Corrupted are acting.', 'Jour {day} : les Corrompus agissent.'],
-  'coh.ui.idle.corrupted': ['The Corrupted are acting: your turn comes after theirs.', 'Les Corrompus agissent : votre tour vient après le leur.'],
+  'coh.ui.idle.corrupted': [
+    'The Corrupted are acting: your turn comes after theirs.',
+    'Les Corrompus agissent : votre tour vient après le leur.',
+  ],
   'coh.ui.reveal.hands': ['Every character’s hand is shown.', 'La main de chaque personnage est montrée.'],
   'coh.ui.rules.here.title': ['Playing in Discord', 'Jouer sur Discord'],
   'coh.ui.rules.here.body': [
@@ -56,7 +62,8 @@ function build(): StringCatalog {
   }
   for (const d of SCENARIOS) {
     const n = String(d.num).padStart(2, '0');
-    const who = d.players.min === d.players.max ? String(d.players.min) : `${d.players.min}–${d.players.max}`;
+    // S14 is for 2 or 4 characters, not 3.
+    const who = d.id === 's14' ? '2 / 4' : d.players.min === d.players.max ? String(d.players.min) : `${d.players.min}–${d.players.max}`;
     const kindEn = { coop: 'co-op', teams: 'teams', ffa: 'free-for-all', solo: 'Solo' }[d.kind];
     const kindFr = { coop: 'coopératif', teams: 'équipes', ffa: 'chacun pour soi', solo: 'Solo' }[d.kind];
     en[`option.scenario.${d.id}`] = `S${n} ${d.name.en} (${kindEn}, ${who})`;

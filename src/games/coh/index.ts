@@ -153,14 +153,18 @@ export const coh: GameModule<CohState, CohOptions> = {
     const o = (options ?? {}) as Given;
     if (!o.scenario) return [2, 3, 4];
     const { min, max } = scenarioDef(o.scenario).players;
-    return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+    // S14 is for 2 or 4 characters only (two teams of one or two).
+    return Array.from({ length: max - min + 1 }, (_, i) => min + i).filter((n) => o.scenario !== 's14' || n !== 3);
   },
-  // S05 and S11: the featured character's side against all the others (§30); everyone else plays alone or all together.
+  // S05 and S11: the featured character's side against all the others (§30); S14: two teams alternating in
+  // seat order, as the engine seats them; everyone else plays alone or all together.
   teams(options, seatCount) {
     const o = (options ?? {}) as Given;
     if (!o.scenario || scenarioDef(o.scenario).kind !== 'teams') return null;
+    const seats = Array.from({ length: seatCount }, (_, i) => i);
+    if (o.scenario === 's14') return [seats.filter((i) => i % 2 === 0), seats.filter((i) => i % 2 === 1)];
     const f = featuredSeat(o);
-    return [[f], Array.from({ length: seatCount }, (_, i) => i).filter((i) => i !== f)];
+    return [[f], seats.filter((i) => i !== f)];
   },
   challengeOptions: [
     {
