@@ -257,4 +257,45 @@ describe('Ascension Tactics through Discord', () => {
       `at e2e solo: ${((Date.now() - started) / 1000).toFixed(1)} s (clicked turns ${clicked.toFixed(1)} s), ${seen.clicks} clicks, ${done.version} moves, ${audited} public payloads checked`,
     );
   }, 180_000);
+
+  it('AT-TM-1: 2 vs 2 with three bots starts at once, seats the challenger with Bot 2 against Bots 1 and 3, and plays to the end', async () => {
+    const started = Date.now();
+    await respond(tv.emu, tv.emu.slash(users[2]!, channel, 'challenge', { game: 'at', mode: 'teams', bots: 3 }));
+    const [match] = await tv.service.listForUser(users[2]!, tv.emu.guildId);
+    const matchId = match!.id;
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.seats.map((s) => [s.name, s.team])).toEqual([
+      [m.seats[0]!.name, 0],
+      ['Bot 1', 1],
+      ['Bot 2', 0],
+      ['Bot 3', 1],
+    ]);
+    await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toContain('2 vs 2 · The Twin Bridges');
+    await finish(matchId, users[2]!, 0);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking;
+    expect(ranking.map((group) => [...group].sort())).toEqual(ranking[0]!.includes(0) ? [[0, 2], [1, 3]] : [[1, 3], [0, 2]]);
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    console.log(`at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves`);
+  }, 180_000);
+
+  it('AT-ML-3: a 4-player Melee with three bots starts at once, each for themselves, and plays to the end', async () => {
+    const started = Date.now();
+    await respond(tv.emu, tv.emu.slash(users[3]!, channel, 'challenge', { game: 'at', mode: 'melee', bots: 3 }));
+    const [match] = await tv.service.listForUser(users[3]!, tv.emu.guildId);
+    const matchId = match!.id;
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.seats.map((s) => s.team ?? null)).toEqual([null, null, null, null]);
+    await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toContain('Melee · The Four Winds');
+    await finish(matchId, users[3]!, 0);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking;
+    expect(ranking.flat().sort()).toEqual([0, 1, 2, 3]);
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    console.log(`at e2e melee: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves`);
+  }, 180_000);
 });
