@@ -2,7 +2,8 @@
  * Render pipeline figures (`npm run bench -- render`; alone: `npx tsx bench/render.ts`).
  *
  * 1. Encoding, per picture (a 1280×960 sample hex board, SFB's board and
- *    hand, ESW's table and hand, from real engine states): the drawing alone
+ *    hand, ESW's table and hand, Ascension Tactics' board and hand, from
+ *    real engine states): the drawing alone
  *    (until its pixels exist: Skia records the drawing calls and rasterizes
  *    them when pixels are first read, so the calls alone, reported as
  *    draw_record, leave out most of the work), sharp's level-1 PNG from the
@@ -26,6 +27,8 @@ import type { Json, RenderRequest } from '../src/core/game.js';
 import { PNG_OPTIONS } from '../src/core/render/png.js';
 import { drawEsw } from '../src/games/esw/render/index.js';
 import { drawSfb } from '../src/games/sfb/render/index.js';
+import { drawAt } from '../src/games/at/render/index.js';
+import { atSamples } from './at-render.js';
 import { sfbEngine } from '../src/games/sfb/engine.js';
 import { shippedGames } from '../src/games/index.js';
 import { RenderPool, inlineRenderer, type Renderer } from '../src/platform/render-pool.js';
@@ -124,6 +127,7 @@ function pictures(): Picture[] {
   const sfbHands = sfb.map((s) => sfbEngine.view(s, s.order[0]!) as Json);
   const esw = eswSamples();
   const coh = cohSamples();
+  const at = atSamples();
   const pick = <T>(xs: T[], i: number): T => xs[i % xs.length]!;
   const sfbDraw = (views: Json[], request: RenderRequest) => (i: number) => drawSfb(pick(views, i), request).canvas;
   return [
@@ -134,6 +138,8 @@ function pictures(): Picture[] {
     { name: 'esw_hand', draw: (i) => drawEsw(pick(esw.hands, i), 'hand').canvas },
     { name: 'coh_board', draw: (i) => drawCoh(pick(coh.boards, i), { kind: 'board' })!.canvas },
     { name: 'coh_hand', draw: (i) => drawCoh(pick(coh.hands, i), { kind: 'hand' })!.canvas },
+    { name: 'at_board', draw: (i) => drawAt(pick(at.boards, i), { kind: 'board' })! },
+    { name: 'at_hand', draw: (i) => drawAt(pick(at.hands, i), { kind: 'hand' })! },
   ];
 }
 

@@ -6,8 +6,8 @@ import { scenarioSupport } from '../../src/games/at/rules/scenario.js';
 const SEATS = [{ name: 'Ana' }, { name: 'Bo' }];
 
 describe('Ascension Tactics engine', () => {
-  it('is not offered to players yet: not among the shipped games', () => {
-    expect(shippedGames.map((g) => g.id)).not.toContain('at');
+  it('is offered to players: among the shipped games (src/games/at/index.ts)', () => {
+    expect(shippedGames.map((g) => g.id)).toContain('at');
   });
 
   it('AT-GP-5 AT-GP-6 AT-BN-8: a seat sees its own hand only; discards and banished cards are public; no pile order is shown', () => {

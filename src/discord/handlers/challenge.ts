@@ -46,7 +46,8 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   const bots = i.options.getInteger('bots') ?? 0;
   if (users.some((u) => u.id === i.user.id)) return void (await i.reply(ctx.notice(t('challenge.notYou'))));
   if (users.some((u) => u.bot)) return void (await i.reply(ctx.notice(t('challenge.botOpponent'))));
-  if (users.length === 0 && bots === 0) return void (await i.reply(ctx.notice(t('challenge.needOpponent'))));
+  // A game playable alone (Ascension Tactics' Solo) starts at once with no one else; the seat counts its options allow are checked when the match is created.
+  if (users.length === 0 && bots === 0 && game.seats.min > 1) return void (await i.reply(ctx.notice(t('challenge.needOpponent'))));
   const blind = await notSeeing(i, named);
   if (blind.length > 0) {
     const names = joinNames(blind, ctx.locale);

@@ -16,8 +16,8 @@ export type { AtState, AtOptions, AtView };
  * Ascension Tactics (game id `at`): the classic 2-player duel, 2 vs 2 with
  * the shared turn and the 3–4 player Melee (option `mode`). A pure,
  * deterministic engine: the seed and the log of applied actions rebuild the
- * state, and the prompt is the only source of legal moves. Not registered in
- * the game registry yet (see src/games/at/README.md).
+ * state, and the prompt is the only source of legal moves. The game as
+ * Tavern serves it (options, pictures, picker hints) is index.ts.
  */
 export function applyAt(state: AtState, seat: Seat, action: Action): { state: AtState; events: Events } {
   if (state.winner !== null) throw new RuleError(t('at.err.over'));

@@ -12,15 +12,17 @@ import { CONTENT } from './content/index.js';
 const S: Record<string, [en: string, fr: string]> = {
   'option.mode': ['Mode', 'Mode'],
   'option.mode.help': [
-    'Game mode (Champions of Hara: Versus or Intro Arena; Ascension Tactics: its modes)',
-    'Mode de jeu (Champions of Hara : Arène Versus ou Initiation ; Ascension Tactics : ses modes)',
+    // Shared with Ascension Tactics' option of the same name (one Discord option): the same words in both games.
+    'Ascension Tactics: duel, 2 vs 2, Melee, Solo, Co-op; Champions of Hara: Versus or Intro Arena',
+    'Ascension Tactics : duel, 2 c. 2, Mêlée, Solo, Co-op ; Champions of Hara : Arène Versus, Initiation',
   ],
   'option.mode.versus': ['Versus Arena (10 of each energy)', 'Arène Versus (10 de chaque énergie)'],
   'option.mode.intro': ['Intro Arena (5 of each energy)', 'Arène d’initiation (5 de chaque énergie)'],
   'option.scenario': ['Scenario', 'Scénario'],
+  // Shared with Ascension Tactics' `scenario` (its map).
   'option.scenario.help': [
-    'Champions of Hara: play a scenario instead of an arena',
-    'Champions of Hara : jouer un scénario plutôt qu’une arène',
+    'Ascension Tactics: the map; Champions of Hara: a scenario instead of an arena',
+    'Ascension Tactics : la carte ; Champions of Hara : un scénario plutôt qu’une arène',
   ],
   'option.character': ['Character', 'Personnage'],
   'option.character.help': ['Champions of Hara: the character you play', 'Champions of Hara : le personnage que vous jouez'],

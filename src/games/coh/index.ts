@@ -169,7 +169,7 @@ export const coh: GameModule<CohState, CohOptions> = {
   challengeOptions: [
     {
       name: 'mode',
-      description: 'Game mode (Champions of Hara: Versus or Intro Arena; Ascension Tactics: its modes)',
+      description: discordStrings.en['option.mode.help']!,
       readValue: (options) => {
         const o = options as Given;
         return o.scenario ? undefined : (o.mode ?? 'versus');
@@ -181,7 +181,7 @@ export const coh: GameModule<CohState, CohOptions> = {
     },
     {
       name: 'scenario',
-      description: 'Champions of Hara: play a scenario instead of an arena',
+      description: discordStrings.en['option.scenario.help']!,
       choices: SCENARIOS.map((d) => ({ label: discordStrings.en[`option.scenario.${d.id}`]!, value: d.id })),
     },
     {
