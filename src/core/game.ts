@@ -168,6 +168,14 @@ export interface GameModule<State, Options = unknown> {
    * The platform records the teams, seats players by them and names them.
    */
   teams?(options: Options, seatCount: number): Seat[][] | null;
+  /**
+   * Whether a match with these options counts for ratings (optional; default
+   * rated). An unrated mode (a solo or co-op scenario) changes no rating,
+   * makes no leaderboard entry, says "unrated" on its challenge and result,
+   * and cannot be a tournament's or ladder's game (their matches are
+   * played with the default options).
+   */
+  rated?(options: Options): boolean;
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];

@@ -174,10 +174,16 @@ export async function resultLines(service: MatchService, m: MatchRecord, locale:
   const outcome = m.outcome as unknown as Outcome;
   const reason = tr(outcomeReason(m, outcome));
   const [first = [], ...others] = outcome.ranking;
+  // One place for everyone: a draw, except in an unrated mode (solo, co-op), where the players won together.
+  const together = others.length === 0 && game.rated?.(m.options) === false;
+  const losers = others.flat();
   const lines =
-    others.length === 0
-      ? [tr(t('result.draw', { game: game.name, names: seatGroupNames(m, first, locale), reason }))]
-      : [tr(t('result.won', { game: game.name, names: seatGroupNames(m, first, locale), count: first.length, reason }))];
+    first.length === 0
+      ? // Nobody won (a co-op loss: the game itself beat the table).
+        [tr(t('result.lost', { game: game.name, names: seatGroupNames(m, losers, locale), count: losers.length, reason }))]
+      : others.length === 0 && !together
+        ? [tr(t('result.draw', { game: game.name, names: seatGroupNames(m, first, locale), reason }))]
+        : [tr(t('result.won', { game: game.name, names: seatGroupNames(m, first, locale), count: first.length, reason }))];
   if (others.length > 1) {
     const places = outcome.ranking.map((seats, i) => tr(t('match.place', { place: i + 1, names: seatGroupNames(m, seats, locale) })));
     lines.push(tr(t('result.places', { ranking: places.join(' · ') })));
@@ -187,10 +193,11 @@ export async function resultLines(service: MatchService, m: MatchRecord, locale:
   return lines;
 }
 
-/** "Rated: Alice 1500 → 1518 (+18) · …", "Unrated.", "Unrated: a bot played."; null without ratings. */
+/** "Rated: Alice 1500 → 1518 (+18) · …", "Unrated.", "Unrated: this mode is not rated.", "Unrated: a bot played."; null without ratings. */
 async function ratedLine(service: MatchService, m: MatchRecord): Promise<Text | null> {
   const ratings = competitionOf(service)?.ratings;
   if (!ratings) return null;
+  if (service.engine(m.game).rated?.(m.options) === false) return t('result.unratedMode');
   if (m.seats.some((s) => s.isBot)) return t('result.unratedBots');
   const changes = await ratings.changesOf(m.id);
   if (changes.length === 0) {

@@ -1,0 +1,117 @@
+/**
+ * Unrated modes and games played alone (the platform side of Ascension
+ * Tactics' Solo and Co-op and Champions of Hara's scenarios), through the
+ * emulator with the real bot and ratings attached, on the Stone Path fixture
+ * (test/support/quest-game.ts): its co-op mode is not rated and seats one
+ * player.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachCompetition } from '../../src/platform/competition.js';
+import { parseCustomId } from '../../src/discord/custom-id.js';
+import { questGame } from '../support/quest-game.js';
+import { fixtureGame } from '../support/fixture-game.js';
+import { button, buttons, respond, startTavern, textOf, type Obj, type Tavern } from '../support/tavern.js';
+
+let tv: Tavern;
+let alice: string, bruno: string, channel: string;
+
+beforeAll(async () => {
+  tv = await startTavern([fixtureGame, questGame]);
+  attachCompetition(tv.service, tv.db.prisma);
+  [alice, bruno] = tv.emu.users.map((u) => u.id) as [string, string];
+  channel = tv.emu.channels['games']!;
+});
+afterAll(() => tv.close());
+
+const ephemeral = (message: Obj) => ((message.flags as number) & 64) === 64;
+const threadText = (threadId: string) =>
+  tv.emu
+    .visibleMessages(alice, threadId)
+    .filter((x) => !ephemeral(x))
+    .map((x) => textOf(x))
+    .join('\n');
+
+/** Plays `stones` for `user` from their panel, as a person clicks. */
+async function step(user: string, matchId: string, stones: number): Promise<void> {
+  const m = await tv.service.get(matchId);
+  const panel = await respond(tv.emu, tv.emu.click(user, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
+  await respond(tv.emu, tv.emu.click(user, panel.message.id as string, button(panel.message, 'ch', `s${stones}`)));
+}
+
+describe('unrated modes', () => {
+  it('a solo co-op game starts at once from /challenge with no opponent, says it is unrated, and ends unrated', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'coop' }));
+    const text = textOf(out.message);
+    expect(text).toContain(`<@${alice}> starts a game of **Stone Path**.`);
+    expect(text).toContain('Mode: Co-op');
+    expect(text).toContain('Unrated (this mode is not rated)');
+    await expect.poll(() => textOf(tv.emu.message(out.message.id as string))).toContain('The match has started:');
+    const [m] = await tv.service.listForUser(alice, tv.emu.guildId);
+    expect(m!.status).toBe('active');
+    expect(m!.seats.map((s) => [s.userId, s.isBot])).toEqual([[alice, false]]);
+    expect((await tv.db.prisma.matchCompetition.findUniqueOrThrow({ where: { matchId: m!.id } })).rated).toBe(false);
+    await step(alice, m!.id, 3);
+    await step(alice, m!.id, 3);
+    const done = await tv.service.get(m!.id);
+    expect(done.status).toBe('finished');
+    await expect.poll(() => threadText(done.threadId!)).toContain('🏁 **Stone Path** — Alice wins. The table reaches the goal.');
+    expect(threadText(done.threadId!)).toContain('Unrated: this mode is not rated.');
+    expect(await tv.db.prisma.ratingChange.count({ where: { matchId: m!.id } })).toBe(0);
+    expect(await tv.db.prisma.rating.count({ where: { game: 'quest' } })).toBe(0);
+  });
+
+  it('rated:true does not make a co-op match rated; a co-op loss names the losers', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'coop', path: 'hard', opponent: bruno, rated: true }));
+    expect(textOf(out.message)).toContain('Unrated (this mode is not rated)');
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
+    expect((await tv.db.prisma.matchCompetition.findUniqueOrThrow({ where: { matchId } })).rated).toBe(false);
+    // 9 stones on the hard path in 3 rounds; one stone a step leaves the table at 6.
+    for (let round = 0; round < 3; round++) for (const user of [alice, bruno]) await step(user, matchId, 1);
+    const done = await tv.service.get(matchId);
+    expect(done.outcome).toEqual({ ranking: [[], [0, 1]], reason: { key: 'quest.coopLost' } });
+    await expect
+      .poll(() => threadText(done.threadId!))
+      .toContain('🏁 **Stone Path** — Alice and Bruno lose. The path is too long: the table runs out of rounds.');
+    expect(threadText(done.threadId!)).toContain('Unrated: this mode is not rated.');
+    expect(await tv.db.prisma.ratingChange.count({ where: { matchId } })).toBe(0);
+  });
+
+  it('an open co-op table can start with its host alone', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'coop', open: true }));
+    const start = buttons(out.message).find((b) => b.customId.startsWith('go:'))!;
+    expect(start).toMatchObject({ label: 'Start (1 player)', disabled: false });
+    await respond(tv.emu, tv.emu.click(alice, out.message.id as string, start.customId));
+    const m = await tv.service.get(parseCustomId(start.customId)!.matchId);
+    expect(m.status).toBe('active');
+    expect(m.seats).toHaveLength(1);
+  });
+
+  it('versus stays rated, and alone it is refused: an opponent is needed', async () => {
+    const alone = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus' }));
+    expect(textOf(alone.message).trim()).toBe('Name at least one opponent, or add bots.');
+    expect(ephemeral(alone.message)).toBe(true);
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus', opponent: bruno }));
+    const text = textOf(out.message);
+    expect(text).toContain('Rated');
+    expect(text).not.toContain('Unrated');
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    expect((await tv.db.prisma.matchCompetition.findUniqueOrThrow({ where: { matchId } })).rated).toBe(true);
+  });
+
+  it('a tournament or ladder of a game whose default mode is unrated is refused, in the player’s language', async () => {
+    for (const format of ['swiss', 'ladder']) {
+      const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format }));
+      expect(textOf(out.message)).toContain(
+        'This game is not rated with its default options (a solo or co-op mode): it cannot be played in a tournament or a ladder.',
+      );
+    }
+    const fr = await respond(tv.emu, tv.emu.slash(bruno, channel, 'tournament create', { game: 'quest', format: 'swiss' }));
+    expect(textOf(fr.message)).toContain('Ce jeu n’est pas classé avec ses options par défaut');
+    expect(await tv.db.prisma.tournament.count()).toBe(0);
+    // A game rated by default still has its tournament.
+    await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'fixture', format: 'swiss' }));
+    expect(await tv.db.prisma.tournament.count()).toBe(1);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
