@@ -176,6 +176,13 @@ export interface GameModule<State, Options = unknown> {
    * played with the default options).
    */
   rated?(options: Options): boolean;
+  /**
+   * The record-board entry of an ended match of an unrated mode (optional;
+   * see `RecordEntry`): called once, in the transaction that ends the match
+   * by the rules (not after a resignation, a time-out or a moderator's end),
+   * when `rated(options)` is false. Null: nothing to record.
+   */
+  record?(state: State, options: Options): RecordEntry | null;
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];
@@ -233,6 +240,23 @@ export interface GameModule<State, Options = unknown> {
   contentVersion?: string;
   /** Replays: what an ended match reveals, and where a state stands (optional; see `ReplaySupport`). */
   replay?: ReplaySupport<State>;
+}
+
+/**
+ * One result on a record board (`GameModule.record`): /records shows, per
+ * server and board, how many were played and won, and the best win — the
+ * lowest score, the earliest among equals — with who and when.
+ */
+export interface RecordEntry {
+  /** The board's stable key: lowercase letters, digits and `:_-`, 1–60 chars (e.g. "solo:warded-vale:hard"). */
+  board: string;
+  /** The board's name for players (e.g. "Solo · Warded Vale · hard"); the latest one recorded is shown. */
+  label: Text;
+  won: boolean;
+  /** Lower is better: rounds played, the Day reached… (a whole number, 0 to 1,000,000). */
+  score: number;
+  /** The score for players ("7 rounds", "Day 3"). */
+  scoreText: Text;
 }
 
 /**

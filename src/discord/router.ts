@@ -30,6 +30,7 @@ import { settings } from './handlers/settings.js';
 import { commandDefinitions } from './commands.js';
 import { OptionChecker } from './options.js';
 import { suggestButton } from './handlers/suggest.js';
+import { recordsAutocomplete, recordsCommand } from './handlers/records.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
 type ComponentHandler = (i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId) => Promise<void>;
@@ -46,6 +47,7 @@ const commands: Record<string, CommandHandler> = {
   ratings: ratingsCommand,
   tournament: tournamentCommand,
   settings,
+  records: recordsCommand,
 };
 
 const components: Record<ComponentKind, ComponentHandler> = {
@@ -76,6 +78,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
 const autocompletes: Record<string, AutocompleteHandler> = {
   match: matchAutocomplete,
   tournament: tournamentAutocomplete,
+  records: recordsAutocomplete,
 };
 
 export class Router {

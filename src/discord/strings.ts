@@ -20,6 +20,7 @@ export const platformStrings: StringCatalog = {
       '• `/settings` — your reminders (how often, in the thread or by DM) and vacations that pause your clocks\n' +
       '• On the match message, **{turn}** opens your private panel with the move you owe now; **{hand}** shows your hand and what you see of the game at any time, even while others play. Either way only you see it, and one panel stays open at a time.\n' +
       '• `/leaderboard game`, `/profile` — ratings (rated at `/challenge` unless `rated:false`); `/tournament create` — Swiss, elimination, round robin or a challenge ladder\n' +
+      '• `/records game` — solo and co-op modes (never rated): each board’s wins and best result\n' +
       'Your hand and your choices only ever appear in messages that only you can see.',
     'help.games': 'Games: {games}',
     'challenge.text': '{challenger} challenges {opponents} to **{game}**.',
@@ -238,13 +239,27 @@ export const platformStrings: StringCatalog = {
     'bot.name': 'Bot {n}',
     // Competition (issue 8): ratings, leaderboards, tournaments — en
     'competition.unavailable': 'Ratings and tournaments are not available on this bot.',
+    'records.noBoards': '{game} keeps no record boards: it has no solo or co-op mode.',
+    'records.title': '{game} — record boards',
+    'records.boardTitle': '{game} — {board}',
+    'records.empty': 'No solo or co-op game has ended in this server yet.',
+    'records.board': '**{board}** — {wins, plural, one {# win} other {# wins}} of {plays}',
+    'records.best': 'best: {score}, {players}, {date}',
+    'records.noWin': 'no win yet',
+    'records.more': '…and {count, plural, one {# more board} other {# more boards}}: pick one with `board:`.',
+    'records.moreWins': '…and {count, plural, one {# more win} other {# more wins}}.',
+    'records.unknownBoard': 'No game has ended on the board “{board}” in this server.',
+    'records.played': '{wins, plural, one {# win} other {# wins}} of {plays, plural, one {# game} other {# games}} played.',
+    'records.topTitle': 'Best wins',
+    'records.top': '{rank}. {score} — {players}, {date}',
     'competition.adminOnly': 'Only members with the Manage Server permission can do this.',
     'competition.error.not-signup': 'Sign-up is closed for this tournament.',
     'competition.error.already-joined': 'You are already in.',
     'competition.error.too-few': 'At least two players are needed to start.',
     'competition.error.bad-table-size': 'That table size does not fit this game.',
     'competition.error.duels-only': 'This format is for two-player games; use Swiss for games of more seats.',
-    'competition.error.unrated-mode': 'This game is not rated with its default options (a solo or co-op mode): it cannot be played in a tournament or a ladder.',
+    'competition.error.unrated-mode':
+      'This game is not rated with its default options (a solo or co-op mode): it cannot be played in a tournament or a ladder.',
     'competition.error.bad-rounds': 'A Swiss tournament needs at least one round.',
     'competition.error.no-pending-round': 'No round is waiting to start or to be re-paired.',
     'competition.error.not-running': 'The tournament is not running.',
@@ -404,6 +419,7 @@ export const platformStrings: StringCatalog = {
       '• `/settings` — vos rappels (fréquence, dans le fil ou en message privé) et vos vacances, qui mettent vos pendules en pause\n' +
       '• Sur le message de la partie, **{turn}** ouvre votre panneau privé avec le coup que vous devez jouer ; **{hand}** montre votre main et ce que vous voyez de la partie à tout moment, même pendant que les autres jouent. Vous seul le voyez, et un seul panneau reste ouvert à la fois.\n' +
       '• `/leaderboard game`, `/profile` — le classement (parties classées sauf `rated:false` à `/challenge`) ; `/tournament create` — suisse, élimination, toutes rondes ou échelle de défis\n' +
+      '• `/records game` — les modes solo et coopératifs (jamais classés) : les victoires et le meilleur résultat de chaque tableau\n' +
       'Votre main et vos choix n’apparaissent que dans des messages que vous seul voyez.',
     'help.games': 'Jeux : {games}',
     'challenge.text': '{challenger} défie {opponents} à **{game}**.',
@@ -625,13 +641,28 @@ export const platformStrings: StringCatalog = {
     'bot.name': 'Bot {n}',
     // Competition (issue 8): ratings, leaderboards, tournaments — fr
     'competition.unavailable': 'Le classement et les tournois ne sont pas disponibles sur ce bot.',
+    'records.noBoards': '{game} ne tient pas de records : il n’a pas de mode solo ni coopératif.',
+    'records.title': '{game} — records',
+    'records.boardTitle': '{game} — {board}',
+    'records.empty': 'Aucune partie solo ou coopérative n’est encore terminée sur ce serveur.',
+    'records.board': '**{board}** — {wins, plural, one {# victoire} other {# victoires}} sur {plays}',
+    'records.best': 'meilleur : {score}, {players}, {date}',
+    'records.noWin': 'pas encore de victoire',
+    'records.more': '…et {count, plural, one {# autre tableau} other {# autres tableaux}} : choisissez-en un avec `board:`.',
+    'records.moreWins': '…et {count, plural, one {# autre victoire} other {# autres victoires}}.',
+    'records.unknownBoard': 'Aucune partie ne s’est terminée sur le tableau « {board} » sur ce serveur.',
+    'records.played':
+      '{wins, plural, one {# victoire} other {# victoires}} sur {plays, plural, one {# partie jouée} other {# parties jouées}}.',
+    'records.topTitle': 'Meilleures victoires',
+    'records.top': '{rank}. {score} — {players}, {date}',
     'competition.adminOnly': 'Seuls les membres ayant la permission Gérer le serveur peuvent faire cela.',
     'competition.error.not-signup': 'Les inscriptions à ce tournoi sont closes.',
     'competition.error.already-joined': 'Vous êtes déjà inscrit.',
     'competition.error.too-few': 'Il faut au moins deux joueurs pour commencer.',
     'competition.error.bad-table-size': 'Cette taille de table ne convient pas à ce jeu.',
     'competition.error.duels-only': 'Ce format est pour les jeux à deux ; utilisez le système suisse pour les jeux à plusieurs.',
-    'competition.error.unrated-mode': 'Ce jeu n’est pas classé avec ses options par défaut (un mode solo ou coopératif) : il ne peut pas être joué en tournoi ni en échelle.',
+    'competition.error.unrated-mode':
+      'Ce jeu n’est pas classé avec ses options par défaut (un mode solo ou coopératif) : il ne peut pas être joué en tournoi ni en échelle.',
     'competition.error.bad-rounds': 'Un tournoi suisse demande au moins une ronde.',
     'competition.error.no-pending-round': 'Aucune ronde n’attend d’être lancée ou réappariée.',
     'competition.error.not-running': 'Le tournoi n’est pas en cours.',

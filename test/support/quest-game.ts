@@ -10,7 +10,19 @@
  * Versus: each seat walks its own path; the first to reach the goal wins.
  */
 import { z } from 'zod';
-import { RuleError, type Action, type ApplyResult, type GameModule, type Image, type Json, type Outcome, type Prompt, type Seat, type SeatSpec, type Viewer } from '../../src/core/game.js';
+import {
+  RuleError,
+  type Action,
+  type ApplyResult,
+  type GameModule,
+  type Image,
+  type Json,
+  type Outcome,
+  type Prompt,
+  type Seat,
+  type SeatSpec,
+  type Viewer,
+} from '../../src/core/game.js';
 import { t } from '../../src/core/text.js';
 import { newCanvas, toImage } from '../../src/core/render/index.js';
 
@@ -33,7 +45,10 @@ const optionsSchema = z
     mode: z.enum(['coop', 'versus']).default('coop'),
     path: z.enum(['easy', 'hard']).default('easy'),
     /** Filled by `withUnlocks` when the match is created: seat → unlocks. */
-    unlocks: z.array(z.array(z.string().max(40)).max(10)).max(6).optional(),
+    unlocks: z
+      .array(z.array(z.string().max(40)).max(10))
+      .max(6)
+      .optional(),
   })
   .strict();
 export type QuestOptions = z.infer<typeof optionsSchema>;
@@ -123,7 +138,8 @@ const strings = {
     'quest.coopWon': 'The table reaches the goal.',
     'quest.coopLost': 'The path is too long: the table runs out of rounds.',
     'quest.status': 'Round {round} · stones: {paths}',
-    'quest.board': 'Co-op, {level}',
+    'quest.board.easy': 'Co-op, easy',
+    'quest.board.hard': 'Co-op, hard',
     'quest.rounds': '{count, plural, one {# round} other {# rounds}}',
     'quest.next.coop': 'Co-op on the {level} path',
     'quest.unlock.boots': 'Boots (step 4)',
@@ -144,7 +160,8 @@ const strings = {
     'quest.coopWon': 'La table atteint le but.',
     'quest.coopLost': 'Le chemin est trop long : la table n’a plus de manches.',
     'quest.status': 'Manche {round} · pierres : {paths}',
-    'quest.board': 'Coopération, {level}',
+    'quest.board.easy': 'Coopération, facile',
+    'quest.board.hard': 'Coopération, difficile',
     'quest.rounds': '{count, plural, one {# manche} other {# manches}}',
     'quest.next.coop': 'Coopération sur le chemin {level}',
     'quest.unlock.boots': 'Bottes (pas de 4)',
@@ -185,6 +202,17 @@ export const questGame: GameModule<QuestState, QuestOptions> = {
     },
   ],
   rated: (o) => o.mode !== 'coop',
+  // A co-op board per path: won or not, in how many rounds.
+  record: (s) =>
+    s.mode === 'coop' && s.result
+      ? {
+          board: `coop:${s.level}`,
+          label: t(`quest.board.${s.level}`),
+          won: s.result === 'won',
+          score: s.round,
+          scoreText: t('quest.rounds', { count: s.round }),
+        }
+      : null,
   strings,
   setup: (options, seats) => setup(options, seats),
   prompts,

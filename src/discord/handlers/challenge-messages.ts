@@ -34,7 +34,11 @@ export async function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: s
   const lines = [
     rest.length === 0
       ? tr('challenge.solo', { challenger: mention(challenger!), game: game.name })
-      : tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name }),
+      : tr('challenge.text', {
+          challenger: mention(challenger!),
+          opponents: joinNames(rest.map(mention), ctx.publicLocale),
+          game: game.name,
+        }),
     ...(await matchTerms(ctx, m)),
   ];
   const waiting = m.seats.filter((s) => !s.accepted);

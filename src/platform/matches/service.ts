@@ -28,6 +28,7 @@ import { Prisma, sqlPool, type Db } from '../db/client.js';
 import { inPgTransaction, prismaSql, type Sql } from '../db/sql.js';
 import { MatchError } from './errors.js';
 import { readMatch, type MatchRecord } from './match-rows.js';
+import { storeRecord } from '../records/records.js';
 import type { Match, MatchSeat } from '../../generated/prisma/client.js';
 
 export interface UserRef {
@@ -114,7 +115,10 @@ export class MatchService {
     readonly bots: BotThread = new BotThread(),
     /** Where pictures are drawn and encoded (render-pool.ts); by default inline. */
     readonly renders: Renderer = inlineRenderer,
-  ) {}
+  ) {
+    // Record boards (GameModule.record): written with the change that ends the match.
+    this.addSqlHook((sql, change) => storeRecord(sql, this.engine(change.game), change.matchId, change.state, change.at), ['finished']);
+  }
 
   addTransactionHook(hook: TransactionHook, kinds: readonly ChangeKind[] = EVERY_CHANGE): void {
     this.hooks.push({ hook, kinds: new Set(kinds) });
@@ -602,7 +606,13 @@ export class MatchService {
   /** Writes the moves if the match is still at `m.version` (else the move is stale). */
   private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<void> {
     const stopTimer = transactionSeconds.startTimer();
-    const change = { kind: outcome ? ('finished' as const) : ('moved' as const), matchId: m.id, game: m.game, version: m.version + applied.length, state };
+    const change = {
+      kind: outcome ? ('finished' as const) : ('moved' as const),
+      matchId: m.id,
+      game: m.game,
+      version: m.version + applied.length,
+      state,
+    };
     const finished = outcome && finishedData(outcome, this.now());
     const ok = this.needsPrisma(change.kind)
       ? await this.db.$transaction(async (tx) => {

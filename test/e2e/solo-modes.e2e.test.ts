@@ -1,9 +1,9 @@
 /**
- * Unrated modes and games played alone (the platform side of Ascension
- * Tactics' Solo and Co-op and Champions of Hara's scenarios), through the
- * emulator with the real bot and ratings attached, on the Stone Path fixture
+ * Solo and co-op modes (the platform side of Ascension Tactics' Solo and
+ * Co-op and Champions of Hara's scenarios), through the emulator with the
+ * real bot and ratings attached, on the Stone Path fixture
  * (test/support/quest-game.ts): its co-op mode is not rated and seats one
- * player.
+ * player; it keeps record boards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachCompetition } from '../../src/platform/competition.js';
@@ -61,7 +61,10 @@ describe('unrated modes', () => {
   });
 
   it('rated:true does not make a co-op match rated; a co-op loss names the losers', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'coop', path: 'hard', opponent: bruno, rated: true }));
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'coop', path: 'hard', opponent: bruno, rated: true }),
+    );
     expect(textOf(out.message)).toContain('Unrated (this mode is not rated)');
     const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
     await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
@@ -112,6 +115,53 @@ describe('unrated modes', () => {
     // A game rated by default still has its tournament.
     await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'fixture', format: 'swiss' }));
     expect(await tv.db.prisma.tournament.count()).toBe(1);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
+
+describe('record boards', () => {
+  const day = async (board: string) =>
+    (await tv.db.prisma.boardResult.findFirstOrThrow({ where: { board } })).finishedAt.toISOString().slice(0, 10);
+  const shown = async (user: string, options: Record<string, unknown>) => {
+    const out = await respond(tv.emu, tv.emu.slash(user, channel, 'records', options));
+    await expect.poll(() => textOf(tv.emu.message(out.message.id as string))).toContain('## Stone Path');
+    return textOf(tv.emu.message(out.message.id as string)).trim();
+  };
+
+  it('/records game lists each board played in the server: wins of plays, the best win with who and when (UTC)', async () => {
+    expect(await shown(alice, { game: 'quest' })).toBe(
+      [
+        '## Stone Path — record boards',
+        `**Co-op, easy** — 1 win of 1 · best: 2 rounds, <@${alice}>, ${await day('coop:easy')}`,
+        '**Co-op, hard** — 0 wins of 1 · no win yet',
+      ].join('\n'),
+    );
+  });
+
+  it('/records game board lists that board’s best wins; board names autocomplete in the player’s language', async () => {
+    expect(await shown(alice, { game: 'quest', board: 'coop:easy' })).toBe(
+      [
+        '## Stone Path — Co-op, easy',
+        '1 win of 1 game played.',
+        '**Best wins**',
+        `1. 2 rounds — <@${alice}>, ${await day('coop:easy')}`,
+      ].join('\n'),
+    );
+    const en = await tv.emu.waitForResponse(tv.emu.autocomplete(alice, channel, 'records', { game: 'quest', board: 'har' }, 'board'));
+    expect(en.choices).toEqual([{ name: 'Co-op, hard', value: 'coop:hard' }]);
+    const fr = await tv.emu.waitForResponse(tv.emu.autocomplete(bruno, channel, 'records', { game: 'quest', board: '' }, 'board'));
+    expect(fr.choices).toEqual([
+      { name: 'Coopération, facile', value: 'coop:easy' },
+      { name: 'Coopération, difficile', value: 'coop:hard' },
+    ]);
+  });
+
+  it('a game without record boards, or a board nobody played, says so', async () => {
+    const none = await respond(tv.emu, tv.emu.slash(alice, channel, 'records', { game: 'fixture' }));
+    expect(textOf(none.message).trim()).toBe('Bid and Play keeps no record boards: it has no solo or co-op mode.');
+    expect(await shown(alice, { game: 'quest', board: 'coop:nowhere' })).toBe(
+      ['## Stone Path — record boards', 'No game has ended on the board “coop:nowhere” in this server.'].join('\n'),
+    );
     expect(tv.emu.violations()).toEqual([]);
   });
 });
