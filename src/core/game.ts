@@ -183,6 +183,14 @@ export interface GameModule<State, Options = unknown> {
    * when `rated(options)` is false. Null: nothing to record.
    */
   record?(state: State, options: Options): RecordEntry | null;
+  /**
+   * Matches to offer the same players when this one ends by the rules with a
+   * winner (optional; Champions of Hara's Narrative Arc): each becomes a
+   * button under the result (at most 4, labelled in the server's language);
+   * a click by one of the players challenges the others with `options`
+   * (parsed by `options` like any challenge). Bots keep their seats.
+   */
+  nextMatches?(state: State, options: Options): { label: Text; options: Json }[];
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];

@@ -23,6 +23,7 @@ import type { MatchRecord, MatchService } from '../platform/matches/service.js';
 import { MENTIONED_WATCHERS, Watchers } from '../platform/matches/watchers.js';
 import { matchAnimation, type MatchAnimation } from '../platform/matches/animation.js';
 import { replayable, replaysOf } from '../platform/matches/replays.js';
+import { nextMatchesOf } from '../platform/matches/next-matches.js';
 import { encodeCustomId } from './custom-id.js';
 import type { MatchViews } from './match-views.js';
 import { LivePanels, type LivePanel } from './live-panels.js';
@@ -108,6 +109,7 @@ export class MatchEnd {
       return;
     }
     const lines = await resultLines(this.service, m, locale);
+    const game = this.service.engine(m.game);
     // Spectators are mentioned here, once: the only ping of this message (any other name in it stays inert).
     const watchers = (await new Watchers(this.service.db).of(m.id)).slice(0, MENTIONED_WATCHERS);
     if (watchers.length > 0) lines.push(translate(t('watch.ended', { mentions: watchers.map((u) => `<@${u}>`).join(' ') }), locale));
@@ -126,6 +128,13 @@ export class MatchEnd {
                 custom_id: rematchId,
                 label: translate(t('match.rematch'), locale),
               },
+              // The game's next matches for the same players (GameModule.nextMatches), in the server's language.
+              ...nextMatchesOf(game, m).map((offer, k) => ({
+                type: ComponentType.Button as const,
+                style: ButtonStyle.Success as const,
+                custom_id: encodeCustomId({ kind: 'nxt', matchId: m.id, version: m.version, token: String(k) }),
+                label: clip(translate(offer.label, locale, game.strings), 80),
+              })),
             ],
           },
         ],

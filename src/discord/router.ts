@@ -20,7 +20,7 @@ import { games, help, rulesButton, zoomButton, rulesCommand } from './handlers/i
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
 import { joinTable, leaveTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
-import { rematch } from './handlers/rematch.js';
+import { nextMatch, rematch } from './handlers/rematch.js';
 import { replayButton, replayOpen } from './handlers/replay.js';
 import { watchButton } from './handlers/watch.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
@@ -68,6 +68,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   go: startTable,
   clm: claimWin,
   rmt: rematch,
+  nxt: nextMatch,
   rpl: replayButton,
   rpj: replayButton,
   rpo: replayOpen,

@@ -13,12 +13,12 @@ import { fixtureGame } from '../support/fixture-game.js';
 import { button, buttons, respond, startTavern, textOf, type Obj, type Tavern } from '../support/tavern.js';
 
 let tv: Tavern;
-let alice: string, bruno: string, channel: string;
+let alice: string, bruno: string, chloe: string, channel: string;
 
 beforeAll(async () => {
   tv = await startTavern([fixtureGame, questGame]);
   attachCompetition(tv.service, tv.db.prisma);
-  [alice, bruno] = tv.emu.users.map((u) => u.id) as [string, string];
+  [alice, bruno, chloe] = tv.emu.users.map((u) => u.id) as [string, string, string];
   channel = tv.emu.channels['games']!;
 });
 afterAll(() => tv.close());
@@ -162,6 +162,64 @@ describe('record boards', () => {
     expect(await shown(alice, { game: 'quest', board: 'coop:nowhere' })).toBe(
       ['## Stone Path — record boards', 'No game has ended on the board “coop:nowhere” in this server.'].join('\n'),
     );
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
+
+describe('next-match offers (a Narrative Arc)', () => {
+  it('a versus win offers the co-op paths to the same players; another member is refused; a player’s click challenges the others, once', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus', opponent: bruno }));
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
+    await step(alice, matchId, 3);
+    await step(bruno, matchId, 1);
+    await step(alice, matchId, 3);
+    const done = await tv.service.get(matchId);
+    expect(done.outcome).toEqual({ ranking: [[0], [1]], reason: { key: 'quest.reached', vars: { name: 'Alice' } } });
+    // The result posted at the end of the thread (the match message above it has Rematch too).
+    const resultOf = () =>
+      tv.emu
+        .visibleMessages(alice, done.threadId!)
+        .find((x) => x.id !== done.messageId && buttons(x).some((b) => b.customId.startsWith('rmt:')));
+    await expect.poll(() => resultOf() !== undefined).toBe(true);
+    const result = resultOf()!;
+    expect(buttons(result).map((b) => [b.customId, b.label])).toEqual([
+      [`rmt:${matchId}:${done.version}:`, 'Rematch'],
+      [`nxt:${matchId}:${done.version}:0`, 'Co-op on the easy path'],
+      [`nxt:${matchId}:${done.version}:1`, 'Co-op on the hard path'],
+    ]);
+    expect(buttons(result).every((b) => b.customId.length <= 100)).toBe(true);
+    const count = () => tv.db.prisma.match.count();
+    const before = await count();
+    // Chloé did not play: refused, nothing created.
+    const stranger = await respond(tv.emu, tv.emu.click(chloe, result.id as string, `nxt:${matchId}:${done.version}:1`));
+    expect(textOf(stranger.message)).toContain('Cette partie n’est pas la vôtre');
+    expect(await count()).toBe(before);
+    // Bruno lost, and takes the hard path with Alice: a co-op challenge to her, unrated, with those options.
+    const taken = await respond(tv.emu, tv.emu.click(bruno, result.id as string, `nxt:${matchId}:${done.version}:1`));
+    expect(textOf(taken.message)).toContain('Partie suivante proposée :');
+    expect(await count()).toBe(before + 1);
+    const next = await tv.db.prisma.match.findFirstOrThrow({
+      orderBy: { createdAt: 'desc' },
+      include: { seats: { orderBy: { seat: 'asc' } } },
+    });
+    expect(next.status).toBe('challenged');
+    expect(next.options).toEqual({ mode: 'coop', path: 'hard' });
+    expect(next.seats.map((x) => [x.userId, x.accepted])).toEqual([
+      [bruno, true],
+      [alice, false],
+    ]);
+    const challengeText = tv.emu
+      .visibleMessages(alice, channel)
+      .map((x) => textOf(x))
+      .find((x) => x.includes(`<@${bruno}> challenges <@${alice}> to **Stone Path**.`))!;
+    expect(challengeText).toContain('Mode: Co-op · Path: hard');
+    expect(challengeText).toContain('Unrated (this mode is not rated)');
+    // The offers leave the result; Rematch stays. A click on the old offer changes nothing.
+    await expect.poll(() => buttons(tv.emu.message(result.id as string)).map((b) => b.label)).toEqual(['Rematch']);
+    const again = await respond(tv.emu, tv.emu.forgeClick(alice, result.id as string, `nxt:${matchId}:${done.version}:0`));
+    expect(textOf(again.message)).toContain('nothing was changed');
+    expect(await count()).toBe(before + 1);
     expect(tv.emu.violations()).toEqual([]);
   });
 });

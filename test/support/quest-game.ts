@@ -141,7 +141,8 @@ const strings = {
     'quest.board.easy': 'Co-op, easy',
     'quest.board.hard': 'Co-op, hard',
     'quest.rounds': '{count, plural, one {# round} other {# rounds}}',
-    'quest.next.coop': 'Co-op on the {level} path',
+    'quest.next.easy': 'Co-op on the easy path',
+    'quest.next.hard': 'Co-op on the hard path',
     'quest.unlock.boots': 'Boots (step 4)',
     'quest.unlock.crown': 'Crown',
     'option.mode': 'Mode',
@@ -163,7 +164,8 @@ const strings = {
     'quest.board.easy': 'Coopération, facile',
     'quest.board.hard': 'Coopération, difficile',
     'quest.rounds': '{count, plural, one {# manche} other {# manches}}',
-    'quest.next.coop': 'Coopération sur le chemin {level}',
+    'quest.next.easy': 'Coopération, chemin facile',
+    'quest.next.hard': 'Coopération, chemin difficile',
     'quest.unlock.boots': 'Bottes (pas de 4)',
     'quest.unlock.crown': 'Couronne',
     'option.mode': 'Mode',
@@ -202,6 +204,16 @@ export const questGame: GameModule<QuestState, QuestOptions> = {
     },
   ],
   rated: (o) => o.mode !== 'coop',
+  // After a versus win, the co-op paths; after a co-op win on easy, the hard path.
+  nextMatches: (s) =>
+    s.mode === 'versus'
+      ? [
+          { label: t('quest.next.easy'), options: { mode: 'coop', path: 'easy' } },
+          { label: t('quest.next.hard'), options: { mode: 'coop', path: 'hard' } },
+        ]
+      : s.result === 'won' && s.level === 'easy'
+        ? [{ label: t('quest.next.hard'), options: { mode: 'coop', path: 'hard' } }]
+        : [],
   // A co-op board per path: won or not, in how many rounds.
   record: (s) =>
     s.mode === 'coop' && s.result
