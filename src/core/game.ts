@@ -191,6 +191,21 @@ export interface GameModule<State, Options = unknown> {
    * (parsed by `options` like any challenge). Bots keep their seats.
    */
   nextMatches?(state: State, options: Options): { label: Text; options: Json }[];
+  /**
+   * What each seat unlocked in this match (optional; Champions of Hara's
+   * progression cards): read when the match ends by the rules and kept per
+   * player and game, for every later match (`withUnlocks`) and `/profile`.
+   * An unlock is a key: lowercase letters, digits and `:_-`, 1–60 chars; the
+   * catalog may name it `unlock.<key>`. Bots unlock nothing.
+   */
+  unlocks?(state: State): { seat: Seat; unlock: string }[];
+  /**
+   * The options a match starts with, given each seat's unlocks in seat order
+   * (a bot's: none) (optional): called when the match starts, before `setup`;
+   * the result is stored as the match's options, so replays rebuild it
+   * exactly whatever is unlocked later.
+   */
+  withUnlocks?(options: Options, unlocksBySeat: string[][]): Options;
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];

@@ -319,6 +319,8 @@ export const platformStrings: StringCatalog = {
     'profile.recent': 'Recent results',
     'profile.noRecent': 'No finished matches yet.',
     'profile.unrated': 'unrated',
+    'profile.unlocks': 'Unlocked',
+    'profile.unlocksOf': '{game}: {unlocks}',
     'profile.recentLine': '{mark} {game} {short} — place {place} of {players} · {delta} · {when}',
     'profile.replay': 'Replay {short}',
     'ratings.seasonStarted': 'Season {season} has begun ({reset} reset). Season {previous} is archived: `/leaderboard season:{previous}`.',
@@ -725,6 +727,8 @@ export const platformStrings: StringCatalog = {
     'profile.recent': 'Derniers résultats',
     'profile.noRecent': 'Aucune partie terminée pour l’instant.',
     'profile.unrated': 'non classée',
+    'profile.unlocks': 'Débloqué',
+    'profile.unlocksOf': '{game} : {unlocks}',
     'profile.recentLine': '{mark} {game} {short} — place {place} sur {players} · {delta} · {when}',
     'profile.replay': 'Revoir {short}',
     'ratings.seasonStarted':

@@ -176,6 +176,8 @@ describe('next-match offers (a Narrative Arc)', () => {
     await step(alice, matchId, 3);
     const done = await tv.service.get(matchId);
     expect(done.outcome).toEqual({ ranking: [[0], [1]], reason: { key: 'quest.reached', vars: { name: 'Alice' } } });
+    // Alice's boots (her solo win on easy) reached this match's engine, in her seat.
+    expect(done.options).toEqual({ mode: 'versus', path: 'easy', unlocks: [['boots'], []] });
     // The result posted at the end of the thread (the match message above it has Rematch too).
     const resultOf = () =>
       tv.emu
@@ -221,5 +223,18 @@ describe('next-match offers (a Narrative Arc)', () => {
     expect(textOf(again.message)).toContain('nothing was changed');
     expect(await count()).toBe(before + 1);
     expect(tv.emu.violations()).toEqual([]);
+  });
+});
+
+describe('per-player unlocks', () => {
+  it('/profile lists what a player unlocked, per game, in the server’s language; nothing for one who unlocked nothing', async () => {
+    const mine = await respond(tv.emu, tv.emu.slash(alice, channel, 'profile', {}));
+    await expect.poll(() => textOf(tv.emu.message(mine.message.id as string))).toContain('**Unlocked**\nStone Path: Boots (step 4)');
+    const his = await respond(tv.emu, tv.emu.slash(alice, channel, 'profile', { user: bruno }));
+    await expect.poll(() => textOf(tv.emu.message(his.message.id as string))).toContain('Bruno');
+    expect(textOf(tv.emu.message(his.message.id as string))).not.toContain('Unlocked');
+    expect(await tv.db.prisma.playerUnlock.findMany({ select: { userId: true, game: true, unlock: true } })).toEqual([
+      { userId: alice, game: 'quest', unlock: 'boots' },
+    ]);
   });
 });

@@ -115,6 +115,70 @@ describe('record boards', () => {
   });
 });
 
+describe('per-player unlocks', () => {
+  const carol = { id: '120000000000000003', username: 'Carol' };
+  const dan = { id: '120000000000000004', username: 'Dan' };
+  const unlocksOf = (userId: string) =>
+    db.prisma.playerUnlock.findMany({ where: { userId }, orderBy: { unlock: 'asc' }, select: { game: true, unlock: true, matchId: true } });
+
+  it('a co-op win unlocks for each person seated; the next match starts with each seat’s unlocks, stored for replays', async () => {
+    const first = await service.challenge({
+      game: 'quest',
+      guildId: guild,
+      channelId: '1',
+      challenger: carol,
+      opponents: [],
+      options: { mode: 'coop' },
+    });
+    expect(first.options).toEqual({ mode: 'coop', path: 'easy', unlocks: [[]] });
+    let m = first;
+    for (const stones of [3, 3]) m = (await service.act(m.id, carol.id, { type: 'step', stones }, m.version)).match;
+    expect(await unlocksOf(carol.id)).toEqual([{ game: 'quest', unlock: 'boots', matchId: first.id }]);
+    // Carol, Dan and a bot: Carol's boots reach the engine, in her seat only.
+    const challenged = await service.challenge({
+      game: 'quest',
+      guildId: guild,
+      channelId: '1',
+      challenger: carol,
+      opponents: [dan],
+      bots: 1,
+      options: { mode: 'coop', path: 'hard' },
+    });
+    const next = (await service.accept(challenged.id, dan)).match;
+    expect(next.options).toEqual({ mode: 'coop', path: 'hard', unlocks: [['boots'], [], []] });
+    expect(questGame.prompts(next.state as never)[0]!.choices.map((c) => c.id)).toEqual(['s1', 's2', 's3', 's4']);
+    m = (await service.act(next.id, carol.id, { type: 'step', stones: 4 }, next.version)).match;
+    expect(questGame.prompts(m.state as never)[0]!.choices.map((c) => c.id)).toEqual(['s1', 's2', 's3']);
+    m = (await service.act(m.id, dan.id, { type: 'step', stones: 3 }, m.version)).match;
+    // 4 + 3 + the bot's 3 = 10 ≥ 9: won on hard, the crown for both people, nothing for the bot.
+    expect(m.status).toBe('finished');
+    expect(await unlocksOf(carol.id)).toEqual([
+      { game: 'quest', unlock: 'boots', matchId: first.id },
+      { game: 'quest', unlock: 'crown', matchId: next.id },
+    ]);
+    expect(await unlocksOf(dan.id)).toEqual([{ game: 'quest', unlock: 'crown', matchId: next.id }]);
+    expect((await service.replay(next.id)).equal).toBe(true);
+  });
+
+  it('an unlock is kept once (the first match that gave it); a resignation unlocks nothing', async () => {
+    const again = await played([3, 3], { mode: 'coop' });
+    expect(again.status).toBe('finished');
+    const before = await db.prisma.playerUnlock.count();
+    const resigned = await service.challenge({
+      game: 'quest',
+      guildId: guild,
+      channelId: '1',
+      challenger: dan,
+      opponents: [],
+      options: { mode: 'coop' },
+    });
+    await service.resign(resigned.id, dan.id);
+    expect(await db.prisma.playerUnlock.count()).toBe(before);
+    // Alice won easy three times and hard once in 'quest' (and once in 'questbad', which shares its unlocks).
+    expect((await unlocksOf(alice.id)).filter((u) => u.game === 'quest').map((u) => u.unlock)).toEqual(['boots', 'crown']);
+  });
+});
+
 describe('a long list is cut at a whole line', () => {
   it('keeps the rows that fit in 3,800 characters and says how many were left out', () => {
     const rows = Array.from({ length: 100 }, () => 'x'.repeat(49));

@@ -160,8 +160,18 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       userIds: [user.id, '200000000000000043'],
       finishedAt: started,
     });
+    const unlock = await p.playerUnlock.create({
+      data: { userId: user.id, game: 'fixture', unlock: 'alt-ultimate:tala', matchId: match.id },
+    });
+    expect(unlock).toMatchObject({ userId: user.id, game: 'fixture', unlock: 'alt-ultimate:tala', matchId: match.id });
+    expect(unlock.unlockedAt).toBeInstanceOf(Date);
+    await expect(
+      p.playerUnlock.create({ data: { userId: user.id, game: 'fixture', unlock: 'alt-ultimate:tala', matchId: match.id } }),
+    ).rejects.toThrow();
     await p.match.delete({ where: { id: match.id } });
     expect(await p.boardResult.count({ where: { matchId: match.id } })).toBe(0);
+    // An unlock outlives the match that gave it.
+    expect(await p.playerUnlock.count({ where: { userId: user.id } })).toBe(1);
     expect(await p.matchAction.count({ where: { matchId: match.id } })).toBe(0);
     expect(await p.matchPublication.count({ where: { matchId: match.id } })).toBe(0);
     expect(await p.matchWatcher.count({ where: { matchId: match.id } })).toBe(0);

@@ -143,8 +143,8 @@ const strings = {
     'quest.rounds': '{count, plural, one {# round} other {# rounds}}',
     'quest.next.easy': 'Co-op on the easy path',
     'quest.next.hard': 'Co-op on the hard path',
-    'quest.unlock.boots': 'Boots (step 4)',
-    'quest.unlock.crown': 'Crown',
+    'unlock.boots': 'Boots (step 4)',
+    'unlock.crown': 'Crown',
     'option.mode': 'Mode',
     'option.mode.coop': 'Co-op',
     'option.mode.versus': 'Versus',
@@ -166,8 +166,8 @@ const strings = {
     'quest.rounds': '{count, plural, one {# manche} other {# manches}}',
     'quest.next.easy': 'Coopération, chemin facile',
     'quest.next.hard': 'Coopération, chemin difficile',
-    'quest.unlock.boots': 'Bottes (pas de 4)',
-    'quest.unlock.crown': 'Couronne',
+    'unlock.boots': 'Bottes (pas de 4)',
+    'unlock.crown': 'Couronne',
     'option.mode': 'Mode',
     'option.mode.coop': 'Coopération',
     'option.mode.versus': 'Duel',
@@ -204,6 +204,10 @@ export const questGame: GameModule<QuestState, QuestOptions> = {
     },
   ],
   rated: (o) => o.mode !== 'coop',
+  // A co-op win unlocks, for every seat, boots on the easy path and a crown on the hard one.
+  unlocks: (s) =>
+    s.mode === 'coop' && s.result === 'won' ? s.names.map((_, seat) => ({ seat, unlock: s.level === 'easy' ? 'boots' : 'crown' })) : [],
+  withUnlocks: (o, bySeat) => ({ ...o, unlocks: bySeat }),
   // After a versus win, the co-op paths; after a co-op win on easy, the hard path.
   nextMatches: (s) =>
     s.mode === 'versus'
