@@ -168,6 +168,44 @@ export interface GameModule<State, Options = unknown> {
    * The platform records the teams, seats players by them and names them.
    */
   teams?(options: Options, seatCount: number): Seat[][] | null;
+  /**
+   * Whether a match with these options counts for ratings (optional; default
+   * rated). An unrated mode (a solo or co-op scenario) changes no rating,
+   * makes no leaderboard entry, says "unrated" on its challenge and result,
+   * and cannot be a tournament's or ladder's game (their matches are
+   * played with the default options).
+   */
+  rated?(options: Options): boolean;
+  /**
+   * The record-board entry of an ended match of an unrated mode (optional;
+   * see `RecordEntry`): called once, in the transaction that ends the match
+   * by the rules (not after a resignation, a time-out or a moderator's end),
+   * when `rated(options)` is false. Null: nothing to record.
+   */
+  record?(state: State, options: Options): RecordEntry | null;
+  /**
+   * Matches to offer the same players when this one ends by the rules with a
+   * winner (optional; Champions of Hara's Narrative Arc): each becomes a
+   * button under the result (at most 4, labelled in the server's language);
+   * a click by one of the players challenges the others with `options`
+   * (parsed by `options` like any challenge). Bots keep their seats.
+   */
+  nextMatches?(state: State, options: Options): { label: Text; options: Json }[];
+  /**
+   * What each seat unlocked in this match (optional; Champions of Hara's
+   * progression cards): read when the match ends by the rules and kept per
+   * player and game, for every later match (`withUnlocks`) and `/profile`.
+   * An unlock is a key: lowercase letters, digits and `:_-`, 1–60 chars; the
+   * catalog may name it `unlock.<key>`. Bots unlock nothing.
+   */
+  unlocks?(state: State): { seat: Seat; unlock: string }[];
+  /**
+   * The options a match starts with, given each seat's unlocks in seat order
+   * (a bot's: none) (optional): called when the match starts, before `setup`;
+   * the result is stored as the match's options, so replays rebuild it
+   * exactly whatever is unlocked later.
+   */
+  withUnlocks?(options: Options, unlocksBySeat: string[][]): Options;
   strings: StringCatalog;
   setup(options: Options, seats: SeatSpec[], seed: string): State;
   prompts(state: State): Prompt[];
@@ -225,6 +263,23 @@ export interface GameModule<State, Options = unknown> {
   contentVersion?: string;
   /** Replays: what an ended match reveals, and where a state stands (optional; see `ReplaySupport`). */
   replay?: ReplaySupport<State>;
+}
+
+/**
+ * One result on a record board (`GameModule.record`): /records shows, per
+ * server and board, how many were played and won, and the best win — the
+ * lowest score, the earliest among equals — with who and when.
+ */
+export interface RecordEntry {
+  /** The board's stable key: lowercase letters, digits and `:_-`, 1–60 chars (e.g. "solo:warded-vale:hard"). */
+  board: string;
+  /** The board's name for players (e.g. "Solo · Warded Vale · hard"); the latest one recorded is shown. */
+  label: Text;
+  won: boolean;
+  /** Lower is better: rounds played, the Day reached… (a whole number, 0 to 1,000,000). */
+  score: number;
+  /** The score for players ("7 rounds", "Day 3"). */
+  scoreText: Text;
 }
 
 /**

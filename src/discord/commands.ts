@@ -208,6 +208,24 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
       description_localizations: { fr: 'Les règles d’un jeu' },
       options: [gameOption('The game', 'Le jeu')],
     },
+    {
+      name: 'records',
+      description: 'Record boards of solo and co-op modes: wins, best results',
+      description_localizations: { fr: 'Records des modes solo et coopératifs : victoires, meilleurs résultats' },
+      dm_permission: false,
+      options: [
+        gameOption('The game', 'Le jeu'),
+        {
+          type: ApplicationCommandOptionType.String,
+          name: 'board',
+          description: 'One board (scenario, difficulty): its best wins',
+          description_localizations: { fr: 'Un tableau (scénario, difficulté) : ses meilleures victoires' },
+          required: false,
+          autocomplete: true,
+          max_length: 60,
+        },
+      ],
+    },
   ];
 }
 

@@ -23,6 +23,7 @@ export const componentKinds = [
   'go', // the host starts an open table
   'clm', // claim the win after an opponent's time-out
   'rmt', // rematch: challenge the same players again
+  'nxt', // a next-match offer under a result (token = the offer's index; GameModule.nextMatches)
   'rpl', // replay viewer: go to a step (the step in the version field; token first|back|next|last)
   'rpj', // replay viewer: jump menu (values = steps)
   'rpo', // open a replay viewer (a match's Replay button: the public view while it runs, everything once it has ended)

@@ -23,6 +23,7 @@ import type { MatchRecord, MatchService } from '../platform/matches/service.js';
 import { MENTIONED_WATCHERS, Watchers } from '../platform/matches/watchers.js';
 import { matchAnimation, type MatchAnimation } from '../platform/matches/animation.js';
 import { replayable, replaysOf } from '../platform/matches/replays.js';
+import { nextMatchesOf } from '../platform/matches/next-matches.js';
 import { encodeCustomId } from './custom-id.js';
 import type { MatchViews } from './match-views.js';
 import { LivePanels, type LivePanel } from './live-panels.js';
@@ -108,6 +109,7 @@ export class MatchEnd {
       return;
     }
     const lines = await resultLines(this.service, m, locale);
+    const game = this.service.engine(m.game);
     // Spectators are mentioned here, once: the only ping of this message (any other name in it stays inert).
     const watchers = (await new Watchers(this.service.db).of(m.id)).slice(0, MENTIONED_WATCHERS);
     if (watchers.length > 0) lines.push(translate(t('watch.ended', { mentions: watchers.map((u) => `<@${u}>`).join(' ') }), locale));
@@ -126,6 +128,13 @@ export class MatchEnd {
                 custom_id: rematchId,
                 label: translate(t('match.rematch'), locale),
               },
+              // The game's next matches for the same players (GameModule.nextMatches), in the server's language.
+              ...nextMatchesOf(game, m).map((offer, k) => ({
+                type: ComponentType.Button as const,
+                style: ButtonStyle.Success as const,
+                custom_id: encodeCustomId({ kind: 'nxt', matchId: m.id, version: m.version, token: String(k) }),
+                label: clip(translate(offer.label, locale, game.strings), 80),
+              })),
             ],
           },
         ],
@@ -174,10 +183,16 @@ export async function resultLines(service: MatchService, m: MatchRecord, locale:
   const outcome = m.outcome as unknown as Outcome;
   const reason = tr(outcomeReason(m, outcome));
   const [first = [], ...others] = outcome.ranking;
+  // One place for everyone: a draw, except in an unrated mode (solo, co-op), where the players won together.
+  const together = others.length === 0 && game.rated?.(m.options) === false;
+  const losers = others.flat();
   const lines =
-    others.length === 0
-      ? [tr(t('result.draw', { game: game.name, names: seatGroupNames(m, first, locale), reason }))]
-      : [tr(t('result.won', { game: game.name, names: seatGroupNames(m, first, locale), count: first.length, reason }))];
+    first.length === 0
+      ? // Nobody won (a co-op loss: the game itself beat the table).
+        [tr(t('result.lost', { game: game.name, names: seatGroupNames(m, losers, locale), count: losers.length, reason }))]
+      : others.length === 0 && !together
+        ? [tr(t('result.draw', { game: game.name, names: seatGroupNames(m, first, locale), reason }))]
+        : [tr(t('result.won', { game: game.name, names: seatGroupNames(m, first, locale), count: first.length, reason }))];
   if (others.length > 1) {
     const places = outcome.ranking.map((seats, i) => tr(t('match.place', { place: i + 1, names: seatGroupNames(m, seats, locale) })));
     lines.push(tr(t('result.places', { ranking: places.join(' · ') })));
@@ -187,10 +202,11 @@ export async function resultLines(service: MatchService, m: MatchRecord, locale:
   return lines;
 }
 
-/** "Rated: Alice 1500 → 1518 (+18) · …", "Unrated.", "Unrated: a bot played."; null without ratings. */
+/** "Rated: Alice 1500 → 1518 (+18) · …", "Unrated.", "Unrated: this mode is not rated.", "Unrated: a bot played."; null without ratings. */
 async function ratedLine(service: MatchService, m: MatchRecord): Promise<Text | null> {
   const ratings = competitionOf(service)?.ratings;
   if (!ratings) return null;
+  if (service.engine(m.game).rated?.(m.options) === false) return t('result.unratedMode');
   if (m.seats.some((s) => s.isBot)) return t('result.unratedBots');
   const changes = await ratings.changesOf(m.id);
   if (changes.length === 0) {

@@ -20,7 +20,7 @@ import { games, help, rulesButton, zoomButton, rulesCommand } from './handlers/i
 import { askResign, confirmResign, matchAutocomplete, matchCommand } from './handlers/match.js';
 import { joinTable, leaveTable, startTable } from './handlers/lobby.js';
 import { choose, navigate, openPanel } from './handlers/panel.js';
-import { rematch } from './handlers/rematch.js';
+import { nextMatch, rematch } from './handlers/rematch.js';
 import { replayButton, replayOpen } from './handlers/replay.js';
 import { watchButton } from './handlers/watch.js';
 import { leaderboardButton, leaderboardCommand, profileCommand, ratingsCommand } from './handlers/leaderboard.js';
@@ -30,6 +30,7 @@ import { settings } from './handlers/settings.js';
 import { commandDefinitions } from './commands.js';
 import { OptionChecker } from './options.js';
 import { suggestButton } from './handlers/suggest.js';
+import { recordsAutocomplete, recordsCommand } from './handlers/records.js';
 
 type CommandHandler = (i: ChatInputCommandInteraction, ctx: Ctx) => Promise<void>;
 type ComponentHandler = (i: Component, ctx: Ctx, m: MatchRecord, id: ComponentId) => Promise<void>;
@@ -46,6 +47,7 @@ const commands: Record<string, CommandHandler> = {
   ratings: ratingsCommand,
   tournament: tournamentCommand,
   settings,
+  records: recordsCommand,
 };
 
 const components: Record<ComponentKind, ComponentHandler> = {
@@ -66,6 +68,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
   go: startTable,
   clm: claimWin,
   rmt: rematch,
+  nxt: nextMatch,
   rpl: replayButton,
   rpj: replayButton,
   rpo: replayOpen,
@@ -76,6 +79,7 @@ const components: Record<ComponentKind, ComponentHandler> = {
 const autocompletes: Record<string, AutocompleteHandler> = {
   match: matchAutocomplete,
   tournament: tournamentAutocomplete,
+  records: recordsAutocomplete,
 };
 
 export class Router {

@@ -25,7 +25,7 @@ const waiting = new WeakMap<MatchService, ((c: Competition) => void)[]>();
 export function attachCompetition(service: MatchService, db: Db, now?: () => Date): Competition {
   const existing = attached.get(service);
   if (existing) return existing;
-  const ratings = new RatingService(db, now);
+  const ratings = new RatingService(db, now, (game, options) => service.engine(game).rated?.(options) ?? true);
   const tournaments = new TournamentService(db, service, ratings, now);
   service.addTransactionHook(ratings.hook, RatingService.hookKinds);
   service.addTransactionHook(tournaments.hook, TournamentService.hookKinds);

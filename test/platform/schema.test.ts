@@ -140,7 +140,38 @@ describe('the migrated database matches prisma/schema.prisma', () => {
     expect(watcher).toMatchObject({ matchId: match.id, userId: '200000000000000042' });
     expect(watcher.createdAt).toBeInstanceOf(Date);
     await expect(p.matchWatcher.create({ data: { matchId: match.id, userId: '200000000000000042' } })).rejects.toThrow();
+    const result = await p.boardResult.create({
+      data: {
+        matchId: match.id,
+        guildId: guild.id,
+        game: 'fixture',
+        board: 'solo:vale:hard',
+        label: { key: 'b', vars: { n: 1 } },
+        won: true,
+        score: 7,
+        scoreText: '7 rounds',
+        userIds: [user.id, '200000000000000043'],
+        finishedAt: started,
+      },
+    });
+    expect(result).toMatchObject({
+      board: 'solo:vale:hard',
+      label: { key: 'b', vars: { n: 1 } },
+      userIds: [user.id, '200000000000000043'],
+      finishedAt: started,
+    });
+    const unlock = await p.playerUnlock.create({
+      data: { userId: user.id, game: 'fixture', unlock: 'alt-ultimate:tala', matchId: match.id },
+    });
+    expect(unlock).toMatchObject({ userId: user.id, game: 'fixture', unlock: 'alt-ultimate:tala', matchId: match.id });
+    expect(unlock.unlockedAt).toBeInstanceOf(Date);
+    await expect(
+      p.playerUnlock.create({ data: { userId: user.id, game: 'fixture', unlock: 'alt-ultimate:tala', matchId: match.id } }),
+    ).rejects.toThrow();
     await p.match.delete({ where: { id: match.id } });
+    expect(await p.boardResult.count({ where: { matchId: match.id } })).toBe(0);
+    // An unlock outlives the match that gave it.
+    expect(await p.playerUnlock.count({ where: { userId: user.id } })).toBe(1);
     expect(await p.matchAction.count({ where: { matchId: match.id } })).toBe(0);
     expect(await p.matchPublication.count({ where: { matchId: match.id } })).toBe(0);
     expect(await p.matchWatcher.count({ where: { matchId: match.id } })).toBe(0);

@@ -32,7 +32,13 @@ export async function challengePayload(ctx: Ctx, m: MatchRecord, startedLink?: s
   const mention = (s: MatchRecord['seats'][number]) => (s.userId ? `<@${s.userId}>` : s.name);
   const [challenger, ...rest] = m.seats;
   const lines = [
-    tr('challenge.text', { challenger: mention(challenger!), opponents: joinNames(rest.map(mention), ctx.publicLocale), game: game.name }),
+    rest.length === 0
+      ? tr('challenge.solo', { challenger: mention(challenger!), game: game.name })
+      : tr('challenge.text', {
+          challenger: mention(challenger!),
+          opponents: joinNames(rest.map(mention), ctx.publicLocale),
+          game: game.name,
+        }),
     ...(await matchTerms(ctx, m)),
   ];
   const waiting = m.seats.filter((s) => !s.accepted);
@@ -96,11 +102,12 @@ export function teamNames(m: MatchRecord): string[] | null {
   return [...teams.entries()].sort(([a], [b]) => a - b).map(([, names]) => names.join(' & '));
 }
 
-/** "Rated", "Unrated", "Unrated (a bot plays)"; null when ratings are not attached. */
+/** "Rated", "Unrated", "Unrated (this mode is not rated)", "Unrated (a bot plays)"; null when ratings are not attached. */
 async function ratedText(ctx: Ctx, m: MatchRecord) {
   const ratings = competitionOf(ctx.d.service)?.ratings;
   const rated = ratings ? await ratings.isRated(m.id) : null;
   if (rated === null) return null;
+  if (ctx.d.service.engine(m.game).rated?.(m.options) === false) return t('challenge.unratedMode');
   if (m.seats.some((s) => s.isBot)) return t('challenge.unratedBots');
   return t(rated ? 'challenge.rated' : 'challenge.unrated');
 }

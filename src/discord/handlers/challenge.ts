@@ -13,6 +13,7 @@ import { challengePayload, threadsAllowed } from './challenge-messages.js';
 import { AsyncPlay } from '../../platform/clock/service.js';
 import { parseTimeControl } from '../../platform/clock/time-control.js';
 import { gameOptionValues } from '../options.js';
+import type { AnyGame } from '../../games/registry.js';
 
 export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promise<void> {
   if (!i.inGuild()) return void (await i.reply(ctx.notice(t('error.guildOnly'))));
@@ -46,8 +47,6 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   const bots = i.options.getInteger('bots') ?? 0;
   if (users.some((u) => u.id === i.user.id)) return void (await i.reply(ctx.notice(t('challenge.notYou'))));
   if (users.some((u) => u.bot)) return void (await i.reply(ctx.notice(t('challenge.botOpponent'))));
-  // A game playable alone (Ascension Tactics' Solo) starts at once with no one else; the seat counts its options allow are checked when the match is created.
-  if (users.length === 0 && bots === 0 && game.seats.min > 1) return void (await i.reply(ctx.notice(t('challenge.needOpponent'))));
   const blind = await notSeeing(i, named);
   if (blind.length > 0) {
     const names = joinNames(blind, ctx.locale);
@@ -57,6 +56,8 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   const read = gameOptionValues(game, ctx.d.registry.all(), i.options.data, ctx.locale);
   if (!read.ok) return void (await i.reply(ctx.notice(t('option.refused', { problem: ctx.tr(read.problem) }))));
   const options = read.options;
+  // Alone at the table only where the game seats one player with these options (a solo mode): it starts at once.
+  if (users.length === 0 && bots === 0 && !seatsOne(game, options)) return void (await i.reply(ctx.notice(t('challenge.needOpponent'))));
   await i.deferReply();
   const m = await RatingService.withRated(rated, () =>
     AsyncPlay.withTimeControl(control, () =>
@@ -78,6 +79,13 @@ export async function challenge(i: ChatInputCommandInteraction, ctx: Ctx): Promi
   // Only automated opponents: the match starts at once.
   const link = await ctx.d.publisher.open(m, reply, threadsAllowed(i), ctx.publicLocale);
   await i.editReply(await challengePayload(ctx, m, link));
+}
+
+/** Whether the game can be played by one player with these (raw /challenge) options. */
+function seatsOne(game: AnyGame, raw: Record<string, string>): boolean {
+  if (game.seats.min > 1) return false;
+  const parsed = game.options.safeParse(raw);
+  return !parsed.success || (game.seatCounts?.(parsed.data).includes(1) ?? true);
 }
 
 /**

@@ -30,7 +30,7 @@ import { MatchError } from '../../platform/matches/errors.js';
 import { displayName, type Component, type Ctx, type Deps } from '../context.js';
 import { encodeCompetitionId, encodeCustomId, isRatingMode, type LeaderboardPageId } from '../custom-id.js';
 import { clip, shortId, type MessagePayload } from '../presenter.js';
-import { translate } from '../strings.js';
+import { hasKey, translate } from '../strings.js';
 
 export const LEADERBOARD_PAGE = 10;
 const ACCENT = 0xc9a227;
@@ -194,7 +194,10 @@ export async function profileCommand(i: ChatInputCommandInteraction, ctx: Ctx): 
   const versus = i.options.getUser('versus');
   await i.deferReply();
   const profile = await competition(ctx).ratings.profile(i.guildId, user.id, versus?.id ?? null);
-  const text = profileText(ctx, profile, user.globalName ?? user.username, versus ? (versus.globalName ?? versus.username) : null);
+  const text = [
+    profileText(ctx, profile, user.globalName ?? user.username, versus ? (versus.globalName ?? versus.username) : null),
+    ...(await unlockLines(ctx, user.id)),
+  ].join('\n');
   await i.editReply({
     flags: MessageFlags.IsComponentsV2,
     components: [
@@ -206,6 +209,28 @@ export async function profileCommand(i: ChatInputCommandInteraction, ctx: Ctx): 
     ],
     allowedMentions: { parse: [] },
   });
+}
+
+/** What the player has unlocked, per game (GameModule.unlocks), named by each game's catalog (`unlock.<key>`); nothing when none. */
+async function unlockLines(ctx: Ctx, userId: string): Promise<string[]> {
+  const rows = await ctx.d.service.db.playerUnlock.findMany({
+    where: { userId },
+    orderBy: [{ game: 'asc' }, { unlockedAt: 'asc' }, { unlock: 'asc' }],
+    select: { game: true, unlock: true },
+  });
+  const byGame = new Map<string, string[]>();
+  for (const r of rows) {
+    const game = ctx.d.registry.get(r.game);
+    if (!game) continue;
+    const key = `unlock.${r.unlock}`;
+    const name = hasKey(key, game.strings) ? translate(t(key), ctx.publicLocale, game.strings) : r.unlock;
+    byGame.set(game.name, [...(byGame.get(game.name) ?? []), name]);
+  }
+  if (byGame.size === 0) return [];
+  return [
+    `**${ctx.tr(t('profile.unlocks'), true)}**`,
+    ...[...byGame].map(([game, names]) => ctx.tr(t('profile.unlocksOf', { game, unlocks: names.join(', ') }), true)),
+  ];
 }
 
 /** A Replay button per recent match (its short id, as in the list), five to a row, in the server's language like the list: a private viewer for whoever clicks. */

@@ -25,9 +25,11 @@ import { inlineRenderer, type Renderer } from '../render-pool.js';
 import { log } from '../../logger.js';
 import { transactionConflicts, transactionSeconds } from '../../metrics.js';
 import { Prisma, sqlPool, type Db } from '../db/client.js';
-import { inPgTransaction, prismaSql, type Sql } from '../db/sql.js';
+import { inPgTransaction, prismaSql, sqlOf, type Sql } from '../db/sql.js';
 import { MatchError } from './errors.js';
 import { readMatch, type MatchRecord } from './match-rows.js';
+import { storeRecord } from '../records/records.js';
+import { storeUnlocks, unlocksBySeat } from '../records/unlocks.js';
 import type { Match, MatchSeat } from '../../generated/prisma/client.js';
 
 export interface UserRef {
@@ -114,7 +116,17 @@ export class MatchService {
     readonly bots: BotThread = new BotThread(),
     /** Where pictures are drawn and encoded (render-pool.ts); by default inline. */
     readonly renders: Renderer = inlineRenderer,
-  ) {}
+  ) {
+    // Record boards and unlocks (GameModule.record, unlocks): written with the change that ends the match.
+    this.addSqlHook(
+      async (sql, change) => {
+        const engine = this.engine(change.game);
+        await storeRecord(sql, engine, change.matchId, change.state, change.at);
+        await storeUnlocks(sql, engine, change.matchId, change.state);
+      },
+      ['finished'],
+    );
+  }
 
   addTransactionHook(hook: TransactionHook, kinds: readonly ChangeKind[] = EVERY_CHANGE): void {
     this.hooks.push({ hook, kinds: new Set(kinds) });
@@ -502,7 +514,21 @@ export class MatchService {
 
   private async start(m: MatchRecord): Promise<{ match: MatchRecord; events: GameEvent[] }> {
     const engine = this.engine(m.game);
-    const initial = engine.setup(m.options, this.seatSpecs(m), m.seed);
+    // Each seat's unlocks go into the options the match starts with (and is stored with, for replays).
+    const options = engine.withUnlocks
+      ? parseOptions(
+          engine,
+          engine.withUnlocks(
+            m.options,
+            await unlocksBySeat(
+              sqlOf(this.db),
+              m.game,
+              m.seats.map((s) => (s.isBot ? null : s.userId)),
+            ),
+          ),
+        )
+      : m.options;
+    const initial = engine.setup(options, this.seatSpecs(m), m.seed);
     const bots = await this.runBots(engine, initial, m.seats, m, 0);
     const outcome = engine.outcome(bots.state);
     const started = await this.db.$transaction(async (tx) => {
@@ -510,6 +536,7 @@ export class MatchService {
         where: { id: m.id, status: 'challenged', version: m.version },
         data: {
           status: 'active',
+          options: options as Prisma.InputJsonValue,
           state: bots.state as Prisma.InputJsonValue,
           startedAt: this.now(),
           version: bots.applied.length,
@@ -602,7 +629,13 @@ export class MatchService {
   /** Writes the moves if the match is still at `m.version` (else the move is stale). */
   private async commit(m: MatchRecord, state: unknown, applied: AppliedMove[], outcome: Outcome | null): Promise<void> {
     const stopTimer = transactionSeconds.startTimer();
-    const change = { kind: outcome ? ('finished' as const) : ('moved' as const), matchId: m.id, game: m.game, version: m.version + applied.length, state };
+    const change = {
+      kind: outcome ? ('finished' as const) : ('moved' as const),
+      matchId: m.id,
+      game: m.game,
+      version: m.version + applied.length,
+      state,
+    };
     const finished = outcome && finishedData(outcome, this.now());
     const ok = this.needsPrisma(change.kind)
       ? await this.db.$transaction(async (tx) => {

@@ -158,6 +158,8 @@ export class RatingService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** Whether a game's options make a rated mode (`GameModule.rated`); by default every mode is. */
+    private readonly ratedMode: (game: string, options: unknown) => boolean = () => true,
   ) {}
 
   /** Called after a rated result commits (rank roles, logs). */
@@ -171,10 +173,10 @@ export class RatingService {
   /** The MatchService transaction hook: rates a finished rated match with the result. */
   readonly hook = async (tx: Tx, change: MatchChange): Promise<void> => {
     if (change.kind === 'challenged') {
-      const m = await tx.match.findUnique({ where: { id: change.matchId }, select: { guildId: true } });
-      await tx.matchCompetition.create({
-        data: { matchId: change.matchId, guildId: m?.guildId ?? null, rated: requestedRated.getStore() ?? true },
-      });
+      const m = await tx.match.findUnique({ where: { id: change.matchId }, select: { guildId: true, options: true } });
+      // An unrated mode (a solo or co-op scenario) is never rated, whatever the challenger asked.
+      const rated = (requestedRated.getStore() ?? true) && this.ratedMode(change.game, m?.options ?? null);
+      await tx.matchCompetition.create({ data: { matchId: change.matchId, guildId: m?.guildId ?? null, rated } });
       return;
     }
     if (change.kind !== 'finished') return;

@@ -134,6 +134,10 @@ export class TournamentService {
 
   async create(input: CreateTournamentInput): Promise<TournamentRow> {
     const engine = this.matches.engine(input.game);
+    // Its matches are played with the game's default options: a game whose default mode is unrated (solo, co-op) has no tournament.
+    const defaults = engine.options.safeParse({});
+    if (defaults.success && engine.rated?.(defaults.data) === false)
+      fail('unrated-mode', `${engine.name} is not rated with its default options: no tournament or ladder`);
     const id = crypto.randomUUID();
     const timeControl = input.timeControl
       ? timeControlCode(parseTimeControl(input.timeControl) ?? fail('bad-time-control', `Unknown time control ${input.timeControl}`))
