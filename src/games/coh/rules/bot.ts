@@ -151,21 +151,31 @@ export function evaluate(s: CohState, seat: number): number {
   let v = ENERGY * energyOf(c, s.cap) + 25 * Math.min(...COLOURS.map((col) => Math.min(c.energy[col], s.cap)));
   // Health matters most while low (a defeat costs energy, and Doom in most scenarios).
   const frail = s.scn ? 6 : 3;
-  v += frail * Math.min(c.health, 5) + 0.5 * Math.max(0, c.health - 5) + 0.5 * c.spirit + 10 * c.levels.length + 2 * c.nextAttack + c.moveBonus;
+  // Levels are taken at the end of the turn (§9.4): a threshold reached counts already, or ending the turn early would look like a gain.
+  v +=
+    frail * Math.min(c.health, 5) +
+    0.5 * Math.max(0, c.health - 5) +
+    0.5 * c.spirit +
+    10 * COLOURS.filter((col) => c.levels.includes(col) || c.energy[col] >= 5).length +
+    2 * c.nextAttack +
+    c.moveBonus;
   for (const r of Object.values(c.res)) v += 0.5 * (r ?? 0);
   v += 2 * c.items.length;
   for (const o of s.chars) if (!mine(o)) v -= (s.scn ? 3 : 8) * energyOf(o, s.cap);
   const lack = lacking(c, s.cap);
   const toDojo = dist(s, c.at, THE_DOJO);
   if (!s.scn) {
-    if (lack === 0) return v - 60 * toDojo;
+    // Full: the victory is the walk home (worth more than any step of it costs).
+    if (lack === 0) return v + 300 - 30 * toDojo;
     // Close to the goal, The Dojo starts to pull; late in the game more so.
     const roundsLeft = (6 - s.day) * 2 + (s.round === 'dawn' ? 1 : 0);
     if (lack <= 6) v -= (6 - lack + (roundsLeft < 3 ? 3 : 0)) * toDojo;
   }
   v += prospect(s, c, s.scn ? 0.3 : 0.5);
   // In its own Adventure phase, what the Monster phase would bring if the turn ended here (§8): a defeat above all.
-  if (s.step === 'adventure' && s.order[s.turn] === seat && c.at !== THE_DOJO) {
+  // Not while it is still moving: the steps left may take it out of reach.
+  const moving = s.pending.some((p) => p.k === 'move' && p.seat === seat);
+  if (s.step === 'adventure' && s.order[s.turn] === seat && c.at !== THE_DOJO && !moving) {
     let incoming = 0;
     for (const [sp, card] of Object.entries(s.spaces)) {
       if (!card.faceUp) continue;
@@ -212,8 +222,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   let v = 0;
   const near = (sp: string | null | undefined, reach = 0) => (sp ? -STEP * 1.5 * Math.max(0, dist(s, c.at, sp) - reach) : 0);
   const cardsWhere = (test: (id: string) => boolean) => Object.entries(s.spaces).filter(([, card]) => card.faceUp && test(card.id));
-  const closest = (spaces: string[], reach = 0) =>
-    spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach)));
+  const closest = (spaces: string[], reach = 0) => (spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach))));
   // The Corrupted to bring down: what is left of them, and the way to them (S04, S07, S10, S15, S16, S17; S05 for Leaf's opponents).
   const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id);
   if (hunt) {
@@ -248,7 +257,10 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         const d = worldCardDef(id);
         return d.type === 'monster' && d.boss;
       });
-      v += closest(bosses.map(([sp]) => sp), 1);
+      v += closest(
+        bosses.map(([sp]) => sp),
+        1,
+      );
       break;
     }
     case 's05':
