@@ -161,7 +161,7 @@ export function evaluate(s: CohState, seat: number): number {
     c.moveBonus;
   for (const r of Object.values(c.res)) v += 0.5 * (r ?? 0);
   v += 2 * c.items.length;
-  for (const o of s.chars) if (!mine(o)) v -= (s.scn ? 3 : 8) * energyOf(o, s.cap);
+  for (const o of s.chars) if (!mine(o)) v -= (s.scn ? 3 : 2) * energyOf(o, s.cap);
   const lack = lacking(c, s.cap);
   const toDojo = dist(s, c.at, THE_DOJO);
   if (!s.scn) {
