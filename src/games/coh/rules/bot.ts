@@ -182,6 +182,9 @@ export function evaluate(s: CohState, seat: number): number {
       const d = worldCardDef(card.id);
       if (d.type === 'monster' && dist(s, sp, c.at) <= d.range) incoming += d.strength;
     }
+    // Enemy Corrupted strike in the Monster phase too, on The Dojo as well (§28.11).
+    for (const k of s.corrupted)
+      if (enemyOf(s, k, seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) incoming += corruptedDef(k.id).attack;
     v -= incoming >= c.health ? 120 : incoming;
   }
   if (s.scn) v += objective(s, c, mine);
@@ -225,23 +228,31 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   const closest = (spaces: string[], reach = 0) => (spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach))));
   // The Corrupted to bring down: what is left of them, and the way to them (S04, S07, S10, S15, S16, S17; S05 for Leaf's opponents).
   const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id);
+  // S16 and S10 (phase 3): a Corrupted that would regenerate at its last token is not worth the risk until the condition holds.
+  const canFall =
+    scn.id === 's16'
+      ? s.chars.every((x) => x.energy[characterDef(x.character).main] >= s.cap)
+      : scn.id === 's10'
+        ? s.chars.every((x) => COLOURS.some((col) => x.energy[col] >= s.cap))
+        : true;
   if (hunt) {
     const foes = s.corrupted.filter((k) => enemyOf(s, k, c.seat) && !k.temporary);
     for (const k of foes) {
       const left = (k.resilience - 1) * k.start + Math.max(0, k.health);
-      v -= 30 * left;
+      v -= (canFall ? 30 : 4) * left;
     }
     // A Corrupted yet to come (S07 phase 1–2, S10 phase 1–2, S17 before Day 3) weighs its full Health.
     if (foes.length > 0) {
       const k = foes.reduce((a, b) => (dist(s, c.at, a.at) <= dist(s, c.at, b.at) ? a : b));
       const reach = Math.max(0, corruptedDef(k.id).range - 1);
       if (scn.id === 's15') v += near(lowestToken(s));
+      else if (!canFall) v += 0;
       else if (!(scn.id === 's07' && c.items.some((i) => i.num === 4))) v += near(k.at, reach);
     }
   }
   // Regeneration conditions (S16: every main colour at the maximum; S10: one colour at the maximum each).
-  if (scn.id === 's16') v += 20 * Math.min(c.energy[characterDef(c.character).main], s.cap);
-  if (scn.id === 's10') v += 20 * Math.max(...COLOURS.map((col) => Math.min(c.energy[col], s.cap)));
+  if (scn.id === 's16') v += 60 * Math.min(c.energy[characterDef(c.character).main], s.cap);
+  if (scn.id === 's10') v += 60 * Math.max(...COLOURS.map((col) => Math.min(c.energy[col], s.cap)));
   switch (scn.id) {
     case 's01':
       v += 300 * (scn.points[c.seat] ?? 0);
