@@ -30,6 +30,8 @@ import { sfbEngine } from '../src/games/sfb/engine.js';
 import { shippedGames } from '../src/games/index.js';
 import { RenderPool, inlineRenderer, type Renderer } from '../src/platform/render-pool.js';
 import { samples as eswSamples } from './esw-render.js';
+import { cohSamples } from './coh-render.js';
+import { drawCoh } from '../src/games/coh/render/index.js';
 import { midGameStates } from './sfb-render.js';
 import { type Hex, hexKey, hexesWithin, hexDistance } from '../src/core/hex.js';
 import {
@@ -121,6 +123,7 @@ function pictures(): Picture[] {
   const sfbPublic = sfb.map((s) => sfbEngine.view(s, 'public') as Json);
   const sfbHands = sfb.map((s) => sfbEngine.view(s, s.order[0]!) as Json);
   const esw = eswSamples();
+  const coh = cohSamples();
   const pick = <T>(xs: T[], i: number): T => xs[i % xs.length]!;
   const sfbDraw = (views: Json[], request: RenderRequest) => (i: number) => drawSfb(pick(views, i), request).canvas;
   return [
@@ -129,6 +132,8 @@ function pictures(): Picture[] {
     { name: 'sfb_hand', draw: sfbDraw(sfbHands, { kind: 'hand' }) },
     { name: 'esw_table', draw: (i) => drawEsw(pick(esw.tables, i), 'board').canvas },
     { name: 'esw_hand', draw: (i) => drawEsw(pick(esw.hands, i), 'hand').canvas },
+    { name: 'coh_board', draw: (i) => drawCoh(pick(coh.boards, i), { kind: 'board' })!.canvas },
+    { name: 'coh_hand', draw: (i) => drawCoh(pick(coh.hands, i), { kind: 'hand' })!.canvas },
   ];
 }
 

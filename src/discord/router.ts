@@ -85,6 +85,8 @@ export class Router {
   /** Interactions being handled, so that a stopping bot lets them finish. */
   private readonly inFlight = new Set<Promise<void>>();
   private draining = false;
+  /** Stops the background work `connected` started. */
+  private stopBackground: () => void = () => undefined;
 
   /** Public so the process can reach the publisher and client it built (clock notifications). */
   constructor(readonly d: Deps) {
@@ -93,7 +95,7 @@ export class Router {
 
   /** Once the client is logged in: background work that talks to Discord (tournament rounds, ladder time-outs, catch-up after a restart). */
   connected(): void {
-    bindCompetition(this.d);
+    this.stopBackground = bindCompetition(this.d);
   }
 
   /** Handles an interaction; while the bot stops, answers that it is restarting and changes nothing. */
@@ -122,6 +124,7 @@ export class Router {
   /** Stops taking interactions and waits for those in flight (graceful shutdown). */
   async drain(): Promise<void> {
     this.draining = true;
+    this.stopBackground();
     await Promise.allSettled([...this.inFlight]);
   }
 

@@ -4,8 +4,9 @@
  */
 import { esw } from './esw/index.js';
 import { sfb } from './sfb/index.js';
+import { coh } from './coh/index.js';
 import { GameRegistry, type AnyGame } from './registry.js';
 
-export const shippedGames: AnyGame[] = [esw, sfb];
+export const shippedGames: AnyGame[] = [esw, sfb, coh];
 
 export const defaultRegistry = (): GameRegistry => new GameRegistry(shippedGames);

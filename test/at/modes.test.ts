@@ -143,7 +143,7 @@ describe('Ascension Tactics 2 vs 2, Melee, Solo and Co-op (seeded random games)'
     }
   });
 
-  it('AT-SO-7 AT-SO-8 AT-SO-9 AT-SO-10 AT-SO-14 AT-CO-8 AT-CO-9 AT-AMB-20 the random Evil squad: a Boss with Fury and Honor 4 or more holding token 0, 3 others with tokens 1 to 3, none named like a player’s Champion', () => {
+  it('AT-SO-7 AT-SO-8 AT-SO-9 AT-SO-10 AT-SO-14 AT-CO-8 AT-CO-9 AT-CO-11 AT-AMB-20 the random Evil squad: a Boss with Fury and Honor 4 or more holding token 0, 3 others with tokens 1 to 3, none named like a player’s Champion', () => {
     for (let g = 0; g < 10; g++) {
       const mode = g % 2 === 0 ? 'solo' : 'coop';
       const s = atEngine.setup({ mode }, seatsFor(mode, mode === 'solo' ? 1 : 2), `squad-${g}`);

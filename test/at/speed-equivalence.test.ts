@@ -50,4 +50,31 @@ describe('Ascension Tactics speed rewrites', () => {
     // Inactive Portals were taken in some of them, so the taken list is exercised.
     expect(withTaken).toBeGreaterThan(0);
   });
+
+  it('a decision rebuilt after the cache has moved on is the one first built, and applying its options gives the same states', () => {
+    // The decision cache keeps only the last two states asked about: an older state's decision is built again.
+    const seen: { s: AtState; prompt: string; action: { type: string; c: string }; next: string }[] = [];
+    for (const [mode, players] of [
+      ['duel', undefined],
+      ['teams', 4],
+      ['solo', undefined],
+    ] as [AtMode, number | undefined][]) {
+      const seed = `cache-${mode}`;
+      const rng = createRng(`pick:${seed}`);
+      let s = atEngine.setup(mode === 'duel' ? {} : { mode }, seatsFor(mode, players), seed);
+      for (let n = 0; n < 200 && s.winner === null; n++) {
+        const pr = atEngine.prompts(s)[0]!;
+        const action = randomChoice(rng, pr).action as { type: string; c: string };
+        const next = atEngine.apply(s, pr.seat, action).state;
+        seen.push({ s, prompt: JSON.stringify(pr), action, next: JSON.stringify(next) });
+        s = next;
+      }
+    }
+    // One of the three games ends before its 200th decision.
+    expect(seen.length).toBe(569);
+    for (const { s, prompt, action, next } of seen) {
+      expect(JSON.stringify(atEngine.prompts(s)[0])).toBe(prompt);
+      expect(JSON.stringify(atEngine.apply(s, atEngine.prompts(s)[0]!.seat, action).state)).toBe(next);
+    }
+  });
 });

@@ -32,6 +32,10 @@ function checkViews(state: CohState) {
     for (const d of Object.values(view.decks)) expect(typeof d).toBe('number');
     expect(typeof view.dusk).toBe('number');
     for (const id of faceDown) expect(text).not.toContain(`"${id}"`);
+    // The Quest deck and the Quests offered but not kept are hidden (§32.6.2).
+    const kept = new Set(state.quests.map((q) => q.id));
+    for (const id of [...state.questDeck, ...state.pending.flatMap((p) => (p.k === 'quest' ? p.offer : []))])
+      if (!kept.has(id)) expect(text).not.toContain(`"${id}"`);
     if (state.scn && view.scenario) {
       // Face-down scenario tokens (S12) show only their spaces; a seat sees its own secret target only (S01).
       for (const n of state.scn.hidden) expect(view.scenario.tokens[n]).toBeUndefined();
@@ -125,6 +129,11 @@ describe('Champions of Hara property tests (seeded random and bot games)', () =>
     { scenario: 's16', seats: 3, bot: false },
     { scenario: 's17', seats: 4, bot: false },
     { scenario: 's16', seats: 2, bot: true },
+    { scenario: 's02', seats: 2, bot: false },
+    { scenario: 's02', seats: 4, bot: false },
+    { scenario: 's13', seats: 3, bot: false },
+    { scenario: 's14', seats: 2, bot: false },
+    { scenario: 's14', seats: 4, bot: false },
   ];
   for (const [i, c] of scenarioCases.entries()) {
     it(`COH-32.1.1 COH-32.1.3 COH-29.2 scenario ${c.scenario}, ${c.seats} seats, ${c.bot ? 'bot' : 'random'}: legal moves only, the game ends won or lost, views hide what is hidden, replay rebuilds`, () => {

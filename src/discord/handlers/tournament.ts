@@ -466,22 +466,29 @@ async function publishUpdate(d: Deps, c: Competition, u: TournamentUpdate): Prom
 /** Wires tournaments and rank roles to Discord once the competition layer is attached to the bot's service. */
 const bound = new WeakSet<Deps['service']>();
 
-export function bindCompetition(d: Deps): void {
-  if (bound.has(d.service)) return;
+/** Returns what stops the ladder sweep (the bot calls it when it stops; a shard's passing disconnect must not). */
+export function bindCompetition(d: Deps): () => void {
+  if (bound.has(d.service)) return () => undefined;
   bound.add(d.service);
+  let sweep: NodeJS.Timeout | undefined;
+  let stopped = false;
   whenCompetition(d.service, (c) => {
+    if (stopped) return;
     c.tournaments.onUpdate((u) => publishUpdate(d, c, u));
     c.ratings.onUpdate((u) => syncRankRoles(d, c, u));
     // A sharded bot: each process sweeps and catches up the tournaments of its own shards' servers.
     const { shards, shardCount } = d.client.options;
     const scope = Array.isArray(shards) && shardCount && shardCount > 1 ? { shards, shardCount } : undefined;
-    const sweep = setInterval(() => {
+    sweep = setInterval(() => {
       void c.tournaments
         .expireLadders(scope)
         .catch((e: unknown) => log.error({ event: 'competition.ladder_sweep_failed', err: String(e) }));
     }, LADDER_SWEEP_MS);
     sweep.unref();
-    d.client.once('shardDisconnect', () => clearInterval(sweep));
     void c.tournaments.syncAll(scope).catch((e: unknown) => log.error({ event: 'competition.catch_up_failed', err: String(e) }));
   });
+  return () => {
+    stopped = true;
+    clearInterval(sweep);
+  };
 }

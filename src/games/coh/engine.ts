@@ -4,6 +4,7 @@ import { t, type Text } from '../../core/text.js';
 import { cohOptionsSchema, type CohOptions, type CohState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
 import { currentSpec, settle, type Events } from './rules/flow.js';
+export { unlocksOf } from './rules/flow.js';
 import { viewOf, type CohView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
 import { strings } from './rules/strings.js';
@@ -16,8 +17,8 @@ export type { CohState, CohOptions, CohView };
  * Champions of Hara (game id `coh`): the Versus Arena and the Intro Arena
  * for 2–4 characters. A pure, deterministic engine: the seed and the log of
  * applied actions rebuild the state, and the prompt is the only source of
- * legal moves. Not registered in the game registry yet (see
- * src/games/coh/README.md).
+ * legal moves. index.ts adds what Discord needs (pictures, options) and is
+ * the module registered in src/games/index.ts.
  */
 export function applyCoh(state: CohState, seat: Seat, action: Action): { state: CohState; events: Events } {
   if (state.step === 'over') throw new RuleError(t('coh.err.over'));

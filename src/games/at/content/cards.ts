@@ -569,7 +569,8 @@ export const CARDS: CardInput[] = [
     copies: 2,
     type: 'artifact',
     cost: 3,
-    bonus: { strength: 1, defense: 0, speed: 2 },
+    bonus: { strength: 1, defense: 0, speed: 1 },
+    discount: 1,
   },
   {
     id: 'foundry-chief',

@@ -115,6 +115,8 @@ export const cardSchema = z.discriminatedUnion('type', [
       speed: z.number().int().min(0).max(5),
     }),
     skills: z.array(skillSchema).default([]),
+    /** The equipped Champion's activation costs this much less Power, never below 0 (RS-7, RS-8, FQ-6). */
+    discount: z.number().int().min(1).max(3).optional(),
     /** Fatal granted to the equipped Champion (KW-38). */
     fatal: z.array(effectSchema).optional(),
     allegiance: z.array(effectSchema).optional(),

@@ -68,13 +68,17 @@ export function freePortals(s: AtState, seat: number): string[] {
   return portalsOf(s, seat).filter((h) => !occupant(s, h));
 }
 
-function base(s: AtState, c: AtChampion): { strength: number; defense: number; speed: number; skills: string[] } {
-  if (c.def === CULTIST) return { ...CONTENT.cultist, skills: [] };
+/** The printed stats a pawn starts from: read from its card, never copied (statsOf runs for every decision). */
+type BaseStats = { readonly strength: number; readonly defense: number; readonly speed: number; readonly skills: readonly string[] };
+const CULTIST_BASE: BaseStats = { ...CONTENT.cultist, skills: [] };
+
+function base(s: AtState, c: AtChampion): BaseStats {
+  if (c.def === CULTIST) return CULTIST_BASE;
   // An Evil Champion's stats are those of its card's face in play (SO-11, SO-12).
   if (c.owner === EVIL) return evilDef(c.def)[s.evil!.face];
   const d = cardDef(c.def);
   if (!isChampionDef(d)) throw new Error(`${c.def} is not a Champion`);
-  return { strength: d.strength, defense: d.defense, speed: d.speed, skills: d.skills };
+  return d;
 }
 
 /** Current stats: printed values + equipped Artifacts + this turn's boosts and Treasures. */
@@ -185,10 +189,21 @@ export function inAttackRange(s: AtState, c: AtChampion, target: AtChampion, sta
   return stats.skills.has('ranged') && d <= RANGE && lineOfSight(s, c.owner, c.at, target.at);
 }
 
-export function activationCost(c: AtChampion): number {
+/**
+ * What activating `c` costs in Power: its card's activation cost less the
+ * discounts of its equipped Artifacts, never below 0 (RS-7); a Champion at 0
+ * still follows the activation rules and is exhausted after it (RS-8, FQ-6).
+ */
+export function activationCost(s: AtState, c: AtChampion): number {
   if (c.def === CULTIST) return CONTENT.cultist.activation;
   const d = cardDef(c.def);
-  return isChampionDef(d) ? Math.max(0, d.activation) : 0;
+  if (!isChampionDef(d)) return 0;
+  let cost = d.activation;
+  for (const a of c.artifacts) {
+    const ad = cardDef(s.cards[a]!);
+    if (ad.type === 'artifact' && ad.discount) cost -= ad.discount;
+  }
+  return Math.max(0, cost);
 }
 
 /**
@@ -208,12 +223,15 @@ export function moveTargets(s: AtState, c: AtChampion): { hex: string; cost: num
  * the same order, and `path` to build one end's path when it is chosen (the
  * prompt offers every end but only one move is ever made).
  */
-export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } {
-  const none = { ends: [], path: () => [] };
-  if (c.at === null) return none;
+export function moveReach(
+  s: AtState,
+  c: AtChampion,
+  stats: Stats = statsOf(s, c),
+): { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } {
+  if (c.at === null) return NO_REACH;
   const g = geoOf(mapOf(s));
   const start = g.index.get(c.at);
-  if (start === undefined) return none;
+  if (start === undefined) return NO_REACH;
   const size = g.keys.length;
   const blocked = new Uint8Array(size);
   const occupied = new Uint8Array(size);
@@ -237,7 +255,7 @@ export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cos
     occupied[i] = 1;
     if (!allied(s, o.owner, c.owner)) blocked[i] = 1;
   }
-  const speed = statsOf(s, c).speed;
+  const speed = stats.speed;
   const cost = new Int16Array(size).fill(-1);
   const prev = new Int16Array(size).fill(-1);
   cost[start] = 0;
@@ -264,21 +282,29 @@ export function moveReach(s: AtState, c: AtChampion): { ends: { hex: string; cos
     ends.push({ hex: g.keys[i]!, cost: cost[i]!, i });
   }
   ends.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1));
-  const path = (i: number) => {
+  return { ends, path: pathTo(g.keys, prev, start) };
+}
+
+const NO_REACH: { ends: { hex: string; cost: number; i: number }[]; path: (i: number) => string[] } = { ends: [], path: () => [] };
+
+/** The path from `start` to hex index i, followed back through `prev` (built only for the move chosen). */
+function pathTo(keys: readonly string[], prev: Int16Array, start: number): (i: number) => string[] {
+  return (i) => {
     const out: string[] = [];
-    for (let cur: number = i; cur !== start; cur = prev[cur]!) out.push(g.keys[cur]!);
+    for (let cur: number = i; cur !== start; cur = prev[cur]!) out.push(keys[cur]!);
     return out.reverse();
   };
-  return { ends, path };
 }
 
 /** Enemies a Champion can attack now (AT-4: enemies only). */
-export function attackTargets(s: AtState, c: AtChampion): AtChampion[] {
+export function attackTargets(s: AtState, c: AtChampion, stats: Stats = statsOf(s, c)): AtChampion[] {
   if (c.at === null) return [];
-  const stats = statsOf(s, c);
-  return Object.values(s.champions)
-    .filter((o) => !allied(s, o.owner, c.owner) && inAttackRange(s, c, o, stats))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const out: AtChampion[] = [];
+  for (const id in s.champions) {
+    const o = s.champions[id]!;
+    if (!allied(s, o.owner, c.owner) && inAttackRange(s, c, o, stats)) out.push(o);
+  }
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /**

@@ -106,6 +106,7 @@ export function cardText(d: CardDef, l: Locale): string {
     const b: string[] = [];
     for (const k of ['strength', 'defense', 'speed'] as const) if (d.bonus[k] > 0) b.push(`+${d.bonus[k]} ${STAT[k]![en ? 0 : 1]}`);
     for (const k of d.skills) b.push(SKILL[k][en ? 0 : 1]);
+    if (d.discount) b.push(en ? `activation ${d.discount} Power cheaper (never below 0)` : `activation moins chère de ${d.discount} Puissance (jamais sous 0)`);
     lines.push(en ? `Equip to one of your Champions: ${b.join(', ')}.` : `Équipez l’un de vos Champions : ${b.join(', ')}.`);
   }
   if ((d.type === 'artifact' || d.type === 'champion' || d.type === 'monster') && d.fatal)

@@ -471,7 +471,7 @@ export function place(s: AtState, c: AtChampion, hex: string, ev: Events): void 
 /** Pays and starts an activation; a Champion off the battlefield is deployed on a free Portal first (DP-2, DP-3). */
 function activate(s: AtState, c: AtChampion, ev: Events): void {
   const p = s.players[s.active]!;
-  p.power -= activationCost(c);
+  p.power -= activationCost(s, c);
   ev.push({ text: t('at.ev.activate', { player: p.name, ...champName(s, c) }) });
   s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacks: 0 });
   if (c.at === null) {
@@ -713,6 +713,31 @@ function label(kind: string, vars?: Record<string, string | number>): Text {
  * afresh was a large share of an apply's time.
  */
 const labelMemo = new Map<string, Text>();
+/** A move option's id and label, by hex and cost: built once, not per decision (an activation offers dozens). */
+const moveIds = new Map<string, string>();
+function moveId(hex: string): string {
+  let id = moveIds.get(hex);
+  if (id === undefined) moveIds.set(hex, (id = `m:${hex}`));
+  return id;
+}
+const moveLabels = new Map<string, Text[]>();
+function moveLabel(hex: string, cost: number): Text {
+  let byCost = moveLabels.get(hex);
+  if (byCost === undefined) moveLabels.set(hex, (byCost = []));
+  return (byCost[cost] ??= label('move', { hex, n: cost }));
+}
+
+/** An activation's attack on `targets` (one, or all of them for an Area attack), once the Treasure windows close. */
+function strikeRun(attacker: string, targets: string[]): Opt['run'] {
+  return (st, ev) => {
+    const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+    act.attacks++;
+    st.pending.push({ kind: 'strike', attacker, targets });
+    openWindow(st, [...new Set(targets.map((id) => st.champions[id]!.owner))]);
+    settle(st, ev);
+  };
+}
+
 function memoLabel(key: string, make: () => Text): Text {
   let l = labelMemo.get(key);
   if (l === undefined) labelMemo.set(key, (l = make()));
@@ -965,13 +990,14 @@ function pendingSpec(s: AtState, top: Pending): Spec {
     case 'activation': {
       const c = s.champions[top.champ]!;
       const opts: Opt[] = [];
-      const reach = top.moved ? null : moveReach(s, c);
+      const stats = statsOf(s, c);
+      const reach = top.moved ? null : moveReach(s, c, stats);
       if (reach)
         for (const m of reach.ends)
           opts.push(
             opt(
-              `m:${m.hex}`,
-              memoLabel(`move|${m.hex}|${m.cost}`, () => label('move', { hex: m.hex, n: m.cost })),
+              moveId(m.hex),
+              moveLabel(m.hex, m.cost),
               (st, ev) => {
                 const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
                 act.moved = true;
@@ -981,18 +1007,10 @@ function pendingSpec(s: AtState, top: Pending): Spec {
               },
             ),
           );
-      const stats = statsOf(s, c);
-      const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
-      const strike = (ids: string[]) => (st: AtState, ev: Events) => {
-        const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
-        act.attacks++;
-        st.pending.push({ kind: 'strike', attacker: c.id, targets: ids });
-        openWindow(st, [...new Set(ids.map((id) => st.champions[id]!.owner))]);
-        settle(st, ev);
-      };
+      const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c, stats) : [];
       if (stats.skills.has('area') && targets.length > 0)
-        opts.push(opt('area', label('area', { n: targets.length }), strike(targets.map((o) => o.id))));
-      else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strike([target.id])));
+        opts.push(opt('area', label('area', { n: targets.length }), strikeRun(c.id, targets.map((o) => o.id))));
+      else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strikeRun(c.id, [target.id])));
       opts.push(...treasureOpts(s, seat));
       opts.push(opt('done', plainLabel('done'), (st) => finishActivation(st, c.id)));
       // Held Treasures are named in the choices: the prompt is then the seat's own (TR-17).
@@ -1134,7 +1152,7 @@ function overlordSpec(s: AtState, top: Extract<Pending, { kind: 'overlord' | 'ev
         },
       });
   const stats = statsOf(s, c);
-  const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c) : [];
+  const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c, stats) : [];
   const strike = (ids: string[]) => (st: AtState) => {
     const act = st.pending.at(-1) as Extract<Pending, { kind: 'evilActivation' }>;
     act.attacks++;
@@ -1185,7 +1203,7 @@ function mainSpec(s: AtState): Spec {
     const c = s.champions[id]!;
     if (c.owner !== seat) continue;
     if (c.def === CULTIST && c.at !== null) cultists++;
-    const cost = activationCost(c);
+    const cost = activationCost(s, c);
     if (c.exhausted || cost > p.power) continue;
     if (c.at === null && !canDeploy) continue;
     opts.push(
@@ -1218,19 +1236,28 @@ function mainSpec(s: AtState): Spec {
 }
 
 /**
- * Decisions already built, by state. A state is a value: once `apply` (or
- * the setup) has returned it, nothing writes to it again (each apply works on
- * a copy), so its decision never changes and `prompts`, `apply`, the view
- * and the bot share one computation of it.
+ * Decisions already built, for the last two states asked about. A state is a
+ * value: once `apply` (or the setup) has returned it, nothing writes to it
+ * again (each apply works on a copy), so its decision never changes, and
+ * `prompts`, `apply`, the view and the bot share one computation of it (they
+ * ask about the same state one after the other). An older state's decision
+ * is built again, to the same result. (A WeakMap by state cost more: an
+ * entry for every state played weighs on the garbage collector.)
  */
-const specCache = new WeakMap<AtState, Spec | null>();
+let lastState: AtState | null = null;
+let lastSpec: Spec | null = null;
+let prevState: AtState | null = null;
+let prevSpec: Spec | null = null;
 
 /** The one decision the game waits for, or null when it has ended. */
 export function currentSpec(s: AtState): Spec | null {
-  const hit = specCache.get(s);
-  if (hit !== undefined) return hit;
+  if (s === lastState) return lastSpec;
+  if (s === prevState) return prevSpec;
   const top = s.pending.at(-1);
   const spec = s.winner !== null ? null : top ? pendingSpec(s, top) : mainSpec(s);
-  specCache.set(s, spec);
+  prevState = lastState;
+  prevSpec = lastSpec;
+  lastState = s;
+  lastSpec = spec;
   return spec;
 }

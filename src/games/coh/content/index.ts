@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CORRUPTED_DEFS, corruptedSchema, type CorruptedDef } from './corrupted.js';
 import { SCENARIO_DEFS, scenarioSchema, type ScenarioDef } from './scenarios.js';
 import { ABILITY_DEFS, CHARACTER_DEFS } from './characters.js';
+import { ALTERNATE_DEFS, PASSIVE_DEFS } from './progression.js';
+import { QUEST_DEFS, questSchema, type QuestDef } from './quests.js';
 import { DUSK_DEFS, ITEM_DEFS, SHIFT_DEFS, TURN_CARD_DEFS, WORLD_DEFS } from './worlds.js';
 import {
   contentSchema,
@@ -10,6 +12,7 @@ import {
   type CharacterId,
   type Content,
   type ItemDef,
+  type PassiveDef,
   type WorldCardDef,
 } from './schema.js';
 
@@ -22,9 +25,13 @@ export const CONTENT: Content = contentSchema.parse({
   items: ITEM_DEFS,
   shifts: SHIFT_DEFS,
   turnCards: TURN_CARD_DEFS,
+  alternates: ALTERNATE_DEFS,
+  passives: PASSIVE_DEFS,
 });
 
-const ABILITIES = new Map<string, AbilityDef>(CONTENT.abilities.map((a) => [a.id, a]));
+/** Ability cards by id, the locked Alternate Ultimates included (they play as Ultimates once unlocked, §32.5.4). */
+const ABILITIES = new Map<string, AbilityDef>([...CONTENT.abilities, ...CONTENT.alternates].map((a) => [a.id, a]));
+const PASSIVES = new Map<string, PassiveDef>(CONTENT.passives.map((p) => [p.id, p]));
 const CHARS = new Map<string, CharacterDef>(CONTENT.characters.map((c) => [c.id, c]));
 const WORLD_CARDS = new Map<string, WorldCardDef>([...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk].map((c) => [c.id, c]));
 const ITEMS = new Map<number, ItemDef>(CONTENT.items.map((i) => [i.num, i]));
@@ -49,7 +56,18 @@ export function itemDef(num: number): ItemDef {
   if (!i) throw new Error(`unknown Champions of Hara item ${num}`);
   return i;
 }
+export function passiveDef(id: string): PassiveDef {
+  const p = PASSIVES.get(id);
+  if (!p) throw new Error(`unknown Champions of Hara Passive ${id}`);
+  return p;
+}
 export const isAbility = (id: string): boolean => ABILITIES.has(id);
+export const isPassive = (id: string): boolean => PASSIVES.has(id);
+/** A character's Alternate Ultimate and Passive (§32.5.2). */
+export const alternateOf = (c: CharacterId): AbilityDef => CONTENT.alternates.find((a) => a.character === c)!;
+export const passiveOf = (c: CharacterId): PassiveDef => CONTENT.passives.find((p) => p.character === c)!;
+/** The character a progression card belongs to. */
+export const progressionOwner = (id: string): CharacterId | null => ABILITIES.get(id)?.character ?? PASSIVES.get(id)?.character ?? null;
 export const isWorldCard = (id: string): boolean => WORLD_CARDS.has(id);
 
 /** A character's ability cards of one kind. */
@@ -64,6 +82,11 @@ for (const c of CONTENT.characters) {
   if (mine.filter((a) => a.kind === 'base').length !== 4 || mine.filter((a) => a.kind === 'ultimate').length !== 1)
     throw new Error(`${c.id}: 4 Base cards and one Ultimate expected`);
   if (!mine.some((a) => a.id.endsWith('-dash') && a.kind === 'base')) throw new Error(`${c.id}: no Dash`);
+  if (
+    CONTENT.alternates.filter((a) => a.character === c.id).length !== 1 ||
+    CONTENT.passives.filter((p) => p.character === c.id).length !== 1
+  )
+    throw new Error(`${c.id}: one Alternate Ultimate and one Passive expected`);
 }
 for (const w of CONTENT.worlds) {
   if (w.deck.filter((c) => c.type === 'monster').length !== 9 || w.deck.filter((c) => c.type === 'monster' && c.boss).length !== 1)
@@ -85,3 +108,27 @@ export function scenarioDef(id: string): ScenarioDef {
   return d;
 }
 for (const d of SCENARIOS) for (const c of d.corrupted) corruptedDef(c);
+
+/** The progression card a scenario's Reward names (§32.5.3): a card of its featured character, or null (Solo scenarios). */
+export function rewardCard(d: ScenarioDef): string | null {
+  if (!d.reward) return null;
+  const cards = [alternateOf(d.character), passiveOf(d.character)];
+  const card = cards.find((x) => x.name.en === d.reward!.en && x.name.fr === d.reward!.fr);
+  if (!card) throw new Error(`${d.id}: its reward ${d.reward.en} is not a progression card of ${d.character}`);
+  return card.id;
+}
+for (const d of SCENARIOS) rewardCard(d);
+
+/** The Quest deck (§32.6.2): twelve cards, validated at import. */
+export const QUESTS: readonly QuestDef[] = z.array(questSchema).length(12).parse(QUEST_DEFS);
+const QUESTS_BY_ID = new Map(QUESTS.map((q) => [q.id, q]));
+export function questDef(id: string): QuestDef {
+  const q = QUESTS_BY_ID.get(id);
+  if (!q) throw new Error(`unknown Champions of Hara Quest ${id}`);
+  return q;
+}
+for (const q of QUESTS)
+  for (const p of q.parts) {
+    if (p.objective.kind === 'world' && !WORLD_IDS.includes(p.objective.world)) throw new Error(`${q.id}: no World ${p.objective.world}`);
+    if (p.item !== undefined) itemDef(p.item);
+  }

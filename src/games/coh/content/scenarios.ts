@@ -88,6 +88,14 @@ const payOrLose = {
     { label: nm('Lose 2 Health', 'Perdre 2 Santé'), cost: {}, effects: [{ op: 'lose' as const, res: 'health' as const, n: 2 }] },
   ],
 };
+/** S02 4–5: "pay 2 Spirit or take 2 damage" (damage taken, unlike the Health lost of the other tables). */
+const payOrHurt = {
+  op: 'eachChoose' as const,
+  options: [
+    { label: nm('Pay 2 Spirit', 'Payer 2 Esprit'), cost: { spirit: 2 }, effects: [] },
+    { label: nm('Take 2 damage', 'Subir 2 dégâts'), cost: {}, effects: [{ op: 'selfDamage' as const, n: 2 }] },
+  ],
+};
 export const SCENARIO_DEFS = [
   {
     id: 's01',
@@ -106,6 +114,34 @@ export const SCENARIO_DEFS = [
     ],
     required: true,
     reward: nm('Grizzled Heart', 'Cœur grisonnant'),
+  },
+  {
+    id: 's02',
+    num: 2,
+    character: 'kaoru',
+    name: nm('Lights in the dark', 'Lumières dans la nuit'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 1, plus: 1 },
+    effects: [
+      {
+        from: 1,
+        to: 3,
+        effects: [
+          {
+            op: 'each',
+            effects: [
+              { op: 'selfDamage', n: 1 },
+              { op: 'loseSpirit', n: 1 },
+            ],
+          },
+        ],
+      },
+      { from: 4, to: 5, effects: [payOrHurt] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(2)] }] },
+    ],
+    reward: nm('Unbearable Force', 'Force insoutenable'),
   },
   {
     id: 's03',
@@ -279,6 +315,54 @@ export const SCENARIO_DEFS = [
       { from: 5, to: 6, effects: [{ op: 'special', key: 'ultimate' }] },
     ],
     reward: null,
+  },
+  {
+    id: 's13',
+    num: 13,
+    character: 'soff',
+    name: nm('Together, Stand', 'Ensemble, debout'),
+    kind: 'coop',
+    players: { min: 2, max: 4 },
+    deadline: { day: 6, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 1, plus: 1 },
+    effects: [
+      { from: 1, to: 1, effects: [{ op: 'visit', acts: 2 }] },
+      { from: 2, to: 3, effects: [{ op: 'transportAll' }] },
+      { from: 4, to: 5, effects: [payOrLose] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(1)] }] },
+    ],
+    reward: nm('Heels of Hellios', 'Talons d’Hélios'),
+  },
+  {
+    id: 's14',
+    num: 14,
+    character: 'soff',
+    name: nm('Divided, Fall', 'Divisés, la chute'),
+    kind: 'teams',
+    players: { min: 2, max: 4 },
+    deadline: { day: 6, round: 'dusk' },
+    // Doom is counted by team (rules/flow.ts): a team loses at its members + 1.
+    doom: null,
+    // A2: the printed 4–5 / 5–6 overlap read as 4–5 and 6, as in S02 and S11.
+    effects: [
+      {
+        from: 1,
+        to: 3,
+        effects: [
+          {
+            op: 'each',
+            effects: [
+              { op: 'selfDamage', n: 1 },
+              { op: 'loseSpirit', n: 1 },
+            ],
+          },
+        ],
+      },
+      { from: 4, to: 5, effects: [payOrLose] },
+      { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(2)] }] },
+    ],
+    required: true,
+    reward: nm('Comet Chasing', 'Chasse à la comète'),
   },
   {
     id: 's15',

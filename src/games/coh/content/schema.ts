@@ -263,6 +263,21 @@ export type ShiftDef = z.infer<typeof shiftSchema>;
 export const turnCardSchema = z.object({ num: z.number().int().min(1).max(4), name: bilingual, effects: z.array(effectSchema).min(1) });
 export type TurnCardDef = z.infer<typeof turnCardSchema>;
 
+/**
+ * A Passive progression card (§32.5.2): always in effect, with no Activation
+ * and no cost, in the Versus Arena only (§32.5.5). Its effects resolve at a
+ * moment of its owner's game: the start of each of its turns, or each time
+ * it defeats a Monster.
+ */
+export const passiveSchema = z.object({
+  id,
+  character: characterIdSchema,
+  name: bilingual,
+  trigger: z.enum(['turnStart', 'monsterDefeated']),
+  effects: z.array(effectSchema).min(1),
+});
+export type PassiveDef = z.infer<typeof passiveSchema>;
+
 export const contentSchema = z.object({
   characters: z.array(characterSchema).length(6),
   abilities: z.array(abilitySchema),
@@ -274,5 +289,10 @@ export const contentSchema = z.object({
   items: z.array(itemSchema),
   shifts: z.array(shiftSchema).min(6),
   turnCards: z.array(turnCardSchema).length(4),
+  /** The locked progression cards (§32.5, §2.E.7): one Alternate Ultimate (an Ultimate card) and one Passive per character. */
+  alternates: z
+    .array(abilitySchema.refine((a) => a.kind === 'ultimate' && a.board === null, 'an Alternate Ultimate is an Ultimate'))
+    .length(6),
+  passives: z.array(passiveSchema).length(6),
 });
 export type Content = z.infer<typeof contentSchema>;

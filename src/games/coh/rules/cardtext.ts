@@ -1,7 +1,8 @@
 import type { Locale } from '../../../core/text.js';
-import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, Resource, WorldCardDef } from '../content/schema.js';
+import type { AbilityDef, Challenge, Effect, Energy, Half, ItemDef, PassiveDef, Resource, WorldCardDef } from '../content/schema.js';
 import type { CorruptedDef, CorruptedEffect } from '../content/corrupted.js';
 import type { ScenarioDef, ScenarioEffect } from '../content/scenarios.js';
+import type { QuestDef, QuestObjective } from '../content/quests.js';
 
 /**
  * Card texts generated from the data the engine runs, in English and French:
@@ -102,6 +103,60 @@ export function abilityText(a: AbilityDef, l: Locale): string {
   const hand = `${l === 'en' ? 'In Hand' : 'En main'}: ${halfText(a.hand, l)}`;
   if (!a.board) return hand;
   return `${hand} / ${l === 'en' ? 'On Board' : 'En jeu'}: ${halfText(a.board, l)}`;
+}
+
+/** A Passive progression card (§32.5.5): when it works, and what it does. */
+export function passiveText(p: PassiveDef, l: Locale): string {
+  const en = l === 'en';
+  const when =
+    p.trigger === 'turnStart'
+      ? en
+        ? 'Passive (Versus Arena). At the start of your turn:'
+        : 'Passive (Versus Arena). Au début de votre tour :'
+      : en
+        ? 'Passive (Versus Arena). When you defeat a Monster:'
+        : 'Passive (Versus Arena). Quand vous battez un Monstre :';
+  return `${when} ${p.effects.map((e) => effectText(e, l)).join(' ')}`;
+}
+
+type WorldNames = Record<string, { en: string; fr: string }>;
+
+function objectiveText(o: QuestObjective, l: Locale, worlds: WorldNames): string {
+  const en = l === 'en';
+  switch (o.kind) {
+    case 'monsters':
+      return en ? `Defeat ${o.n} Monster${o.n > 1 ? 's' : ''}.` : `Battez ${o.n} Monstre${o.n > 1 ? 's' : ''}.`;
+    case 'boss':
+      return en ? 'Defeat a Boss.' : 'Battez un Chef.';
+    case 'rifts':
+      return en ? `Close ${o.n} Rift${o.n > 1 ? 's' : ''}.` : `Fermez ${o.n} Faille${o.n > 1 ? 's' : ''}.`;
+    case 'events':
+      return en ? `Complete ${o.n} Event${o.n > 1 ? 's' : ''}.` : `Résolvez ${o.n} Événement${o.n > 1 ? 's' : ''}.`;
+    case 'ally':
+      return en ? 'Take a Monster as an Ally.' : 'Prenez un Monstre comme Allié.';
+    case 'dojoRest':
+      return en ? 'Rest at The Dojo.' : 'Reposez-vous au Dojo.';
+    case 'world':
+      return en ? `Stand on a space of ${worlds[o.world]!.en}.` : `Tenez-vous sur une case de ${worlds[o.world]!.fr}.`;
+    case 'items':
+      return en ? `Hold ${o.n} Items.` : `Possédez ${o.n} Objets.`;
+    case 'colour': {
+      const c = en ? { red: 'Red', blue: 'Blue', green: 'Green' }[o.colour] : { red: 'Rouge', blue: 'Bleu', green: 'Vert' }[o.colour];
+      return en ? `Have ${o.n} ${c} energy.` : `Ayez ${o.n} énergie ${c}.`;
+    }
+  }
+}
+
+/** A Quest card (§32.6.5): each part's Objective and Reward, in order. */
+export function questText(q: QuestDef, l: Locale, worlds: WorldNames): string {
+  const en = l === 'en';
+  return q.parts
+    .map((p, i) => {
+      const item = p.item !== undefined ? (en ? `, Item No.${p.item}` : `, Objet n°${p.item}`) : '';
+      const colon = en ? ':' : ' :';
+      return `${en ? 'Part' : 'Étape'} ${i + 1}${colon} ${objectiveText(p.objective, l, worlds)} ${en ? 'Reward' : 'Récompense'}${colon} ${energyText(p.reward, l)}${item}.`;
+    })
+    .join(' ');
 }
 
 function challengeText(c: Challenge, l: Locale): string {

@@ -52,7 +52,10 @@ export function cloneState(s: CohState): CohState {
           inventory: s.scn.inventory.map((x) => [...x]),
           bossTokens: { ...s.scn.bossTokens },
           holds: { ...s.scn.holds },
+          teamDoom: [...s.scn.teamDoom],
         }
       : null,
+    quests: s.quests.map((q) => ({ ...q, seats: [...q.seats] })),
+    questDeck: [...s.questDeck],
   };
 }

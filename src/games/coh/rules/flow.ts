@@ -10,6 +10,10 @@ import {
   corruptedDef,
   isAbility,
   itemDef,
+  passiveDef,
+  QUESTS,
+  questDef,
+  rewardCard,
   scenarioDef,
   WORLD_IDS,
   worldCardDef,
@@ -19,7 +23,17 @@ import { SCENARIO_INDEX, type ScenarioId } from '../content/scenarios.js';
 import { COLOURS, type CharacterId, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
 import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
-import { STANCES, type CohChar, type CohCorrupted, type CohState, type Pending, type QueueItem, type TurnState } from './state.js';
+import type { QuestCounter, QuestPart } from '../content/quests.js';
+import {
+  STANCES,
+  type CohChar,
+  type CohQuest,
+  type CohCorrupted,
+  type CohState,
+  type Pending,
+  type QueueItem,
+  type TurnState,
+} from './state.js';
 
 export type Events = GameEvent[];
 
@@ -158,10 +172,25 @@ export function levelUp(s: CohState, ev: Events, seat: number): void {
   }
 }
 
+/**
+ * Gaining an Ultimate (§10.7–10.11): the one in the Advanced deck. With the
+ * Ultimate already in hand, an unlocked Alternate Ultimate is taken instead
+ * (§10.10); with both in the deck, the character chooses (§10.11,
+ * §32.5.4); with neither, nothing.
+ */
 export function gainUltimate(s: CohState, ev: Events, c: CohChar): void {
-  const ult = c.advanced.find((id) => abilityDef(id).kind === 'ultimate');
-  // Already in hand: nothing (§10.10; no Alternate Ultimate is unlocked in the arenas).
-  if (!ult) return;
+  const ults = ultimatesIn(c);
+  if (ults.length === 0) return;
+  if (ults.length > 1) {
+    s.pending.push({ k: 'ultimate', seat: c.seat });
+    return;
+  }
+  takeUltimate(ev, c, ults[0]!);
+}
+
+const ultimatesIn = (c: CohChar) => c.advanced.filter((id) => abilityDef(id).kind === 'ultimate');
+
+function takeUltimate(ev: Events, c: CohChar, ult: string): void {
   c.advanced.splice(c.advanced.indexOf(ult), 1);
   c.hand.push(ult);
   ev.push({ text: t('coh.ev.ultimate', { ...who(c), ...cardVars(ult) }) });
@@ -253,9 +282,13 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   else s.discard.push(m.card.id);
   ev.push({ text: t('coh.ev.monsterDown', { ...cardVars(m.card.id), ...who(killer) }) });
   onMonsterDefeated(s, ev, m.card.id, by);
+  questEvent(s, ev, by, 'monsters');
+  if (m.def.boss) questEvent(s, ev, by, 'boss');
   if (killer.health <= 0 || s.step === 'over') return;
   const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
   if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
+  // A Passive that works on a defeated Monster (§32.5.5), after the Monster's own rewards.
+  loot.push(...passiveEffects(ev, killer, 'monsterDefeated'));
   s.queue.unshift(...loot);
   // S06: a Dawn Kirin's Special loot looks at the top World Shift card.
   if (is(s, 's06') && m.card.id === 'dsk-dawn-kirin' && s.shifts.length > 0) s.pending.push({ k: 'kirin', seat: by });
@@ -308,6 +341,7 @@ function revealEvent(s: CohState, ev: Events, seat: number, space: string): void
   delete s.spaces[space];
   s.discard.push(card.id);
   ev.push({ text: t('coh.ev.event', { ...who(c), ...cardVars(card.id) }) });
+  questEvent(s, ev, seat, 'events');
   if (d.options) s.pending.push({ k: 'option', seat, card: card.id });
   else if (d.challenge) startChallenge(s, ev, seat, card.id, d.challenge);
   gainEnergy(s, ev, seat, d.gift);
@@ -526,6 +560,15 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
   }
 }
 
+/** A character's Passive in effect (§32.5.5), when it works at this moment: its effects to resolve, announced. */
+function passiveEffects(ev: Events, c: CohChar, trigger: 'turnStart' | 'monsterDefeated'): QueueItem[] {
+  if (c.passive === null) return [];
+  const d = passiveDef(c.passive);
+  if (d.trigger !== trigger) return [];
+  ev.push({ text: t('coh.ev.passive', { ...who(c), card: d.name.en, cardFr: d.name.fr }) });
+  return d.effects.map((eff) => ({ seat: c.seat, eff, by: c.seat }));
+}
+
 export const queueFront = (s: CohState, seat: number, effects: Effect[]) =>
   s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
 
@@ -688,6 +731,7 @@ function beginTurn(s: CohState, ev: Events): void {
   const c = active(s);
   s.ts.begun = true;
   ev.push({ text: t(`coh.ev.turn.${s.round}`, { ...who(c), day: s.day }) });
+  s.queue.push(...passiveEffects(ev, c, 'turnStart'));
   if (c.character === 'oric') {
     s.pending.push({ k: 'stance', seat: c.seat });
     return;
@@ -777,7 +821,12 @@ function endRound(s: CohState, ev: Events): void {
     s.round = 'dusk';
     ev.push({ text: t('coh.ev.dusk', { day: s.day }) });
     // Dusk of Day 3: every character takes the Ultimate (§10.7b, §5.2.6).
-    if (s.day === 3 && normalUltimate(s)) for (const c of s.chars) gainUltimate(s, ev, c);
+    if (s.day === 3 && normalUltimate(s)) {
+      const before = s.pending.length;
+      for (const c of s.chars) gainUltimate(s, ev, c);
+      // Those choosing between two Ultimates (§10.11) are asked in seat order: the pending list is a stack.
+      s.pending.push(...s.pending.splice(before).reverse());
+    }
     if (duskCards(s)) duskPlacement(s, ev);
     atRoundStart(s, ev);
     if (s.step !== 'over') startTurn(s);
@@ -813,6 +862,7 @@ export function startGame(s: CohState, ev: Events): void {
 
 /** Versus / Intro victory (§21.1.1, §21.2.2, A22): all three tracks at the maximum while on The Dojo. */
 function checkVictory(s: CohState, ev: Events): boolean {
+  if (s.quests.length > 0) checkQuests(s, ev);
   if (!arenaVictory(s)) return objectiveHeld(s, ev);
   for (const seat of s.order) {
     const c = s.chars[seat]!;
@@ -869,6 +919,123 @@ export function settle(s: CohState, ev: Events): void {
   throw new Error('Champions of Hara: settle did not come to rest');
 }
 
+// ---------------------------------------------------------------- Quests (§32.6)
+
+/** The Quest deck shuffled (§32.6.2), then each character dealt two to keep one (S13: both, A63). */
+export function dealQuests(s: CohState, _ev: Events, keepBoth = false): void {
+  s.questDeck = shuffleInPlace(
+    s.rng,
+    QUESTS.map((q) => q.id),
+  );
+  const offers = s.chars.map(() => s.questDeck.splice(0, 2));
+  if (keepBoth) {
+    s.chars.forEach((c, i) => s.quests.push(...offers[i]!.map((id) => ({ id, seats: [c.seat], part: 1 as const, count: 0 }))));
+    return;
+  }
+  // A stack: the last pushed is asked first, so the first seat chooses first.
+  for (let i = s.chars.length - 1; i >= 0; i--) s.pending.push({ k: 'quest', seat: i, offer: offers[i]!, keep: 1, seats: [i] });
+}
+
+/** S14: each team draws three Quests and keeps two (its first seat in turn order decides). */
+function dealTeamQuests(s: CohState): void {
+  s.questDeck = shuffleInPlace(
+    s.rng,
+    QUESTS.map((q) => q.id),
+  );
+  const teams = [...new Set(s.scn!.team)].sort();
+  const asks = teams.map((team) => {
+    const seats = teamSeats(s, team);
+    return { k: 'quest' as const, seat: seats[0]!, offer: s.questDeck.splice(0, 3), keep: 2, seats };
+  });
+  s.pending.push(...asks.reverse());
+}
+
+const questPart = (q: CohQuest) => questDef(q.id).parts[q.part - 1]!;
+
+/** Something a Quest may count happened to a seat (§32.6): the parts that count it go on, and complete at their number. */
+export function questEvent(s: CohState, ev: Events, seat: number, kind: QuestCounter): void {
+  for (const q of s.quests) {
+    if (q.part > 2 || !q.seats.includes(seat)) continue;
+    const o = questPart(q).objective;
+    if (o.kind !== kind) continue;
+    q.count++;
+    if (q.count >= ('n' in o ? o.n : 1)) completePart(s, ev, q, seat);
+  }
+}
+
+/** Objectives that hold at a moment (standing on a World, Items held, energy): checked whenever the game settles. */
+function checkQuests(s: CohState, ev: Events): void {
+  for (const q of s.quests) {
+    if (q.part > 2) continue;
+    const o = questPart(q).objective;
+    const holds = (c: CohChar) =>
+      o.kind === 'world'
+        ? tileOf(c.at) === o.world
+        : o.kind === 'items'
+          ? c.items.length >= o.n
+          : o.kind === 'colour'
+            ? c.energy[o.colour] >= o.n
+            : false;
+    const seat = q.seats.find((x) => holds(s.chars[x]!));
+    if (seat !== undefined) completePart(s, ev, q, seat);
+  }
+}
+
+/** A part is done (32.6.3–32.6.4, A68): its reward at once, then part 2 begins (or the Quest is complete). */
+function completePart(s: CohState, ev: Events, q: CohQuest, seat: number): void {
+  const d = questDef(q.id);
+  const part = q.part;
+  ev.push({ text: t('coh.ev.questPart', { ...who(s.chars[seat]!), card: d.name.en, cardFr: d.name.fr, n: part }) });
+  q.part = part === 1 ? 2 : 3;
+  q.count = 0;
+  // S14: the team gives the reward to the member it chooses (a team of one has nothing to choose).
+  if (q.seats.length > 1) s.pending.push({ k: 'questReward', seat, quest: q.id, part });
+  else questReward(s, ev, seat, d.parts[part - 1]!);
+}
+
+function questReward(s: CohState, ev: Events, seat: number, p: QuestPart): void {
+  if (p.item !== undefined) s.queue.unshift({ seat, eff: { op: 'item', n: p.item }, by: seat });
+  gainEnergy(s, ev, seat, p.reward);
+}
+
+const questsDone = (s: CohState, seat: number) => s.quests.filter((q) => q.part > 2 && q.seats.includes(seat)).length;
+
+function questSpec(s: CohState, p: Extract<Pending, { k: 'quest' | 'questReward' }>): Spec {
+  if (p.k === 'questReward') {
+    const d = questDef(p.quest);
+    const q = s.quests.find((x) => x.id === p.quest)!;
+    return {
+      seat: p.seat,
+      kind: 'questReward',
+      text: t('coh.p.questReward', { card: d.name.en, cardFr: d.name.fr, n: p.part }),
+      opts: q.seats.map((seat) => ({
+        id: `r:${seat}`,
+        label: t('coh.c.char', who(s.chars[seat]!)),
+        run(s2: CohState, ev: Events) {
+          pop(s2);
+          questReward(s2, ev, seat, d.parts[p.part - 1]!);
+        },
+      })),
+    };
+  }
+  return {
+    seat: p.seat,
+    kind: 'quest',
+    text: t('coh.p.quest', { n: p.keep }),
+    opts: p.offer.map((id) => ({
+      id: `q:${id}`,
+      label: t('coh.c.card', { card: questDef(id).name.en, cardFr: questDef(id).name.fr }),
+      run(s2: CohState, ev: Events) {
+        pop(s2);
+        s2.quests.push({ id, seats: [...p.seats], part: 1, count: 0 });
+        const rest = p.offer.filter((x) => x !== id);
+        ev.push({ text: t('coh.ev.questKept', { ...who(s2.chars[p.seat]!), card: questDef(id).name.en, cardFr: questDef(id).name.fr }) });
+        if (p.keep > 1) s2.pending.push({ ...p, offer: rest, keep: p.keep - 1 });
+      },
+    })),
+  };
+}
+
 // ---------------------------------------------------------------- decisions
 
 const pop = (s: CohState) => s.pending.pop();
@@ -887,6 +1054,7 @@ function hasChoice(s: CohState, p: Pending): boolean {
   }
   if (p.k === 'sfx') return scenarioSpec(s, p).opts.length > 0;
   if (p.k === 'extra') return extraCards(s, p.seat).length > 0;
+  if (p.k === 'ultimate') return ultimatesIn(c).length > 0;
   return true;
 }
 
@@ -1101,6 +1269,23 @@ function pendingSpec(s: CohState, p: Pending): Spec {
       return scenarioSpec(s, p);
     case 'help':
       return helpSpec(s, p);
+    case 'quest':
+    case 'questReward':
+      return questSpec(s, p);
+    case 'ultimate':
+      return {
+        seat: p.seat,
+        kind: 'ultimate',
+        text: t('coh.p.ultimate'),
+        opts: ultimatesIn(c).map((id) => ({
+          id: `u:${id}`,
+          label: t('coh.c.card', cardVars(id)),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            takeUltimate(ev, s2.chars[p.seat]!, id);
+          },
+        })),
+      };
   }
 }
 
@@ -1149,6 +1334,7 @@ function mainSpec(s: CohState): Spec {
           delete s2.spaces[ch.at];
           s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.rift', { ...who(ch), ...cardVars(here.id) }) });
+          questEvent(s2, ev, seat, 'rifts');
           if (ch.res.runes !== undefined) setRes(ch, 'runes', ch.res.runes + 1);
           startChallenge(s2, ev, seat, here.id, d.challenge);
           gainEnergy(s2, ev, seat, d.gift);
@@ -1167,6 +1353,7 @@ function mainSpec(s: CohState): Spec {
           else s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.ally', { ...who(ch), ...cardVars(here.id) }) });
           onMonsterDefeated(s2, ev, here.id, seat);
+          questEvent(s2, ev, seat, 'ally');
           if (s2.step !== 'over') gainEnergy(s2, ev, seat, d.ally!);
         },
       });
@@ -1182,6 +1369,7 @@ function mainSpec(s: CohState): Spec {
         setRes(ch, 'health', ch.health + 3);
         setRes(ch, 'spirit', ch.spirit + 3);
         ev.push({ text: t('coh.ev.dojoHeal', who(ch)) });
+        questEvent(s2, ev, seat, 'dojoRest');
       },
     });
   if (c.character === 'soff' && !s.ts.reignited)
@@ -1939,6 +2127,22 @@ export function setupScenario(s: CohState, ev: Events): void {
         }
       break;
     }
+    case 's02': {
+      // A random Corrupted on a rolled space; five scenario tokens on The Dojo (its Wish comes when none is left).
+      placeCorrupted(s, ev, chosen?.[0] ?? drawCorrupted(s), randomSpace(s));
+      for (let n = 1; n <= 5; n++) scn.tokens[String(n)] = THE_DOJO;
+      break;
+    }
+    case 's13':
+      // A63: each character draws two Quests and keeps both; two completed in total are needed.
+      dealQuests(s, ev, true);
+      break;
+    case 's14':
+      if (s.chars.length === 3) throw new Error(`${def.name.en} is played by 2 or 4 characters`);
+      // Two teams, alternating in seat order (Soff, required, is on one of them); each draws three Quests and keeps two.
+      scn.team = s.chars.map((c) => c.seat % 2);
+      dealTeamQuests(s);
+      break;
     case 's15': {
       const world = WORLD_IDS[throwDie(s) - 1]!;
       placeCorrupted(s, ev, def.corrupted[0]!, spaceKey(world, 2));
@@ -2102,7 +2306,23 @@ function keepsMonster(s: CohState, by: number): boolean {
 function objectiveHeld(s: CohState, ev: Events): boolean {
   if (!s.scn || s.step === 'over') return false;
   const full = (c: CohChar) => COLOURS.every((col) => c.energy[col] >= s.cap);
-  if (is(s, 's05')) {
+  if (is(s, 's02')) {
+    // S02: every character at the maximum of every colour, with a complete Quest, on The Dojo.
+    if (s.chars.every((c) => full(c) && c.at === THE_DOJO && questsDone(s, c.seat) > 0)) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's13')) {
+    // S13: two Quests complete in total and every character on The Dojo.
+    if (s.quests.filter((q) => q.part > 2).length >= 2 && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's14')) {
+    // S14: the first team with two complete Quests and a member at the maximum of every colour on The Dojo wins.
+    for (const team of [0, 1]) {
+      const seats = teamSeats(s, team);
+      const done = s.quests.filter((q) => q.part > 2 && q.seats.every((x) => seats.includes(x))).length;
+      if (done >= 2 && seats.some((x) => full(s.chars[x]!) && s.chars[x]!.at === THE_DOJO)) {
+        finish(s, ev, team === s.scn.team[seatOf(s, 'soff')], seats);
+        break;
+      }
+    }
+  } else if (is(s, 's05')) {
     // S05 (A55): Leaf with all three tracks at the maximum wins for his team.
     const leaf = s.chars[seatOf(s, 'leaf')]!;
     if (full(leaf)) finish(s, ev, true, teamSeats(s, 1));
@@ -2280,6 +2500,14 @@ export const hooks = {
   },
   /** S01: taking a Resilience token from the Corrupted is worth a point. */
   resilienceLost(s: CohState, ev: Events, _c: CohCorrupted, by: number | null): void {
+    // S02: each Resilience token taken puts two scenario tokens back on The Dojo (six at most, §32.2.2).
+    if (is(s, 's02')) {
+      for (let k = 0; k < 2; k++) {
+        const free = ['1', '2', '3', '4', '5', '6'].find((n) => s.scn!.tokens[n] === undefined);
+        if (free !== undefined) s.scn!.tokens[free] = THE_DOJO;
+      }
+      ev.push({ text: t('coh.ev.wishDelayed', { n: Object.keys(s.scn!.tokens).length }) });
+    }
     if (is(s, 's01') && by !== null) {
       s.scn!.points[by]!++;
       ev.push({ text: t('coh.ev.point', { ...who(s.chars[by]!), n: s.scn!.points[by]! }) });
@@ -2426,7 +2654,7 @@ export const hooks = {
 };
 
 /** A character is defeated (§20): Doom, or S08's immediate loss. */
-export function onDefeat(s: CohState, ev: Events, seat: number, _by: number | null): void {
+export function onDefeat(s: CohState, ev: Events, seat: number, by: number | null): void {
   if (!s.scn || s.step === 'over') return;
   const scn = s.scn;
   if (is(s, 's08')) {
@@ -2440,6 +2668,19 @@ export function onDefeat(s: CohState, ev: Events, seat: number, _by: number | nu
         scn.points[h]!++;
         ev.push({ text: t('coh.ev.targetDown', { ...who(s.chars[h]!), ...who(s.chars[seat]!, 'to'), n: scn.points[h]! }) });
       }
+  if (is(s, 's14')) {
+    // S14: the defeated character's team takes a Doom token — from its defeater's team when that team has one.
+    const mine = scn.team[seat]!;
+    const giver = by !== null && by !== seat && scn.team[by] !== mine && scn.teamDoom[scn.team[by]!]! > 0 ? scn.team[by]! : null;
+    if (giver !== null) scn.teamDoom[giver]!--;
+    scn.teamDoom[mine]!++;
+    ev.push({ text: t('coh.ev.teamDoom', { ...who(s.chars[seat]!), n: scn.teamDoom[mine]! }) });
+    if (scn.teamDoom[mine]! >= teamSeats(s, mine).length + 1) {
+      const other = 1 - mine;
+      finish(s, ev, other === scn.team[seatOf(s, 'soff')], teamSeats(s, other));
+    }
+    return;
+  }
   if (is(s, 's11') && scn.team[seat] === 0) {
     // A61: each defeat on the opposing team gives Persephone a token; three win.
     scn.count++;
@@ -2520,6 +2761,17 @@ export const arenaVictory = (s: CohState) => s.scn === null;
 /** At the end of each round: the scenario's deadline (§21.3.2). */
 export function deadline(s: CohState, ev: Events): boolean {
   if (!s.scn) return false;
+  if (is(s, 's02')) {
+    // S02: a scenario token leaves at the end of each Dawn and each Dusk; with none left the Corrupted makes its Wish.
+    const nums = Object.keys(s.scn.tokens).sort();
+    if (nums.length > 0) delete s.scn.tokens[nums[nums.length - 1]!];
+    ev.push({ text: t('coh.ev.wishNear', { n: nums.length - 1 }) });
+    if (nums.length <= 1) {
+      ev.push({ text: t('coh.ev.wish') });
+      finish(s, ev, false);
+      return true;
+    }
+  }
   const d = scenarioDef(s.scn.id).deadline;
   if (s.day === d.day && s.round === d.round) {
     if (is(s, 's01')) scoreS01(s, ev);
@@ -2527,6 +2779,22 @@ export function deadline(s: CohState, ev: Events): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * What a finished match unlocks (§32.5.3, §32.5.6): a non-Solo scenario
+ * completed successfully gives the progression card its Reward names to
+ * each seat playing its featured character (A49), unless that seat had it
+ * already. Nothing for an arena, a loss, a Solo scenario or a match still
+ * being played. In a competitive scenario the result is the featured
+ * character's side's (A50).
+ */
+export function unlocksOf(s: CohState): { seat: number; unlock: string }[] {
+  if (s.step !== 'over' || !s.scn || s.scn.result !== 'won') return [];
+  const d = scenarioDef(s.scn.id);
+  const card = d.kind === 'solo' ? null : rewardCard(d);
+  if (card === null) return [];
+  return s.chars.filter((c) => c.character === d.character && !c.unlocked.includes(card)).map((c) => ({ seat: c.seat, unlock: card }));
 }
 
 /**

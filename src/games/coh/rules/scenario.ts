@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
-import { abilityDef, isAbility, isWorldCard, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
+import { abilityDef, QUESTS, isAbility, isWorldCard, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
 import { CHARACTERS, COLOURS, RESOURCES } from '../content/schema.js';
 import { accessible, geometry, tileOf } from './board.js';
 import { currentSpec, freshTurn, settle, sortOrder, type Events } from './flow.js';
@@ -46,6 +46,8 @@ const setupSchema = z.object({
   /** Play a scenario (§33) rather than an arena; `corruptedChoice` is the players' pick of Corrupted (S17). */
   scenario: z.enum(SCENARIO_IDS).optional(),
   corruptedChoice: z.array(z.string()).optional(),
+  /** Each seat's unlocked progression cards (the `unlocked` option, §32.5). */
+  unlocked: z.array(z.array(z.string())).optional(),
   /** When given, these Corrupted replace the ones in play. */
   corrupted: z
     .array(
@@ -76,8 +78,21 @@ const setupSchema = z.object({
       holds: z.record(z.string(), z.number().int().min(0).max(3)),
       /** World tiles already removed from play (S04). */
       removed: z.array(z.enum(WORLD_IDS as unknown as [string, ...string[]])),
+      /** S14: Doom tokens by team. */
+      teamDoom: z.array(z.number().int().min(0)),
     })
     .partial()
+    .optional(),
+  /** When given, these Quests replace the ones dealt (§32.6): card id, seats working on it, part in progress (3: complete), count. */
+  quests: z
+    .array(
+      z.object({
+        id: z.string().refine((id) => QUESTS.some((q) => q.id === id), 'a Quest id'),
+        seats: z.array(z.number().int().min(0).max(3)).min(1),
+        part: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+        count: z.number().int().min(0).default(0),
+      }),
+    )
     .optional(),
   /** Seat holding turn order card No.1 (default 0). */
   first: z.number().int().min(0).max(3).default(0),
@@ -101,7 +116,13 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
   const o = setupSchema.parse(raw);
   const seats = o.characters.map((_, i) => ({ name: `P${i + 1}` }));
   const s = initialState(
-    cohOptionsSchema.parse({ mode: o.mode, characters: o.characters, scenario: o.scenario, corrupted: o.corruptedChoice }),
+    cohOptionsSchema.parse({
+      mode: o.mode,
+      characters: o.characters,
+      scenario: o.scenario,
+      corrupted: o.corruptedChoice,
+      unlocked: o.unlocked,
+    }),
     seats,
     o.seed,
     o.first,
@@ -127,12 +148,14 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
     if (w.targets) s.scn.targets = [...w.targets];
     if (w.inventory) s.scn.inventory = w.inventory.map((x) => [...x]);
     if (w.holds) s.scn.holds = { ...w.holds };
+    if (w.teamDoom) s.scn.teamDoom = [...w.teamDoom];
     if (w.removed) {
       s.scn.removed = [...w.removed];
       s.layout = Object.fromEntries(Object.entries(s.layout).filter(([k]) => !w.removed!.includes(k)));
       for (const sp of Object.keys(s.spaces)) if (w.removed.includes(tileOf(sp))) delete s.spaces[sp];
     }
   }
+  if (o.quests) s.quests = o.quests.map((q) => ({ ...q, seats: [...q.seats] }));
   if (o.day !== undefined) s.day = o.day;
   if (o.round !== undefined) s.round = o.round;
   if (o.spaces) {
@@ -267,6 +290,11 @@ function scenarioCheck(s: CohState, raw: Json, events: GameEvent[]): string[] {
       case 'activations':
         if (s.ts.activations !== want) out.push(fail('activations', want, s.ts.activations));
         break;
+      case 'quests': {
+        const got = s.quests.map((q) => ({ id: q.id, seats: q.seats, part: q.part, count: q.count }));
+        if (!same(got, want)) out.push(fail('quests', want, got));
+        break;
+      }
       case 'scenario': {
         const scn = s.scn as unknown as Record<string, unknown> | null;
         for (const [f, w] of Object.entries(want as Record<string, Json>)) {

@@ -1,11 +1,11 @@
 import type { SeatSpec } from '../../../core/game.js';
 import { createRng, randomInt, shuffleInPlace } from '../../../core/rng.js';
-import { abilitiesOf, CONTENT, WORLD_IDS } from '../content/index.js';
+import { abilitiesOf, alternateOf, CONTENT, passiveOf, WORLD_IDS } from '../content/index.js';
 import { CHARACTERS, type CharacterId } from '../content/schema.js';
 import { initialLayout, THE_DOJO } from './board.js';
 import { freshTurn, settle, sortOrder, startGame, type Events } from './flow.js';
 import type { CohChar, CohOptions, CohState } from './state.js';
-import { setupScenario } from './flow.js';
+import { dealQuests, setupScenario } from './flow.js';
 import { scenarioDef } from '../content/index.js';
 
 /** Item copies in the Item deck (§27.3): three of each number, eight Dreamstones (S12 needs 8). */
@@ -57,8 +57,12 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
   for (const it of CONTENT.items) itemStock[String(it.num)] = STOCK(it.num);
   const firstSeat = first ?? randomInt(rng, seats.length);
   let nextUid = 1;
+  if (options.unlocked && options.unlocked.length > seats.length)
+    throw new Error(`unlocked cards are given for ${options.unlocked.length} seats but ${seats.length} play`);
   const chars: CohChar[] = seats.map((seat, i) => {
     const def = CONTENT.characters.find((c) => c.id === chosen[i])!;
+    // Only this character's progression cards count (§32.5); its unlocked Alternate Ultimate joins the Advanced deck (§32.5.4).
+    const unlocked = [alternateOf(def.id).id, passiveOf(def.id).id].filter((id) => options.unlocked?.[i]?.includes(id));
     const res: CohChar['res'] = {};
     for (const [r, spec] of Object.entries(def.resources)) res[r as keyof typeof res] = spec.start;
     itemStock['1']!--;
@@ -74,11 +78,16 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
       stance: null,
       hand: abilitiesOf(def.id, 'base').map((a) => a.id),
       board: [],
-      advanced: abilitiesOf(def.id)
-        .filter((a) => a.kind !== 'base')
-        .map((a) => a.id),
+      advanced: [
+        ...abilitiesOf(def.id)
+          .filter((a) => a.kind !== 'base')
+          .map((a) => a.id),
+        ...unlocked.filter((id) => id === alternateOf(def.id).id),
+      ],
       levels: [],
       mainUltimate: false,
+      unlocked,
+      passive: null,
       items: [{ uid: `i${nextUid++}`, num: 1, charges: null }],
       turnCard: ((i - firstSeat + seats.length) % seats.length) + 1,
       turnCardDay: 0,
@@ -137,11 +146,19 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           bossTokens: {},
           holds: {},
           bonusTurn: false,
+          teamDoom: [0, 0],
         }
       : null,
+    quests: [],
+    questDeck: [],
   };
+  // Passives play only in the Versus Arena, and only when every character has unlocked theirs (§32.5.5).
+  if (!s.scn && s.mode === 'versus' && chars.every((c) => c.unlocked.includes(passiveOf(c.character).id)))
+    for (const c of chars) c.passive = passiveOf(c.character).id;
   sortOrder(s);
   if (s.scn) setupScenario(s, events);
+  // Quests (setup I, §32.6.2): S13 and S14 deal their own in setupScenario.
+  if ((options.quests && options.scenario !== 's13' && options.scenario !== 's14') || options.scenario === 's02') dealQuests(s, events);
   startGame(s, events);
   settle(s, events);
   return s;

@@ -3,6 +3,7 @@ import type { RngState } from '../../../core/rng.js';
 import type { CharacterId, Colour, Effect, Resource } from '../content/schema.js';
 import type { Layout } from './board.js';
 import { SCENARIO_IDS, type ScenarioId } from '../content/scenarios.js';
+import { PROGRESSION_IDS } from '../content/progression.js';
 
 export const cohOptionsSchema = z.object({
   /** Versus Arena (first to 10 of each energy, §21.1) or Intro Arena (5, §21.2). */
@@ -13,6 +14,16 @@ export const cohOptionsSchema = z.object({
   scenario: z.enum(SCENARIO_IDS).optional(),
   /** The Corrupted the players choose where a scenario lets them (S17: two), instead of its recommended ones (§28.12). */
   corrupted: z.array(z.string()).optional(),
+  /**
+   * Each seat's unlocked progression cards (§32.5.6: unlocks persist between games, kept by the platform), by seat.
+   * A card of another character than the seat's is ignored (a player's unlocks span characters); an unknown id is refused.
+   */
+  unlocked: z
+    .array(z.array(z.enum(PROGRESSION_IDS)))
+    .max(4)
+    .optional(),
+  /** Play with Quests (§32.6, setup I): each character is dealt two and keeps one. S02, S13 and S14 always use them. */
+  quests: z.boolean().optional(),
 });
 export type CohOptions = z.infer<typeof cohOptionsSchema>;
 
@@ -46,6 +57,10 @@ export interface CohChar {
   /** Colours whose threshold card was taken (§10.4), and whether the Ultimate for 10 in the main colour was (§10.7a). */
   levels: Colour[];
   mainUltimate: boolean;
+  /** This character's unlocked progression cards (§32.5): its Alternate Ultimate and/or Passive. */
+  unlocked: string[];
+  /** Its Passive in effect (§32.5.5: Versus Arena, every character having unlocked theirs), or null. */
+  passive: string | null;
   items: CohItem[];
   /** Turn order card number (§2.H) and the Day its bonus was last used. */
   turnCard: number;
@@ -108,6 +123,12 @@ export type Pending =
   | { k: 'peek'; seat: number; deck: string | null }
   /** S06: the top World Shift card after a Dawn Kirin: activate, discard or put back. */
   | { k: 'kirin'; seat: number }
+  /** Gaining an Ultimate with both the Ultimate and the unlocked Alternate Ultimate in the Advanced deck: which one (§10.11). */
+  | { k: 'ultimate'; seat: number }
+  /** Quests dealt (§32.6.2): keep `keep` of the `offer` (S14: a team keeps 2 of 3); the others go back to the box. */
+  | { k: 'quest'; seat: number; offer: string[]; keep: number; seats: number[] }
+  /** S14: a team's Quest part done, its reward goes to the member the team chooses. */
+  | { k: 'questReward'; seat: number; quest: string; part: number }
   /** A teammate asked for help chooses one of their abilities, or declines (§25). */
   | { k: 'help'; seat: number; asker: number };
 
@@ -177,12 +198,23 @@ export interface ScnState {
   holds: Record<string, number>;
   /** S07: the Jar holder's extra turn is being played inside the Corrupted turn. */
   bonusTurn: boolean;
+  /** S14: Doom tokens by team. */
+  teamDoom: number[];
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */
 export interface CorruptedTurn {
   acts: string[];
   rolled: boolean;
+}
+
+/** A Quest in play (§32.6): its part being worked on (3 once complete) and what that part has counted so far. */
+export interface CohQuest {
+  id: string;
+  /** The seats working on it: its holder, or a team (S14). */
+  seats: number[];
+  part: 1 | 2 | 3;
+  count: number;
 }
 
 export interface CohState {
@@ -221,4 +253,7 @@ export interface CohState {
   corrupted: CohCorrupted[];
   ct: CorruptedTurn | null;
   scn: ScnState | null;
+  /** Quests kept (§32.6), public once kept; the Quest deck's order and the cards offered are hidden. */
+  quests: CohQuest[];
+  questDeck: string[];
 }

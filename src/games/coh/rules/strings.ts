@@ -1,6 +1,6 @@
 import type { StringCatalog } from '../../../core/text.js';
-import { CONTENT, CORRUPTED, SCENARIOS } from '../content/index.js';
-import { abilityText, corruptedText, itemText, scenarioText, worldCardText } from './cardtext.js';
+import { CONTENT, CORRUPTED, QUESTS, SCENARIOS } from '../content/index.js';
+import { abilityText, corruptedText, itemText, passiveText, questText, scenarioText, worldCardText } from './cardtext.js';
 
 /** English and French strings, keyed without the `coh.` prefix here and with it in the catalog. */
 const S: Record<string, [en: string, fr: string]> = {
@@ -21,6 +21,26 @@ const S: Record<string, [en: string, fr: string]> = {
     '{card}: you rolled {roll}, {target} needed. Pay the difference in Spirit?',
     '{cardFr} : vous avez fait {roll}, il faut {target}. Payer la différence en Esprit ?',
   ],
+  'p.ultimate': ['Take your Ultimate or your Alternate Ultimate?', 'Prendre votre Ultime ou votre Ultime Alternative ?'],
+  'c.card': ['{card}', '{cardFr}'],
+  'p.quest': [
+    'Quests: keep {n, plural, one {one} other {#}} of these (the others go back to the box)',
+    'Quêtes : gardez-en {n, plural, one {une} other {#}} (les autres retournent dans la boîte)',
+  ],
+  'p.questReward': ['{card}, part {n} done: who gains the reward?', '{cardFr}, étape {n} réussie : qui gagne la récompense ?'],
+  'ev.wishNear': [
+    'A scenario token fades from The Dojo: {n, plural, one {# is} other {# are}} left before the Wish.',
+    'Un jeton Scénario s’efface du Dojo : {n, plural, one {il en reste #} other {il en reste #}} avant le Vœu.',
+  ],
+  'ev.wishDelayed': [
+    'The Corrupted’s Wish recedes: {n} scenario tokens on The Dojo.',
+    'Le Vœu du Corrompu recule : {n} jetons Scénario au Dojo.',
+  ],
+  'ev.wish': ['No scenario token is left: the Corrupted makes its Wish.', 'Plus aucun jeton Scénario : le Corrompu fait son Vœu.'],
+  'ev.teamDoom': ['{who}’s team takes a Doom token ({n}).', 'L’équipe de {whoFr} prend un jeton Fatalité ({n}).'],
+  'ev.questKept': ['{who} takes the Quest {card}.', '{whoFr} prend la Quête {cardFr}.'],
+  'ev.questPart': ['{who} completes part {n} of the Quest {card}.', '{whoFr} réussit l’étape {n} de la Quête {cardFr}.'],
+  'ev.passive': ['{who}’s Passive {card} takes effect.', 'La Capacité Passive {cardFr} de {whoFr} agit.'],
   'p.ward': ['Monsters are about to attack: use a Ward?', 'Les Monstres vont attaquer : utiliser une protection ?'],
   'c.hand': ['{card} (In Hand)', '{cardFr} (en main)'],
   'c.board': ['{card} (On Board)', '{cardFr} (en jeu)'],
@@ -273,7 +293,10 @@ function build(): StringCatalog {
     en[`coh.cardText.${id}`] = textEn;
     fr[`coh.cardText.${id}`] = textFr;
   };
-  for (const a of CONTENT.abilities) put(a.id, a.name, abilityText(a, 'en'), abilityText(a, 'fr'));
+  for (const a of [...CONTENT.abilities, ...CONTENT.alternates]) put(a.id, a.name, abilityText(a, 'en'), abilityText(a, 'fr'));
+  for (const p of CONTENT.passives) put(p.id, p.name, passiveText(p, 'en'), passiveText(p, 'fr'));
+  const worlds = Object.fromEntries(CONTENT.worlds.map((w) => [w.id, w.name]));
+  for (const q of QUESTS) put(q.id, q.name, questText(q, 'en', worlds), questText(q, 'fr', worlds));
   for (const c of [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk])
     put(c.id, c.name, worldCardText(c, 'en'), worldCardText(c, 'fr'));
   for (const i of CONTENT.items) put(`item-${i.num}`, i.name, itemText(i, 'en'), itemText(i, 'fr'));

@@ -22,6 +22,8 @@ export interface CohCharView extends Pick<
   | 'turnCard'
   | 'nextAttack'
   | 'moveBonus'
+  | 'unlocked'
+  | 'passive'
 > {
   character: string;
   /** Only in the owner's view (§7.15: the hand is hidden). */
@@ -51,6 +53,8 @@ export interface CohView {
   waitingOn: { seat: number; kind: string } | null;
   winner: number | null;
   endReason: 'energy' | 'days' | 'scenario' | null;
+  /** Quests kept (§32.6): the card, the seats working on it, the part in progress (3: complete) and its count so far. */
+  quests: { id: string; seats: number[]; part: number; count: number }[];
   /** The Corrupted in play (§28): everything on their cards and gauges is public. */
   corrupted: Omit<CohCorrupted, 'temporary'>[];
   /** The scenario: Doom, phase, scenario tokens on spaces, result (S17's face-down Doom tokens show only their count). */
@@ -75,6 +79,8 @@ export interface CohView {
     hidden: number;
     result: 'won' | 'lost' | null;
     winners: number[];
+    /** S14: Doom tokens by team. */
+    teamDoom: number[];
   } | null;
 }
 
@@ -123,11 +129,14 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
       turnCardUsed: c.turnCardDay === s.day,
       nextAttack: c.nextAttack,
       moveBonus: c.moveBonus,
+      unlocked: [...c.unlocked],
+      passive: c.passive,
     })),
     activations: s.ts.activations,
     waitingOn: spec ? { seat: spec.seat, kind: spec.kind } : null,
     winner: s.winner,
     endReason: s.endReason,
+    quests: s.quests.map((q) => ({ id: q.id, seats: [...q.seats], part: q.part, count: q.count })),
     corrupted: s.corrupted.map((c) => ({
       uid: c.uid,
       id: c.id,
@@ -159,6 +168,7 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
           hidden: s.scn.pool.length,
           result: s.scn.result,
           winners: [...s.scn.winners],
+          teamDoom: [...s.scn.teamDoom],
         }
       : null,
   };

@@ -1,0 +1,39 @@
+/**
+ * Champions of Hara pictures, pure functions of a view: 'board' (the world,
+ * the Day track and everyone's tracks; with `marks`, the spaces of a spatial
+ * choice labelled and the picture cropped around them) and 'hand' (the
+ * viewer's own character sheet; null from a view that holds no hand).
+ */
+import type { Image, Json, RenderRequest } from '../../../core/game.js';
+import { type Canvas, toImage } from '../../../core/render/index.js';
+import type { CohView } from '../rules/view.js';
+import { drawBoard, drawZoom } from './board.js';
+import { drawHand, ownChar } from './hand.js';
+import { wordsFor } from './words.js';
+
+export { boardLayout, spaceHexes } from './board.js';
+export { wordsFor, type Words } from './words.js';
+
+/** A match that ended outside the rules is drawn as over: nobody to play. */
+function asOver(view: CohView): CohView {
+  return view.winner !== null || view.endReason !== null ? view : { ...view, active: null, waitingOn: null, endReason: 'days' };
+}
+
+/** The drawing alone, before encoding (the render bench times the two apart); null for a kind not drawn from this view. */
+export function drawCoh(json: Json, request: RenderRequest): { canvas: Canvas; name: string } | null {
+  let view = json as unknown as CohView;
+  if (request.over) view = asOver(view);
+  const w = wordsFor(request.locale);
+  if (request.kind === 'board') return { canvas: drawBoard(view, request, w), name: request.marks?.length ? 'coh-pick' : 'coh-board' };
+  if (request.kind === 'zoom') return { canvas: drawZoom(view, w), name: 'coh-zoom' };
+  if (request.kind === 'hand') {
+    const me = ownChar(view);
+    return me ? { canvas: drawHand(view, me, w), name: 'coh-hand' } : null;
+  }
+  return null;
+}
+
+export async function renderCoh(json: Json, request: RenderRequest): Promise<Image | null> {
+  const drawn = drawCoh(json, request);
+  return drawn ? toImage(drawn.canvas, drawn.name) : null;
+}

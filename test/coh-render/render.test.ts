@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/game.js';
+import { hexToPixel, loadImage, newCanvas } from '../../src/core/render/index.js';
+import { parseHexKey } from '../../src/core/hex.js';
+import { cohEngine, type CohOptions, type CohState } from '../../src/games/coh/engine.js';
+import { boardLayout, renderCoh, spaceHexes } from '../../src/games/coh/render/index.js';
+import type { CohView } from '../../src/games/coh/rules/view.js';
+
+const MB = 1024 * 1024;
+
+/** The state after `steps` bot moves of a seeded game (or its end). */
+function played(options: Partial<CohOptions>, players: number, seed: string, steps: number): CohState {
+  const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` }));
+  let s = cohEngine.setup(options as CohOptions, seats, seed);
+  for (let n = 0; n < steps && !cohEngine.outcome(s); n++) {
+    const p = cohEngine.prompts(s)[0]!;
+    s = cohEngine.apply(s, p.seat, cohEngine.botAction(s, p.seat)).state;
+  }
+  return s;
+}
+
+async function decode(png: Buffer) {
+  const img = await loadImage(png);
+  const { ctx } = newCanvas(img.width, img.height, null);
+  ctx.drawImage(img, 0, 0);
+  return { width: img.width, height: img.height, ctx };
+}
+
+const CASES: { name: string; options: Partial<CohOptions>; players: number; steps: number[] }[] = [
+  { name: 'Versus 2p', options: { mode: 'versus' }, players: 2, steps: [0, 60, 400] },
+  { name: 'Intro 4p', options: { mode: 'intro' }, players: 4, steps: [40, 400] },
+  { name: 'S12 solo (face-down tokens)', options: { scenario: 's12' }, players: 1, steps: [0, 80] },
+  { name: 'S17 co-op (two Corrupted)', options: { scenario: 's17' }, players: 3, steps: [30, 300] },
+  { name: 'S05 teams', options: { scenario: 's05' }, players: 3, steps: [50] },
+];
+
+describe('CoH pictures from seeded bot games', () => {
+  for (const c of CASES)
+    for (const steps of c.steps)
+      it(`${c.name} after ${steps} moves: board (en, fr) and every seat's hand are valid PNGs, 1000 px wide, under 1 MB`, async () => {
+        const s = played(c.options, c.players, `render-${c.name}`, steps);
+        const requests: [Json, string, 'en' | 'fr'][] = [
+          [cohEngine.view(s, 'public'), 'board', 'en'],
+          [cohEngine.view(s, 'public'), 'board', 'fr'],
+          ...s.chars.map((ch): [Json, string, 'en' | 'fr'] => [cohEngine.view(s, ch.seat), 'hand', ch.seat % 2 ? 'fr' : 'en']),
+        ];
+        for (const [view, kind, locale] of requests) {
+          const img = (await renderCoh(view, { kind, locale }))!;
+          expect(img.width, kind).toBe(1000);
+          expect(img.png.length, kind).toBeLessThan(MB);
+          const decoded = await decode(img.png);
+          expect([decoded.width, decoded.height], kind).toEqual([img.width, img.height]);
+        }
+      });
+
+  it('the board is 1000 × (1036 + 46 per character, Corrupted and scenario line) px', async () => {
+    const versus = played({ mode: 'versus' }, 2, 'size', 0);
+    expect((await renderCoh(cohEngine.view(versus, 'public'), { kind: 'board' }))!.height).toBe(1036 + 2 * 46);
+    const s05 = played({ scenario: 's05' }, 3, 'size', 0);
+    const v = cohEngine.view(s05, 'public') as unknown as CohView;
+    expect(v.corrupted.length).toBe(1);
+    expect((await renderCoh(v as unknown as Json, { kind: 'board' }))!.height).toBe(1036 + (3 + 1 + 1) * 46);
+  });
+
+  it('hidden information: no hand picture from the public view; the board from a seat view equals the public one; other hands change nothing', async () => {
+    const s = played({ mode: 'versus' }, 3, 'hidden', 50);
+    expect(await renderCoh(cohEngine.view(s, 'public'), { kind: 'hand' })).toBeNull();
+    const pub = (await renderCoh(cohEngine.view(s, 'public'), { kind: 'board' }))!.png;
+    expect((await renderCoh(cohEngine.view(s, 1), { kind: 'board' }))!.png.equals(pub)).toBe(true);
+    const swapped = structuredClone(s);
+    swapped.chars[1]!.hand = [...swapped.chars[0]!.hand];
+    expect((await renderCoh(cohEngine.view(swapped, 'public'), { kind: 'board' }))!.png.equals(pub)).toBe(true);
+    // A seat's hand picture depends on its own hand only.
+    const mine = (await renderCoh(cohEngine.view(s, 0), { kind: 'hand' }))!.png;
+    expect((await renderCoh(cohEngine.view(swapped, 0), { kind: 'hand' }))!.png.equals(mine)).toBe(true);
+  });
+
+  it('zoom: the board around the active character, enlarged for phones (at most 800 px wide, wider than tall)', async () => {
+    const s = played({ mode: 'versus' }, 2, 'zoom', 30);
+    const img = (await renderCoh(cohEngine.view(s, 'public'), { kind: 'zoom' }))!;
+    expect(img.name).toBe('coh-zoom.png');
+    expect(img.width).toBeLessThanOrEqual(800);
+    expect(img.width).toBeGreaterThan(img.height);
+    expect(await renderCoh(cohEngine.view(s, 'public'), { kind: 'card:x' })).toBeNull();
+  });
+
+  it('marks: each labelled space gets a yellow badge, and the picture is cropped to at most 800 px wide', async () => {
+    const s = played({ mode: 'versus' }, 2, 'marks', 10);
+    const view = cohEngine.view(s, 0) as unknown as CohView;
+    const hexes = spaceHexes(view);
+    const marks = ['dojo:1', 'dojo:4'].map((sp, i) => ({ hex: `${hexes.get(sp)!.q},${hexes.get(sp)!.r}`, label: 'AB'[i]! }));
+    const img = (await renderCoh(view as unknown as Json, { kind: 'board', marks }))!;
+    expect(img.name).toBe('coh-pick.png');
+    expect(img.width).toBeLessThanOrEqual(800);
+    const plain = (await renderCoh(view as unknown as Json, { kind: 'board' }))!;
+    expect(img.width).toBeLessThan(plain.width);
+    // Unmarked, the badge's place is not highlight yellow; marked, a picture of the same view has yellow pixels near it.
+    const { layout } = boardLayout(view);
+    const c = hexToPixel(layout, parseHexKey(marks[0]!.hex));
+    const full = await decode(plain.png);
+    const [r, g, b] = full.ctx.getImageData(Math.round(c.x), Math.round(c.y - layout.size * 0.42), 1, 1).data;
+    expect([r, g, b]).not.toEqual([0xff, 0xe0, 0x66]);
+    const pick = await decode(img.png);
+    const data = pick.ctx.getImageData(0, 0, pick.width, pick.height).data;
+    let yellow = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! > 240 && data[i + 1]! > 210 && data[i + 1]! < 235 && data[i + 2]! < 130) yellow++;
+    expect(yellow).toBeGreaterThan(2000);
+  });
+});
