@@ -131,17 +131,25 @@ export async function run(): Promise<BenchFigure[]> {
   for (const def of scnGames > 0 ? SCENARIOS : []) {
     for (let n = def.players.min; n <= def.players.max; n++) {
       let won = 0;
-      for (let g = 0; g < scnGames; g++) {
+      let refused = false;
+      for (let g = 0; g < scnGames && !refused; g++) {
         // The featured character first, then the others in turn, a different set each game.
         const others = CHARACTERS.filter((c) => c !== def.character);
         const chars = [def.character, ...Array.from({ length: n - 1 }, (_, k) => others[(g + k) % others.length]!)];
         const seats = chars.map((_, k) => ({ name: `P${k + 1}` }));
-        const s0 = cohEngine.setup({ mode: 'versus', scenario: def.id, characters: chars }, seats, `scn:${def.id}:${n}:${g}`);
+        let s0: CohState;
+        try {
+          s0 = cohEngine.setup({ mode: 'versus', scenario: def.id, characters: chars }, seats, `scn:${def.id}:${n}:${g}`);
+        } catch {
+          // A count inside the scenario's range that its setup still refuses (S14: 2 or 4 characters, for two teams).
+          refused = true;
+          continue;
+        }
         const s = playOut(s0, null);
         if (s.scn?.result === 'won') won++;
         scnPlayed++;
       }
-      figures.push({ name: `coh_bot_${def.id}_${n}p_win_pct`, value: +((100 * won) / scnGames).toFixed(1), unit: '%' });
+      if (!refused) figures.push({ name: `coh_bot_${def.id}_${n}p_win_pct`, value: +((100 * won) / scnGames).toFixed(1), unit: '%' });
     }
   }
   if (scnPlayed > 0) {
