@@ -1,23 +1,26 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, worldCardDef } from '../content/index.js';
-import { COLOURS } from '../content/schema.js';
+import { CONTENT, characterDef, corruptedDef, worldCardDef } from '../content/index.js';
+import { COLOURS, type Energy } from '../content/schema.js';
 import { THE_DOJO, tileOf } from './board.js';
 import { cloneState } from './clone.js';
-import { currentSpec, dist, settle, type Events, type Spec } from './flow.js';
-import type { CohState } from './state.js';
+import { currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
+import type { CohChar, CohState } from './state.js';
 
 /**
  * The heuristic bot: it looks one decision ahead (two when its choice leads
  * to another decision of its own, such as a Move's steps or a target) and
- * scores the result for its seat. It never peeks: the positions it imagines
- * replace the random generator, the decks' order and the face-down Events
- * with stand-ins.
+ * scores the result for its seat with `evaluate`, which knows the goal of
+ * the mode: in the arenas the energies the character still lacks, then The
+ * Dojo (§21.1–21.2); in a scenario its objective (§21.3). It never peeks:
+ * the positions it imagines replace the random generator, the decks' order,
+ * the face-down Events, the face-down scenario tokens' numbers and the other
+ * seats' secret targets with stand-ins.
  */
 export function botAction(s: CohState, seat: number): Action {
   const spec = currentSpec(s);
   if (!spec || spec.seat !== seat) throw new Error(`seat ${seat} has nothing to decide`);
-  const blind = blindCopy(s);
+  const blind = blindCopy(s, seat);
   let best = spec.opts[0]!;
   let bestScore = -Infinity;
   for (const o of spec.opts) {
@@ -30,8 +33,8 @@ export function botAction(s: CohState, seat: number): Action {
   return { type: spec.kind, c: best.id };
 }
 
-/** The state as the seat may imagine it: another random generator, and each face-down Event replaced by its World's first Event. */
-function blindCopy(s: CohState): CohState {
+/** The state as the seat may imagine it: another random generator, and what is face down or secret replaced by stand-ins. */
+function blindCopy(s: CohState, seat: number): CohState {
   const c = cloneState(s);
   c.rng = createRng(`bot:${s.day}:${s.turn}:${s.nextUid}`);
   // Deck orders are hidden too, and so are the two Events each World set aside: each imagined
@@ -49,6 +52,16 @@ function blindCopy(s: CohState): CohState {
     const stand = world?.deck.find((d) => d.type === 'event');
     if (stand) card.id = stand.id;
   }
+  const scn = c.scn;
+  if (scn) {
+    // Face-down scenario tokens (S10, S12): their numbers are dealt again among their spaces.
+    const spaces = scn.hidden.map((n) => scn.tokens[n]!).sort();
+    const nums = shuffleInPlace(c.rng, [...scn.hidden].sort());
+    nums.forEach((n, i) => (scn.tokens[n] = spaces[i]!));
+    // S01: only the seat's own target is known; S17: the face-down Doom tokens are in an imagined order.
+    scn.targets = scn.targets.map((x, i) => (i === seat ? x : -1));
+    scn.pool = shuffleInPlace(c.rng, [...scn.pool].sort());
+  }
   return c;
 }
 
@@ -62,43 +75,279 @@ function valueAfter(s: CohState, spec: Spec, id: string, seat: number, depth: nu
   } catch {
     return -1e9;
   }
+  const penalty = defeats(next, ev, seat);
   const after = currentSpec(next);
   if (depth > 0 && after && after.seat === seat && after.kind !== 'turn' && after.opts.length > 0) {
     let best = -Infinity;
     for (const o of after.opts) best = Math.max(best, valueAfter(next, after, o.id, seat, depth - 1));
-    return best;
+    return best + penalty;
   }
-  return evaluate(next, seat);
+  return evaluate(next, seat) + penalty;
 }
 
-/** A position's worth for a seat: energy first, then Health, Spirit, levels, and the way to what gives energy. */
-export function evaluate(s: CohState, seat: number): number {
-  if (s.winner !== null) return s.winner === seat ? 1e6 : -1e6;
-  const c = s.chars[seat]!;
+/** A defeat costs more than the Health it restores: its turn, the way back, energy; an opponent's is a gain (arenas, teams, S01). */
+function defeats(s: CohState, ev: Events, seat: number): number {
   let v = 0;
-  for (const col of COLOURS) v += 40 * Math.min(c.energy[col], s.cap);
-  // Health matters most while low: the first 5 points count triple, the rest half.
-  v += 3 * Math.min(c.health, 5) + 0.5 * Math.max(0, c.health - 5) + 0.5 * c.spirit + 10 * c.levels.length + 2 * c.nextAttack + c.moveBonus;
+  const mine = sideOf(s, seat);
+  for (const e of ev) {
+    if (typeof e.text !== 'object' || e.text.key !== 'coh.ev.defeated') continue;
+    const c = s.chars.find((x) => characterDef(x.character).name.en === (e.text as { vars?: Record<string, unknown> }).vars?.who);
+    if (!c) continue;
+    if (c.seat === seat) v -= 160;
+    else if (mine(c)) v -= 100;
+    else v += 60;
+  }
+  return v;
+}
+
+/** The worth of one energy point on a track still short of the maximum. */
+const ENERGY = 40;
+/** What one step of distance toward a goal costs. */
+const STEP = 6;
+
+/** Energy points of a gain the character can still use: per colour up to what it lacks, Gold up to the rest. */
+export function usefulEnergy(c: CohChar, cap: number, e: Energy): number {
+  let n = 0;
+  let lack = 0;
+  for (const col of COLOURS) {
+    const l = Math.max(0, cap - c.energy[col]);
+    const got = Math.min(e[col], l);
+    n += got;
+    lack += l - got;
+  }
+  return n + Math.min(e.gold, lack);
+}
+
+const lacking = (c: CohChar, cap: number) => COLOURS.reduce((n, col) => n + Math.max(0, cap - c.energy[col]), 0);
+const energyOf = (c: CohChar, cap: number) => COLOURS.reduce((n, col) => n + Math.min(c.energy[col], cap), 0);
+
+/** Who plays with this seat (itself included): everyone in co-op, its team in team scenarios, itself alone otherwise. */
+function sideOf(s: CohState, seat: number): (c: CohChar) => boolean {
+  const scn = s.scn;
+  if (!scn) return (c) => c.seat === seat;
+  if (scn.id === 's01') return (c) => c.seat === seat;
+  return (c) => scn.team[c.seat] === scn.team[seat];
+}
+
+/** The damage this character can count on dealing to one Monster this turn, roughly. */
+const punch = (c: CohChar) => 4 + c.nextAttack;
+
+/**
+ * A position's worth for a seat: the result when the game is over; otherwise
+ * energy (the tracks up to the maximum), Health and Spirit, levels, the way
+ * to the nearest thing that gives the energies it lacks, The Dojo once they
+ * are full (arenas), and the scenario's objective: its progress (Bosses,
+ * Nomads, tokens, Dreamstones, Wells, points, the Corrupted's Health left)
+ * and the way to its next step.
+ */
+export function evaluate(s: CohState, seat: number): number {
+  if (s.step === 'over') {
+    if (s.scn) return s.scn.winners.includes(seat) ? 1e6 : -1e6;
+    return s.winner === seat ? 1e6 : s.winner === null ? -5e5 : -1e6;
+  }
+  const c = s.chars[seat]!;
+  const mine = sideOf(s, seat);
+  // Every track must reach the maximum: the shortest one counts twice more.
+  let v = ENERGY * energyOf(c, s.cap) + 25 * Math.min(...COLOURS.map((col) => Math.min(c.energy[col], s.cap)));
+  // Health matters most while low (a defeat costs energy, and Doom in most scenarios).
+  const frail = s.scn ? 6 : 3;
+  // Levels are taken at the end of the turn (§9.4): a threshold reached counts already, or ending the turn early would look like a gain.
+  v +=
+    frail * Math.min(c.health, 5) +
+    0.5 * Math.max(0, c.health - 5) +
+    0.5 * c.spirit +
+    10 * COLOURS.filter((col) => c.levels.includes(col) || c.energy[col] >= 5).length +
+    2 * c.nextAttack +
+    c.moveBonus;
   for (const r of Object.values(c.res)) v += 0.5 * (r ?? 0);
   v += 2 * c.items.length;
-  for (const o of s.chars) if (o.seat !== seat) v -= 5 * COLOURS.reduce((n, col) => n + o.energy[col], 0);
-  const full = COLOURS.every((col) => c.energy[col] >= s.cap);
-  if (full) return v - 50 * dist(s, c.at, THE_DOJO);
-  // The nearest thing worth reaching: a Rift, an Event, or a Monster this character could bring down.
-  let near = 12;
-  for (const [sp, card] of Object.entries(s.spaces)) {
-    const d = card.faceUp ? worldCardDef(card.id) : null;
-    const worth =
-      !d || d.type === 'rift' || (d.type === 'monster' && d.health - card.dmg <= 4) || (d.type === 'monster' && d.ally !== undefined);
-    if (worth) near = Math.min(near, dist(s, c.at, sp));
+  for (const o of s.chars) if (!mine(o)) v -= (s.scn ? 3 : 2) * energyOf(o, s.cap);
+  const lack = lacking(c, s.cap);
+  const toDojo = dist(s, c.at, THE_DOJO);
+  if (!s.scn) {
+    // Full: the victory is the walk home (worth more than any step of it costs).
+    if (lack === 0) return v + 300 - 30 * toDojo;
+    // Close to the goal, The Dojo starts to pull; late in the game more so.
+    const roundsLeft = (6 - s.day) * 2 + (s.round === 'dawn' ? 1 : 0);
+    if (lack <= 6) v -= (6 - lack + (roundsLeft < 3 ? 3 : 0)) * toDojo;
   }
-  v -= 4 * near;
-  if (c.at !== THE_DOJO) {
+  v += prospect(s, c, s.scn ? 0.3 : 0.5);
+  // In its own Adventure phase, what the Monster phase would bring if the turn ended here (§8): a defeat above all.
+  // Not while it is still moving: the steps left may take it out of reach.
+  const moving = s.pending.some((p) => p.k === 'move' && p.seat === seat);
+  if (s.step === 'adventure' && s.order[s.turn] === seat && c.at !== THE_DOJO && !moving) {
+    let incoming = 0;
     for (const [sp, card] of Object.entries(s.spaces)) {
       if (!card.faceUp) continue;
       const d = worldCardDef(card.id);
-      if (d.type === 'monster' && dist(s, sp, c.at) <= d.range) v -= 2 * d.strength;
+      if (d.type === 'monster' && dist(s, sp, c.at) <= d.range) incoming += d.strength;
+    }
+    // Enemy Corrupted strike in the Monster phase too, on The Dojo as well (§28.11).
+    for (const k of s.corrupted)
+      if (enemyOf(s, k, seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) incoming += corruptedDef(k.id).attack;
+    v -= incoming >= c.health ? 120 : incoming;
+  }
+  if (s.scn) v += objective(s, c, mine);
+  return v;
+}
+
+/**
+ * The best thing within reach that gives energy the character lacks: a Rift
+ * (its Gift and half its Challenge's success), a face-down card, a Monster it
+ * can bring down this turn, an Ally Monster; worth `share` of its energy,
+ * less the steps to it.
+ */
+function prospect(s: CohState, c: CohChar, share: number): number {
+  let best = -STEP * 12;
+  for (const [sp, card] of Object.entries(s.spaces)) {
+    const d = card.faceUp ? worldCardDef(card.id) : null;
+    let worth: number;
+    let reach = 0;
+    if (!d) worth = 1.5;
+    else if (d.type === 'rift') {
+      const win = d.challenge.success.reduce((n, e) => n + (e.op === 'energy' ? usefulEnergy(c, s.cap, e.energy) : 0), 0);
+      worth = usefulEnergy(c, s.cap, d.gift) + 0.5 * win;
+    } else if (d.type === 'monster') {
+      const ally = d.ally ? usefulEnergy(c, s.cap, { ...d.ally, gold: 0 }) : 0;
+      const beat = d.health - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
+      worth = Math.max(ally, beat);
+      if (beat > ally) reach = 1;
+    } else worth = 1;
+    if (worth <= 0) continue;
+    best = Math.max(best, share * ENERGY * worth - STEP * Math.max(0, dist(s, c.at, sp) - reach));
+  }
+  return best;
+}
+
+/** The scenario's objective (§33): progress made, and the way to the next step for this character. */
+function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): number {
+  const scn = s.scn!;
+  let v = 0;
+  const near = (sp: string | null | undefined, reach = 0) => (sp ? -STEP * 1.5 * Math.max(0, dist(s, c.at, sp) - reach) : 0);
+  const cardsWhere = (test: (id: string) => boolean) => Object.entries(s.spaces).filter(([, card]) => card.faceUp && test(card.id));
+  const closest = (spaces: string[], reach = 0) => (spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach))));
+  // The Corrupted to bring down: what is left of them, and the way to them (S04, S07, S10, S15, S16, S17; S05 for Leaf's opponents).
+  const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id);
+  // S16 and S10 (phase 3): a Corrupted that would regenerate at its last token is not worth the risk until the condition holds.
+  const canFall =
+    scn.id === 's16'
+      ? s.chars.every((x) => x.energy[characterDef(x.character).main] >= s.cap)
+      : scn.id === 's10'
+        ? s.chars.every((x) => COLOURS.some((col) => x.energy[col] >= s.cap))
+        : true;
+  if (hunt) {
+    const foes = s.corrupted.filter((k) => enemyOf(s, k, c.seat) && !k.temporary);
+    for (const k of foes) {
+      const left = (k.resilience - 1) * k.start + Math.max(0, k.health);
+      v -= (canFall ? 30 : 4) * left;
+    }
+    // A Corrupted yet to come (S07 phase 1–2, S10 phase 1–2, S17 before Day 3) weighs its full Health.
+    if (foes.length > 0) {
+      const k = foes.reduce((a, b) => (dist(s, c.at, a.at) <= dist(s, c.at, b.at) ? a : b));
+      const reach = Math.max(0, corruptedDef(k.id).range - 1);
+      if (scn.id === 's15') v += near(lowestToken(s));
+      else if (!canFall) v += 0;
+      else if (!(scn.id === 's07' && c.items.some((i) => i.num === 4))) v += near(k.at, reach);
     }
   }
+  // Regeneration conditions (S16: every main colour at the maximum; S10: one colour at the maximum each).
+  if (scn.id === 's16') v += 60 * Math.min(c.energy[characterDef(c.character).main], s.cap);
+  if (scn.id === 's10') v += 60 * Math.max(...COLOURS.map((col) => Math.min(c.energy[col], s.cap)));
+  switch (scn.id) {
+    case 's01':
+      v += 300 * (scn.points[c.seat] ?? 0);
+      if (s.corrupted.length > 0) v += near(s.corrupted[0]!.at, 1);
+      else {
+        const t = scn.targets[c.seat];
+        if (t !== undefined && t >= 0) v += near(s.chars[t]!.at, 1);
+      }
+      break;
+    case 's03': {
+      v += 400 * scn.count;
+      const bosses = cardsWhere((id) => {
+        const d = worldCardDef(id);
+        return d.type === 'monster' && d.boss;
+      });
+      v += closest(
+        bosses.map(([sp]) => sp),
+        1,
+      );
+      break;
+    }
+    case 's05':
+      if (c.character === 'leaf') v += 20 * energyOf(c, s.cap);
+      break;
+    case 's06': {
+      v += 250 * (scn.inventory[0]?.length ?? 0);
+      const allies = cardsWhere((id) => {
+        const d = worldCardDef(id);
+        return d.type === 'monster' && d.ally !== undefined;
+      });
+      if ((scn.inventory[0]?.length ?? 0) < 7) v += closest(allies.map(([sp]) => sp));
+      else if (lacking(c, s.cap) === 0) v += near('baiyu:3');
+      break;
+    }
+    case 's07': {
+      const holder = s.chars.find((x) => x.items.some((i) => i.num === 4));
+      v += 300 * scn.count + (holder ? 400 : 0);
+      if (!holder) {
+        const hart = cardsWhere((id) => id === 'dsk-hart').map(([sp]) => sp);
+        const hidden = Object.entries(s.spaces)
+          .filter(([, card]) => !card.faceUp)
+          .map(([sp]) => sp);
+        v += hart.length > 0 ? closest(hart, 1) : closest(hidden);
+      } else if (holder.seat === c.seat) {
+        const well = scn.tokens[String(scn.count + 1)];
+        v += well ? near(well) : scn.phase === 3 ? near(THE_DOJO) : 0;
+      }
+      break;
+    }
+    case 's08': {
+      v += 500 * scn.count + 8 * Math.min(c.health, 6);
+      const nomads = cardsWhere((id) => id === 'dsk-ronin' || id === 'dsk-skybrarian' || id === 'dsk-wayward').map(([sp]) => sp);
+      const hidden = Object.entries(s.spaces)
+        .filter(([, card]) => !card.faceUp)
+        .map(([sp]) => sp);
+      v += nomads.length > 0 ? closest(nomads) : closest(hidden);
+      break;
+    }
+    case 's10': {
+      if (scn.phase === 1) {
+        const held = Object.values(scn.holds);
+        const mineHeld = held.filter((x) => x === c.seat).length;
+        const top = Math.max(0, ...s.chars.map((x) => held.filter((h) => h === x.seat).length));
+        v += 200 * top + 50 * mineHeld;
+        v += closest(Object.values(scn.tokens));
+      } else {
+        v += 2000 * (scn.phase - 1);
+        const hydra = cardsWhere((id) => id === 'dsk-hydra').map(([sp]) => sp);
+        if (scn.phase === 2) v += closest(hydra, 1);
+      }
+      break;
+    }
+    case 's11':
+      if (scn.team[c.seat] === 1) {
+        v += 400 * scn.count;
+        const foes = s.chars.filter((x) => !mine(x));
+        v += closest(
+          foes.map((x) => x.at),
+          1,
+        );
+        for (const x of foes) v -= 4 * x.health;
+      } else v += 150 * scn.inventory.reduce((n, inv) => n + inv.length, 0);
+      break;
+    case 's12': {
+      v += 300 * c.items.filter((i) => i.num === 1).length;
+      v += closest(Object.values(scn.tokens), scn.hidden.length === Object.keys(scn.tokens).length ? 0 : 1);
+      break;
+    }
+    case 's17':
+      v += 2000 * scn.count;
+      break;
+    default:
+      break;
+  }
+  // Doom brings the loss nearer.
+  v -= 150 * scn.doom;
   return v;
 }

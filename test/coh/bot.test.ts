@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import { THE_DOJO } from '../../src/games/coh/rules/board.js';
+import { dist, geo } from '../../src/games/coh/rules/flow.js';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+/** Plays the bot for `seat` until its turn is over (or the game); returns the state and the choices it made. */
+function botTurn(s: CohState, seat: number): { s: CohState; choices: string[] } {
+  const choices: string[] = [];
+  const when = `${s.day}${s.round}${s.turn}`;
+  for (let n = 0; n < 60 && !cohEngine.outcome(s) && `${s.day}${s.round}${s.turn}` === when; n++) {
+    const p = cohEngine.prompts(s)[0]!;
+    if (p.seat !== seat) break;
+    const a = cohEngine.botAction(s, seat);
+    choices.push(String(a.c));
+    s = cohEngine.apply(s, seat, a).state;
+  }
+  return { s, choices };
+}
+
+/** The menu of the seat playing first, past Oric's stance when he has one to pick. */
+function toMenu(s: CohState): CohState {
+  for (let n = 0; n < 5; n++) {
+    const p = cohEngine.prompts(s)[0]!;
+    if (p.kind === 'turn') return s;
+    s = cohEngine.apply(s, p.seat, cohEngine.botAction(s, p.seat)).state;
+  }
+  return s;
+}
+
+describe('Champions of Hara bot: it plays to win', () => {
+  it('COH-21.1.1 COH-14.1 with its three tracks at 10, it walks back to The Dojo and is the Champion', () => {
+    const s = cohEngine.setup({ mode: 'versus', characters: ['kaoru', 'leaf'] }, seats(2), 'bot-goal');
+    const seat = s.order[s.turn]!;
+    const far = Object.keys(s.spaces).find((sp) => dist(s, sp, THE_DOJO) === 2)!;
+    s.chars[seat]!.at = far;
+    delete s.spaces[far];
+    s.chars[seat]!.energy = { red: 10, blue: 10, green: 10 };
+    const r = botTurn(s, seat);
+    expect(r.choices[0]).toBe('h:kao-dash');
+    expect(r.s.winner).toBe(seat);
+    expect(r.s.endReason).toBe('energy');
+    expect(r.s.chars[seat]!.at).toBe(THE_DOJO);
+  });
+
+  it('COH-21.2.2 in the Intro Arena it stops at 5 of each energy and goes home the same way', () => {
+    const s = cohEngine.setup({ mode: 'intro', characters: ['leaf', 'kaoru'] }, seats(2), 'bot-intro');
+    const seat = s.order[s.turn]!;
+    s.chars[seat]!.at = 'dojo:2';
+    s.chars[seat]!.energy = { red: 5, blue: 7, green: 5 };
+    const r = botTurn(s, seat);
+    expect(r.s.winner).toBe(seat);
+    expect(r.s.chars[seat]!.at).toBe(THE_DOJO);
+  });
+
+  it('COH-26.1 COH-21.1.1 lacking one Green, it closes the Grove Rift it stands on before anything else', () => {
+    const s = cohEngine.setup({ mode: 'versus', characters: ['kaoru', 'leaf'] }, seats(2), 'bot-goal');
+    const seat = s.order[s.turn]!;
+    const sp = Object.keys(geo(s).adj).find((x) => dist(s, x, THE_DOJO) === 3 && !s.spaces[x])!;
+    s.spaces[sp] = { uid: 'w900', id: 'dsk-rift-grove', faceUp: true, dmg: 0 };
+    s.chars[seat]!.at = sp;
+    s.chars[seat]!.energy = { red: 10, blue: 10, green: 9 };
+    expect(cohEngine.botAction(s, seat)).toEqual({ type: 'turn', c: 'rift' });
+    const r = botTurn(s, seat);
+    expect(r.s.chars[seat]!.energy.green).toBe(10);
+  });
+
+  it('COH-S03 COH-22.1 with five Bosses down, it brings down the sixth it stands by, which calls The Ancient Hydra to The Dojo', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's03', characters: ['kaoru'] }, seats(1), 'bot-s03');
+    s.scn!.count = 5;
+    for (const w of ['oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere']) delete s.spaces[`${w}:3`];
+    s.chars[0]!.at = 'baiyu:3';
+    // The Herald of the Serpent (Health 9) has taken 5 damage this turn.
+    s.spaces['baiyu:3']!.dmg = 5;
+    const r = botTurn(s, 0);
+    expect(r.choices.slice(0, 2)).toEqual(['h:kao-rock-maul', 'm:baiyu:3']);
+    expect(r.s.scn!.count).toBe(6);
+    expect(r.s.spaces[THE_DOJO]?.id).toBe('dsk-hydra');
+  });
+
+  it('COH-S08 COH-24.2 with two Nomads taken, it takes the third as an Ally on its space: the scenario is won', () => {
+    const s = toMenu(cohEngine.setup({ mode: 'versus', scenario: 's08', characters: ['oric', 'leaf'] }, seats(2), 'bot-s08'));
+    const seat = s.order[s.turn]!;
+    s.scn!.count = 2;
+    const sp = s.chars[seat]!.at === THE_DOJO ? 'dojo:1' : s.chars[seat]!.at;
+    s.chars[seat]!.at = sp;
+    s.spaces[sp] = { uid: 'w901', id: 'dsk-skybrarian', faceUp: true, dmg: 0 };
+    expect(cohEngine.botAction(s, seat)).toEqual({ type: 'turn', c: 'ally' });
+    const r = cohEngine.apply(s, seat, { type: 'turn', c: 'ally' }).state;
+    expect(r.scn!.result).toBe('won');
+  });
+
+  it('COH-S16 COH-28.9 it goes after the Corrupted: a character next to A’shura strikes it rather than walking away', () => {
+    const s = toMenu(cohEngine.setup({ mode: 'versus', scenario: 's16', characters: ['thomas', 'kaoru'] }, seats(2), 'bot-s16'));
+    const seat = s.order[s.turn]!;
+    const k = s.corrupted[0]!;
+    const before = k.health + (k.resilience - 1) * k.start;
+    s.chars[seat]!.at = k.at;
+    const r = botTurn(s, seat);
+    const after = r.s.corrupted[0]!;
+    expect(after.health + (after.resilience - 1) * after.start).toBeLessThan(before);
+  });
+
+  it('never peeks in a scenario: the numbers of face-down tokens (S10) and the other seats’ S01 targets leave its choices unchanged', () => {
+    for (const [scenario, n] of [
+      ['s10', 2],
+      ['s01', 3],
+    ] as const) {
+      let s = cohEngine.setup({ mode: 'versus', scenario }, seats(n), `bot-blind-${scenario}`);
+      let checked = 0;
+      for (let k = 0; k < 60 && !cohEngine.outcome(s); k++) {
+        const p = cohEngine.prompts(s)[0]!;
+        const action = cohEngine.botAction(s, p.seat);
+        if (k % 5 === 0) {
+          const other = JSON.parse(JSON.stringify(s)) as CohState;
+          const scn = other.scn!;
+          const spaces = scn.hidden.map((x) => scn.tokens[x]!);
+          scn.hidden.forEach((x, i) => (scn.tokens[x] = spaces[(i + 1) % spaces.length]!));
+          scn.targets = scn.targets.map((t, i) => (i === p.seat ? t : (i + 1) % n));
+          expect(cohEngine.botAction(other, p.seat)).toEqual(action);
+          checked++;
+        }
+        s = cohEngine.apply(s, p.seat, action).state;
+      }
+      expect(checked).toBe(12);
+    }
+  });
+});
