@@ -47,7 +47,8 @@ describe('Ascension Tactics in Discord: options, seats and teams', () => {
     expect(counts({ mode: 'coop' })).toEqual([2]);
     expect(counts({ mode: 'solo', overlord: 'yes' })).toEqual([2]);
     expect(counts({ mode: 'coop', overlord: 'yes' })).toEqual([3]);
-    expect(counts({})).toEqual([1, 2, 3, 4]);
+    // Solo is asked for (mode or difficulty), never guessed from a lone challenger.
+    expect(counts({})).toEqual([2, 3, 4]);
     expect(counts({ scenario: 'warded-vale' })).toEqual([1, 2]);
   });
 

@@ -60,12 +60,12 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     expect(Object.values(solo.scn!.tokens).every((sp) => sp.endsWith(':6'))).toBe(true);
   });
 
-  it('COH-21.3.1 COH-21.3.3 a scenario’s outcome: a co-op win ranks every seat first together, a loss ranks them together with the loss reason', () => {
+  it('COH-21.3.1 COH-21.3.3 a scenario’s outcome: a co-op win ranks every seat first together, a loss ranks them all after an empty first place (the scenario won) with the loss reason', () => {
     const s = cohEngine.setup({ mode: 'versus', scenario: 's16' }, seats(2), 'out');
     const won = { ...s, step: 'over' as const, scn: { ...s.scn!, result: 'won' as const, winners: [0, 1] } };
     expect(cohEngine.outcome(won)).toEqual({ ranking: [[0, 1]], reason: { key: 'coh.out.won' } });
     const lost = { ...s, step: 'over' as const, scn: { ...s.scn!, result: 'lost' as const } };
-    expect(cohEngine.outcome(lost)).toEqual({ ranking: [[0, 1]], reason: { key: 'coh.out.lost' } });
+    expect(cohEngine.outcome(lost)).toEqual({ ranking: [[], [0, 1]], reason: { key: 'coh.out.lost' } });
   });
 
   it('COH-29.1 COH-32.1.3 the view shows the Corrupted and the scenario counters to everyone, S17’s face-down Doom counters as a count only', () => {

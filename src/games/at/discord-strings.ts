@@ -96,6 +96,9 @@ const S: Record<string, [en: string, fr: string]> = {
   'at.ui.mode.melee': ['Melee', 'Mêlée'],
   'at.ui.mode.solo': ['Solo', 'Solo'],
   'at.ui.mode.coop': ['Co-op', 'Co-op'],
+  // Record boards of Solo and Co-op (/records).
+  'at.ui.record.board': ['{mode} · {map} · {level}', '{modeFr} · {mapFr} · {levelFr}'],
+  'at.ui.record.rounds': ['{n, plural, one {# round} other {# rounds}}', '{n, plural, one {# manche} other {# manches}}'],
   // Replays: what an ended match reveals.
   'at.ui.reveal.hand': ['{name}’s hand: {cards}', 'Main de {name} : {cardsFr}'],
   'at.ui.reveal.treasures': ['{name}’s Treasures: {cards}', 'Trésors de {name} : {cardsFr}'],

@@ -12,6 +12,7 @@ import { CARD_BY_ID, MAP_BY_ID, TREASURE_BY_ID, intrigueDef } from './content/in
 import { AT_MODES, type AtMode } from './content/schema.js';
 import { DEFAULT_MAP } from './rules/state.js';
 import { discordStrings } from './discord-strings.js';
+import { againstEvil, atRecord } from './records.js';
 import { renderAt } from './render/index.js';
 import type { AtPictureView } from './render/view.js';
 
@@ -234,8 +235,12 @@ export const at: GameModule<AtState, AtOptions> = {
       const modes = MAP_BY_ID.get(o.map)?.modes ?? [];
       return [...new Set(modes.flatMap((m) => seatCountsOf(m, false)))].sort();
     }
-    return [1, 2, 3, 4];
+    // Solo is asked for (mode solo, or a difficulty), never guessed from a lone challenger: the options alone then say it is unrated.
+    return [2, 3, 4];
   },
+  // Solo and Co-op (Overlord included) are not rated; they keep record boards (wins, fewest rounds).
+  rated: (options) => !againstEvil(options),
+  record: atRecord,
   // 2 vs 2: seats 0 and 2 against 1 and 3 (TM-1; opponent2 is the challenger's teammate). Co-op: the allies together, the Overlord alone.
   teams(options, seatCount) {
     const o = options as ModuleOptions;

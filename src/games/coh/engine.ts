@@ -49,11 +49,12 @@ export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
     if (state.step !== 'over') return null;
     const seats = state.chars.map((c) => c.seat);
     if (state.scn) {
-      // A scenario (§21.3): its winners share the first place; a co-op loss ranks everyone together.
+      // A scenario (§21.3): its winners share the first place; a co-op loss has no winner, the scenario beat
+      // everyone (an empty first place, as the platform reads a loss to the game itself).
       // In a competitive scenario (S01, S05, S11) the seats that won come first even when the featured side lost.
       const won = state.scn.winners;
       const reason = t(state.scn.result === 'won' ? 'coh.out.won' : 'coh.out.lost');
-      if (won.length === 0) return { ranking: [seats], reason };
+      if (won.length === 0) return { ranking: [[], seats], reason };
       const rest = seats.filter((x) => !won.includes(x));
       return { ranking: rest.length > 0 ? [won, rest] : [won], reason };
     }

@@ -10,6 +10,7 @@ import { t, type StringCatalog, type Text } from '../../core/text.js';
 import { CONTENT, SCENARIOS, corruptedDef, scenarioDef } from './content/index.js';
 import { CHARACTERS } from './content/schema.js';
 import { discordStrings } from './discord-strings.js';
+import { cohNextMatches, cohRated, cohRecord, cohUnlocks, cohWithUnlocks, progressStrings } from './progress.js';
 import { cohEngine, type CohOptions, type CohState } from './engine.js';
 import { renderCoh } from './render/index.js';
 import { geometry } from './rules/board.js';
@@ -135,8 +136,8 @@ function status(json: Json, request?: { over?: boolean }): Text[] {
 }
 
 const strings: StringCatalog = {
-  en: { ...cohEngine.strings.en, ...discordStrings.en },
-  fr: { ...cohEngine.strings.fr, ...discordStrings.fr },
+  en: { ...cohEngine.strings.en, ...discordStrings.en, ...progressStrings.en },
+  fr: { ...cohEngine.strings.fr, ...discordStrings.fr, ...progressStrings.fr },
 };
 
 export const coh: GameModule<CohState, CohOptions> = {
@@ -158,6 +159,12 @@ export const coh: GameModule<CohState, CohOptions> = {
   },
   // S05 and S11: the featured character's side against all the others (§30); S14: two teams alternating in
   // seat order, as the engine seats them; everyone else plays alone or all together.
+  // Scenarios are unrated with record boards; a Versus Champion is offered the Narrative Arc; won scenarios unlock progression cards.
+  rated: cohRated,
+  record: cohRecord,
+  nextMatches: cohNextMatches,
+  unlocks: cohUnlocks,
+  withUnlocks: cohWithUnlocks,
   teams(options, seatCount) {
     const o = (options ?? {}) as Given;
     if (!o.scenario || scenarioDef(o.scenario).kind !== 'teams') return null;
