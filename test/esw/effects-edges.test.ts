@@ -297,4 +297,12 @@ describe('esw amounts, disruption, reveals and power rolls at their bounds (ESW-
     expect(short.seats.map((s) => s.life)).toEqual([20, 20, 20, 20]);
     expect(short.forcedDice).toEqual([]);
   });
+
+  it('ESW-POWER-9: a one rolled with no re-rolling Treasure stands', () => {
+    const power = (): Effect => ({ op: 'power', table: [{ min: 1, max: 6, effects: [] }, { min: 7, effects: [] }] });
+    const st = setup({ treasures: [['t14'], null, null, null], dice: [1, 2, 6] });
+    casting(st, [['s25', 'source'], ['q25', 'quality']]);
+    expect(run(st, power(), [1]).filter((l) => l.includes('1 + 2'))).toHaveLength(1);
+    expect(st.forcedDice).toEqual([6]);
+  });
 });

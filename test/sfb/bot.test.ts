@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/game.js';
 import { sfbEngine } from '../../src/games/sfb/engine.js';
-import { cheapScore, evaluate } from '../../src/games/sfb/rules/bot.js';
+import { botAction, cheapScore, evaluate } from '../../src/games/sfb/rules/bot.js';
 import { currentSpec } from '../../src/games/sfb/rules/flow/index.js';
 import type { SfbState } from '../../src/games/sfb/rules/state.js';
 
@@ -96,5 +96,38 @@ describe('SFB bot activation menu, exact', () => {
       'a:D:gwa': 0.05,
       end: 0,
     });
+  });
+});
+
+describe('SFB bot choices, exact', () => {
+  it('plays the activation menu’s best score, and refuses a seat with no decision', () => {
+    const s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '-4,4' }, mar: { seat: 1, at: '0,-2' } },
+      hands: [['kil1', 'kil2', 'gwa1'], []],
+    });
+    expect(botAction(s, 0)).toEqual({ type: 'activate', c: 'p:kil1' });
+    expect(() => botAction(s, 1)).toThrow('the bot has no decision to make');
+  });
+
+  it('scores each destination of a move on the position after it: leaving a zone, a trap’s 2 damage; staying wins a tie by 0.01', () => {
+    // Gwaien stands in a zone it controls (+4); a face-down trap on 2,2.
+    let s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '2,1' }, mar: { seat: 1, at: '-4,4' } },
+      hands: [['gwa1'], []],
+      traps: { '2,2': 'tr1' },
+    });
+    s = sfbEngine.apply(s, 0, { type: 'activate', c: 's:M:gwa' }).state;
+    const spec = currentSpec(s)!;
+    expect(spec.kind).toBe('move');
+    expect(Object.fromEntries(spec.opts.map((o) => [o.id, cheapScore(s, spec, o, 0)]))).toEqual({
+      stay: 4.01,
+      'h:3,1': 4,
+      'h:2,0': 4,
+      'h:1,1': 0,
+      'h:1,2': 4,
+      // 4 − 12 × 2 ÷ 9: the trap's 2 damage on Gwaien's 9 HP.
+      'h:2,2': 4 - 24 / 9,
+    });
+    expect(botAction(s, 0)).toEqual({ type: 'move', c: 'stay' });
   });
 });
