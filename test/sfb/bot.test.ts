@@ -131,6 +131,19 @@ describe('SFB bot choices, exact', () => {
     });
     expect(botAction(s, 0)).toEqual({ type: 'move', c: 'stay' });
   });
+
+  it('an immediate choice is tried on a copy: attacking Mariusz beats declining, and the position is left as it was', () => {
+    let s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '-4,4' }, mar: { seat: 1, at: '0,-2' } },
+      hands: [['kil1', 'kil2', 'gwa1'], []],
+    });
+    s = sfbEngine.apply(s, 0, { type: 'activate', c: 'p:kil1' }).state;
+    s = sfbEngine.apply(s, 0, { type: 'move', c: 'stay' }).state;
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['t:mar', 'skip']);
+    const before = JSON.stringify(s);
+    expect(botAction(s, 0)).toEqual({ type: 'attack', c: 't:mar' });
+    expect(JSON.stringify(s)).toBe(before);
+  });
 });
 
 describe('SFB bot scores at their boundaries', () => {
