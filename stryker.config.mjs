@@ -33,6 +33,29 @@ function groupOf(files) {
   return owners.size === 1 ? [...owners][0] : undefined;
 }
 
+/**
+ * The engines' string catalogs are data: each entry a text in two languages, and each of their
+ * mutants a text blanked, a static mutant that costs a reload of the module and a run of every test
+ * that loads it (hundreds of runs per catalog). The catalog tests (test/esw/catalog.test.ts,
+ * test/sfb/catalog.test.ts) check every entry directly: present in both languages, not empty, the
+ * same placeholders. So the groups leave the catalogs out of `mutate`
+ * (test/support/mutation-groups.json) and measure only their code: from the line that starts it to
+ * the end of the file (the glyph-bound Treasure texts and `textToString` in ESW, `build()` in SFB).
+ */
+const CATALOG_CODE = {
+  esw: ['src/games/esw/rules/strings.ts', '/** Treasure texts that name a glyph'],
+  sfb: ['src/games/sfb/rules/strings.ts', 'function build('],
+};
+function catalogCode(group) {
+  const entry = CATALOG_CODE[group];
+  if (!entry) return [];
+  const [file, marker] = entry;
+  const lines = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith(marker));
+  if (start < 0) throw new Error(`${file}: no line starts with ${marker} (stryker.config.mjs, CATALOG_CODE)`);
+  return [`${file}:${start + 1}-${lines.length}`];
+}
+
 const files = mutateArgument();
 const group = process.env.MUTATION_GROUP || (files ? groupOf(files) : undefined);
 if (group && !groups[group]) throw new Error(`MUTATION_GROUP=${group}: no such group in test/support/mutation-groups.json`);
@@ -77,7 +100,9 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
-  mutate: group ? groups[group].mutate : Object.values(groups).flatMap((g) => g.mutate),
+  mutate: group
+    ? [...groups[group].mutate, ...catalogCode(group)]
+    : Object.entries(groups).flatMap(([name, g]) => [...g.mutate, ...catalogCode(name)]),
   // Two cores, shared with other work: two test runners at most.
   concurrency: 2,
   // Re-runs only the mutants whose code or covering tests changed since the last run.

@@ -254,3 +254,58 @@ describe('esw resolution prompts', () => {
     expect(eswPrompts(st)).toEqual([]);
   });
 });
+
+describe('esw build and fix edges', () => {
+  it('ESW-AMB-12 ESW-BUILD-22: a filled slot offers its other cards as extras; the header names the doubled slot, and only a doubled one', () => {
+    const st = setup({ hands: [['s01', 's02', 'q03', 'd06'], null, null] });
+    st.seats[0]!.draft = [
+      { card: 's01', slot: 'source' },
+      { card: 'q03', slot: 'quality' },
+    ];
+    const p = eswPrompts(st)[0]!;
+    expect(p.text).toEqual({ key: 'esw.prompt.build', vars: { count: 2, name: 'Professor Quibblestone Footnoted Conjuration' } });
+    expect(p.choices.map((c) => [c.id, c.group === undefined ? null : textToString(c.group)])).toEqual([
+      ['a-s02-s', 'Extra Source (invalid: you discard one Source at reveal)'],
+      ['a-d06-d', 'Add a Destination'],
+      ['r-s01', null],
+      ['r-q03', null],
+      ['lock', null],
+    ]);
+    st.seats[0]!.draft = [
+      { card: 's01', slot: 'source' },
+      { card: 's02', slot: 'source' },
+    ];
+    expect((eswPrompts(st)[0]!.text as { key: string }).key).toBe('esw.prompt.buildInvalid.source');
+  });
+
+  it('ESW-BUILD-20: the fix removes the card chosen, the first of the two here, and the other resolves', () => {
+    const st = setup({
+      life: [20, 14, 11],
+      spells: [
+        [
+          { card: 's33', slot: 'source' },
+          { card: 's34', slot: 'source' },
+        ],
+        [{ card: 's35', slot: 'source' }],
+        [{ card: 's36', slot: 'source' }],
+      ],
+    });
+    const ev: Events = [];
+    applyInPlace(st, 0, { type: 'fix', card: 's33' }, ev);
+    expect(ev.map((e) => textToString(e.text)).slice(0, 3)).toEqual([
+      'P1 removes Mother Mossbottom to make the spell valid.',
+      'P1 casts “Thornwick Conjuration”!',
+      'Thornwick resolves, aimed at P2, P3.',
+    ]);
+  });
+
+  it('nothing is offered while a spell resolves with no question pending, nor once the match is over', () => {
+    const st = setup({ hands: [['s01'], null, null] });
+    st.phase = 'resolve';
+    st.await = null;
+    expect(isOffered(st, 0, { type: 'fix', card: 's01' })).toBe(false);
+    st.phase = 'over';
+    expect(isOffered(st, 0, { type: 'add', card: 's01', slot: 'source' })).toBe(false);
+    expect(eswPrompts(st)).toEqual([]);
+  });
+});

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/game.js';
 import { sfbEngine } from '../../src/games/sfb/engine.js';
-import { cheapScore, evaluate } from '../../src/games/sfb/rules/bot.js';
+import { botAction, cheapScore, evaluate } from '../../src/games/sfb/rules/bot.js';
 import { currentSpec } from '../../src/games/sfb/rules/flow/index.js';
+import { sfbBotSupport } from '../../src/games/sfb/rules/search.js';
 import type { SfbState } from '../../src/games/sfb/rules/state.js';
 
 const setup = (x: Record<string, unknown>): SfbState => sfbEngine.scenarios!.setup(x as Json).state;
@@ -96,5 +97,98 @@ describe('SFB bot activation menu, exact', () => {
       'a:D:gwa': 0.05,
       end: 0,
     });
+  });
+});
+
+describe('SFB bot choices, exact', () => {
+  it('plays the activation menu’s best score, and refuses a seat with no decision', () => {
+    const s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '-4,4' }, mar: { seat: 1, at: '0,-2' } },
+      hands: [['kil1', 'kil2', 'gwa1'], []],
+    });
+    expect(botAction(s, 0)).toEqual({ type: 'activate', c: 'p:kil1' });
+    expect(() => botAction(s, 1)).toThrow('the bot has no decision to make');
+  });
+
+  it('scores each destination of a move on the position after it: leaving a zone, a trap’s 2 damage; staying wins a tie by 0.01', () => {
+    // Gwaien stands in a zone it controls (+4); a face-down trap on 2,2.
+    let s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '2,1' }, mar: { seat: 1, at: '-4,4' } },
+      hands: [['gwa1'], []],
+      traps: { '2,2': 'tr1' },
+    });
+    s = sfbEngine.apply(s, 0, { type: 'activate', c: 's:M:gwa' }).state;
+    const spec = currentSpec(s)!;
+    expect(spec.kind).toBe('move');
+    expect(Object.fromEntries(spec.opts.map((o) => [o.id, cheapScore(s, spec, o, 0)]))).toEqual({
+      stay: 4.01,
+      'h:3,1': 4,
+      'h:2,0': 4,
+      'h:1,1': 0,
+      'h:1,2': 4,
+      // 4 − 12 × 2 ÷ 9: the trap's 2 damage on Gwaien's 9 HP.
+      'h:2,2': 4 - 24 / 9,
+    });
+    expect(botAction(s, 0)).toEqual({ type: 'move', c: 'stay' });
+  });
+
+  it('an immediate choice is tried on a copy: attacking Mariusz beats declining, and the position is left as it was', () => {
+    let s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '-4,4' }, mar: { seat: 1, at: '0,-2' } },
+      hands: [['kil1', 'kil2', 'gwa1'], []],
+    });
+    s = sfbEngine.apply(s, 0, { type: 'activate', c: 'p:kil1' }).state;
+    s = sfbEngine.apply(s, 0, { type: 'move', c: 'stay' }).state;
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['t:mar', 'skip']);
+    const before = JSON.stringify(s);
+    expect(botAction(s, 0)).toEqual({ type: 'attack', c: 't:mar' });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('SFB bot scores at their boundaries', () => {
+  it('3 VP ahead is 300, not 100 per VP divided', () => {
+    const s = setup({ vp: [3, 0], champions: { kil: { seat: 0, at: '4,-4', damage: 4 }, mar: { seat: 1, at: null } } });
+    expect(evaluate(s, 0)).toBe(309);
+  });
+
+  it('the acting champion with a target within its card’s reach is worth 6', () => {
+    let s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '-4,4' }, mar: { seat: 1, at: '0,-2' } },
+      hands: [['kil1', 'kil2', 'gwa1'], []],
+    });
+    expect(evaluate(s, 0)).toBe(-4);
+    s = sfbEngine.apply(s, 0, { type: 'activate', c: 'p:kil1' }).state;
+    expect(s.act).toMatchObject({ champ: 'kil', card: 'kil1' });
+    expect(evaluate(s, 0)).toBe(2);
+    expect(evaluate(s, 1)).toBe(4);
+  });
+
+  it('the damage action counts a foe at exactly 2, whichever foe it is; an essence is cheap while any card in hand needs it', () => {
+    // Mariusz two hexes from Kilgore, Akhet far away.
+    const s = setup({
+      vp: [3, 0],
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '-4,4' }, mar: { seat: 1, at: '0,-1' }, akh: { seat: 1, at: '4,-4' } },
+      hands: [['kil1', 'gwa1'], []],
+    });
+    const spec = currentSpec(s)!;
+    const scores = Object.fromEntries(spec.opts.map((o) => [o.id, cheapScore(s, spec, o, 0)]));
+    expect([scores['s:D:kil'], scores['s:D:gwa'], scores['a:D:kil'], scores['a:M:kil']]).toEqual([3, 0.1, 0.05, 1]);
+  });
+
+  it('the search’s candidates: the best four by score, ties in the menu’s order', () => {
+    let s = setup({
+      champions: { kil: { seat: 0, at: '0,-3' }, gwa: { seat: 0, at: '2,1' }, mar: { seat: 1, at: '-4,4' } },
+      hands: [['gwa1'], []],
+      traps: { '2,2': 'tr1' },
+    });
+    s = sfbEngine.apply(s, 0, { type: 'activate', c: 's:M:gwa' }).state;
+    // Scores: stay 4.01, then 3,1 / 2,0 / 1,2 at 4 each (in that menu order), 2,2 at 1.33, 1,1 at 0.
+    expect(sfbBotSupport.plans!(s, 0).map((p) => p.actions[0])).toEqual([
+      { type: 'move', c: 'stay' },
+      { type: 'move', c: 'h:3,1' },
+      { type: 'move', c: 'h:2,0' },
+      { type: 'move', c: 'h:1,2' },
+    ]);
   });
 });

@@ -232,8 +232,9 @@ export function dealDamage(st: EswState, from: Seat, to: Seat, amount: number, e
   if (from !== to && victim.guard) {
     const kind = victim.guard;
     victim.guard = null;
-    const aside = kind === 'reflect' ? from : livingFoes(st, to).find((s) => s !== to);
-    if (aside !== undefined && aside !== to) {
+    // Never the guard's own seat: `from` is another seat, and livingFoes leaves `to` out.
+    const aside = kind === 'reflect' ? from : livingFoes(st, to)[0];
+    if (aside !== undefined) {
       say(events, `guarded.${kind}`, { who: seatName(st, to), target: seatName(st, aside), amount });
       return dealDamage(st, to, aside, amount, events, false);
     }

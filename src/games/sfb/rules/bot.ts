@@ -136,8 +136,8 @@ function menuScore(s: SfbState, seat: number, id: string): number {
     const needsTarget = !!card.targeting && card.targets !== 'ally';
     return reentry + (needsTarget ? (near ? 5 : 0.2) : 2 + heals);
   }
-  const champ = kind === 's' ? b! : b!;
-  const me = s.champs[champ]!;
+  // A standard action (s:X:champ) and an essence (a:X:champ) both name the champion third.
+  const me = s.champs[b!]!;
   if (me.at === null) return 7;
   if (kind === 's' && a === 'D') return foes.some((f) => dist(me.at!, f.at!) <= 2) ? 3 : 0.1;
   if (kind === 's' && a === 'C') return me.dmg > 0 ? 1.5 : 0.1;
