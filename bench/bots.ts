@@ -183,7 +183,10 @@ export async function run(): Promise<BenchFigure[]> {
       match: `ESW one hard among five normal (${games('esw_hard', ESW_GAMES)} games, ${hardIterations(eswEngineForSearch)} iterations × 0.75–3 by wizards standing; fair share 16.7 %)`,
     },
     { set: 'sfb_easy', match: `SFB easy vs normal (${games('sfb_easy', EASY_DUELS)} duels)` },
-    { set: 'sfb_100ms', match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${games('sfb_100ms', TIMED_100_DUELS)} duels)` },
+    {
+      set: 'sfb_100ms',
+      match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${games('sfb_100ms', TIMED_100_DUELS)} duels)`,
+    },
     { set: 'sfb_1s', match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${games('sfb_1s', TIMED_1000_DUELS)} duels)` },
   ]
     .filter((row) => played(row.set))

@@ -29,5 +29,7 @@ for (const f of readdirSync(testDir).filter((f) => f.endsWith('.ts'))) {
 const rules = [...all].filter((id) => !id.startsWith('AMB-'));
 const covered = rules.filter((id) => named.has(id));
 const ambiguities = [...all].filter((id) => id.startsWith('AMB-') && named.has(id));
-console.log(`rules named: ${covered.length} of ${rules.length} (${((100 * covered.length) / rules.length).toFixed(1)} %), ambiguities named: ${ambiguities.length}`);
+console.log(
+  `rules named: ${covered.length} of ${rules.length} (${((100 * covered.length) / rules.length).toFixed(1)} %), ambiguities named: ${ambiguities.length}`,
+);
 console.log(`not named: ${rules.filter((id) => !named.has(id)).join(' ')}`);

@@ -76,7 +76,9 @@ describe('Ascension Tactics in Discord: options, seats and teams', () => {
     expect(refusal(() => at.setup(parse({ mode: 'duel', scenario: 'four-winds' }), seats(2), 's'))).toBe(
       'The Four Winds is not played in this mode; it is played in: melee.',
     );
-    expect(refusal(() => at.setup(parse({ mode: 'teams' }), seats(2), 's'))).toBe('This mode is for 4 seats (you, your opponents and bots).');
+    expect(refusal(() => at.setup(parse({ mode: 'teams' }), seats(2), 's'))).toBe(
+      'This mode is for 4 seats (you, your opponents and bots).',
+    );
   });
 
   it('refuses an option value meant for another game, by name, and keeps the /challenge options within 25 choices', () => {
@@ -84,7 +86,8 @@ describe('Ascension Tactics in Discord: options, seats and teams', () => {
     const given = (name: string, value: string) => [{ name, type: 3, value }] as never;
     const notFor = gameOptionValues(sfb, games, given('mode', 'solo'), 'en');
     expect(notFor.ok).toBe(false);
-    if (!notFor.ok) expect(translate(notFor.problem, 'en', sfb.strings)).toBe('The option “mode” is not one of Super Fantasy Brawl’s options.');
+    if (!notFor.ok)
+      expect(translate(notFor.problem, 'en', sfb.strings)).toBe('The option “mode” is not one of Super Fantasy Brawl’s options.');
     const variant = gameOptionValues(at, games, given('variant', 'tornado'), 'en');
     expect(variant.ok).toBe(false);
     if (!variant.ok) expect(en(variant.problem)).toBe('The option “variant” is not one of Ascension Tactics’s options.');

@@ -81,12 +81,16 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
   });
 
   it('AT-KW-8 AT-EV-1 the Hex Archer shoots 3 hexes away without moving; the Rot Harbinger must be adjacent', () => {
-    let s = toEvil(game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'hex-archer', owner: -1, at: '0,-2', token: 0 } }, ['muster']));
+    let s = toEvil(
+      game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'hex-archer', owner: -1, at: '0,-2', token: 0 } }, ['muster']),
+    );
     s = go(s, 1, 'i:muster');
     expect(ids(s)).toContain('a:me');
     s = go(s, 1, 'a:me');
     expect(s.champions.me!.damage).toBe(2);
-    let r = toEvil(game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'rot-harbinger', owner: -1, at: '0,-1', token: 0 } }, ['muster']));
+    let r = toEvil(
+      game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'rot-harbinger', owner: -1, at: '0,-1', token: 0 } }, ['muster']),
+    );
     r = go(r, 1, 'i:muster');
     expect(ids(r)).not.toContain('a:me');
     r = go(r, 1, 'm:0,0');
@@ -109,7 +113,9 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
   });
 
   it('AT-KW-20 AT-EV-1 the Twin Blade attacks twice in one activation; the Blood Baron too, and its Fury adds 2 Strength first', () => {
-    let s = toEvil(game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'twin-blade', owner: -1, at: '0,0', token: 0 } }, ['muster']));
+    let s = toEvil(
+      game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'twin-blade', owner: -1, at: '0,0', token: 0 } }, ['muster']),
+    );
     s = go(s, 1, 'i:muster');
     s = go(s, 1, 'a:me');
     expect(ids(s)).toContain('a:me');
@@ -117,7 +123,9 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     expect(s.champions.me!.damage).toBe(4);
     expect(ids(s)).not.toContain('a:me');
     let b = toEvil(
-      game({ me: { def: 'briar-matron', owner: 0, at: '0,2' }, e: { def: 'blood-baron', owner: -1, at: '0,0', token: 0 } }, ['wrath-unbound']),
+      game({ me: { def: 'briar-matron', owner: 0, at: '0,2' }, e: { def: 'blood-baron', owner: -1, at: '0,0', token: 0 } }, [
+        'wrath-unbound',
+      ]),
     );
     b = go(b, 1, 'i:wrath-unbound');
     expect(stats(b, 'e')[0]).toBe(6);
@@ -126,11 +134,19 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
 
   it('AT-KW-40 AT-EV-11 attacking the Gallows Knight costs the attacker its Riposte; the Mire Lurker falls to 3 damage and gives 2 Honor', () => {
     const power = { power: [5, 0] };
-    let s = game({ me: { def: 'iron-warden', owner: 0, at: '0,1' }, e: { def: 'gallows-knight', owner: -1, at: '0,0', token: 0 } }, ['muster'], power);
+    let s = game(
+      { me: { def: 'iron-warden', owner: 0, at: '0,1' }, e: { def: 'gallows-knight', owner: -1, at: '0,0', token: 0 } },
+      ['muster'],
+      power,
+    );
     s = go(s, 0, 'a:me');
     s = go(s, 0, 'a:e');
     expect([s.champions.me!.damage, s.champions.e!.damage]).toEqual([3, 3]);
-    let m = game({ me: { def: 'iron-warden', owner: 0, at: '0,1' }, e: { def: 'mire-lurker', owner: -1, at: '0,0', token: 0 } }, ['muster'], power);
+    let m = game(
+      { me: { def: 'iron-warden', owner: 0, at: '0,1' }, e: { def: 'mire-lurker', owner: -1, at: '0,0', token: 0 } },
+      ['muster'],
+      power,
+    );
     m = go(m, 0, 'a:me');
     m = go(m, 0, 'a:e');
     expect(m.champions.e!.at).toBeNull();
@@ -149,7 +165,9 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     expect(far('ash-sprite')).toContain('m:-1,1');
     expect(far('bone-crusher')).toContain('m:2,-2');
     expect(far('bone-crusher')).not.toContain('m:1,-1');
-    let s = toEvil(game({ me: { def: 'thistle-ranger', owner: 0, at: '0,1' }, e: { def: 'bone-crusher', owner: -1, at: '0,0', token: 0 } }, ['muster']));
+    let s = toEvil(
+      game({ me: { def: 'thistle-ranger', owner: 0, at: '0,1' }, e: { def: 'bone-crusher', owner: -1, at: '0,0', token: 0 } }, ['muster']),
+    );
     s = go(s, 1, 'i:muster');
     s = go(s, 1, 'a:me');
     expect(s.champions.me!.at).toBeNull();
@@ -159,13 +177,16 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     const me = { def: 'glyph-warden', owner: 0, at: '0,1' };
     let l = toEvil(game({ me, e: { def: 'lich-sovereign', owner: -1, at: '0,0', token: 0 } }, ['wrath-unbound']));
     l = go(l, 1, 'i:wrath-unbound');
-    const cultists = Object.values(l.champions).filter((c) => c.def === 'cultist').map((c) => c.at);
+    const cultists = Object.values(l.champions)
+      .filter((c) => c.def === 'cultist')
+      .map((c) => c.at);
     expect(cultists.sort()).toEqual(['1,-3', '3,-4']);
     expect(atEngine.prompts(l)[0]!.kind).toBe('evilActivation');
     let k = toEvil(
-      game({ me, e: { def: 'thunder-khan', owner: -1, at: '0,-2', token: 0 }, x: { def: 'rot-harbinger', owner: -1, at: '3,-4', token: 3 } }, [
-        'wrath-unbound',
-      ]),
+      game(
+        { me, e: { def: 'thunder-khan', owner: -1, at: '0,-2', token: 0 }, x: { def: 'rot-harbinger', owner: -1, at: '3,-4', token: 3 } },
+        ['wrath-unbound'],
+      ),
     );
     k = go(k, 1, 'i:wrath-unbound');
     expect(stats(k, 'e')[2]).toBe(6);

@@ -77,7 +77,9 @@ describe('Ascension Tactics activation cost reductions', () => {
   it('the discount is in the card text generated from the data, in English and French', () => {
     const d = cardDef('spring-greaves');
     expect(cardText(d, 'en')).toBe('Equip to one of your Champions: +1 Strength, +1 Speed, activation 1 Power cheaper (never below 0).');
-    expect(cardText(d, 'fr')).toBe('Équipez l’un de vos Champions : +1 Force, +1 Vitesse, activation moins chère de 1 Puissance (jamais sous 0).');
+    expect(cardText(d, 'fr')).toBe(
+      'Équipez l’un de vos Champions : +1 Force, +1 Vitesse, activation moins chère de 1 Puissance (jamais sous 0).',
+    );
   });
 });
 
@@ -215,4 +217,3 @@ describe('Ascension Tactics setup, hidden piles and skills that do not stack', (
     for (const d of CONTENT.cards.filter((d) => !d.ambush)) expect(cardText(d, 'en')).not.toMatch(/^Ambush:/m);
   });
 });
-

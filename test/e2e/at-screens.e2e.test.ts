@@ -55,9 +55,14 @@ describe.skipIf(!haveChromium)('Ascension Tactics in the playground (screenshots
     const st = m.state as unknown as AtState;
     expect([st.round >= 3, at.prompts(st)[0]!.kind]).toEqual([true, 'activation']);
     await tv.bot.router.d.publisher.refresh(m.id, 'en');
-    await expect.poll(() => buttons(tv.emu.message(m.messageId!)).some((b) => b.customId.startsWith('turn:')), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => buttons(tv.emu.message(m.messageId!)).some((b) => b.customId.startsWith('turn:')), { timeout: 20_000 })
+      .toBe(true);
     const picker = await respond(tv.emu, tv.emu.click(alice, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
-    const lettered = [...buttons(picker.message).map((b) => b.label), ...selects(picker.message).flatMap((x) => x.options.map((o) => o.label))];
+    const lettered = [
+      ...buttons(picker.message).map((b) => b.label),
+      ...selects(picker.message).flatMap((x) => x.options.map((o) => o.label)),
+    ];
     expect(lettered.some((label) => /^A\b/.test(label))).toBe(true);
 
     await page.goto(`${playground.url}/?user=${alice}`);

@@ -111,7 +111,8 @@ async function auditPublic(matchId: string, state: AtState, from: number): Promi
     checked++;
     const text = JSON.stringify(body);
     for (const name of handNames) if (!revealed.includes(name)) expect(text, `public payload names ${name}, in a hand`).not.toContain(name);
-    for (const name of treasureNames) if (!revealed.includes(name)) expect(text, `public payload names the Treasure ${name}`).not.toContain(name);
+    for (const name of treasureNames)
+      if (!revealed.includes(name)) expect(text, `public payload names the Treasure ${name}`).not.toContain(name);
     for (const f of r.files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
   }
   return checked;
@@ -250,7 +251,9 @@ describe('Ascension Tactics through Discord', () => {
     expect(done.status).toBe('finished');
     // The Evil Player took its turns in between: its Intrigue cards are public, the last one in the match message.
     const last = (done.state as unknown as AtState).evil!.discard.at(-1)!;
-    await expect.poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 30_000 }).toContain(`last Intrigue: ${textEn(t(`at.intrigue.${last}`))}`);
+    await expect
+      .poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 30_000 })
+      .toContain(`last Intrigue: ${textEn(t(`at.intrigue.${last}`))}`);
     expect((await tv.service.replay(matchId)).equal).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
     console.log(
@@ -276,7 +279,17 @@ describe('Ascension Tactics through Discord', () => {
     const done = await tv.service.get(matchId);
     expect(done.status).toBe('finished');
     const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking;
-    expect(ranking.map((group) => [...group].sort())).toEqual(ranking[0]!.includes(0) ? [[0, 2], [1, 3]] : [[1, 3], [0, 2]]);
+    expect(ranking.map((group) => [...group].sort())).toEqual(
+      ranking[0]!.includes(0)
+        ? [
+            [0, 2],
+            [1, 3],
+          ]
+        : [
+            [1, 3],
+            [0, 2],
+          ],
+    );
     expect((await tv.service.replay(matchId)).equal).toBe(true);
     console.log(`at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves`);
   }, 180_000);

@@ -58,7 +58,9 @@ describe('esw string catalog (ESW-IMPL-9)', () => {
     }
     expect(strings.en['esw.treasure.countsAs.arcane']).toBe('Counts as one Arcane card in each of your spells');
     expect(strings.en['esw.treasure.extraDie.dark']).toBe('One more die on your Dark power rolls');
-    expect(strings.fr['esw.treasure.empower.primal']).toBe('Vos cartes Primaire infligent 1 dégât de plus à chaque adversaire qu’elles blessent');
+    expect(strings.fr['esw.treasure.empower.primal']).toBe(
+      'Vos cartes Primaire infligent 1 dégât de plus à chaque adversaire qu’elles blessent',
+    );
   });
 
   it('reads a text in a locale: plain strings as they are, a missing key as the key, English by default', () => {

@@ -24,7 +24,11 @@ function run(st: EswState, effect: Effect, targets: number[], caster = 0, card =
   return lines(ev);
 }
 const amountOfPlus = (st: EswState, ctx: EffectContext, per: 'foes' | 'tableTreasures') => amountOf(st, ctx, { per, plus: 3 }, []);
-const casting = (st: EswState, cards: [string, 'source' | 'quality' | 'destination'][], history?: { card: string; targets: number[] }[]) => {
+const casting = (
+  st: EswState,
+  cards: [string, 'source' | 'quality' | 'destination'][],
+  history?: { card: string; targets: number[] }[],
+) => {
   st.casting = {
     seat: 0,
     name: '',
@@ -217,7 +221,17 @@ describe('esw spell effects (ESW-FX-7 ESW-FX-9 ESW-FX-10 ESW-ADD ESW-ORDER-11)',
   it('echo: nothing when nested or with no spell cast; the previous card’s living targets (the caster kept); another Source only', () => {
     const st = setup({ alive: [true, true, false, true] });
     expect(run(st, { op: 'echo', of: 'previous' }, [1])).toEqual([]);
-    casting(st, [['s01', 'source'], ['q01', 'quality']], [{ card: 's01', targets: [0, 1, 2] }, { card: 'q01', targets: [1] }]);
+    casting(
+      st,
+      [
+        ['s01', 'source'],
+        ['q01', 'quality'],
+      ],
+      [
+        { card: 's01', targets: [0, 1, 2] },
+        { card: 'q01', targets: [1] },
+      ],
+    );
     expect(run(st, { op: 'echo', of: 'previous' }, [1], 0, 'q01', true)).toEqual([]);
     const before = st.seats.map((s) => s.life);
     const out = run(st, { op: 'echo', of: 'previous' }, [3], 0, 'q01');
@@ -226,9 +240,16 @@ describe('esw spell effects (ESW-FX-7 ESW-FX-9 ESW-FX-10 ESW-ADD ESW-ORDER-11)',
     expect(before).toEqual([20, 20, 0, 20]);
     expect(st.seats.map((s) => s.life)).toEqual([18, 18, 0, 20]);
     // A Source only: the card itself, a Wild Magic in the Source slot and a Quality do not count.
-    casting(st, [['w1', 'source'], ['s25', 'source'], ['q01', 'quality']]);
+    casting(st, [
+      ['w1', 'source'],
+      ['s25', 'source'],
+      ['q01', 'quality'],
+    ]);
     expect(run(st, { op: 'echo', of: 'source' }, [1], 0, 's25')).toEqual([`${componentCard('s25').name} finds nothing to repeat.`]);
-    casting(st, [['s01', 'source'], ['s25', 'source']]);
+    casting(st, [
+      ['s01', 'source'],
+      ['s25', 'source'],
+    ]);
     expect(run(st, { op: 'echo', of: 'source' }, [1], 0, 's25')[0]).toContain(componentCard('s01').name);
   });
 });
@@ -276,10 +297,19 @@ describe('esw amounts, disruption, reveals and power rolls at their bounds (ESW-
   });
 
   it('ESW-POWER-9: ones re-rolled once, every one of them, then an after-roll Treasure from its threshold on, on living foes only', () => {
-    const power = (): Effect => ({ op: 'power', table: [{ min: 1, max: 6, effects: [] }, { min: 7, effects: [] }] });
+    const power = (): Effect => ({
+      op: 'power',
+      table: [
+        { min: 1, max: 6, effects: [] },
+        { min: 7, effects: [] },
+      ],
+    });
     // t11 re-rolls ones, t14 deals 2 to each living foe targeted from a total of 7.
     const st = setup({ treasures: [['t11', 't14'], null, null, null], alive: [true, true, false, true], dice: [1, 1, 3, 4] });
-    casting(st, [['s25', 'source'], ['q25', 'quality']]);
+    casting(st, [
+      ['s25', 'source'],
+      ['q25', 'quality'],
+    ]);
     const out = run(st, power(), [0, 1, 2]);
     expect(out).toEqual([
       expect.stringContaining('1 + 1'),
@@ -291,7 +321,10 @@ describe('esw amounts, disruption, reveals and power rolls at their bounds (ESW-
     expect(st.seats.map((s) => s.life)).toEqual([20, 18, 0, 20]);
     // A total one short of the threshold: no after-roll damage; no foe among the targets: none either.
     const short = setup({ treasures: [['t14'], null, null, null], dice: [2, 4, 3, 4] });
-    casting(short, [['s25', 'source'], ['q25', 'quality']]);
+    casting(short, [
+      ['s25', 'source'],
+      ['q25', 'quality'],
+    ]);
     run(short, power(), [1]);
     run(short, power(), [0]);
     expect(short.seats.map((s) => s.life)).toEqual([20, 20, 20, 20]);
@@ -299,9 +332,18 @@ describe('esw amounts, disruption, reveals and power rolls at their bounds (ESW-
   });
 
   it('ESW-POWER-9: a one rolled with no re-rolling Treasure stands', () => {
-    const power = (): Effect => ({ op: 'power', table: [{ min: 1, max: 6, effects: [] }, { min: 7, effects: [] }] });
+    const power = (): Effect => ({
+      op: 'power',
+      table: [
+        { min: 1, max: 6, effects: [] },
+        { min: 7, effects: [] },
+      ],
+    });
     const st = setup({ treasures: [['t14'], null, null, null], dice: [1, 2, 6] });
-    casting(st, [['s25', 'source'], ['q25', 'quality']]);
+    casting(st, [
+      ['s25', 'source'],
+      ['q25', 'quality'],
+    ]);
     expect(run(st, power(), [1]).filter((l) => l.includes('1 + 2'))).toHaveLength(1);
     expect(st.forcedDice).toEqual([6]);
   });

@@ -99,7 +99,9 @@ describe('a match read with one pg statement', () => {
 
   it('is null for a match that does not exist', async () => {
     expect(await readMatch(sqlPool(db.prisma), '00000000-0000-4000-8000-000000000000')).toBeNull();
-    expect(await db.prisma.$transaction((tx) => readMatchIn(prismaSql(tx), '00000000-0000-4000-8000-000000000000', { lock: true }))).toBeNull();
+    expect(
+      await db.prisma.$transaction((tx) => readMatchIn(prismaSql(tx), '00000000-0000-4000-8000-000000000000', { lock: true })),
+    ).toBeNull();
   });
 });
 

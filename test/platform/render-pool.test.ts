@@ -59,7 +59,8 @@ describe('render pool', () => {
     // One graphic control extension per frame (21 F9 04), with each frame's delay in hundredths of a second.
     const delays: number[] = [];
     for (let i = 0; i + 5 < threaded.gif.length; i++)
-      if (threaded.gif[i] === 0x21 && threaded.gif[i + 1] === 0xf9 && threaded.gif[i + 2] === 0x04) delays.push(threaded.gif.readUInt16LE(i + 4));
+      if (threaded.gif[i] === 0x21 && threaded.gif[i + 1] === 0xf9 && threaded.gif[i + 2] === 0x04)
+        delays.push(threaded.gif.readUInt16LE(i + 4));
     expect(delays).toEqual([90, 400]);
     expect(await pool.gif([], 320, timing)).toBeNull();
   }, 120_000);

@@ -123,7 +123,10 @@ describe('PNG encoding (sharp)', () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) {
           if (entry.name !== 'generated') walk(file);
-        } else if (/\.(ts|mjs)$/.test(entry.name) && /\.clearRect\(|globalCompositeOperation\s*=|\.putImageData\(/.test(fs.readFileSync(file, 'utf8'))) {
+        } else if (
+          /\.(ts|mjs)$/.test(entry.name) &&
+          /\.clearRect\(|globalCompositeOperation\s*=|\.putImageData\(/.test(fs.readFileSync(file, 'utf8'))
+        ) {
           offenders.push(file);
         }
       }

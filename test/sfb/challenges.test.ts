@@ -213,13 +213,21 @@ describe('Super Fantasy Brawl challenge conditions: the boundaries', () => {
 
   const ROWS: [string, Record<string, Place>, Record<string, [boolean, boolean]>, [number, number]?][] = [
     ['Kilgore alone in Destruction', { kil: { at: '0,-1' } }, { c02: [true, false], c01: none, c04: none, c05: none }],
-    ['two zones, the third champion in none', { kil: { at: '0,-1' }, gwa: { at: '2,0' } }, { c03: [true, false], c04: [true, false], c05: none }],
+    [
+      'two zones, the third champion in none',
+      { kil: { at: '0,-1' }, gwa: { at: '2,0' } },
+      { c03: [true, false], c04: [true, false], c05: none },
+    ],
     [
       'two zones entered, one of them tied: one zone controlled, two zones stood in',
       { kil: { at: '0,-1' }, gwa: { at: '2,0' }, akh: { at: '3,1' } },
       { c03: none, c04: none },
     ],
-    ['one champion in each zone', { kil: { at: '0,-1' }, gwa: { at: '2,0' }, mar: { at: '-2,0' } }, { c01: [true, false], c05: [true, false] }],
+    [
+      'one champion in each zone',
+      { kil: { at: '0,-1' }, gwa: { at: '2,0' }, mar: { at: '-2,0' } },
+      { c01: [true, false], c05: [true, false] },
+    ],
     ['one enemy on the portal', { sul: { at: null } }, { c07: [true, false], c08: none, c12: [true, false] }],
     ['two enemies on the portal', { sul: { at: null }, dug: { at: null } }, { c07: [true, false], c08: [true, false] }],
     [
@@ -238,7 +246,11 @@ describe('Super Fantasy Brawl challenge conditions: the boundaries', () => {
     ['one experienced champion', { kil: { xp: true } }, { c10: [true, false], c11: none }],
     ['two experienced champions', { kil: { xp: true }, gwa: { xp: true } }, { c10: [true, false], c11: [true, false] }],
     ['one experienced champion on each team', { kil: { xp: true }, akh: { xp: true } }, { c10: none, c11: none }],
-    ['two experienced champions against one', { kil: { xp: true }, gwa: { xp: true }, akh: { xp: true } }, { c10: none, c11: [true, false] }],
+    [
+      'two experienced champions against one',
+      { kil: { xp: true }, gwa: { xp: true }, akh: { xp: true } },
+      { c10: none, c11: [true, false] },
+    ],
     ['a champion of team 0 on its own deployment row', { mar: { at: '3,-4' } }, { c12: [false, true], c13: none }],
     ['a champion of team 0 on the enemy deployment row', { mar: { at: '-3,4' } }, { c12: none, c13: [true, false] }],
     ['a champion of team 1 on the enemy deployment row', { dug: { at: '2,-4' } }, { c12: none, c13: [false, true] }],
@@ -260,7 +272,11 @@ describe('Super Fantasy Brawl challenge conditions: the boundaries', () => {
     ],
     ['the nearest enemy 4 away from each champion', { mar: { at: '-4,1' }, sul: { at: '-1,1' }, dug: { at: null } }, { c19: none }],
     ['one champion in the enemy half', { kil: { at: '-1,1' } }, { c20: none }],
-    ['two champions in the enemy half, the middle row in neither', { kil: { at: '-1,1' }, gwa: { at: '1,1' }, mar: { at: '-2,0' } }, { c20: [true, false] }],
+    [
+      'two champions in the enemy half, the middle row in neither',
+      { kil: { at: '-1,1' }, gwa: { at: '1,1' }, mar: { at: '-2,0' } },
+      { c20: [true, false] },
+    ],
     ['two champions in the middle row', { kil: { at: '-1,0' }, gwa: { at: '2,0' } }, { c20: none }],
     ['team 1 with two champions in its enemy half', { akh: { at: '-1,-1' }, sul: { at: '1,-1' } }, { c20: [false, true] }],
     ['team 1 behind on VP', {}, { c18: [false, true], c21: [false, true], c22: [false, true] }, [2, 1]],

@@ -52,8 +52,25 @@ const shown = (spec: ReturnType<typeof decideWalk>): Shown | null =>
 const boxed = (): SfbState =>
   position({ kil: { seat: 0, at: '4,-4' }, akh: { seat: 1, at: '3,-4' }, mar: { seat: 1, at: '3,-3' }, sul: { seat: 1, at: '4,-3' } });
 const walk = (s: SfbState, changes: Partial<Walk> = {}): Walk => ({ ...(walkStep(s.champs.kil!, 1, 0) as Walk), ...changes });
-const dash = (changes: Partial<Dash> = {}): Dash => ({ op: 'dash', champ: 'kil', budget: 2, dir: null, chooser: 0, credit: null, ...changes });
-const leap = (changes: Partial<Leap> = {}): Leap => ({ op: 'leap', champ: 'kil', n: 1, kind: 'jump', center: 'kil', chooser: 0, credit: null, ...changes });
+const dash = (changes: Partial<Dash> = {}): Dash => ({
+  op: 'dash',
+  champ: 'kil',
+  budget: 2,
+  dir: null,
+  chooser: 0,
+  credit: null,
+  ...changes,
+});
+const leap = (changes: Partial<Leap> = {}): Leap => ({
+  op: 'leap',
+  champ: 'kil',
+  n: 1,
+  kind: 'jump',
+  center: 'kil',
+  chooser: 0,
+  credit: null,
+  ...changes,
+});
 
 describe('SFB walk (SFB-MOVE, SFB-KO-6, SFB-BASIC-7, SFB-BASIC-8)', () => {
   it('the step of a movement value: a move from the board, a re-entry from the portal', () => {
@@ -128,14 +145,18 @@ describe('SFB walk (SFB-MOVE, SFB-KO-6, SFB-BASIC-7, SFB-BASIC-8)', () => {
     s.stack.push(step);
     const depth = s.stack.length;
     const events: Events = [];
-    decideWalk(s, step)!.opts.find((o) => o.id === 'h:-2,-1')!.run(s, events);
+    decideWalk(s, step)!
+      .opts.find((o) => o.id === 'h:-2,-1')!
+      .run(s, events);
     expect([s.champs.kil!.at, s.last.path, s.stack.length]).toEqual(['-2,-1', ['0,-3', '-1,-2', '-2,-1'], depth - 1]);
     expect(events).toEqual([{ text: { key: 'sfb.ev.move', vars: { champ: 'Kilgore', hex: '-2,-1', n: 2 } } }]);
 
     const portal = position({ kil: { seat: 0, at: null } });
     const reentry = walkStep(portal.champs.kil!, 2, 0) as Walk;
     portal.stack.push(reentry);
-    decideWalk(portal, reentry)!.opts.find((o) => o.id === 'h:0,-3')!.run(portal, []);
+    decideWalk(portal, reentry)!
+      .opts.find((o) => o.id === 'h:0,-3')!
+      .run(portal, []);
     expect([portal.champs.kil!.at, portal.last.path]).toEqual(['0,-3', ['0,-4', '0,-3']]);
   });
 
@@ -152,19 +173,25 @@ describe('SFB walk (SFB-MOVE, SFB-KO-6, SFB-BASIC-7, SFB-BASIC-8)', () => {
     const s = base({ '-1,-2': 't03' });
     const step = walk(s, { budget: 3, mode: 'approach', ref: '0,-1', d0: 9 });
     s.stack.push(step);
-    decideWalk(s, step)!.opts.find((o) => o.id === 'h:-1,-2')!.run(s, []);
+    decideWalk(s, step)!
+      .opts.find((o) => o.id === 'h:-1,-2')!
+      .run(s, []);
     expect(s.stack.filter((x) => x.op === 'walk')).toEqual([{ ...step, budget: 2, first: false }]);
 
     const last = base({ '-1,-2': 't03' });
     const one = walk(last, { budget: 1 });
     last.stack.push(one);
-    decideWalk(last, one)!.opts.find((o) => o.id === 'h:-1,-2')!.run(last, []);
+    decideWalk(last, one)!
+      .opts.find((o) => o.id === 'h:-1,-2')!
+      .run(last, []);
     expect(last.stack.filter((x) => x.op === 'walk')).toEqual([]);
 
     const portal = position({ kil: { seat: 0, at: null } }, { '0,-4': 't03' });
     const reentry = walkStep(portal.champs.kil!, 2, 0) as Walk;
     portal.stack.push(reentry);
-    decideWalk(portal, reentry)!.opts.find((o) => o.id === 'h:0,-4')!.run(portal, []);
+    decideWalk(portal, reentry)!
+      .opts.find((o) => o.id === 'h:0,-4')!
+      .run(portal, []);
     expect(portal.stack.filter((x) => x.op === 'walk')).toEqual([{ ...reentry, budget: 1, mode: 'move', first: false }]);
   });
 });
@@ -194,7 +221,9 @@ describe('SFB dash, dive, jump and place', () => {
     decideDash(s, step)!.opts[0]!.run(s, []);
     expect([s.champs.kil!.at, s.stack.length]).toEqual(['0,-3', depth - 1]);
     s.stack.push(step);
-    decideDash(s, step)!.opts.find((o) => o.id === 'h:-1,-2')!.run(s, []);
+    decideDash(s, step)!
+      .opts.find((o) => o.id === 'h:-1,-2')!
+      .run(s, []);
     expect([s.champs.kil!.at, s.stack.filter((x) => x.op === 'dash')]).toEqual(['-1,-2', []]);
   });
 
@@ -203,7 +232,9 @@ describe('SFB dash, dive, jump and place', () => {
     const step = dash({ budget: 3 });
     s.stack.push(step);
     const events: Events = [];
-    decideDash(s, step)!.opts.find((o) => o.id === 'h:-1,-2')!.run(s, events);
+    decideDash(s, step)!
+      .opts.find((o) => o.id === 'h:-1,-2')!
+      .run(s, events);
     expect([s.champs.kil!.at, s.last.path]).toEqual(['-1,-2', ['0,-3', '-1,-2']]);
     expect(events[0]).toEqual({ text: { key: 'sfb.ev.dash', vars: { champ: 'Kilgore', hex: '-1,-2', n: 1 } } });
     expect(s.stack.filter((x) => x.op === 'dash')).toEqual([{ ...step, budget: 2, dir: 4 }]);
@@ -212,7 +243,9 @@ describe('SFB dash, dive, jump and place', () => {
     const two = dash();
     plain.stack.push(two);
     const depth = plain.stack.length;
-    decideDash(plain, two)!.opts.find((o) => o.id === 'h:-2,-1')!.run(plain, []);
+    decideDash(plain, two)!
+      .opts.find((o) => o.id === 'h:-2,-1')!
+      .run(plain, []);
     expect([plain.champs.kil!.at, plain.last.path, plain.stack.length]).toEqual(['-2,-1', ['0,-3', '-1,-2', '-2,-1'], depth - 1]);
   });
 
@@ -258,7 +291,9 @@ describe('SFB dash, dive, jump and place', () => {
     s.stack.push(step);
     const depth = s.stack.length;
     const events: Events = [];
-    decideLeap(s, step)!.opts.find((o) => o.id === 'h:2,-3')!.run(s, events);
+    decideLeap(s, step)!
+      .opts.find((o) => o.id === 'h:2,-3')!
+      .run(s, events);
     expect([s.champs.kil!.at, s.last.path, s.stack.length]).toEqual(['2,-3', ['0,-3', '2,-3'], depth - 1]);
     expect(events).toEqual([{ text: { key: 'sfb.ev.dive', vars: { champ: 'Kilgore', hex: '2,-3' } } }]);
   });

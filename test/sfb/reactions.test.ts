@@ -20,7 +20,9 @@ const CRUSHING = { card: 'Crushing Blow', cardFr: 'Coup écrasant' };
 const MIST = { card: 'Mist Form', cardFr: 'Forme de brume' };
 const FUR = { card: 'Thick Fur', cardFr: 'Fourrure épaisse' };
 
-function position(options: { mar?: string | null; essences?: string; hand?: string[]; cards?: object[]; targets?: string[] } = {}): SfbState {
+function position(
+  options: { mar?: string | null; essences?: string; hand?: string[]; cards?: object[]; targets?: string[] } = {},
+): SfbState {
   const s = sfbEngine.scenarios!.setup({
     champions: {
       kil: { seat: 0, at: '0,-3' },
@@ -31,7 +33,17 @@ function position(options: { mar?: string | null; essences?: string; hand?: stri
     essences: ['MCD', options.essences ?? 'MCD'],
     cards: options.cards ?? [],
   } as unknown as Json).state;
-  s.act = { seat: 0, champ: 'kil', card: 'kil1', kind: 'attack', targets: options.targets ?? ['mar', 'sul'], vals: {}, reaction: null, xp: [], kod: [] };
+  s.act = {
+    seat: 0,
+    champ: 'kil',
+    card: 'kil1',
+    kind: 'attack',
+    targets: options.targets ?? ['mar', 'sul'],
+    vals: {},
+    reaction: null,
+    xp: [],
+    kod: [],
+  };
   return s;
 }
 const react = (seats: number[]) => ({ op: 'react' as const, seats });
@@ -72,7 +84,9 @@ describe('SFB reactions (SFB-REACT, SFB-AMB-22, SFB-ATK-9)', () => {
   it('passing asks the next seat; a seat with nothing to play is passed over', () => {
     const s = position();
     s.stack.push(react([1, 0]));
-    decideReaction(s, react([1, 0]))!.opts.at(-1)!.run(s, []);
+    decideReaction(s, react([1, 0]))!
+      .opts.at(-1)!
+      .run(s, []);
     expect(s.stack.at(-1)).toEqual(react([0]));
 
     const skipped = position();
@@ -95,13 +109,13 @@ describe('SFB reactions (SFB-REACT, SFB-AMB-22, SFB-ATK-9)', () => {
     s.stack.push(react([1]));
     const depth = s.stack.length;
     const events: Events = [];
-    decideReaction(s, react([1]))!.opts.find((o) => o.id === 'r:mar9:sul')!.run(s, events);
+    decideReaction(s, react([1]))!
+      .opts.find((o) => o.id === 'r:mar9:sul')!
+      .run(s, events);
     const p = s.players[1]!;
     expect([p.ess, p.hand, p.discard.at(-1)]).toEqual([{ M: false, C: true, D: true }, ['sul1'], 'mar9']);
     expect(s.act!.reaction).toEqual({ seat: 1, card: 'mar9', on: 'sul' });
-    expect(events).toEqual([
-      { text: { key: 'sfb.ev.reaction', vars: { player: p.name, card: 'Test', cardFr: 'Essai', champ: 'Sulka' } } },
-    ]);
+    expect(events).toEqual([{ text: { key: 'sfb.ev.reaction', vars: { player: p.name, card: 'Test', cardFr: 'Essai', champ: 'Sulka' } } }]);
     const ctx = { src: 'sul', credit: 'mar', chooser: 1 };
     expect(s.stack.slice(depth - 1)).toEqual([
       { op: 'eff', e: { ...pre[1], n: 2 }, ctx, phase: 'rpre' },

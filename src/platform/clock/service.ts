@@ -115,7 +115,10 @@ export class AsyncPlay {
     this.locale = opts.locale ?? 'en';
     this.multiSeat = opts.multiSeat ?? multiSeatTimeout;
     // A plain move touches only the clocks, in plain statements, so it can commit on the move path's pg transaction.
-    service.addTransactionHook((tx, change) => this.onChange(tx, change), ['challenged', 'started', 'finished', 'declined', 'abandoned', 'cancelled']);
+    service.addTransactionHook(
+      (tx, change) => this.onChange(tx, change),
+      ['challenged', 'started', 'finished', 'declined', 'abandoned', 'cancelled'],
+    );
     service.addSqlHook((sql, change) => this.reconcile(sql, change.matchId, change.at, { locked: true }), ['moved']);
     scheduler.on(JOB.mention, (job, tx) => this.onMention(job, tx));
     scheduler.on(JOB.clock, (job, tx) => this.onClock(job, tx));
@@ -186,7 +189,10 @@ export class AsyncPlay {
     );
     const actions =
       m.version > m.clockVersion
-        ? await sql.rows<{ seat: number }>('SELECT seat FROM match_actions WHERE match_id = $1::uuid AND seq > $2', [matchId, m.clockVersion])
+        ? await sql.rows<{ seat: number }>('SELECT seat FROM match_actions WHERE match_id = $1::uuid AND seq > $2', [
+            matchId,
+            m.clockVersion,
+          ])
         : [];
     const acted = new Set(actions.map((a) => a.seat));
     const control = timeControlOf(m);

@@ -48,7 +48,11 @@ export function sqlOf(db: Sql | Tx | Db): Sql {
  * it returns, rolled back when it throws (the error goes on) or returns
  * `rollback` (for instance a stale move that must leave nothing behind).
  */
-export async function inPgTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>, rollback: (result: T) => boolean = () => false): Promise<T> {
+export async function inPgTransaction<T>(
+  db: Db,
+  work: (sql: Sql) => Promise<T>,
+  rollback: (result: T) => boolean = () => false,
+): Promise<T> {
   const client = await sqlPool(db).connect();
   // Set when even ROLLBACK failed: that connection is broken and must not go back to the pool.
   let broken: Error | undefined;

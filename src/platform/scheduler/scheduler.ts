@@ -126,7 +126,10 @@ export async function scheduleJobs(db: Sql | Tx | Db, jobs: readonly NewJob[]): 
  * right now are skipped (not waited for): their handlers re-check the state
  * and do nothing when it moved on, and waiting could deadlock with them.
  */
-export async function cancelJobs(db: Sql | Tx | Db, where: { matchId?: string; userId?: string; kinds?: readonly string[] }): Promise<number> {
+export async function cancelJobs(
+  db: Sql | Tx | Db,
+  where: { matchId?: string; userId?: string; kinds?: readonly string[] },
+): Promise<number> {
   const conditions = ['failed_at IS NULL'];
   const values: unknown[] = [];
   const bind = (value: unknown, cast: string) => `$${values.push(value)}::${cast}`;

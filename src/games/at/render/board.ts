@@ -75,7 +75,10 @@ export function pawnName(p: Pawn, w: Words): string {
 
 /** Two letters for a pawn: the initials of its first two words (or its first two letters). */
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L} ]/gu, ' ').split(/\s+/).filter((x) => x.length > 0 && !/^(the|of|la|le|les|de|du|des)$/i.test(x));
+  const words = name
+    .replace(/[^\p{L} ]/gu, ' ')
+    .split(/\s+/)
+    .filter((x) => x.length > 0 && !/^(the|of|la|le|les|de|du|des)$/i.test(x));
   if (words.length === 0) return '?';
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
   return (words[0]![0]! + words[1]![0]!).toUpperCase();
@@ -445,14 +448,19 @@ export function drawRowCard(ctx: Ctx, id: string | null, box: Box, w: Words): vo
     color: '#ffffff',
     minSize: 9,
   });
-  drawTextBox(ctx, d.name[w.locale], { x: box.x + 8, y: box.y + 40, w: box.w - 16, h: box.h - 72 }, {
-    size: 20,
-    weight: 700,
-    minSize: 12,
-    align: 'center',
-    valign: 'middle',
-    lineHeight: 1.1,
-  });
+  drawTextBox(
+    ctx,
+    d.name[w.locale],
+    { x: box.x + 8, y: box.y + 40, w: box.w - 16, h: box.h - 72 },
+    {
+      size: 20,
+      weight: 700,
+      minSize: 12,
+      align: 'center',
+      valign: 'middle',
+      lineHeight: 1.1,
+    },
+  );
   let foot = '';
   if (d.type === 'champion' || d.type === 'monster') foot = `${d.strength}/${d.defense}/${d.speed}`;
   else if (d.type === 'artifact')
@@ -490,7 +498,12 @@ function drawRow(ctx: Ctx, view: AtPictureView, w: Words): void {
       const costAt = { x: box.x + 18, y: box.y + h / 2 };
       drawCircle(ctx, costAt, 13, { fill: PALETTE.gold, stroke: '#000000', lineWidth: 1.5 });
       drawFittedText(ctx, String(d.cost), costAt.x, costAt.y + 1, 20, { size: 17, weight: 800, color: PALETTE.inkDark });
-      drawFittedText(ctx, d.name[w.locale], box.x + 38, box.y + h / 2 - 10, supplyW - 44, { size: 16, weight: 700, align: 'left', minSize: 10 });
+      drawFittedText(ctx, d.name[w.locale], box.x + 38, box.y + h / 2 - 10, supplyW - 44, {
+        size: 16,
+        weight: 700,
+        align: 'left',
+        minSize: 10,
+      });
       drawFittedText(ctx, `×${count}`, box.x + 38, box.y + h / 2 + 13, supplyW - 44, { size: 15, align: 'left', color: PALETTE.muted });
     });
   }
@@ -514,7 +527,12 @@ export function drawPickBoard(view: AtPictureView, marks: readonly { hex: string
   const { canvas, layout } = drawBoard(view, w);
   const labelled = marks.map((m) => ({ hex: parseHexKey(m.hex), label: m.label }));
   drawHexMarks(canvas.getContext('2d'), layout, labelled);
-  return cropAround(canvas, layout, labelled.map((m) => m.hex), MAP_BOX);
+  return cropAround(
+    canvas,
+    layout,
+    labelled.map((m) => m.hex),
+    MAP_BOX,
+  );
 }
 
 /** The battlefield alone, enlarged (the match message's Zoom, for phones). */

@@ -40,44 +40,64 @@ function drawHandCard(ctx: Ctx, id: string, box: Box, w: Words): void {
   const colour = FACTION_COLOUR[d.faction];
   drawRoundRect(ctx, box, 10, { fill: PALETTE.paper, stroke: colour, lineWidth: 4 });
   drawRoundRect(ctx, { x: box.x, y: box.y, w: box.w, h: 58 }, 10, { fill: colour });
-  drawTextBox(ctx, d.name[w.locale], { x: box.x + 10, y: box.y + 4, w: box.w - 20, h: 50 }, {
-    size: 21,
-    weight: 700,
-    minSize: 13,
-    align: 'center',
-    valign: 'middle',
-    lineHeight: 1.05,
-    color: '#ffffff',
-  });
+  drawTextBox(
+    ctx,
+    d.name[w.locale],
+    { x: box.x + 10, y: box.y + 4, w: box.w - 20, h: 50 },
+    {
+      size: 21,
+      weight: 700,
+      minSize: 13,
+      align: 'center',
+      valign: 'middle',
+      lineHeight: 1.05,
+      color: '#ffffff',
+    },
+  );
   drawFittedText(ctx, w.type[d.type], box.x + box.w / 2, box.y + 74, box.w - 20, { size: 15, weight: 700, color: darken(colour, 0.3) });
-  drawTextBox(ctx, strings[w.locale]![`at.cardText.${id}`] ?? '', { x: box.x + 10, y: box.y + 90, w: box.w - 20, h: box.h - 100 }, {
-    size: 18,
-    minSize: 11,
-    align: 'center',
-    valign: 'middle',
-    lineHeight: 1.15,
-    color: PALETTE.inkDark,
-  });
+  drawTextBox(
+    ctx,
+    strings[w.locale]![`at.cardText.${id}`] ?? '',
+    { x: box.x + 10, y: box.y + 90, w: box.w - 20, h: box.h - 100 },
+    {
+      size: 18,
+      minSize: 11,
+      align: 'center',
+      valign: 'middle',
+      lineHeight: 1.15,
+      color: PALETTE.inkDark,
+    },
+  );
 }
 
 function drawIntrigueCard(ctx: Ctx, id: string, box: Box, w: Words): void {
   const d = intrigueDef(id);
   drawRoundRect(ctx, box, 10, { fill: '#2a1416', stroke: EVIL_COLOUR, lineWidth: 4 });
-  drawTextBox(ctx, d.name[w.locale], { x: box.x + 10, y: box.y + 6, w: box.w - 20, h: 50 }, {
-    size: 21,
-    weight: 700,
-    minSize: 13,
-    align: 'center',
-    valign: 'middle',
-    color: '#ffd0d0',
-  });
-  drawTextBox(ctx, strings[w.locale]![`at.intrigueText.${id}`] ?? '', { x: box.x + 10, y: box.y + 62, w: box.w - 20, h: box.h - 72 }, {
-    size: 17,
-    minSize: 10,
-    align: 'center',
-    valign: 'middle',
-    color: PALETTE.ink,
-  });
+  drawTextBox(
+    ctx,
+    d.name[w.locale],
+    { x: box.x + 10, y: box.y + 6, w: box.w - 20, h: 50 },
+    {
+      size: 21,
+      weight: 700,
+      minSize: 13,
+      align: 'center',
+      valign: 'middle',
+      color: '#ffd0d0',
+    },
+  );
+  drawTextBox(
+    ctx,
+    strings[w.locale]![`at.intrigueText.${id}`] ?? '',
+    { x: box.x + 10, y: box.y + 62, w: box.w - 20, h: box.h - 72 },
+    {
+      size: 17,
+      minSize: 10,
+      align: 'center',
+      valign: 'middle',
+      color: PALETTE.ink,
+    },
+  );
 }
 
 /** The picture, or null for a view holding no hand (the public's, or a seat with no cards and no squad). */
@@ -107,8 +127,7 @@ export function drawHand(view: AtPictureView, w: Words): Canvas | null {
     drawFittedText(ctx, res, HAND_W - 14, (TOP - 8) / 2, 560, { size: 24, weight: 800, align: 'right', color: PALETTE.gold });
   }
 
-  if (shown.length === 0)
-    drawFittedText(ctx, w.emptyHand, HAND_W / 2, TOP + EMPTY_H / 2, HAND_W - 40, { size: 24, color: PALETTE.muted });
+  if (shown.length === 0) drawFittedText(ctx, w.emptyHand, HAND_W / 2, TOP + EMPTY_H / 2, HAND_W - 40, { size: 24, color: PALETTE.muted });
   shown.forEach((id, i) => {
     const box = { x: 8 + (i % PER_ROW) * (CARD_W + GAP + 8), y: TOP + Math.floor(i / PER_ROW) * (CARD_H + GAP), w: CARD_W, h: CARD_H };
     if (intrigues) drawIntrigueCard(ctx, id, box, w);
@@ -133,26 +152,41 @@ export function drawHand(view: AtPictureView, w: Words): Canvas | null {
       const where = c.at === null ? w.offBoard : c.exhausted ? w.exhausted : w.ready;
       const arts = c.artifacts.map((a) => CARD_BY_ID.get(a)?.name[w.locale] ?? a).join(', ');
       const health = c.damage > 0 ? ` · −${c.damage}` : '';
-      drawFittedText(ctx, `${w.stats(c.strength, c.defense, c.speed)}${health} · ${where}${arts ? ` · ${arts}` : ''}`, 370, y + (SQUAD_ROW_H - 6) / 2, HAND_W - 390, {
-        size: 18,
-        align: 'left',
-        color: c.damage > 0 ? '#ffb3ad' : PALETTE.ink,
-        minSize: 11,
-      });
+      drawFittedText(
+        ctx,
+        `${w.stats(c.strength, c.defense, c.speed)}${health} · ${where}${arts ? ` · ${arts}` : ''}`,
+        370,
+        y + (SQUAD_ROW_H - 6) / 2,
+        HAND_W - 390,
+        {
+          size: 18,
+          align: 'left',
+          color: c.damage > 0 ? '#ffb3ad' : PALETTE.ink,
+          minSize: 11,
+        },
+      );
       y += SQUAD_ROW_H;
     }
     if (cultists.length > 0) {
       drawRoundRect(ctx, { x: 8, y, w: HAND_W - 16, h: SQUAD_ROW_H - 6 }, 8, { fill: PALETTE.panel });
       drawPawn(ctx, cultists[0]!, { x: 34, y: y + (SQUAD_ROW_H - 6) / 2 }, 16, w);
       const hurt = cultists.filter((c) => c.damage > 0).length;
-      drawFittedText(ctx, `${w.cultist} ×${cultists.length}${hurt > 0 ? ` · ${w.hurt(hurt)}` : ''}`, 62, y + (SQUAD_ROW_H - 6) / 2, HAND_W - 80, {
-        size: 18,
-        align: 'left',
-        minSize: 11,
-      });
+      drawFittedText(
+        ctx,
+        `${w.cultist} ×${cultists.length}${hurt > 0 ? ` · ${w.hurt(hurt)}` : ''}`,
+        62,
+        y + (SQUAD_ROW_H - 6) / 2,
+        HAND_W - 80,
+        {
+          size: 18,
+          align: 'left',
+          minSize: 11,
+        },
+      );
     }
   }
   return canvas;
 }
 
-const byCost = (a: string, b: string): number => (CARD_BY_ID.get(a)?.cost ?? 0) - (CARD_BY_ID.get(b)?.cost ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+const byCost = (a: string, b: string): number =>
+  (CARD_BY_ID.get(a)?.cost ?? 0) - (CARD_BY_ID.get(b)?.cost ?? 0) || (a < b ? -1 : a > b ? 1 : 0);

@@ -74,13 +74,9 @@ function effectText(e: Effect, l: Locale): string {
         ? 'You may copy the effect of a Hero in the center row (not its faction, Allegiance or Ambush).'
         : 'Vous pouvez copier l’effet d’un Héros de la ligne centrale (ni sa faction, ni son Allégeance, ni son Embuscade).';
     case 'healAll':
-      return en
-        ? `Remove up to ${e.n} damage from each of your Champions.`
-        : `Retirez jusqu’à ${e.n} dégâts à chacun de vos Champions.`;
+      return en ? `Remove up to ${e.n} damage from each of your Champions.` : `Retirez jusqu’à ${e.n} dégâts à chacun de vos Champions.`;
     case 'sanctuaryHonor':
-      return en
-        ? `Gain ${e.n} Honor for each Sanctuary you control.`
-        : `Gagnez ${e.n} Honneur par Sanctuaire que vous contrôlez.`;
+      return en ? `Gain ${e.n} Honor for each Sanctuary you control.` : `Gagnez ${e.n} Honneur par Sanctuaire que vous contrôlez.`;
     case 'perArtifact': {
       const res = e.res === 'runes' ? (en ? pl(e.n, 'Rune', 'Runes') : pl(e.n, 'Rune', 'Runes')) : en ? 'Power' : 'Puissance';
       return en
@@ -106,7 +102,10 @@ export function cardText(d: CardDef, l: Locale): string {
     const b: string[] = [];
     for (const k of ['strength', 'defense', 'speed'] as const) if (d.bonus[k] > 0) b.push(`+${d.bonus[k]} ${STAT[k]![en ? 0 : 1]}`);
     for (const k of d.skills) b.push(SKILL[k][en ? 0 : 1]);
-    if (d.discount) b.push(en ? `activation ${d.discount} Power cheaper (never below 0)` : `activation moins chère de ${d.discount} Puissance (jamais sous 0)`);
+    if (d.discount)
+      b.push(
+        en ? `activation ${d.discount} Power cheaper (never below 0)` : `activation moins chère de ${d.discount} Puissance (jamais sous 0)`,
+      );
     lines.push(en ? `Equip to one of your Champions: ${b.join(', ')}.` : `Équipez l’un de vos Champions : ${b.join(', ')}.`);
   }
   if ((d.type === 'artifact' || d.type === 'champion' || d.type === 'monster') && d.fatal)

@@ -325,8 +325,7 @@ function overlordEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMo
 }
 
 /** The center-row slots holding an Artifact. */
-export const rowArtifacts = (s: AtState): number[] =>
-  s.row.flatMap((id, i) => (id !== null && cardDef(id).type === 'artifact' ? [i] : []));
+export const rowArtifacts = (s: AtState): number[] => s.row.flatMap((id, i) => (id !== null && cardDef(id).type === 'artifact' ? [i] : []));
 
 /**
  * An Evil Champion equips the Artifact of a center-row slot (IN-13): the card

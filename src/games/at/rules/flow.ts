@@ -25,7 +25,17 @@ import {
   turretTargets,
 } from './board.js';
 import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
-import { automatonStep, buildEvilSquad, evilCultist, evilEquip, evilTurn, overlordStep, overlordTurn, playIntrigue, type ChampionMoves } from './evil.js';
+import {
+  automatonStep,
+  buildEvilSquad,
+  evilCultist,
+  evilEquip,
+  evilTurn,
+  overlordStep,
+  overlordTurn,
+  playIntrigue,
+  type ChampionMoves,
+} from './evil.js';
 
 export type Events = GameEvent[];
 
@@ -995,21 +1005,26 @@ function pendingSpec(s: AtState, top: Pending): Spec {
       if (reach)
         for (const m of reach.ends)
           opts.push(
-            opt(
-              moveId(m.hex),
-              moveLabel(m.hex, m.cost),
-              (st, ev) => {
-                const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
-                act.moved = true;
-                const ch = st.champions[c.id]!;
-                ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
-                walk(st, ch, reach.path(m.i), ev);
-              },
-            ),
+            opt(moveId(m.hex), moveLabel(m.hex, m.cost), (st, ev) => {
+              const act = st.pending.at(-1) as Extract<Pending, { kind: 'activation' }>;
+              act.moved = true;
+              const ch = st.champions[c.id]!;
+              ev.push({ text: t('at.ev.move', { ...champName(st, ch), from: ch.at ?? '', hex: m.hex }) });
+              walk(st, ch, reach.path(m.i), ev);
+            }),
           );
       const targets = top.attacks < (stats.skills.has('double') ? 2 : 1) ? attackTargets(s, c, stats) : [];
       if (stats.skills.has('area') && targets.length > 0)
-        opts.push(opt('area', label('area', { n: targets.length }), strikeRun(c.id, targets.map((o) => o.id))));
+        opts.push(
+          opt(
+            'area',
+            label('area', { n: targets.length }),
+            strikeRun(
+              c.id,
+              targets.map((o) => o.id),
+            ),
+          ),
+        );
       else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strikeRun(c.id, [target.id])));
       opts.push(...treasureOpts(s, seat));
       opts.push(opt('done', plainLabel('done'), (st) => finishActivation(st, c.id)));
@@ -1215,7 +1230,13 @@ function mainSpec(s: AtState): Spec {
     );
   }
   if (canDeploy && cultists < CONTENT.cultist.limit && p.power >= CONTENT.cultist.activation)
-    opts.push(opt('cultist', memoLabel('cultist', () => label('cultist', { n: CONTENT.cultist.activation })), (st, ev) => newCultist(st, ev)));
+    opts.push(
+      opt(
+        'cultist',
+        memoLabel('cultist', () => label('cultist', { n: CONTENT.cultist.activation })),
+        (st, ev) => newCultist(st, ev),
+      ),
+    );
   opts.push(...treasureOpts(s, seat));
   if (sharedTurn(s)) {
     // The shared turn (TM-6, AMB-53): the partner may take over and hand back as often as they like; the team's turn ends when both have finished (TM-13).

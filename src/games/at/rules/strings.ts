@@ -95,10 +95,7 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.fury': ['Fury of {champ}!', 'Furie de {champFr} !'],
   'ev.evilActivates': ['{champ} activates.', '{champFr} s’active.'],
   'ev.evilStays': ['{champ} holds its Objective.', '{champFr} tient son Objectif.'],
-  'p.overlord': [
-    'Overlord: play your Intrigue card {n} of 2 this turn',
-    'Overlord : jouez votre carte Intrigue {n} sur 2 de ce tour',
-  ],
+  'p.overlord': ['Overlord: play your Intrigue card {n} of 2 this turn', 'Overlord : jouez votre carte Intrigue {n} sur 2 de ce tour'],
   'p.evilCultist': [
     'Overlord: the Objective’s hex is taken; place the Evil Cultist next to it',
     'Overlord : la case de l’Objectif est occupée ; placez le Cultiste maléfique à côté',

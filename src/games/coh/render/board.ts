@@ -64,7 +64,8 @@ export const charName = (character: string, w: Words): string => CHAR_NAMES.get(
 /** Every hex of the tiles in play, by space name. */
 export function spaceHexes(view: CohView): Map<string, Hex> {
   const out = new Map<string, Hex>();
-  for (const [tile, place] of Object.entries(view.layout)) for (let cell = 0; cell <= 6; cell++) out.set(`${tile}:${cell}`, cellHex(place, cell));
+  for (const [tile, place] of Object.entries(view.layout))
+    for (let cell = 0; cell <= 6; cell++) out.set(`${tile}:${cell}`, cellHex(place, cell));
   return out;
 }
 
@@ -183,7 +184,11 @@ function tileLayer(view: CohView, w: Words): Canvas {
       const name = tile === 'dojo' ? w.dojo : (WORLD_NAMES.get(tile)?.[w.locale] ?? tile);
       drawFittedText(ctx, name, c.x, c.y - size * 0.18, size * 1.6, { size: 22, weight: 800, color: PALETTE.ink, outline: PALETTE.line });
     } else {
-      drawFittedText(ctx, String(cell), c.x - size * 0.62, c.y + size * 0.3, size * 0.4, { size: 17, weight: 700, color: lighten(colour, 0.55) });
+      drawFittedText(ctx, String(cell), c.x - size * 0.62, c.y + size * 0.3, size * 0.4, {
+        size: 17,
+        weight: 700,
+        color: lighten(colour, 0.55),
+      });
     }
   }
   if (layers.size >= MAX_LAYERS) layers.delete(layers.keys().next().value!);
@@ -223,7 +228,13 @@ function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words): void {
     pieces.set(space, [...(pieces.get(space) ?? []), p]);
   for (const ch of view.chars) add(ch.at, { label: charInitial(ch.character), fill: seatColor(ch.seat), ink: '#ffffff', corrupted: false });
   for (const k of view.corrupted)
-    add(k.at, { label: (corruptedDef(k.id).name.en[0] ?? '?').toUpperCase(), fill: CORRUPTED, ink: '#ff9ad5', corrupted: true, health: k.health });
+    add(k.at, {
+      label: (corruptedDef(k.id).name.en[0] ?? '?').toUpperCase(),
+      fill: CORRUPTED,
+      ink: '#ff9ad5',
+      corrupted: true,
+      health: k.health,
+    });
   for (const [space, list] of pieces) {
     const hex = hexes.get(space);
     if (!hex) continue;
@@ -274,7 +285,11 @@ function drawCard(ctx: Ctx, layout: HexLayout, hex: Hex, card: SpaceCard, bossTo
     drawTwoLines(ctx, name, { x: box.x + 4, y: box.y + 2, w: box.w - size * 0.5, h: box.h - 4 }, PALETTE.inkDark);
     const hp = { x: box.x + box.w - size * 0.22, y: box.y + box.h / 2 };
     drawCircle(ctx, hp, size * 0.22, { fill: PALETTE.danger, stroke: PALETTE.line, lineWidth: 2 });
-    drawFittedText(ctx, String(Math.max(0, def.health - card.dmg)), hp.x, hp.y + 1, size * 0.36, { size: 22, weight: 800, color: '#ffffff' });
+    drawFittedText(ctx, String(Math.max(0, def.health - card.dmg)), hp.x, hp.y + 1, size * 0.36, {
+      size: 22,
+      weight: 800,
+      color: '#ffffff',
+    });
     if (def.boss || bossTokens > 0) {
       const tag = bossTokens > 0 ? `${w.boss} ×${bossTokens}` : w.boss;
       drawFittedText(ctx, tag, c.x, box.y - 1, box.w, { size: 15, weight: 800, color: PALETTE.gold, outline: PALETTE.line });
@@ -330,7 +345,11 @@ function drawFooter(ctx: Ctx, view: CohView, top: number, w: Words): void {
   for (const ch of view.chars) {
     const row = { x: PAD, y, w: BOARD_W - 2 * PAD, h: ROW_H - 6 };
     const active = view.active === ch.seat;
-    drawRoundRect(ctx, row, 8, { fill: active ? PALETTE.panelLight : PALETTE.panel, stroke: active ? PALETTE.highlight : undefined, lineWidth: 2 });
+    drawRoundRect(ctx, row, 8, {
+      fill: active ? PALETTE.panelLight : PALETTE.panel,
+      stroke: active ? PALETTE.highlight : undefined,
+      lineWidth: 2,
+    });
     drawCircle(ctx, { x: row.x + 22, y: row.y + row.h / 2 }, 15, { fill: seatColor(ch.seat), stroke: '#ffffff', lineWidth: 2 });
     drawFittedText(ctx, charInitial(ch.character), row.x + 22, row.y + row.h / 2 + 1, 22, { size: 18, weight: 800, color: '#ffffff' });
     drawFittedText(ctx, `${ch.name} (${charName(ch.character, w)})`, row.x + 46, row.y + row.h / 2, 290, {
@@ -397,6 +416,10 @@ function drawFooter(ctx: Ctx, view: CohView, top: number, w: Words): void {
     if (tokens > 0) bits.push(`${w.tokens} ${tokens}`);
     if (scn.points.some((p) => p > 0)) bits.push(`${w.points} ${scn.points.join('/')}`);
     if (scn.myTarget !== null && scn.myTarget >= 0) bits.push(w.target(view.chars[scn.myTarget]?.name ?? ''));
-    drawFittedText(ctx, bits.join(' · '), row.x + row.w - 12, row.y + row.h / 2, row.w - 510, { size: 20, align: 'right', color: PALETTE.ink });
+    drawFittedText(ctx, bits.join(' · '), row.x + row.w - 12, row.y + row.h / 2, row.w - 510, {
+      size: 20,
+      align: 'right',
+      color: PALETTE.ink,
+    });
   }
 }

@@ -47,7 +47,14 @@ export function drawHand(view: CohView, me: CohCharView, w: Words): Canvas {
   const hand = me.hand ?? [];
   const handRows = Math.max(1, Math.ceil(hand.length / 2));
   const height =
-    TRACKS_H + 40 + handRows * (CARD_H + PAD) + 40 + Math.max(1, me.board.length) * BOARD_ROW_H + 40 + Math.max(1, me.items.length) * ITEM_ROW_H + PAD;
+    TRACKS_H +
+    40 +
+    handRows * (CARD_H + PAD) +
+    40 +
+    Math.max(1, me.board.length) * BOARD_ROW_H +
+    40 +
+    Math.max(1, me.items.length) * ITEM_ROW_H +
+    PAD;
   const { canvas, ctx } = newCanvas(W, height);
   drawTracks(ctx, view, me, w);
   let y = TRACKS_H;
@@ -71,19 +78,30 @@ export function drawHand(view: CohView, me: CohCharView, w: Words): Canvas {
     const box = { x: PAD, y, w: W - 2 * PAD, h: ITEM_ROW_H - 6 };
     drawRoundRect(ctx, box, 8, { fill: PALETTE.panel });
     const charges = it.charges !== null ? ` (${it.charges})` : '';
-    drawTextBox(ctx, `${def.name[w.locale]}${charges} — ${itemText(def, w.locale)}`, { x: box.x + 10, y: box.y + 3, w: box.w - 20, h: box.h - 6 }, {
-      size: 19,
-      minSize: 14,
-      color: PALETTE.ink,
-      valign: 'middle',
-    });
+    drawTextBox(
+      ctx,
+      `${def.name[w.locale]}${charges} — ${itemText(def, w.locale)}`,
+      { x: box.x + 10, y: box.y + 3, w: box.w - 20, h: box.h - 6 },
+      {
+        size: 19,
+        minSize: 14,
+        color: PALETTE.ink,
+        valign: 'middle',
+      },
+    );
     y += ITEM_ROW_H;
   }
   return canvas;
 }
 
 function heading(ctx: Ctx, text: string, y: number): number {
-  drawFittedText(ctx, text, PAD + 4, y + 20, W - 2 * PAD, { size: 24, weight: 700, family: FONT.display, align: 'left', color: PALETTE.gold });
+  drawFittedText(ctx, text, PAD + 4, y + 20, W - 2 * PAD, {
+    size: 24,
+    weight: 700,
+    family: FONT.display,
+    align: 'left',
+    color: PALETTE.gold,
+  });
   return y + 40;
 }
 
@@ -148,7 +166,12 @@ function drawAbilityCard(ctx: Ctx, id: string, box: Box, w: Words): void {
   });
   const inner = { x: box.x + 12, y: band.y + band.h + 6, w: box.w - 24, h: box.h - band.h - 16 };
   const half = def.board ? inner.h / 2 : inner.h;
-  drawTextBox(ctx, `${w.inHand}: ${halfText(def.hand, w.locale)}`, { ...inner, h: half - 4 }, { size: 20, minSize: 14, color: PALETTE.inkDark });
+  drawTextBox(
+    ctx,
+    `${w.inHand}: ${halfText(def.hand, w.locale)}`,
+    { ...inner, h: half - 4 },
+    { size: 20, minSize: 14, color: PALETTE.inkDark },
+  );
   if (def.board) {
     ctx.strokeStyle = PALETTE.paperEdge;
     ctx.lineWidth = 2;
@@ -156,11 +179,16 @@ function drawAbilityCard(ctx: Ctx, id: string, box: Box, w: Words): void {
     ctx.moveTo(inner.x, inner.y + half - 2);
     ctx.lineTo(inner.x + inner.w, inner.y + half - 2);
     ctx.stroke();
-    drawTextBox(ctx, `${w.onBoard}: ${halfText(def.board, w.locale)}`, { ...inner, y: inner.y + half + 2, h: half - 4 }, {
-      size: 20,
-      minSize: 14,
-      color: darken(PALETTE.inkDark, 0),
-    });
+    drawTextBox(
+      ctx,
+      `${w.onBoard}: ${halfText(def.board, w.locale)}`,
+      { ...inner, y: inner.y + half + 2, h: half - 4 },
+      {
+        size: 20,
+        minSize: 14,
+        color: darken(PALETTE.inkDark, 0),
+      },
+    );
   }
 }
 
@@ -170,9 +198,14 @@ function drawBoardCard(ctx: Ctx, id: string, box: Box, w: Words): void {
   drawRoundRect(ctx, box, 8, { fill: PALETTE.panel, stroke: colour, lineWidth: 3 });
   drawFittedText(ctx, def.name[w.locale], box.x + 12, box.y + 20, box.w - 24, { size: 22, weight: 700, align: 'left', color: PALETTE.ink });
   const text = def.board ? halfText(def.board, w.locale) : '—';
-  drawTextBox(ctx, `${w.onBoard}: ${text}`, { x: box.x + 12, y: box.y + 36, w: box.w - 24, h: box.h - 40 }, {
-    size: 19,
-    minSize: 14,
-    color: PALETTE.muted,
-  });
+  drawTextBox(
+    ctx,
+    `${w.onBoard}: ${text}`,
+    { x: box.x + 12, y: box.y + 36, w: box.w - 24, h: box.h - 40 },
+    {
+      size: 19,
+      minSize: 14,
+      color: PALETTE.muted,
+    },
+  );
 }
