@@ -76,7 +76,7 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     expect(strings.fr['at.evil.lich-sovereign']).toBe('Le Souverain liche');
     for (const [id] of NEW) {
       expect(strings.en[`at.evilText.${id}`], id).toMatch(/^Honor \d\. Solo: /);
-      expect(strings.fr[`at.evilText.${id}`], id).toMatch(/^Honneur \d\. Solo: \d\/\d+\/\d.*; Coop: /);
+      expect(strings.fr[`at.evilText.${id}`], id).toMatch(/^Honneur \d\. Solo : \d\/\d+\/\d[^;]* ; Coop : /);
     }
   });
 

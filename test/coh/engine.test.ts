@@ -95,7 +95,7 @@ describe('Champions of Hara setup and content', () => {
       'In Hand: Cost: 2 GRIT. Deal 4 damage to a target, Range 0. / On Board: Cost: 1 GRIT. Deal 2 damage to all other targets, Range 1.',
     );
     expect(abilityText(rockMaul, 'fr')).toBe(
-      'En main: Coût : 2 CRAN. Infligez 4 dégâts à une cible, Portée 0. / En jeu: Coût : 1 CRAN. Infligez 2 dégâts à toutes les autres cibles, Portée 1.',
+      'En main : Coût : 2 CRAN. Infligez 4 dégâts à une cible, Portée 0. / En jeu : Coût : 1 CRAN. Infligez 2 dégâts à toutes les autres cibles, Portée 1.',
     );
     expect(worldCardText(worldCardDef('bai-river-serp'), 'en')).toBe(
       'Health 5, Strength 2, Range 1. Critical: +2 damage. Reward: 2 Blue, 1 Gold.',

@@ -47,7 +47,7 @@ describe('Champions of Hara progression (§32.5)', () => {
     expect(rewards).toContainEqual(['s16', 'tho-two-steps']);
     expect(rewards).toContainEqual(['s01', 'kao-grizzled']);
     expect(cohEngine.strings.en['coh.cardText.tho-counter-logic']).toBe('Passive (Versus Arena). When you defeat a Monster: Gain 1 RUNES.');
-    expect(cohEngine.strings.fr['coh.cardText.lea-guardian']).toBe('Passive (Versus Arena). Au début de votre tour : Gagnez 1 ÉLAN.');
+    expect(cohEngine.strings.fr['coh.cardText.lea-guardian']).toBe('Passif (Arène Versus). Au début de votre tour : Gagnez 1 ÉLAN.');
     expect(cohEngine.strings.en['coh.cardText.kao-unbearable']).toBe(
       'In Hand: Spend up to 4 GRIT (X). Deal 3 + X damage to a target, Range 1.',
     );

@@ -182,8 +182,12 @@ export function intrigueText(d: IntrigueDef, l: Locale): string {
 export function evilChampionText(d: EvilChampionDef, l: Locale): string {
   const en = l === 'en';
   const face = (f: EvilChampionDef['solo'], name: string) =>
-    `${name}: ${f.strength}/${f.defense}/${f.speed}${f.skills.length > 0 ? ` (${f.skills.map((k) => SKILL[k][en ? 0 : 1]).join(', ')})` : ''}`;
-  const parts = [en ? `Honor ${d.honor}.` : `Honneur ${d.honor}.`, `${face(d.solo, 'Solo')}; ${face(d.coop, en ? 'Co-op' : 'Coop')}.`];
-  if (d.fury) parts.push(`${en ? 'Fury' : 'Furie'}: ${d.fury.map((e) => evilEffectText(e, l)).join(' ')}`);
+    `${name}${en ? ':' : ' :'} ${f.strength}/${f.defense}/${f.speed}${f.skills.length > 0 ? ` (${f.skills.map((k) => SKILL[k][en ? 0 : 1]).join(', ')})` : ''}`;
+  const parts = [
+    en ? `Honor ${d.honor}.` : `Honneur ${d.honor}.`,
+    `${face(d.solo, 'Solo')}${en ? ';' : ' ;'} ${face(d.coop, en ? 'Co-op' : 'Coop')}.`,
+  ];
+  // French sets a space before a colon and a semicolon.
+  if (d.fury) parts.push(`${en ? 'Fury:' : 'Furie :'} ${d.fury.map((e) => evilEffectText(e, l)).join(' ')}`);
   return parts.join(' ');
 }

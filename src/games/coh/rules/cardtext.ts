@@ -100,9 +100,10 @@ export function halfText(h: Half, l: Locale): string {
 }
 
 export function abilityText(a: AbilityDef, l: Locale): string {
-  const hand = `${l === 'en' ? 'In Hand' : 'En main'}: ${halfText(a.hand, l)}`;
+  // French sets a space before a colon.
+  const hand = `${l === 'en' ? 'In Hand:' : 'En main :'} ${halfText(a.hand, l)}`;
   if (!a.board) return hand;
-  return `${hand} / ${l === 'en' ? 'On Board' : 'En jeu'}: ${halfText(a.board, l)}`;
+  return `${hand} / ${l === 'en' ? 'On Board:' : 'En jeu :'} ${halfText(a.board, l)}`;
 }
 
 /** A Passive progression card (§32.5.5): when it works, and what it does. */
@@ -112,10 +113,10 @@ export function passiveText(p: PassiveDef, l: Locale): string {
     p.trigger === 'turnStart'
       ? en
         ? 'Passive (Versus Arena). At the start of your turn:'
-        : 'Passive (Versus Arena). Au début de votre tour :'
+        : 'Passif (Arène Versus). Au début de votre tour :'
       : en
         ? 'Passive (Versus Arena). When you defeat a Monster:'
-        : 'Passive (Versus Arena). Quand vous battez un Monstre :';
+        : 'Passif (Arène Versus). Quand vous battez un Monstre :';
   return `${when} ${p.effects.map((e) => effectText(e, l)).join(' ')}`;
 }
 
@@ -170,8 +171,8 @@ function challengeText(c: Challenge, l: Locale): string {
         ? 'pay Spirit, then roll'
         : 'payez l’Esprit, puis lancez';
   const ok = c.success.map((e) => effectText(e, l)).join(' ');
-  const ko = c.fail.length > 0 ? ` ${en ? 'Fail' : 'Échec'}: ${c.fail.map((e) => effectText(e, l)).join(' ')}` : '';
-  return `${en ? 'Challenge' : 'Défi'} ${c.target}+ (${order}). ${en ? 'Success' : 'Succès'}: ${ok}${ko}`;
+  const ko = c.fail.length > 0 ? ` ${en ? 'Fail:' : 'Échec :'} ${c.fail.map((e) => effectText(e, l)).join(' ')}` : '';
+  return `${en ? 'Challenge' : 'Défi'} ${c.target}+ (${order}). ${en ? 'Success:' : 'Succès :'} ${ok}${ko}`;
 }
 
 export function worldCardText(c: WorldCardDef, l: Locale): string {
@@ -183,18 +184,18 @@ export function worldCardText(c: WorldCardDef, l: Locale): string {
     if (c.armored) kw.push(en ? 'Armored' : 'Blindage');
     if (c.dangerous) kw.push(en ? 'Dangerous' : 'Dangereux');
     if (c.critical !== undefined) kw.push(en ? `Critical: +${c.critical} damage` : `Critique : +${c.critical} dégâts`);
-    if (c.ally) kw.push(`${en ? 'Ally' : 'Allié'}: ${energyText(c.ally, l)}`);
+    if (c.ally) kw.push(`${en ? 'Ally:' : 'Allié :'} ${energyText(c.ally, l)}`);
     const stats = en
       ? `Health ${c.health}, Strength ${c.strength}, Range ${c.range}.`
       : `Santé ${c.health}, Force ${c.strength}, Portée ${c.range}.`;
-    const reward = `${en ? 'Reward' : 'Récompense'}: ${energyText(c.reward, l)}${c.item !== undefined ? (en ? `, Item No.${c.item}` : `, Objet n°${c.item}`) : ''}.`;
-    const loot = c.loot.length > 0 ? ` ${en ? 'Special Loot' : 'Butin spécial'}: ${c.loot.map((e) => effectText(e, l)).join(' ')}` : '';
+    const reward = `${en ? 'Reward:' : 'Récompense :'} ${energyText(c.reward, l)}${c.item !== undefined ? (en ? `, Item No.${c.item}` : `, Objet n°${c.item}`) : ''}.`;
+    const loot = c.loot.length > 0 ? ` ${en ? 'Special Loot:' : 'Butin spécial :'} ${c.loot.map((e) => effectText(e, l)).join(' ')}` : '';
     return `${stats} ${kw.length > 0 ? `${kw.join('. ')}. ` : ''}${reward}${loot}`;
   }
-  const gift = `${en ? 'Gift' : 'Récompense'}: ${energyText(c.gift, l)}.`;
+  const gift = `${en ? 'Gift:' : 'Récompense :'} ${energyText(c.gift, l)}.`;
   if (c.type === 'rift' || c.challenge) return `${gift} ${challengeText(c.challenge!, l)}`;
   const opts = c.options!.map((o, i) => `${i + 1}) ${o.label[l]}`).join(' ');
-  return `${gift} ${en ? 'Choose' : 'Choisissez'}: ${opts}`;
+  return `${gift} ${en ? 'Choose:' : 'Choisissez :'} ${opts}`;
 }
 
 export function itemText(i: ItemDef, l: Locale): string {
