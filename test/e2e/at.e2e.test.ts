@@ -92,7 +92,7 @@ function tallyChoice(seen: Seen, p: Prompt, id: string): void {
   if (p.kind === 'activation' && id.startsWith('a:')) seen.attack++;
 }
 
-/** Every public payload since `from`: no name of a card in a hand that no public event named, no held or face-down Treasure's name. */
+/** Every public payload about this match since `from`: no name of a card in a hand that no public event named, no held or face-down Treasure's name. */
 async function auditPublic(matchId: string, state: AtState, from: number): Promise<number> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
   const revealed = rows
@@ -103,8 +103,12 @@ async function auditPublic(matchId: string, state: AtState, from: number): Promi
   const treasureNames = new Set(
     [...state.players.flatMap((p) => p.treasures), ...Object.values(state.treasureTokens)].map((id) => TREASURE_BY_ID.get(id)!.name.en),
   );
+  // Another match's thread and message still get posts while this one plays (its publisher catching up): not this match's.
+  const others = await tv.db.prisma.match.findMany({ where: { id: { not: matchId } }, select: { threadId: true, messageId: true } });
+  const otherIds = others.flatMap((o) => [o.threadId, o.messageId]).filter((x): x is string => !!x);
   let checked = 0;
   for (const r of tv.emu.requests().slice(from)) {
+    if (otherIds.some((id) => r.path.includes(id))) continue;
     const body = (r.body ?? {}) as Obj;
     const edited = r.method === 'PATCH' && r.path.startsWith('/webhooks/') ? tv.emu.messageEditedBy(r.path) : undefined;
     if (r.method === 'GET' || isEphemeralBody(body) || (edited && isEphemeralBody(edited))) continue;
