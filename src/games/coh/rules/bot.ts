@@ -163,13 +163,13 @@ export function evaluate(s: CohState, seat: number): number {
   v += 2 * c.items.length;
   for (const o of s.chars) if (!mine(o)) v -= (s.scn ? 3 : 2) * energyOf(o, s.cap);
   const lack = lacking(c, s.cap);
-  const toDojo = dist(s, c.at, THE_DOJO);
+  const stepsHome = dist(s, c.at, THE_DOJO);
   if (!s.scn) {
     // Full: the victory is the walk home (worth more than any step of it costs).
-    if (lack === 0) return v + 300 - 30 * toDojo;
+    if (lack === 0) return v + 300 - 30 * stepsHome;
     // Close to the goal, The Dojo starts to pull; late in the game more so.
     const roundsLeft = (6 - s.day) * 2 + (s.round === 'dawn' ? 1 : 0);
-    if (lack <= 6) v -= (6 - lack + (roundsLeft < 3 ? 3 : 0)) * toDojo;
+    if (lack <= 6) v -= (6 - lack + (roundsLeft < 3 ? 3 : 0)) * stepsHome;
   }
   v += prospect(s, c, s.scn ? 0.3 : 0.5);
   // In its own Adventure phase, what the Monster phase would bring if the turn ended here (§8): a defeat above all.
