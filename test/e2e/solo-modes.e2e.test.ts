@@ -226,6 +226,43 @@ describe('next-match offers (a Narrative Arc)', () => {
   });
 });
 
+describe('next-match offers clicked at the same instant', () => {
+  it('two players clicking offers of one result at once start one match; the other is told the offer was taken', async () => {
+    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus', opponent: bruno }));
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
+    await step(alice, matchId, 3);
+    await step(bruno, matchId, 1);
+    await step(alice, matchId, 3);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    const resultOf = () =>
+      tv.emu
+        .visibleMessages(alice, done.threadId!)
+        .find((x) => x.id !== done.messageId && buttons(x).some((b) => b.customId.startsWith('nxt:')));
+    await expect.poll(() => resultOf() !== undefined).toBe(true);
+    const result = resultOf()!;
+    const before = await tv.db.prisma.match.count();
+    const replies = await Promise.all([
+      respond(tv.emu, tv.emu.click(alice, result.id as string, `nxt:${matchId}:${done.version}:0`)),
+      respond(tv.emu, tv.emu.click(bruno, result.id as string, `nxt:${matchId}:${done.version}:1`)),
+    ]);
+    await expect.poll(() => tv.db.prisma.match.count()).toBe(before + 1);
+    const texts = await Promise.all(
+      replies.map(async (r) => {
+        await expect.poll(() => textOf(tv.emu.message(r.message.id as string))).not.toBe('');
+        return textOf(tv.emu.message(r.message.id as string));
+      }),
+    );
+    expect(texts.filter((x) => /Next match offered|Partie suivante proposée/.test(x))).toHaveLength(1);
+    expect(texts.filter((x) => /no longer open|plus ouverte/.test(x))).toHaveLength(1);
+    expect((await tv.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } })).nextTakenAt).not.toBeNull();
+    // Once taken, the service refuses a second claim.
+    expect(await tv.service.claimNextOffer(matchId)).toBe(false);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+});
+
 describe('per-player unlocks', () => {
   it('/profile lists what a player unlocked, per game, in the server’s language; nothing for one who unlocked nothing', async () => {
     const mine = await respond(tv.emu, tv.emu.slash(alice, channel, 'profile', {}));

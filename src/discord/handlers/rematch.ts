@@ -9,7 +9,9 @@
  * does the same with the offer's options; the offers are recomputed from the
  * finished match, so a click on an offer it no longer makes (or one drawn
  * for another version) changes nothing. Once taken, the offers leave the
- * result message.
+ * result message. The first click claims the offers in the database
+ * (MatchService.claimNextOffer), so two players clicking at the same instant
+ * start one match, and the other is told the offer is gone.
  */
 import { ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import { t, type Text } from '../../core/text.js';
@@ -31,9 +33,12 @@ export async function nextMatch(i: Component, ctx: Ctx, m: MatchRecord, id: Comp
   if (m.status !== 'finished') return void (await i.reply(ctx.notice(t(`error.status.${m.status}`))));
   const offers = nextMatchesOf(ctx.d.service.engine(m.game), m);
   const offer = id.version === m.version && /^\d$/.test(id.token) ? offers[Number(id.token)] : undefined;
-  if (!offer) return void (await i.reply(ctx.notice(t('next.gone'))));
-  const started = await challengeAgain(i, ctx, m, offer.options, 'next.offered');
-  if (!started) return;
+  if (!offer || !(await ctx.d.service.claimNextOffer(m.id))) return void (await i.reply(ctx.notice(t('next.gone'))));
+  const started = await challengeAgain(i, ctx, m, offer.options, 'next.offered').catch(async (e: unknown) => {
+    await ctx.d.service.releaseNextOffer(m.id);
+    throw e;
+  });
+  if (!started) return void (await ctx.d.service.releaseNextOffer(m.id));
   // Taken: the offers leave the result (Rematch stays), so a second click is refused before it reaches here.
   const rows = i.message.components.map((row) => row.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
   const kept = rows

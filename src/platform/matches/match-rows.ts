@@ -37,6 +37,7 @@ export const MATCH_COLUMNS: Record<keyof Match, string> = {
   endReason: 'end_reason',
   contentVersion: 'content_version',
   botLevel: 'bot_level',
+  nextTakenAt: 'next_taken_at',
 };
 
 /** Every column of `match_seats`; the timestamps come back from JSON as text. */

@@ -450,6 +450,23 @@ export class MatchService {
     return !comp.rated || comp.voidedAt !== null || m.seats.some((s) => s.isBot);
   }
 
+  /**
+   * Claims the next-match offers of a finished match for one click: true for
+   * the first caller only, so two players clicking at once start one match.
+   */
+  async claimNextOffer(matchId: string): Promise<boolean> {
+    const claimed = await this.db.match.updateMany({
+      where: { id: matchId, status: 'finished', nextTakenAt: null },
+      data: { nextTakenAt: this.now() },
+    });
+    return claimed.count === 1;
+  }
+
+  /** Gives the offers back when the claimed click could not start its match. */
+  async releaseNextOffer(matchId: string): Promise<void> {
+    await this.db.match.update({ where: { id: matchId }, data: { nextTakenAt: null } });
+  }
+
   /** Whether `seat` has made a move after `version` (a simultaneous prompt accepts older clicks only when it has not). */
   async movedSince(matchId: string, seat: Seat, version: number): Promise<boolean> {
     const moves = await this.db.matchAction.count({ where: { matchId, seat, seq: { gt: version } } });
