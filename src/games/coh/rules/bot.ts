@@ -227,7 +227,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   const cardsWhere = (test: (id: string) => boolean) => Object.entries(s.spaces).filter(([, card]) => card.faceUp && test(card.id));
   const closest = (spaces: string[], reach = 0) => (spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach))));
   // The Corrupted to bring down: what is left of them, and the way to them (S04, S07, S10, S15, S16, S17; S05 for Leaf's opponents).
-  const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id);
+  const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id) || (scn.id === 's09' && scn.phase >= 2);
   // S16 and S10 (phase 3): a Corrupted that would regenerate at its last token is not worth the risk until the condition holds.
   const canFall =
     scn.id === 's16'
@@ -344,6 +344,22 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
     case 's17':
       v += 2000 * scn.count;
       break;
+    case 's09': {
+      // Phase 1: energy to gather, then given to Persephone on her space (more than it is worth on Oric's tracks),
+      // the terror tokens on their way to her taken down, then the walk home with her; phase 2: Ophion (the hunt above).
+      const npc = scn.npc;
+      if (scn.phase >= 2) v += 4000;
+      else if (npc) {
+        v += 30 * npc.health - 40 * scn.terror.length;
+        if (!npc.freed) {
+          v += 120 * npc.given;
+          if (energyOf(c, s.cap) >= 15 - npc.given) v += 2 * near(npc.at);
+          else v += 0.5 * near(npc.at);
+          v += closest(scn.terror, 1) / 2;
+        } else v += 2000 + 3 * near(THE_DOJO);
+      }
+      break;
+    }
     default:
       break;
   }

@@ -293,6 +293,10 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
         ? `A random Corrupted appears, takes ${e.acts} Activation and leaves.`
         : `Un Corrompu au hasard apparaît, prend ${e.acts} Activation et repart.`;
     case 'special':
+      if (e.key.startsWith('terror'))
+        return en
+          ? `A terror token appears on space No.${e.key.slice('terror'.length)} of Drear (6 at most).`
+          : `Un jeton de terreur apparaît sur la case n°${e.key.slice('terror'.length)} de Drear (6 au plus).`;
       return e.key === 'redistribute'
         ? en
           ? 'The scenario tokens in play are shuffled among their spaces.'

@@ -3,6 +3,7 @@ import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t } from '../../../core/text.js';
 import { randomInt, rollDie, shuffleInPlace } from '../../../core/rng.js';
 import {
+  abilitiesOf,
   abilityDef,
   characterDef,
   CONTENT,
@@ -301,6 +302,7 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
 export function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
   const c = s.chars[seat]!;
   c.at = space;
+  if (is(s, 's09')) npcFollows(s, seat, space);
   if (s.scn && s.scn.hidden.length > 0 && inAdventure(s, seat)) revealTokens(s, ev, space);
   if (is(s, 's10') && s.scn!.phase === 1 && inAdventure(s, seat)) collectTokens(s, ev, seat, space);
   if (is(s, 's07') && s.scn!.phase >= 2 && jarHolder(s) === seat) fillWells(s, ev, space);
@@ -438,11 +440,14 @@ export function targetsInRange(s: CohState, seat: number, range: number, kind: '
       : Object.keys(s.scn!.tokens)
           .filter((n) => !s.scn!.hidden.includes(n) && dist(s, c.at, s.scn!.tokens[n]!) <= range)
           .sort();
-  return { chars, monsters, corr, tokens };
+  // S09: terror tokens, 1 Health each, targets as Monsters are (A59); one entry per space holding any.
+  const terror = kind === 'character' || !is(s, 's09') ? [] : [...new Set(s.scn!.terror)].filter((sp) => dist(s, c.at, sp) <= range).sort();
+  return { chars, monsters, corr, tokens, terror };
 }
 
 /** How many targets a damage effect could reach. */
-const targetCount = (tg: ReturnType<typeof targetsInRange>) => tg.chars.length + tg.monsters.length + tg.corr.length + tg.tokens.length;
+const targetCount = (tg: ReturnType<typeof targetsInRange>) =>
+  tg.chars.length + tg.monsters.length + tg.corr.length + tg.tokens.length + tg.terror.length;
 
 function dealDamage(
   s: CohState,
@@ -496,6 +501,11 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
         for (const o of tg.chars) dealDamage(s, ev, q.by, n, { char: o });
         for (const k of tg.corr) dealDamage(s, ev, q.by, n, { corr: k });
         for (const k of tg.tokens) dealDamage(s, ev, q.by, n, { token: k });
+        // Every terror token in range is a target of its own.
+        for (const sp of tg.terror) {
+          const here = s.scn!.terror.filter((x) => x === sp).length;
+          for (let k = 0; k < here; k++) hurtTerror(s, ev, sp, n);
+        }
       } else s.pending.push({ k: 'target', seat: q.seat, n, range, target: kind as 'one' | 'monster' | 'character', by: q.by });
       return;
     }
@@ -772,6 +782,8 @@ function monsterPhase(s: CohState, ev: Events): void {
   }
   if (c.at === THE_DOJO && attackers.length > 0) ev.push({ text: t('coh.ev.dojoRest', who(c)) });
   else for (const sp of attackers) if (c.health > 0 && s.chars[c.seat]!.at !== THE_DOJO) monsterAttack(s, ev, sp, c.seat);
+  // S09: the terror tokens on its space attack as Monsters do.
+  if (is(s, 's09') && s.scn!.terror.length > 0) terrorAttacks(s, ev, c.seat);
   // The Corrupted attack too, on The Dojo as well (§28.11), after the Monsters.
   if (c.health > 0 && s.corrupted.length > 0) corruptedAttacks(s, ev, c.seat);
   if (s.step === 'over') return;
@@ -790,6 +802,7 @@ function endTurn(s: CohState, ev: Events): void {
   for (const card of Object.values(s.spaces)) card.dmg = 0;
   if (s.scn) s.scn.tokenDmg = {};
   levelUp(s, ev, c.seat);
+  if (is(s, 's09')) s09EndOfTurn(s, ev);
   if (s.scn?.bonusTurn) {
     // S07: back to the Corrupted turn that gave this extra turn, which then ends.
     s.scn.bonusTurn = false;
@@ -1152,6 +1165,14 @@ function pendingSpec(s: CohState, p: Pending): Spec {
           run(s2: CohState, ev: Events) {
             pop(s2);
             hurtToken(s2, ev, n, p.n, p.by ?? p.seat);
+          },
+        })),
+        ...tg.terror.map((sp) => ({
+          id: `tt:${sp}`,
+          label: t('coh.c.terror', spaceVars(sp)),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            hurtTerror(s2, ev, sp, p.n);
           },
         })),
       ];
@@ -1561,6 +1582,8 @@ export function hurtCorrupted(s: CohState, ev: Events, uid: string, n: number, b
   const close = by !== null && s.chars[by]!.at === c.at;
   const dmg = n + (close ? d.weakness : 0);
   c.health -= dmg;
+  // S09 phase 1: Ophion keeps its Resilience tokens and at least 1 Health.
+  if (is(s, 's09') && s.scn!.phase === 1 && c.health < 1) c.health = 1;
   ev.push({ text: t('coh.ev.hitCorrupted', { ...corrVars(c), n: dmg, left: Math.max(0, c.health), tokens: c.resilience }) });
   if (by !== null) hooks.corruptedHit(s, by, c);
   while (c.health <= 0) {
@@ -2152,6 +2175,9 @@ export function setupScenario(s: CohState, ev: Events): void {
     case 's16':
       placeCorrupted(s, ev, (chosen ?? def.corrupted)[0]!, randomSpace(s));
       break;
+    case 's09':
+      setupS09(s, ev);
+      break;
     default:
       break;
   }
@@ -2342,6 +2368,7 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
 
 /** Actions a scenario adds to the Adventure menu. S11: Persephone spends 6 FEAR for an allied Corrupted until the end of the next Corrupted turn. */
 function scenarioActions(s: CohState, seat: number): Opt[] {
+  if (is(s, 's09')) return transferActions(s, seat);
   if (is(s, 's10')) {
     // S10: tokens are Items, given to a character on the same space (§27.10).
     const opts: Opt[] = [];
@@ -2489,6 +2516,185 @@ export function lowestToken(s: CohState): string | null {
   return nums.length > 0 ? s.scn!.tokens[String(nums[0])]! : null;
 }
 
+// ------------------------------------------------------------ S09, Warrior in distress
+
+/**
+ * S09 (§33, A59): Oric frees Persephone, a non-player character, by giving
+ * her 15 energy on her space; freed, she moves with him; on The Dojo at the
+ * end of a turn, phase 2: she takes Oric's place (his Items, her thresholds'
+ * Advanced cards and her Ultimate) against Ophion. In phase 1 the scenario
+ * effect puts terror tokens (Doom tokens as pieces, apart from the Doom
+ * counters) on Drear; they walk to Persephone at the end of each Corrupted
+ * turn and cost her 2 Health — counted as damage for her FEAR (A59's
+ * reading, `TERROR_IS_DAMAGE`): Terrified, she gives Oric his Ultimate.
+ */
+
+/** A59: Health lost to a terror token counts as damage for Persephone's FEAR. */
+export const TERROR_IS_DAMAGE = true;
+const FREE_PERSEPHONE = 15;
+const TERROR_MAX = 6;
+
+/** S09 setup: Oric on Oppenheim 3, Persephone's board on Drear 3, Ophion on The Dojo as for two players. */
+function setupS09(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const oric = s.chars[0]!;
+  oric.at = spaceKey('oppenheim', 3);
+  const d = characterDef('persephone');
+  scn.npc = {
+    at: spaceKey('drear', 3),
+    health: d.health,
+    spirit: d.spirit,
+    energy: { red: 0, blue: 0, green: 0 },
+    fear: d.resources.fear?.start ?? 0,
+    given: 0,
+    freed: false,
+  };
+  placeCorrupted(s, ev, scn.chosen[0] ?? scenarioDef('s09').corrupted[0]!, THE_DOJO, { resilience: 2 });
+}
+
+/** S09 phase 1: Oric on Persephone's space gives her energy, one point or all he can of a colour, without an Activation. */
+function transferActions(s: CohState, seat: number): Opt[] {
+  const scn = s.scn!;
+  const npc = scn.npc;
+  const c = s.chars[seat]!;
+  if (scn.phase !== 1 || !npc || npc.freed || c.at !== npc.at) return [];
+  const opts: Opt[] = [];
+  for (const col of COLOURS) {
+    const most = Math.min(c.energy[col], s.cap - npc.energy[col], FREE_PERSEPHONE - npc.given);
+    if (most <= 0) continue;
+    const give = (n: number) => (s2: CohState, ev: Events) => {
+      const ch = s2.chars[seat]!;
+      const np = s2.scn!.npc!;
+      ch.energy[col] -= n;
+      np.energy[col] += n;
+      np.given += n;
+      ev.push({
+        text: t('coh.ev.transfer', { ...who(ch), n, colour: COLOUR_NAMES[col][0], colourFr: COLOUR_NAMES[col][1], total: np.given }),
+      });
+      if (np.given >= FREE_PERSEPHONE) {
+        np.freed = true;
+        ev.push({ text: t('coh.ev.persephoneFreed') });
+      }
+    };
+    const names = { colour: COLOUR_NAMES[col][0], colourFr: COLOUR_NAMES[col][1] };
+    opts.push({ id: `xf:${col}`, label: t('coh.c.transfer', { ...names, n: 1 }), run: give(1) });
+    if (most > 1) opts.push({ id: `xf:${col}:all`, label: t('coh.c.transfer', { ...names, n: most }), run: give(most) });
+  }
+  return opts;
+}
+
+/** S09: freed, Persephone arrives wherever Oric moves or is transported. */
+function npcFollows(s: CohState, seat: number, space: string): void {
+  const npc = s.scn!.npc;
+  if (npc?.freed && s.chars[seat]!.character === 'oric') npc.at = space;
+}
+
+/** S09, the end of a turn: freed Persephone on The Dojo starts phase 2. */
+function s09EndOfTurn(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  if (scn.phase !== 1 || !scn.npc?.freed || scn.npc.at !== THE_DOJO) return;
+  const np = scn.npc;
+  const c = s.chars[0]!;
+  scn.phase = 2;
+  scn.npc = null;
+  ev.push({ text: t('coh.ev.phase', { n: 2 }) });
+  ev.push({ text: t('coh.ev.persephoneTakesOver') });
+  // Her figure and board replace Oric's; his Items are hers now.
+  c.character = 'persephone';
+  c.at = np.at;
+  c.health = np.health;
+  c.spirit = np.spirit;
+  c.energy = { ...np.energy };
+  c.res = { fear: np.fear };
+  c.stance = null;
+  c.hand = abilitiesOf('persephone', 'base').map((a) => a.id);
+  c.board = [];
+  c.advanced = abilitiesOf('persephone')
+    .filter((a) => a.kind !== 'base')
+    .map((a) => a.id);
+  c.levels = [];
+  c.mainUltimate = true;
+  c.unlocked = [];
+  c.passive = null;
+  c.nextAttack = 0;
+  c.moveBonus = 0;
+  c.aggressiveDue = [];
+  // The Advanced cards her thresholds earn, then her Ultimate at once.
+  levelUp(s, ev, c.seat);
+  gainUltimate(s, ev, c);
+}
+
+/** S09 d6 (phase 1): a terror token on that space of Drear, six at most in play. */
+function terrorToken(s: CohState, ev: Events, n: number): void {
+  const scn = s.scn!;
+  if (scn.phase !== 1) return;
+  if (scn.terror.length >= TERROR_MAX) {
+    ev.push({ text: t('coh.ev.terrorMax') });
+    return;
+  }
+  const sp = spaceKey('drear', n);
+  scn.terror.push(sp);
+  ev.push({ text: t('coh.ev.terrorIn', spaceVars(sp)) });
+}
+
+/** S09, the end of each Corrupted turn (phase 1): each terror token steps toward Persephone; one reaching her costs her 2 Health. */
+function terrorWalks(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const npc = scn.npc;
+  if (scn.phase !== 1 || !npc) return;
+  const g = geo(s);
+  const left: string[] = [];
+  for (const at of scn.terror) {
+    let next = at;
+    if (at !== npc.at) {
+      const step = g.adj[at]!.reduce((a, b) => ((g.dist[b]?.[npc.at] ?? 99) < (g.dist[a]?.[npc.at] ?? 99) ? b : a));
+      if ((g.dist[step]?.[npc.at] ?? 99) < (g.dist[at]?.[npc.at] ?? 99)) next = step;
+    }
+    if (next !== npc.at) {
+      left.push(next);
+      continue;
+    }
+    npc.health = Math.max(0, npc.health - 2);
+    ev.push({ text: t('coh.ev.terrorHits', { n: npc.health }) });
+    if (TERROR_IS_DAMAGE) {
+      const was = npc.fear;
+      npc.fear = Math.min(characterDef('persephone').resources.fear?.max ?? 10, npc.fear + 2);
+      const terrified = characterDef('persephone').terrified ?? 6;
+      if (was < terrified && npc.fear >= terrified) {
+        // Terrified, she gives Oric his Ultimate (his only way to gain it here).
+        ev.push({ text: t('coh.ev.persephoneTerrified') });
+        gainUltimate(s, ev, s.chars[0]!);
+      }
+    }
+    if (npc.health === 0) {
+      ev.push({ text: t('coh.ev.persephoneDown') });
+      finish(s, ev, false);
+      return;
+    }
+  }
+  scn.terror = left;
+}
+
+/** S09: the terror tokens on the active character's space attack it in its Monster phase, 2 damage each, as Monsters (none on The Dojo). */
+function terrorAttacks(s: CohState, ev: Events, seat: number): void {
+  const c = s.chars[seat]!;
+  for (const at of s.scn!.terror) {
+    if (at !== c.at || c.health <= 0 || s.step === 'over') continue;
+    if (c.at === THE_DOJO) continue;
+    ev.push({ text: t('coh.ev.terrorAttacks', { ...who(c), n: 2 }) });
+    hurt(s, ev, seat, 2, null);
+  }
+}
+
+/** S09: a terror token on this space has 1 Health: any damage removes it. */
+function hurtTerror(s: CohState, ev: Events, space: string, n: number): void {
+  const scn = s.scn!;
+  const i = scn.terror.indexOf(space);
+  if (i < 0 || n <= 0) return;
+  scn.terror.splice(i, 1);
+  ev.push({ text: t('coh.ev.terrorDown', spaceVars(space)) });
+}
+
 export const hooks = {
   /** May this character damage that Corrupted? (S15: only from the lowest token's space.) */
   canDamage(s: CohState, seat: number, _c: CohCorrupted): boolean {
@@ -2530,7 +2736,7 @@ export const hooks = {
   },
   corruptedDefeated(s: CohState, ev: Events, _c: CohCorrupted, _by: number | null): void {
     if (!s.scn) return;
-    if (is(s, 's04', 's10', 's15', 's16')) finish(s, ev, true, everyone(s));
+    if (is(s, 's04', 's10', 's15', 's16', 's09')) finish(s, ev, true, everyone(s));
     else if (is(s, 's07')) s.scn.phase = 3;
     // S05: Enoki down, the team facing Leaf wins.
     else if (is(s, 's05')) finish(s, ev, false, teamSeats(s, 0));
@@ -2560,9 +2766,13 @@ export const hooks = {
     return true;
   },
   scenarioEffect(s: CohState): boolean {
+    // S09: no scenario effect in phase 2.
+    if (is(s, 's09') && s.scn!.phase >= 2) return false;
     return scenarioDef(s.scn!.id).effects.length > 0;
   },
-  endCorruptedTurn(_s: CohState, _ev: Events): void {},
+  endCorruptedTurn(s: CohState, ev: Events): void {
+    if (is(s, 's09')) terrorWalks(s, ev);
+  },
   special(s: CohState, ev: Events, key: string): void {
     if (key === 'redistribute') {
       // S15 2–4: the tokens in play are shuffled among their spaces.
@@ -2570,7 +2780,8 @@ export const hooks = {
       const nums = shuffleInPlace(s.rng, Object.keys(s.scn!.tokens));
       s.scn!.tokens = Object.fromEntries(nums.map((n, i) => [n, spaces[i]!]));
       ev.push({ text: t('coh.ev.tokensShuffled') });
-    } else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
+    } else if (key.startsWith('terror')) terrorToken(s, ev, Number(key.slice('terror'.length)));
+    else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
     else if (key === 'raze1' || key === 'raze2') raze(s, ev, key === 'raze1' ? 1 : 2);
     else if (key === 'toJar') {
       // S07 3–4: A'shura moves 2 toward the Jar holder.
@@ -2658,6 +2869,12 @@ export function onDefeat(s: CohState, ev: Events, seat: number, by: number | nul
   if (!s.scn || s.step === 'over') return;
   const scn = s.scn;
   if (is(s, 's08')) {
+    finish(s, ev, false);
+    return;
+  }
+  // S09: Persephone defeated (phase 2, in Oric's place) loses at once.
+  if (is(s, 's09') && s.chars[seat]!.character === 'persephone') {
+    ev.push({ text: t('coh.ev.persephoneDown') });
     finish(s, ev, false);
     return;
   }
@@ -2753,8 +2970,8 @@ export function atRoundStart(s: CohState, ev: Events): void {
 
 /** Are Dusk cards drawn at Dusk? Not in S08. */
 export const duskCards = (s: CohState) => !is(s, 's08');
-/** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S15. */
-export const normalUltimate = (s: CohState) => !is(s, 's12', 's15');
+/** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S09, S12 and S15. */
+export const normalUltimate = (s: CohState) => !is(s, 's12', 's15', 's09');
 /** Do arena victories apply? Not in scenarios, which have their own objectives. */
 export const arenaVictory = (s: CohState) => s.scn === null;
 

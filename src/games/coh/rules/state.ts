@@ -200,6 +200,22 @@ export interface ScnState {
   bonusTurn: boolean;
   /** S14: Doom tokens by team. */
   teamDoom: number[];
+  /** S09: Persephone as a non-player character until phase 2 (null in other scenarios and once she takes Oric's place). */
+  npc: CohNpc | null;
+  /** S09: the terror tokens (Doom tokens used as pieces, kept apart from the Doom counters, A59), one space per token. */
+  terror: string[];
+}
+
+/** S09: Persephone's board while no player controls her (phase 1). */
+export interface CohNpc {
+  at: string;
+  health: number;
+  spirit: number;
+  energy: Record<Colour, number>;
+  fear: number;
+  /** Energy Oric has transferred to her so far (15 free her). */
+  given: number;
+  freed: boolean;
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */

@@ -234,6 +234,30 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.giveToken': ['Give scenario token No.{n} to {who}', 'Donner le jeton Scénario n°{n} à {whoFr}'],
   'ev.giveToken': ['{who} gives scenario token No.{n} to {to}.', '{whoFr} donne le jeton Scénario n°{n} à {toFr}.'],
   'ev.phase': ['Phase {n} begins.', 'La phase {n} commence.'],
+  'c.transfer': ['Give Persephone {n} {colour}', 'Donner {n} {colourFr} à Perséphone'],
+  'ev.transfer': [
+    '{who} gives Persephone {n} {colour} ({total} of 15 given).',
+    '{whoFr} donne {n} {colourFr} à Perséphone ({total} sur 15 donnés).',
+  ],
+  'ev.persephoneFreed': [
+    'Persephone is free: she now moves with Oric toward The Dojo.',
+    'Perséphone est libérée : elle se déplace désormais avec Oric vers le Dojo.',
+  ],
+  'ev.persephoneTakesOver': [
+    'Persephone, healed on The Dojo, takes Oric’s place and his Items.',
+    'Perséphone, soignée au Dojo, prend la place d’Oric et ses Objets.',
+  ],
+  'ev.terrorIn': ['A terror token appears on {space}.', 'Un jeton de terreur apparaît sur {spaceFr}.'],
+  'ev.terrorMax': ['Six terror tokens are already in play: none appears.', 'Six jetons de terreur sont déjà en jeu : aucun n’apparaît.'],
+  'ev.terrorHits': [
+    'A terror token reaches Persephone: she loses 2 Health ({n} left).',
+    'Un jeton de terreur atteint Perséphone : elle perd 2 Santé (il lui en reste {n}).',
+  ],
+  'ev.persephoneTerrified': ['Persephone is Terrified: Oric gains his Ultimate.', 'Perséphone est Terrifiée : Oric gagne sa carte Ultime.'],
+  'ev.persephoneDown': ['Persephone is defeated.', 'Perséphone est vaincue.'],
+  'ev.terrorAttacks': ['A terror token attacks {who} for {n} damage.', 'Un jeton de terreur attaque {whoFr} : {n} dégâts.'],
+  'ev.terrorDown': ['The terror token on {space} is defeated.', 'Le jeton de terreur sur {spaceFr} est vaincu.'],
+  'c.terror': ['Terror token on {space}', 'Jeton de terreur sur {spaceFr}'],
   'ev.hydraDojo10': ['The Ancient Hydra rises on The Dojo.', 'L’Hydre ancestrale surgit au Dojo.'],
   'ev.hydraToken': [
     'A scenario token on The Ancient Hydra: {n, plural, one {# more Health} other {# more Health}}.',
