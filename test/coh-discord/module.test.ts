@@ -49,7 +49,7 @@ describe('Champions of Hara /challenge options', () => {
     expect(coh.seatCounts!(coh.options.parse({ scenario: 's04' }))).toEqual([2, 3, 4]);
   });
 
-  it('only the seventeen scenarios the engine runs are offered, and the merged command option stays within 25 choices', () => {
+  it('all eighteen scenarios the engine runs are offered, and the merged command option stays within 25 choices', () => {
     const scenario = coh.challengeOptions!.find((o) => o.name === 'scenario')!;
     expect(scenario.choices.map((c) => c.value)).toEqual([
       's01',
@@ -69,9 +69,11 @@ describe('Champions of Hara /challenge options', () => {
       's15',
       's16',
       's17',
+      's18',
     ]);
     expect(scenario.choices[2]!.label).toBe('S03 The making of a man (Solo, 1)');
     expect(scenario.choices[8]!.label).toBe('S09 Warrior in distress (Solo, 1)');
+    expect(scenario.choices[17]!.label).toBe('S18 Rift hunter (Solo, 1)');
     for (const o of coh.challengeOptions!) {
       expect(o.description.length).toBeLessThanOrEqual(100);
       for (const c of o.choices) expect(c.label.length).toBeLessThanOrEqual(100);
@@ -123,7 +125,7 @@ describe('Champions of Hara /challenge options', () => {
       'The making of a man is Kaoru’s Solo scenario: leave the character out or choose Kaoru.',
     );
     expect(setupError({ scenario: 's03', character: 'kaoru' }, 1)).toBe('no error');
-    expect(() => coh.options.parse({ scenario: 's18' })).toThrow();
+    expect(() => coh.options.parse({ scenario: 's19' })).toThrow();
   });
 
   it('an option value of another game, or another game’s option, is refused by name', () => {

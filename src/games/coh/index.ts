@@ -18,7 +18,7 @@ import { viewOf, type CohView } from './rules/view.js';
 
 export type { CohOptions, CohState } from './engine.js';
 
-/** The scenarios the engine runs (S18 has no rules yet: it is not offered). */
+/** The scenarios the engine runs: all eighteen (content/scenarios.ts). */
 const RUN_SCENARIOS = SCENARIOS.map((d) => d.id);
 
 /**

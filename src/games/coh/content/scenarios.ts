@@ -441,6 +441,21 @@ export const SCENARIO_DEFS = [
     ],
     reward: nm('Counter logic', 'Logique de riposte'),
   },
+  {
+    id: 's18',
+    num: 18,
+    character: 'thomas',
+    name: nm('Rift hunter', 'Chasseur de Failles'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    // The rulebook states no deadline: the default end of Dusk of Day 6 (§33).
+    deadline: { day: 6, round: 'dusk' },
+    // Thomas's second defeat loses; Leaf's six tokens lose too (rules/flow.ts).
+    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    // No Corrupted turn and no scenario effect: Leaf takes his turn after Thomas's.
+    effects: [],
+    reward: null,
+  },
 ];
 
 /**

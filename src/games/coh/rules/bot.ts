@@ -61,6 +61,8 @@ function blindCopy(s: CohState, seat: number): CohState {
     // S01: only the seat's own target is known; S17: the face-down Doom tokens are in an imagined order.
     scn.targets = scn.targets.map((x, i) => (i === seat ? x : -1));
     scn.pool = shuffleInPlace(c.rng, [...scn.pool].sort());
+    // S18: Leaf's face-down pile in an imagined order.
+    if (scn.leaf) scn.leaf.pile = shuffleInPlace(c.rng, [...scn.leaf.pile].sort());
   }
   return c;
 }
@@ -208,6 +210,8 @@ function prospect(s: CohState, c: CohChar, share: number): number {
       const win = d.challenge.success.reduce((n, e) => n + (e.op === 'energy' ? usefulEnergy(c, s.cap, e.energy) : 0), 0);
       worth = usefulEnergy(c, s.cap, d.gift) + 0.5 * win;
     } else if (d.type === 'monster') {
+      // S18: Monsters give no energy, only Items and Special loot.
+      if (s.scn?.id === 's18') continue;
       const ally = d.ally ? usefulEnergy(c, s.cap, { ...d.ally, gold: 0 }) : 0;
       const beat = d.health - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
       worth = Math.max(ally, beat);
@@ -344,6 +348,13 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
     case 's17':
       v += 2000 * scn.count;
       break;
+    case 's18': {
+      // Rifts are the only energy: the nearest one pulls harder; Leaf's blows are best kept at a distance.
+      const rifts = cardsWhere((id) => worldCardDef(id).type === 'rift').map(([sp]) => sp);
+      v += closest(rifts);
+      if (scn.leaf && dist(s, c.at, scn.leaf.at) <= 1) v -= 20;
+      break;
+    }
     case 's09': {
       // Phase 1: energy to gather, then given to Persephone on her space (more than it is worth on Oric's tracks),
       // the terror tokens on their way to her taken down, then the walk home with her; phase 2: Ophion (the hunt above).

@@ -140,8 +140,13 @@ export function payCost(s: CohState, ev: Events, c: CohChar, cost: Partial<Recor
 // ---------------------------------------------------------------- energy and levels
 
 /** Gains energy (§11); Gold asks for a colour point by point (§11.4). Outside its own turn a threshold is taken at once (§10.3). */
-export function gainEnergy(s: CohState, ev: Events, seat: number, e: Energy): void {
+export function gainEnergy(s: CohState, ev: Events, seat: number, e: Energy, fromRift = false): void {
   const c = s.chars[seat]!;
+  // S18: energy comes only from closing Rifts.
+  if (!fromRift && is(s, 's18') && e.red + e.blue + e.green + e.gold > 0) {
+    ev.push({ text: t('coh.ev.onlyRifts', who(c)) });
+    return;
+  }
   const got = { red: 0, blue: 0, green: 0 };
   for (const col of COLOURS) {
     got[col] = Math.max(0, Math.min(e[col], s.cap - c.energy[col]));
@@ -384,7 +389,8 @@ function finishChallenge(
   const ok = roll + paid >= ch.target;
   ev.push({ text: t(ok ? 'coh.ev.success' : 'coh.ev.fail', { ...who(c), ...cardVars(card), total: roll + paid }) });
   const effects = ok ? ch.success : ch.fail;
-  s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
+  const rift = worldCardDef(card).type === 'rift';
+  s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat, ...(rift ? { rift } : {}) })));
 }
 
 function takeItem(s: CohState, ev: Events, seat: number, num: number): void {
@@ -553,7 +559,7 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
       else if (isActive(s, q.seat)) s.ts.activations += e.n;
       return;
     case 'energy':
-      gainEnergy(s, ev, q.seat, e.energy);
+      gainEnergy(s, ev, q.seat, e.energy, q.rift === true);
       return;
     case 'item':
       takeItem(s, ev, q.seat, e.n);
@@ -638,6 +644,8 @@ export function usable(s: CohState, seat: number, card: string, from: 'hand' | '
 
 /** Dawn (§5.1): each World's top card on the space numbered like the Day, or the lowest empty one; Bosses go back on Day 1. */
 function dawnPlacement(s: CohState, ev: Events): void {
+  // S18: no cards are drawn at Dawn.
+  if (is(s, 's18')) return;
   for (const w of worldsInPlay(s)) {
     const deck = s.worldDecks[w]!;
     const id = drawSkippingBoss(s, deck);
@@ -803,6 +811,9 @@ function endTurn(s: CohState, ev: Events): void {
   if (s.scn) s.scn.tokenDmg = {};
   levelUp(s, ev, c.seat);
   if (is(s, 's09')) s09EndOfTurn(s, ev);
+  // S18: after Thomas's turn, Leaf's.
+  if (is(s, 's18')) leafTurn(s, ev);
+  if (s.step === 'over') return;
   if (s.scn?.bonusTurn) {
     // S07: back to the Corrupted turn that gave this extra turn, which then ends.
     s.scn.bonusTurn = false;
@@ -1358,7 +1369,7 @@ function mainSpec(s: CohState): Spec {
           questEvent(s2, ev, seat, 'rifts');
           if (ch.res.runes !== undefined) setRes(ch, 'runes', ch.res.runes + 1);
           startChallenge(s2, ev, seat, here.id, d.challenge);
-          gainEnergy(s2, ev, seat, d.gift);
+          gainEnergy(s2, ev, seat, d.gift, true);
         },
       });
     if (d.type === 'monster' && d.ally)
@@ -2178,6 +2189,9 @@ export function setupScenario(s: CohState, ev: Events): void {
     case 's09':
       setupS09(s, ev);
       break;
+    case 's18':
+      setupS18(s, ev);
+      break;
     default:
       break;
   }
@@ -2356,6 +2370,9 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
     // S07: A'shura defeated (phase 3), the six wells filled and the Jar on The Dojo.
     const h = jarHolder(s);
     if (s.scn.phase === 3 && s.scn.count >= 6 && h !== null && s.chars[h]!.at === THE_DOJO) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's18')) {
+    // S18: Thomas at the maximum of every track.
+    if (full(s.chars[0]!)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's06')) {
     const c = s.chars[0]!;
     const b = s.layout['baiyu'];
@@ -2695,6 +2712,146 @@ function hurtTerror(s: CohState, ev: Events, space: string, n: number): void {
   ev.push({ text: t('coh.ev.terrorDown', spaceVars(space)) });
 }
 
+// ------------------------------------------------------------ S18, Rift hunter
+
+/**
+ * S18 (§33, A67): Thomas races an automated Leaf. Energy comes only from
+ * Rifts (`gainEnergy`); thirty Dusk cards lie on spaces 1–5 of the Worlds
+ * and none come at Dawn or Dusk; the six scenario tokens lie face up on
+ * random spaces. After Thomas's turn Leaf aims at the nearer of Thomas and
+ * the lowest token in play (a tie: Thomas), reveals the top card of his
+ * pile and resolves one of its halves toward that target (In Hand halves
+ * until the pile is spent, then On Board ones, and so on), collecting the
+ * tokens in order; aiming at Thomas he then attacks: Willow Punch on his
+ * space (and a push toward The Dojo), else Grappling Roots' blow. Leaf is
+ * no target and takes no damage; Monsters and Events ignore him.
+ */
+
+/** S18: Leaf's pile — his Blue cards, and (our content has one Blue card, which needs Momentum) his Base cards that move him In Hand. */
+export const LEAF_PILE = abilitiesOf('leaf')
+  .filter((a) => a.id !== 'lea-roots' && a.id !== 'lea-willow')
+  .filter((a) => a.kind === 'blue' || (a.kind === 'base' && a.hand.effects.some((e) => e.op === 'move')))
+  .map((a) => a.id);
+const LEAF_MOMENTUM_MAX = 5;
+
+/** S18 setup: thirty Dusk cards on spaces 1–5 of every World, tokens 1–6 face up on random spaces, Leaf on a random space. */
+function setupS18(s: CohState, _ev: Events): void {
+  const scn = s.scn!;
+  for (const w of WORLD_IDS)
+    for (let n = 1; n <= 5; n++) {
+      const id = s.dusk.shift();
+      if (id !== undefined) s.spaces[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: worldCardDef(id).type !== 'event', dmg: 0 };
+    }
+  for (const n of ['1', '2', '3', '4', '5', '6']) scn.tokens[n] = freeTokenSpace(s);
+  scn.leaf = { at: randomSpace(s), momentum: 0, pile: shuffleInPlace(s.rng, [...LEAF_PILE]), spent: [], side: 'hand' };
+}
+
+/** S18: Leaf steps onto a space: the next token in order there is his (No.1 first); all six lose the scenario. */
+function leafArrives(s: CohState, ev: Events, space: string): void {
+  const scn = s.scn!;
+  scn.leaf!.at = space;
+  for (let next = String(scn.count + 1); scn.tokens[next] === space; next = String(scn.count + 1)) {
+    delete scn.tokens[next];
+    scn.count++;
+    ev.push({ text: t('coh.ev.leafToken', { n: scn.count }) });
+    if (scn.count >= 6) {
+      finish(s, ev, false);
+      return;
+    }
+  }
+}
+
+/** S18: Leaf walks up to n steps toward his target's space, each to the neighbour nearest it; he stops on it. */
+function leafWalk(s: CohState, ev: Events, to: string | null, n: number): void {
+  const L = s.scn!.leaf!;
+  for (let i = 0; i < n && s.step !== 'over'; i++) {
+    if (to === null || L.at === to) return;
+    const g = geo(s);
+    const next = g.adj[L.at]!.reduce((a, b) => ((g.dist[b]?.[to] ?? 99) < (g.dist[a]?.[to] ?? 99) ? b : a));
+    if ((g.dist[next]?.[to] ?? 99) >= (g.dist[L.at]?.[to] ?? 99)) return;
+    ev.push({ text: t('coh.ev.leafMoves', spaceVars(next)) });
+    leafArrives(s, ev, next);
+  }
+}
+
+/** S18: a blow of Leaf's at Thomas when in range: +1 damage once he holds three tokens. */
+function leafStrikes(s: CohState, ev: Events, n: number, range: number): boolean {
+  const L = s.scn!.leaf!;
+  const th = s.chars[0]!;
+  if (n <= 0 || dist(s, L.at, th.at) > range || th.health <= 0) return false;
+  const dmg = n + (s.scn!.count >= 3 ? 1 : 0);
+  ev.push({ text: t('coh.ev.leafHits', { ...who(th), n: dmg }) });
+  hurt(s, ev, th.seat, dmg, null);
+  return true;
+}
+
+/** S18: one half of a card of Leaf's, toward his target: its cost in MOMENTUM (unpaid: not used, false), Moves, MOMENTUM gained, blows at Thomas. */
+function leafHalf(s: CohState, ev: Events, card: string, side: 'hand' | 'board', aimThomas: boolean, goal: string | null): boolean {
+  const L = s.scn!.leaf!;
+  const half = side === 'hand' ? abilityDef(card).hand : abilityDef(card).board;
+  if (!half) return true;
+  const cost = half.cost?.momentum ?? 0;
+  if (cost > L.momentum) {
+    ev.push({ text: t('coh.ev.leafCannotPay', cardVars(card)) });
+    return false;
+  }
+  L.momentum -= cost;
+  let x = 0;
+  for (const e of half.effects) {
+    if (s.step === 'over') return true;
+    if (e.op === 'move') leafWalk(s, ev, goal, e.n);
+    else if (e.op === 'gain' && e.res === 'momentum') L.momentum = Math.min(LEAF_MOMENTUM_MAX, L.momentum + e.n);
+    else if (e.op === 'spendX' && e.res === 'momentum') {
+      // He always spends his MOMENTUM when he can.
+      x = Math.min(e.max, L.momentum);
+      L.momentum -= x;
+    } else if (e.op === 'damage' && aimThomas) leafStrikes(s, ev, e.n + (e.plusX ? x : 0), e.range);
+  }
+  return true;
+}
+
+/** S18: Leaf's turn after Thomas's. */
+function leafTurn(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const L = scn.leaf;
+  const th = s.chars[0]!;
+  if (!L || s.step === 'over') return;
+  ev.push({ text: t('coh.ev.leafTurn') });
+  // The nearer of Thomas and the lowest token in play (A67: by range, a tie to Thomas).
+  const tok = lowestToken(s);
+  const aimThomas = tok === null || dist(s, L.at, th.at) <= dist(s, L.at, tok);
+  const goal = aimThomas ? th.at : tok;
+  if (L.pile.length === 0) {
+    // Every card revealed: the pile again, shuffled, with the other half in use.
+    L.pile = shuffleInPlace(s.rng, L.spent.splice(0));
+    L.side = L.side === 'hand' ? 'board' : 'hand';
+    ev.push({ text: t(L.side === 'hand' ? 'coh.ev.leafPileHand' : 'coh.ev.leafPileBoard') });
+  }
+  const card = L.pile.shift()!;
+  L.spent.push(card);
+  ev.push({ text: t('coh.ev.leafReveals', cardVars(card)) });
+  if (!leafHalf(s, ev, card, L.side, aimThomas, goal) || !aimThomas || (s.step as CohState['step']) === 'over') return;
+  // Aiming at Thomas he attacks after moving: Willow Punch (On Board) on his space, and a push toward The Dojo; else Grappling Roots.
+  if (L.at === s.chars[0]!.at) {
+    const punch = abilityDef('lea-willow').board?.effects.find((e) => e.op === 'damage');
+    if (punch?.op === 'damage' && leafStrikes(s, ev, punch.n, punch.range)) leafPush(s, ev);
+  } else {
+    const roots = abilityDef('lea-roots');
+    const side = roots.hand.effects.some((e) => e.op === 'damage') ? 'hand' : 'board';
+    leafHalf(s, ev, 'lea-roots', side, true, null);
+  }
+}
+
+/** S18: Willow Punch pushes Thomas one space toward The Dojo (the card states no distance, A67). */
+function leafPush(s: CohState, ev: Events): void {
+  const th = s.chars[0]!;
+  if (th.health <= 0 || th.at === THE_DOJO || s.step === 'over') return;
+  const g = geo(s);
+  const next = g.adj[th.at]!.reduce((a, b) => ((g.dist[b]?.[THE_DOJO] ?? 99) < (g.dist[a]?.[THE_DOJO] ?? 99) ? b : a));
+  ev.push({ text: t('coh.ev.leafPush', { ...who(th), ...spaceVars(next) }) });
+  arrive(s, ev, th.seat, next);
+}
+
 export const hooks = {
   /** May this character damage that Corrupted? (S15: only from the lowest token's space.) */
   canDamage(s: CohState, seat: number, _c: CohCorrupted): boolean {
@@ -2968,8 +3125,8 @@ export function atRoundStart(s: CohState, ev: Events): void {
   }
 }
 
-/** Are Dusk cards drawn at Dusk? Not in S08. */
-export const duskCards = (s: CohState) => !is(s, 's08');
+/** Are Dusk cards drawn at Dusk? Not in S08 and S18. */
+export const duskCards = (s: CohState) => !is(s, 's08', 's18');
 /** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S09, S12 and S15. */
 export const normalUltimate = (s: CohState) => !is(s, 's12', 's15', 's09');
 /** Do arena victories apply? Not in scenarios, which have their own objectives. */

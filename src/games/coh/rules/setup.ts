@@ -149,6 +149,7 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           teamDoom: [0, 0],
           npc: null,
           terror: [],
+          leaf: null,
         }
       : null,
     quests: [],

@@ -141,6 +141,8 @@ export interface QueueItem {
   help?: boolean;
   /** An Activation given by a scenario effect outside the character's turn (A10): it opens an `extra` decision. */
   extra?: boolean;
+  /** Comes from closing a Rift (its Challenge's outcome): the only energy S18 lets Thomas gain. */
+  rift?: boolean;
 }
 
 /** A Corrupted in play (§28): its gauge persists between turns; one Resilience token per bar left (A42). */
@@ -204,6 +206,17 @@ export interface ScnState {
   npc: CohNpc | null;
   /** S09: the terror tokens (Doom tokens used as pieces, kept apart from the Doom counters, A59), one space per token. */
   terror: string[];
+  /** S18: the automated Leaf, or null. */
+  leaf: CohLeaf | null;
+}
+
+/** S18: the automated Leaf (A67) — his space, MOMENTUM, his face-down pile (hidden order), the cards revealed, and the half in use. */
+export interface CohLeaf {
+  at: string;
+  momentum: number;
+  pile: string[];
+  spent: string[];
+  side: 'hand' | 'board';
 }
 
 /** S09: Persephone's board while no player controls her (phase 1). */

@@ -258,6 +258,28 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.terrorAttacks': ['A terror token attacks {who} for {n} damage.', 'Un jeton de terreur attaque {whoFr} : {n} dégâts.'],
   'ev.terrorDown': ['The terror token on {space} is defeated.', 'Le jeton de terreur sur {spaceFr} est vaincu.'],
   'c.terror': ['Terror token on {space}', 'Jeton de terreur sur {spaceFr}'],
+  'ev.onlyRifts': [
+    '{who} gains no energy: only closing a Rift gives energy here.',
+    '{whoFr} ne gagne pas d’énergie : seule la fermeture d’une Faille en donne ici.',
+  ],
+  'ev.leafTurn': ['Leaf’s turn.', 'Tour de Leaf.'],
+  'ev.leafReveals': ['Leaf reveals {card}.', 'Leaf révèle {cardFr}.'],
+  'ev.leafCannotPay': [
+    'Leaf cannot pay the MOMENTUM of {card}: his turn ends.',
+    'Leaf ne peut pas payer l’ÉLAN de {cardFr} : son tour se termine.',
+  ],
+  'ev.leafMoves': ['Leaf moves to {space}.', 'Leaf se déplace sur {spaceFr}.'],
+  'ev.leafToken': ['Leaf collects scenario token No.{n}.', 'Leaf ramasse le jeton Scénario n°{n}.'],
+  'ev.leafHits': ['Leaf strikes {who} for {n} damage.', 'Leaf frappe {whoFr} : {n} dégâts.'],
+  'ev.leafPush': ['Leaf pushes {who} to {space}.', 'Leaf repousse {whoFr} sur {spaceFr}.'],
+  'ev.leafPileHand': [
+    'Leaf’s pile is shuffled again: he now uses the In Hand halves.',
+    'La pile de Leaf est remélangée : il utilise désormais les moitiés En main.',
+  ],
+  'ev.leafPileBoard': [
+    'Leaf’s pile is shuffled again: he now uses the On Board halves.',
+    'La pile de Leaf est remélangée : il utilise désormais les moitiés En jeu.',
+  ],
   'ev.hydraDojo10': ['The Ancient Hydra rises on The Dojo.', 'L’Hydre ancestrale surgit au Dojo.'],
   'ev.hydraToken': [
     'A scenario token on The Ancient Hydra: {n, plural, one {# more Health} other {# more Health}}.',

@@ -84,6 +84,8 @@ export interface CohView {
     /** S09: Persephone's board while she is a non-player character (public, as a player board is), and the terror tokens' spaces. */
     npc: CohNpc | null;
     terror: string[];
+    /** S18: the automated Leaf — his space, MOMENTUM, the cards left in his face-down pile (their order hidden), those revealed, the half in use. */
+    leaf: { at: string; momentum: number; pile: number; spent: string[]; side: 'hand' | 'board' } | null;
   } | null;
 }
 
@@ -174,6 +176,15 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
           teamDoom: [...s.scn.teamDoom],
           npc: s.scn.npc ? { ...s.scn.npc, energy: { ...s.scn.npc.energy } } : null,
           terror: [...s.scn.terror],
+          leaf: s.scn.leaf
+            ? {
+                at: s.scn.leaf.at,
+                momentum: s.scn.leaf.momentum,
+                pile: s.scn.leaf.pile.length,
+                spent: [...s.scn.leaf.spent],
+                side: s.scn.leaf.side,
+              }
+            : null,
         }
       : null,
   };
