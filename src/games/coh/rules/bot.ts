@@ -1,8 +1,8 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, characterDef, corruptedDef, worldCardDef } from '../content/index.js';
+import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
-import { THE_DOJO, tileOf } from './board.js';
+import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState } from './clone.js';
 import { currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
@@ -189,7 +189,78 @@ export function evaluate(s: CohState, seat: number): number {
       if (enemyOf(s, k, seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) incoming += corruptedDef(k.id).attack;
     v -= incoming >= c.health ? 120 : incoming;
   }
+  if (s.quests.length > 0) v += quests(s, c);
   if (s.scn) v += objective(s, c, mine);
+  return v;
+}
+
+/** What a Quest part done is worth beyond its reward (S02, S13 and S14 need complete Quests). */
+const PART_DONE = 60;
+const QUEST_SCENARIO = 250;
+
+/**
+ * The seat's Quests (§32.6): parts done and counts made so far, and, when it
+ * is cheap, the way to the current part's objective — its reward's energy
+ * against the steps to the nearest place that would count (a World's space,
+ * The Dojo to rest on, a face-down card, a Rift, a Monster it can bring
+ * down, a Boss, an Ally), never below nothing, so that a far objective
+ * does not pull it from better things.
+ */
+function quests(s: CohState, c: CohChar): number {
+  const scn = s.scn?.id;
+  const needed = scn === 's02' || scn === 's13' || scn === 's14';
+  let v = 0;
+  for (const q of s.quests) {
+    if (!q.seats.includes(c.seat)) continue;
+    v += (needed ? QUEST_SCENARIO : PART_DONE) * (q.part - 1);
+    if (q.part > 2) continue;
+    const part = questDef(q.id).parts[q.part - 1]!;
+    const o = part.objective;
+    const worth = (needed ? QUEST_SCENARIO / ENERGY : 0) + usefulEnergy(c, s.cap, part.reward) + (part.item !== undefined ? 0.5 : 0);
+    v += 20 * q.count;
+    let places: string[] = [];
+    let reach = 0;
+    const faceUp = (test: (d: ReturnType<typeof worldCardDef>, dmg: number) => boolean) =>
+      Object.entries(s.spaces)
+        .filter(([, card]) => card.faceUp && test(worldCardDef(card.id), card.dmg))
+        .map(([sp]) => sp);
+    switch (o.kind) {
+      case 'world':
+        places = s.layout[o.world] ? [1, 2, 3, 4, 5, 6].map((n) => spaceKey(o.world, n)) : [];
+        break;
+      case 'dojoRest':
+        places = [THE_DOJO];
+        break;
+      case 'events':
+        places = Object.entries(s.spaces)
+          .filter(([, card]) => !card.faceUp)
+          .map(([sp]) => sp);
+        break;
+      case 'rifts':
+        places = faceUp((d) => d.type === 'rift');
+        break;
+      case 'monsters':
+        places = faceUp((d, dmg) => d.type === 'monster' && d.health - dmg <= punch(c));
+        reach = 1;
+        break;
+      case 'boss':
+        places = faceUp((d, dmg) => d.type === 'monster' && d.boss && d.health - dmg <= punch(c));
+        reach = 1;
+        break;
+      case 'ally':
+        places = faceUp((d) => d.type === 'monster' && d.ally !== undefined);
+        break;
+      case 'colour':
+        v += 10 * Math.min(c.energy[o.colour], o.n);
+        break;
+      case 'items':
+        v += 10 * Math.min(c.items.length, o.n);
+        break;
+    }
+    if (places.length === 0) continue;
+    const steps = Math.min(...places.map((sp) => Math.max(0, dist(s, c.at, sp) - reach)));
+    v += Math.max(0, 0.5 * ENERGY * worth - STEP * steps);
+  }
   return v;
 }
 
