@@ -13,6 +13,7 @@ import { translate } from '../../src/discord/strings.js';
 import { shippedGames } from '../../src/games/index.js';
 import { coh, type CohState } from '../../src/games/coh/index.js';
 import { geometry } from '../../src/games/coh/rules/board.js';
+import { spaceVars } from '../../src/games/coh/rules/flow.js';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 const en = (t: Text) => translate(t, 'en', coh.strings);
@@ -49,7 +50,7 @@ describe('Champions of Hara /challenge options', () => {
     expect(coh.seatCounts!(coh.options.parse({ scenario: 's04' }))).toEqual([2, 3, 4]);
   });
 
-  it('only the sixteen scenarios the engine runs are offered, and the merged command option stays within 25 choices', () => {
+  it('all eighteen scenarios the engine runs are offered, and the merged command option stays within 25 choices', () => {
     const scenario = coh.challengeOptions!.find((o) => o.name === 'scenario')!;
     expect(scenario.choices.map((c) => c.value)).toEqual([
       's01',
@@ -60,6 +61,7 @@ describe('Champions of Hara /challenge options', () => {
       's06',
       's07',
       's08',
+      's09',
       's10',
       's11',
       's12',
@@ -68,8 +70,11 @@ describe('Champions of Hara /challenge options', () => {
       's15',
       's16',
       's17',
+      's18',
     ]);
     expect(scenario.choices[2]!.label).toBe('S03 The making of a man (Solo, 1)');
+    expect(scenario.choices[8]!.label).toBe('S09 Warrior in distress (Solo, 1)');
+    expect(scenario.choices[17]!.label).toBe('S18 Rift hunter (Solo, 1)');
     for (const o of coh.challengeOptions!) {
       expect(o.description.length).toBeLessThanOrEqual(100);
       for (const c of o.choices) expect(c.label.length).toBeLessThanOrEqual(100);
@@ -121,7 +126,7 @@ describe('Champions of Hara /challenge options', () => {
       'The making of a man is Kaoru’s Solo scenario: leave the character out or choose Kaoru.',
     );
     expect(setupError({ scenario: 's03', character: 'kaoru' }, 1)).toBe('no error');
-    expect(() => coh.options.parse({ scenario: 's09' })).toThrow();
+    expect(() => coh.options.parse({ scenario: 's19' })).toThrow();
   });
 
   it('an option value of another game, or another game’s option, is refused by name', () => {
@@ -183,6 +188,28 @@ describe('Champions of Hara prompts for Discord', () => {
     expect(en(coh.idle!(acting)!)).toBe('The Corrupted are acting: your turn comes after theirs.');
     expect(en(coh.status(acting).at(-1)!)).toBe('Day 1: the Corrupted are acting.');
     expect(coh.idle!(coh.view(s, 0))).toBeNull();
+  });
+
+  it('COH-S09 COH-S18 status lines show Persephone’s board and the terror tokens (S09), Leaf’s space, MOMENTUM and tokens (S18); a terror token target names its hex', () => {
+    const s9 = coh.setup(coh.options.parse({ scenario: 's09' }), names(1), 'status');
+    const l9 = coh.status(coh.view(s9, 'public'));
+    expect(l9.map(en)).toContain('Persephone on Drear 3: Health 7, FEAR 0, energy given 0/15; terror tokens 0');
+    expect(l9.map(fr)).toContain('Perséphone sur Drear 3 : Santé 7, PEUR 0, énergie donnée 0/15 ; jetons de terreur 0');
+    const s18 = coh.setup(coh.options.parse({ scenario: 's18' }), names(1), 'status');
+    const leaf = s18.scn!.leaf!;
+    expect(coh.status(coh.view(s18, 'public')).map(en)).toContain(`Leaf on ${spaceVars(leaf.at).space}: MOMENTUM 0, tokens 0/6`);
+    // The view gives the size of Leaf's pile, not its order.
+    expect(JSON.stringify(coh.view(s18, 0))).not.toContain('"pile":[');
+    // A terror token on Oric's space is a target of the spatial picker.
+    const t9 = structuredClone(s9);
+    t9.scn!.terror = ['oppenheim:3'];
+    let cur = t9;
+    for (let n = 0; n < 3 && coh.prompts(cur)[0]!.kind !== 'turn'; n++)
+      cur = coh.apply(cur, 0, coh.prompts(cur)[0]!.choices[0]!.action).state;
+    cur.chars[0]!.hand = ['ori-sorasu'];
+    const after = coh.apply(cur, 0, coh.prompts(cur)[0]!.choices.find((c) => c.action.c === 'h:ori-sorasu')!.action).state;
+    const target = coh.prompts(after)[0]!.choices.find((c) => c.action.c === 'tt:oppenheim:3')!;
+    expect(target.hex).toBe(geometry(after.layout).hexOf['oppenheim:3']);
   });
 
   it('a replay reveals every hand, and positions count Dawn and Dusk as rounds', async () => {

@@ -127,3 +127,31 @@ describe('Champions of Hara bot: it plays to win', () => {
     }
   });
 });
+
+describe('Champions of Hara bot: Quests (§32.6)', () => {
+  it('COH-32.6.3 COH-32.6.4 with nothing else in reach, it walks into Drear for its Quest part and on toward Arechi Wastes', () => {
+    const s = cohEngine.setup({ mode: 'versus', characters: ['kaoru', 'leaf'] }, seats(2), 'bot-quest');
+    const seat = s.order[s.turn]!;
+    s.spaces = {};
+    const drear = (sp: string) => sp.startsWith('drear:');
+    const start = Object.keys(geo(s).adj)
+      .sort()
+      .find((x) => !drear(x) && Math.min(...[1, 2, 3, 4, 5, 6].map((n) => dist(s, x, `drear:${n}`))) === 2)!;
+    s.chars[seat]!.at = start;
+    s.quests = [{ id: 'q-drear-walk', seats: [seat], part: 1, count: 0 }];
+    const r = botTurn(s, seat);
+    // Part 1 (stand in Drear) gave its Blue; part 2 (Arechi Wastes) is the one under way or done.
+    expect(r.s.quests[0]!.part).toBeGreaterThanOrEqual(2);
+    expect(r.s.chars[seat]!.energy.blue).toBe(1);
+  });
+
+  it('COH-32.6.1 COH-32.6.3 a bot seat completes both parts of its Quest in a fixed-seed Versus game', () => {
+    let s = cohEngine.setup({ mode: 'versus', quests: true }, seats(2), 'qq0');
+    for (let n = 0; n < 400 && !cohEngine.outcome(s) && !s.quests.some((q) => q.part > 2); n++) {
+      const p = cohEngine.prompts(s)[0]!;
+      s = cohEngine.apply(s, p.seat, cohEngine.botAction(s, p.seat)).state;
+    }
+    const done = s.quests.filter((q) => q.part > 2);
+    expect(done.map((q) => [q.id, q.seats])).toEqual([['q-rift-warden', [0]]]);
+  });
+});

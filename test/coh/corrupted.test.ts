@@ -41,6 +41,21 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
       '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 2. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
     );
     expect(scenarioText(s16, 'fr')).toContain('Récompense : Deux coups d’avance.');
+    // Each scenario-specific result reads as itself: only S12 and S15 give the Ultimate.
+    for (const d of SCENARIOS)
+      expect(scenarioText(d, 'en').includes('Take your Ultimate card.'), d.id).toBe(d.id === 's12' || d.id === 's15');
+    expect(
+      scenarioText(
+        SCENARIOS.find((d) => d.id === 's07')!,
+        'en',
+      ),
+    ).toContain('6: The Jar holder takes a new turn at once.');
+    expect(
+      scenarioText(
+        SCENARIOS.find((d) => d.id === 's09')!,
+        'fr',
+      ),
+    ).toContain('3: Un jeton de terreur apparaît sur la case n°3 de Drear (6 au plus).');
   });
 
   it('COH-1.6 COH-1.7 COH-21.1.4 the Narrative Arc offers the winner’s two scenarios that are not Solo', () => {

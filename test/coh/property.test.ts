@@ -134,6 +134,10 @@ describe('Champions of Hara property tests (seeded random and bot games)', () =>
     { scenario: 's13', seats: 3, bot: false },
     { scenario: 's14', seats: 2, bot: false },
     { scenario: 's14', seats: 4, bot: false },
+    { scenario: 's09', seats: 1, bot: false },
+    { scenario: 's09', seats: 1, bot: true },
+    { scenario: 's18', seats: 1, bot: false },
+    { scenario: 's18', seats: 1, bot: true },
   ];
   for (const [i, c] of scenarioCases.entries()) {
     it(`COH-32.1.1 COH-32.1.3 COH-29.2 scenario ${c.scenario}, ${c.seats} seats, ${c.bot ? 'bot' : 'random'}: legal moves only, the game ends won or lost, views hide what is hidden, replay rebuilds`, () => {

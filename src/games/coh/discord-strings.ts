@@ -36,6 +36,11 @@ const S: Record<string, [en: string, fr: string]> = {
   ],
   'coh.ui.st.scenario': ['Scenario {scenario}', 'Scénario {scenarioFr}'],
   'coh.ui.st.doom': ['Doom {doom}', 'Fatalité {doom}'],
+  'coh.ui.st.persephone': [
+    'Persephone on {space}: Health {health}, FEAR {fear}, energy given {given}/15; terror tokens {terror}',
+    'Perséphone sur {spaceFr} : Santé {health}, PEUR {fear}, énergie donnée {given}/15 ; jetons de terreur {terror}',
+  ],
+  'coh.ui.st.leaf': ['Leaf on {space}: MOMENTUM {momentum}, tokens {tokens}/6', 'Leaf sur {spaceFr} : ÉLAN {momentum}, jetons {tokens}/6'],
   'coh.ui.st.corrupted': ['{name}: Health {health}, Resilience {resilience}', '{nameFr} : Santé {health}, Résilience {resilience}'],
   'coh.ui.st.corruptedTurn': ['Day {day}: the Corrupted are acting.', 'Jour {day} : les Corrompus agissent.'],
   'coh.ui.idle.corrupted': [

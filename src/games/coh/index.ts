@@ -14,11 +14,12 @@ import { cohNextMatches, cohRated, cohRecord, cohUnlocks, cohWithUnlocks, progre
 import { cohEngine, type CohOptions, type CohState } from './engine.js';
 import { renderCoh } from './render/index.js';
 import { geometry } from './rules/board.js';
+import { spaceVars } from './rules/flow.js';
 import { viewOf, type CohView } from './rules/view.js';
 
 export type { CohOptions, CohState } from './engine.js';
 
-/** The scenarios the engine runs (S02, S09, S13, S14 and S18 have no rules yet: they are not offered). */
+/** The scenarios the engine runs: all eighteen (content/scenarios.ts). */
 const RUN_SCENARIOS = SCENARIOS.map((d) => d.id);
 
 /**
@@ -99,6 +100,9 @@ function spaceOf(engineId: string, s: CohState): string | undefined {
       return s.corrupted.find((c) => c.id === arg)?.at;
     case 't':
       return s.scn?.tokens[arg];
+    case 'tt':
+      // S09: a terror token, named by its space.
+      return arg;
     default:
       return undefined;
   }
@@ -128,6 +132,19 @@ function status(json: Json, request?: { over?: boolean }): Text[] {
     const n = `S${String(def.num).padStart(2, '0')}`;
     extra.push(t('coh.ui.st.scenario', { scenario: `${n} ${def.name.en}`, scenarioFr: `${n} ${def.name.fr}` }));
     if (def.doom) extra.push(t('coh.ui.st.doom', { doom: v.scenario.doom }));
+    const np = v.scenario.npc;
+    if (np)
+      extra.push(
+        t('coh.ui.st.persephone', {
+          ...spaceVars(np.at),
+          health: np.health,
+          fear: np.fear,
+          given: np.given,
+          terror: v.scenario.terror.length,
+        }),
+      );
+    const leaf = v.scenario.leaf;
+    if (leaf) extra.push(t('coh.ui.st.leaf', { ...spaceVars(leaf.at), momentum: leaf.momentum, tokens: v.scenario.count }));
   }
   const over = v.winner !== null || v.endReason !== null || request?.over;
   // While the Corrupted act nobody is playing: say so instead of naming the first seat.

@@ -254,6 +254,21 @@ export const SCENARIO_DEFS = [
     reward: nm('Dantian', 'Dantian'),
   },
   {
+    id: 's09',
+    num: 9,
+    character: 'oric',
+    name: nm('Warrior in distress', 'Guerrier en perdition'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    corrupted: ['ophion'],
+    deadline: { day: 4, round: 'dusk' },
+    // Oric's first defeat is a Doom counter, his second loses (Persephone's defeat loses at once: rules/flow.ts).
+    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    // Phase 1 only: the d6 is the space of Drear where a terror token (a Doom token as a piece, A59) appears.
+    effects: [1, 2, 3, 4, 5, 6].map((n) => ({ from: n, to: n, effects: [{ op: 'special' as const, key: `terror${n}` }] })),
+    reward: null,
+  },
+  {
     id: 's10',
     num: 10,
     character: 'persephone',
@@ -425,6 +440,21 @@ export const SCENARIO_DEFS = [
       },
     ],
     reward: nm('Counter logic', 'Logique de riposte'),
+  },
+  {
+    id: 's18',
+    num: 18,
+    character: 'thomas',
+    name: nm('Rift hunter', 'Chasseur de Failles'),
+    kind: 'solo',
+    players: { min: 1, max: 1 },
+    // The rulebook states no deadline: the default end of Dusk of Day 6 (§33).
+    deadline: { day: 6, round: 'dusk' },
+    // Thomas's second defeat loses; Leaf's six tokens lose too (rules/flow.ts).
+    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    // No Corrupted turn and no scenario effect: Leaf takes his turn after Thomas's.
+    effects: [],
+    reward: null,
   },
 ];
 

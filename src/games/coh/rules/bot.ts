@@ -1,8 +1,8 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, characterDef, corruptedDef, worldCardDef } from '../content/index.js';
+import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
-import { THE_DOJO, tileOf } from './board.js';
+import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState } from './clone.js';
 import { currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
@@ -61,6 +61,8 @@ function blindCopy(s: CohState, seat: number): CohState {
     // S01: only the seat's own target is known; S17: the face-down Doom tokens are in an imagined order.
     scn.targets = scn.targets.map((x, i) => (i === seat ? x : -1));
     scn.pool = shuffleInPlace(c.rng, [...scn.pool].sort());
+    // S18: Leaf's face-down pile in an imagined order.
+    if (scn.leaf) scn.leaf.pile = shuffleInPlace(c.rng, [...scn.leaf.pile].sort());
   }
   return c;
 }
@@ -187,7 +189,78 @@ export function evaluate(s: CohState, seat: number): number {
       if (enemyOf(s, k, seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) incoming += corruptedDef(k.id).attack;
     v -= incoming >= c.health ? 120 : incoming;
   }
+  if (s.quests.length > 0) v += quests(s, c);
   if (s.scn) v += objective(s, c, mine);
+  return v;
+}
+
+/** What a Quest part done is worth beyond its reward (S02, S13 and S14 need complete Quests). */
+const PART_DONE = 60;
+const QUEST_SCENARIO = 250;
+
+/**
+ * The seat's Quests (§32.6): parts done and counts made so far, and, when it
+ * is cheap, the way to the current part's objective — its reward's energy
+ * against the steps to the nearest place that would count (a World's space,
+ * The Dojo to rest on, a face-down card, a Rift, a Monster it can bring
+ * down, a Boss, an Ally), never below nothing, so that a far objective
+ * does not pull it from better things.
+ */
+function quests(s: CohState, c: CohChar): number {
+  const scn = s.scn?.id;
+  const needed = scn === 's02' || scn === 's13' || scn === 's14';
+  let v = 0;
+  for (const q of s.quests) {
+    if (!q.seats.includes(c.seat)) continue;
+    v += (needed ? QUEST_SCENARIO : PART_DONE) * (q.part - 1);
+    if (q.part > 2) continue;
+    const part = questDef(q.id).parts[q.part - 1]!;
+    const o = part.objective;
+    const worth = (needed ? QUEST_SCENARIO / ENERGY : 0) + usefulEnergy(c, s.cap, part.reward) + (part.item !== undefined ? 0.5 : 0);
+    v += 20 * q.count;
+    let places: string[] = [];
+    let reach = 0;
+    const faceUp = (test: (d: ReturnType<typeof worldCardDef>, dmg: number) => boolean) =>
+      Object.entries(s.spaces)
+        .filter(([, card]) => card.faceUp && test(worldCardDef(card.id), card.dmg))
+        .map(([sp]) => sp);
+    switch (o.kind) {
+      case 'world':
+        places = s.layout[o.world] ? [1, 2, 3, 4, 5, 6].map((n) => spaceKey(o.world, n)) : [];
+        break;
+      case 'dojoRest':
+        places = [THE_DOJO];
+        break;
+      case 'events':
+        places = Object.entries(s.spaces)
+          .filter(([, card]) => !card.faceUp)
+          .map(([sp]) => sp);
+        break;
+      case 'rifts':
+        places = faceUp((d) => d.type === 'rift');
+        break;
+      case 'monsters':
+        places = faceUp((d, dmg) => d.type === 'monster' && d.health - dmg <= punch(c));
+        reach = 1;
+        break;
+      case 'boss':
+        places = faceUp((d, dmg) => d.type === 'monster' && d.boss && d.health - dmg <= punch(c));
+        reach = 1;
+        break;
+      case 'ally':
+        places = faceUp((d) => d.type === 'monster' && d.ally !== undefined);
+        break;
+      case 'colour':
+        v += 10 * Math.min(c.energy[o.colour], o.n);
+        break;
+      case 'items':
+        v += 10 * Math.min(c.items.length, o.n);
+        break;
+    }
+    if (places.length === 0) continue;
+    const steps = Math.min(...places.map((sp) => Math.max(0, dist(s, c.at, sp) - reach)));
+    v += Math.max(0, 0.5 * ENERGY * worth - STEP * steps);
+  }
   return v;
 }
 
@@ -208,6 +281,8 @@ function prospect(s: CohState, c: CohChar, share: number): number {
       const win = d.challenge.success.reduce((n, e) => n + (e.op === 'energy' ? usefulEnergy(c, s.cap, e.energy) : 0), 0);
       worth = usefulEnergy(c, s.cap, d.gift) + 0.5 * win;
     } else if (d.type === 'monster') {
+      // S18: Monsters give no energy, only Items and Special loot.
+      if (s.scn?.id === 's18') continue;
       const ally = d.ally ? usefulEnergy(c, s.cap, { ...d.ally, gold: 0 }) : 0;
       const beat = d.health - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
       worth = Math.max(ally, beat);
@@ -227,7 +302,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   const cardsWhere = (test: (id: string) => boolean) => Object.entries(s.spaces).filter(([, card]) => card.faceUp && test(card.id));
   const closest = (spaces: string[], reach = 0) => (spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach))));
   // The Corrupted to bring down: what is left of them, and the way to them (S04, S07, S10, S15, S16, S17; S05 for Leaf's opponents).
-  const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id);
+  const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id) || (scn.id === 's09' && scn.phase >= 2);
   // S16 and S10 (phase 3): a Corrupted that would regenerate at its last token is not worth the risk until the condition holds.
   const canFall =
     scn.id === 's16'
@@ -344,6 +419,29 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
     case 's17':
       v += 2000 * scn.count;
       break;
+    case 's18': {
+      // Rifts are the only energy: the nearest one pulls harder; Leaf's blows are best kept at a distance.
+      const rifts = cardsWhere((id) => worldCardDef(id).type === 'rift').map(([sp]) => sp);
+      v += closest(rifts);
+      if (scn.leaf && dist(s, c.at, scn.leaf.at) <= 1) v -= 20;
+      break;
+    }
+    case 's09': {
+      // Phase 1: energy to gather, then given to Persephone on her space (more than it is worth on Oric's tracks),
+      // the terror tokens on their way to her taken down, then the walk home with her; phase 2: Ophion (the hunt above).
+      const npc = scn.npc;
+      if (scn.phase >= 2) v += 4000;
+      else if (npc) {
+        v += 30 * npc.health - 40 * scn.terror.length;
+        if (!npc.freed) {
+          v += 120 * npc.given;
+          if (energyOf(c, s.cap) >= 15 - npc.given) v += 2 * near(npc.at);
+          else v += 0.5 * near(npc.at);
+          v += closest(scn.terror, 1) / 2;
+        } else v += 2000 + 3 * near(THE_DOJO);
+      }
+      break;
+    }
     default:
       break;
   }

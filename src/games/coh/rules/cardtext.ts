@@ -271,6 +271,43 @@ export function corruptedText(c: CorruptedDef, l: Locale): string {
   return `${stats} ${passive} ${abilities}`;
 }
 
+/** The scenario-specific results (op `special`), by key, in English and French. */
+const SPECIAL_TEXT: Record<string, [string, string]> = {
+  redistribute: [
+    'The scenario tokens in play are shuffled among their spaces.',
+    'Les jetons Scénario en jeu sont mélangés entre leurs cases.',
+  ],
+  ultimate: ['Take your Ultimate card.', 'Prenez votre carte Ultime.'],
+  activationEach: ['Each character gains 1 Activation, used at once.', 'Chaque personnage gagne 1 Activation, à utiliser aussitôt.'],
+  weakestGold: ['The character with the least Health gains 2 Gold.', 'Le personnage ayant le moins de Santé gagne 2 Or.'],
+  halfCorrupted: [
+    'A random Corrupted appears with half its Health; if one is in play, each character gains 1 Gold.',
+    'Un Corrompu au hasard apparaît avec la moitié de sa Santé ; s’il y en a déjà un, chaque personnage gagne 1 Or.',
+  ],
+  raze1: ['1 scenario token on a random space.', '1 jeton Scénario sur une case au hasard.'],
+  raze2: ['2 scenario tokens on random spaces.', '2 jetons Scénario sur des cases au hasard.'],
+  poorestActs: [
+    'The character with the least energy gains 2 Activations, used at once.',
+    'Le personnage ayant le moins d’énergie gagne 2 Activations, à utiliser aussitôt.',
+  ],
+  bossTokens: ['Each Boss in play gets 1 Resilience token (+1 damage).', 'Chaque Chef en jeu reçoit 1 jeton Résilience (+1 dégât).'],
+  toJar: ['The Corrupted moves 2 toward the Jar holder.', 'Le Corrompu avance de 2 vers le porteur de la Jarre.'],
+  jarTurn: ['The Jar holder takes a new turn at once.', 'Le porteur de la Jarre joue aussitôt un nouveau tour.'],
+  spiritOrDoom: [
+    'Each character pays 2 Spirit; if one cannot, 1 Doom.',
+    'Chaque personnage paie 2 Esprit ; si l’un ne le peut pas, 1 Fatalité.',
+  ],
+  sandman: [
+    'Phase 1: the tokens not held are dealt again; phase 2: 1 token on The Ancient Hydra; phase 3: Ophion gains 1 Activation.',
+    'Phase 1 : les jetons non acquis sont redistribués ; phase 2 : 1 jeton sur The Ancient Hydra ; phase 3 : Ophion gagne 1 Activation.',
+  ],
+  dojoCorrupted: ['A random Corrupted appears on The Dojo with 6 Health.', 'Un Corrompu au hasard apparaît au Dojo avec 6 Santé.'],
+  peek: [
+    'Look at the top 2 cards of a deck; put them back on top or at the bottom.',
+    'Regardez les 2 cartes du dessus d’un paquet ; remettez-les dessus ou dessous.',
+  ],
+};
+
 function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
   const en = l === 'en';
   switch (e.op) {
@@ -293,13 +330,12 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
         ? `A random Corrupted appears, takes ${e.acts} Activation and leaves.`
         : `Un Corrompu au hasard apparaît, prend ${e.acts} Activation et repart.`;
     case 'special':
-      return e.key === 'redistribute'
-        ? en
-          ? 'The scenario tokens in play are shuffled among their spaces.'
-          : 'Les jetons Scénario en jeu sont mélangés entre leurs cases.'
-        : en
-          ? 'Take your Ultimate card.'
-          : 'Prenez votre carte Ultime.';
+      if (e.key.startsWith('terror'))
+        return en
+          ? `A terror token appears on space No.${e.key.slice('terror'.length)} of Drear (6 at most).`
+          : `Un jeton de terreur apparaît sur la case n°${e.key.slice('terror'.length)} de Drear (6 au plus).`;
+      if (!SPECIAL_TEXT[e.key]) throw new Error(`scenario effect ${e.key} has no text`);
+      return SPECIAL_TEXT[e.key]![en ? 0 : 1];
     case 'nothing':
       return en ? 'No effect.' : 'Aucun effet.';
   }

@@ -53,6 +53,9 @@ export function cloneState(s: CohState): CohState {
           bossTokens: { ...s.scn.bossTokens },
           holds: { ...s.scn.holds },
           teamDoom: [...s.scn.teamDoom],
+          npc: s.scn.npc ? { ...s.scn.npc, energy: { ...s.scn.npc.energy } } : null,
+          terror: [...s.scn.terror],
+          leaf: s.scn.leaf ? { ...s.scn.leaf, pile: [...s.scn.leaf.pile], spent: [...s.scn.leaf.spent] } : null,
         }
       : null,
     quests: s.quests.map((q) => ({ ...q, seats: [...q.seats] })),

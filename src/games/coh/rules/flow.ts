@@ -3,6 +3,7 @@ import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t } from '../../../core/text.js';
 import { randomInt, rollDie, shuffleInPlace } from '../../../core/rng.js';
 import {
+  abilitiesOf,
   abilityDef,
   characterDef,
   CONTENT,
@@ -139,8 +140,13 @@ export function payCost(s: CohState, ev: Events, c: CohChar, cost: Partial<Recor
 // ---------------------------------------------------------------- energy and levels
 
 /** Gains energy (§11); Gold asks for a colour point by point (§11.4). Outside its own turn a threshold is taken at once (§10.3). */
-export function gainEnergy(s: CohState, ev: Events, seat: number, e: Energy): void {
+export function gainEnergy(s: CohState, ev: Events, seat: number, e: Energy, fromRift = false): void {
   const c = s.chars[seat]!;
+  // S18: energy comes only from closing Rifts.
+  if (!fromRift && is(s, 's18') && e.red + e.blue + e.green + e.gold > 0) {
+    ev.push({ text: t('coh.ev.onlyRifts', who(c)) });
+    return;
+  }
   const got = { red: 0, blue: 0, green: 0 };
   for (const col of COLOURS) {
     got[col] = Math.max(0, Math.min(e[col], s.cap - c.energy[col]));
@@ -301,6 +307,7 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
 export function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
   const c = s.chars[seat]!;
   c.at = space;
+  if (is(s, 's09')) npcFollows(s, seat, space);
   if (s.scn && s.scn.hidden.length > 0 && inAdventure(s, seat)) revealTokens(s, ev, space);
   if (is(s, 's10') && s.scn!.phase === 1 && inAdventure(s, seat)) collectTokens(s, ev, seat, space);
   if (is(s, 's07') && s.scn!.phase >= 2 && jarHolder(s) === seat) fillWells(s, ev, space);
@@ -382,7 +389,8 @@ function finishChallenge(
   const ok = roll + paid >= ch.target;
   ev.push({ text: t(ok ? 'coh.ev.success' : 'coh.ev.fail', { ...who(c), ...cardVars(card), total: roll + paid }) });
   const effects = ok ? ch.success : ch.fail;
-  s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat })));
+  const rift = worldCardDef(card).type === 'rift';
+  s.queue.unshift(...effects.map((eff) => ({ seat, eff, by: seat, ...(rift ? { rift } : {}) })));
 }
 
 function takeItem(s: CohState, ev: Events, seat: number, num: number): void {
@@ -438,11 +446,14 @@ export function targetsInRange(s: CohState, seat: number, range: number, kind: '
       : Object.keys(s.scn!.tokens)
           .filter((n) => !s.scn!.hidden.includes(n) && dist(s, c.at, s.scn!.tokens[n]!) <= range)
           .sort();
-  return { chars, monsters, corr, tokens };
+  // S09: terror tokens, 1 Health each, targets as Monsters are (A59); one entry per space holding any.
+  const terror = kind === 'character' || !is(s, 's09') ? [] : [...new Set(s.scn!.terror)].filter((sp) => dist(s, c.at, sp) <= range).sort();
+  return { chars, monsters, corr, tokens, terror };
 }
 
 /** How many targets a damage effect could reach. */
-const targetCount = (tg: ReturnType<typeof targetsInRange>) => tg.chars.length + tg.monsters.length + tg.corr.length + tg.tokens.length;
+const targetCount = (tg: ReturnType<typeof targetsInRange>) =>
+  tg.chars.length + tg.monsters.length + tg.corr.length + tg.tokens.length + tg.terror.length;
 
 function dealDamage(
   s: CohState,
@@ -496,6 +507,11 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
         for (const o of tg.chars) dealDamage(s, ev, q.by, n, { char: o });
         for (const k of tg.corr) dealDamage(s, ev, q.by, n, { corr: k });
         for (const k of tg.tokens) dealDamage(s, ev, q.by, n, { token: k });
+        // Every terror token in range is a target of its own.
+        for (const sp of tg.terror) {
+          const here = s.scn!.terror.filter((x) => x === sp).length;
+          for (let k = 0; k < here; k++) hurtTerror(s, ev, sp, n);
+        }
       } else s.pending.push({ k: 'target', seat: q.seat, n, range, target: kind as 'one' | 'monster' | 'character', by: q.by });
       return;
     }
@@ -543,7 +559,7 @@ export function runEffect(s: CohState, ev: Events, q: QueueItem): void {
       else if (isActive(s, q.seat)) s.ts.activations += e.n;
       return;
     case 'energy':
-      gainEnergy(s, ev, q.seat, e.energy);
+      gainEnergy(s, ev, q.seat, e.energy, q.rift === true);
       return;
     case 'item':
       takeItem(s, ev, q.seat, e.n);
@@ -628,6 +644,8 @@ export function usable(s: CohState, seat: number, card: string, from: 'hand' | '
 
 /** Dawn (§5.1): each World's top card on the space numbered like the Day, or the lowest empty one; Bosses go back on Day 1. */
 function dawnPlacement(s: CohState, ev: Events): void {
+  // S18: no cards are drawn at Dawn.
+  if (is(s, 's18')) return;
   for (const w of worldsInPlay(s)) {
     const deck = s.worldDecks[w]!;
     const id = drawSkippingBoss(s, deck);
@@ -772,6 +790,8 @@ function monsterPhase(s: CohState, ev: Events): void {
   }
   if (c.at === THE_DOJO && attackers.length > 0) ev.push({ text: t('coh.ev.dojoRest', who(c)) });
   else for (const sp of attackers) if (c.health > 0 && s.chars[c.seat]!.at !== THE_DOJO) monsterAttack(s, ev, sp, c.seat);
+  // S09: the terror tokens on its space attack as Monsters do.
+  if (is(s, 's09') && s.scn!.terror.length > 0) terrorAttacks(s, ev, c.seat);
   // The Corrupted attack too, on The Dojo as well (§28.11), after the Monsters.
   if (c.health > 0 && s.corrupted.length > 0) corruptedAttacks(s, ev, c.seat);
   if (s.step === 'over') return;
@@ -790,6 +810,10 @@ function endTurn(s: CohState, ev: Events): void {
   for (const card of Object.values(s.spaces)) card.dmg = 0;
   if (s.scn) s.scn.tokenDmg = {};
   levelUp(s, ev, c.seat);
+  if (is(s, 's09')) s09EndOfTurn(s, ev);
+  // S18: after Thomas's turn, Leaf's.
+  if (is(s, 's18')) leafTurn(s, ev);
+  if (s.step === 'over') return;
   if (s.scn?.bonusTurn) {
     // S07: back to the Corrupted turn that gave this extra turn, which then ends.
     s.scn.bonusTurn = false;
@@ -1154,6 +1178,14 @@ function pendingSpec(s: CohState, p: Pending): Spec {
             hurtToken(s2, ev, n, p.n, p.by ?? p.seat);
           },
         })),
+        ...tg.terror.map((sp) => ({
+          id: `tt:${sp}`,
+          label: t('coh.c.terror', spaceVars(sp)),
+          run(s2: CohState, ev: Events) {
+            pop(s2);
+            hurtTerror(s2, ev, sp, p.n);
+          },
+        })),
       ];
       return { seat: p.seat, kind: 'target', text: t('coh.p.target', { n: p.n }), opts };
     }
@@ -1337,7 +1369,7 @@ function mainSpec(s: CohState): Spec {
           questEvent(s2, ev, seat, 'rifts');
           if (ch.res.runes !== undefined) setRes(ch, 'runes', ch.res.runes + 1);
           startChallenge(s2, ev, seat, here.id, d.challenge);
-          gainEnergy(s2, ev, seat, d.gift);
+          gainEnergy(s2, ev, seat, d.gift, true);
         },
       });
     if (d.type === 'monster' && d.ally)
@@ -1561,6 +1593,8 @@ export function hurtCorrupted(s: CohState, ev: Events, uid: string, n: number, b
   const close = by !== null && s.chars[by]!.at === c.at;
   const dmg = n + (close ? d.weakness : 0);
   c.health -= dmg;
+  // S09 phase 1: Ophion keeps its Resilience tokens and at least 1 Health.
+  if (is(s, 's09') && s.scn!.phase === 1 && c.health < 1) c.health = 1;
   ev.push({ text: t('coh.ev.hitCorrupted', { ...corrVars(c), n: dmg, left: Math.max(0, c.health), tokens: c.resilience }) });
   if (by !== null) hooks.corruptedHit(s, by, c);
   while (c.health <= 0) {
@@ -2152,6 +2186,12 @@ export function setupScenario(s: CohState, ev: Events): void {
     case 's16':
       placeCorrupted(s, ev, (chosen ?? def.corrupted)[0]!, randomSpace(s));
       break;
+    case 's09':
+      setupS09(s, ev);
+      break;
+    case 's18':
+      setupS18(s, ev);
+      break;
     default:
       break;
   }
@@ -2330,6 +2370,9 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
     // S07: A'shura defeated (phase 3), the six wells filled and the Jar on The Dojo.
     const h = jarHolder(s);
     if (s.scn.phase === 3 && s.scn.count >= 6 && h !== null && s.chars[h]!.at === THE_DOJO) finish(s, ev, true, everyone(s));
+  } else if (is(s, 's18')) {
+    // S18: Thomas at the maximum of every track.
+    if (full(s.chars[0]!)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's06')) {
     const c = s.chars[0]!;
     const b = s.layout['baiyu'];
@@ -2342,6 +2385,7 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
 
 /** Actions a scenario adds to the Adventure menu. S11: Persephone spends 6 FEAR for an allied Corrupted until the end of the next Corrupted turn. */
 function scenarioActions(s: CohState, seat: number): Opt[] {
+  if (is(s, 's09')) return transferActions(s, seat);
   if (is(s, 's10')) {
     // S10: tokens are Items, given to a character on the same space (§27.10).
     const opts: Opt[] = [];
@@ -2489,6 +2533,325 @@ export function lowestToken(s: CohState): string | null {
   return nums.length > 0 ? s.scn!.tokens[String(nums[0])]! : null;
 }
 
+// ------------------------------------------------------------ S09, Warrior in distress
+
+/**
+ * S09 (§33, A59): Oric frees Persephone, a non-player character, by giving
+ * her 15 energy on her space; freed, she moves with him; on The Dojo at the
+ * end of a turn, phase 2: she takes Oric's place (his Items, her thresholds'
+ * Advanced cards and her Ultimate) against Ophion. In phase 1 the scenario
+ * effect puts terror tokens (Doom tokens as pieces, apart from the Doom
+ * counters) on Drear; they walk to Persephone at the end of each Corrupted
+ * turn and cost her 2 Health — counted as damage for her FEAR (A59's
+ * reading, `TERROR_IS_DAMAGE`): Terrified, she gives Oric his Ultimate.
+ */
+
+/** A59: Health lost to a terror token counts as damage for Persephone's FEAR. */
+export const TERROR_IS_DAMAGE = true;
+const FREE_PERSEPHONE = 15;
+const TERROR_MAX = 6;
+
+/** S09 setup: Oric on Oppenheim 3, Persephone's board on Drear 3, Ophion on The Dojo as for two players. */
+function setupS09(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const oric = s.chars[0]!;
+  oric.at = spaceKey('oppenheim', 3);
+  const d = characterDef('persephone');
+  scn.npc = {
+    at: spaceKey('drear', 3),
+    health: d.health,
+    spirit: d.spirit,
+    energy: { red: 0, blue: 0, green: 0 },
+    fear: d.resources.fear?.start ?? 0,
+    given: 0,
+    freed: false,
+  };
+  placeCorrupted(s, ev, scn.chosen[0] ?? scenarioDef('s09').corrupted[0]!, THE_DOJO, { resilience: 2 });
+}
+
+/** S09 phase 1: Oric on Persephone's space gives her energy, one point or all he can of a colour, without an Activation. */
+function transferActions(s: CohState, seat: number): Opt[] {
+  const scn = s.scn!;
+  const npc = scn.npc;
+  const c = s.chars[seat]!;
+  if (scn.phase !== 1 || !npc || npc.freed || c.at !== npc.at) return [];
+  const opts: Opt[] = [];
+  for (const col of COLOURS) {
+    const most = Math.min(c.energy[col], s.cap - npc.energy[col], FREE_PERSEPHONE - npc.given);
+    if (most <= 0) continue;
+    const give = (n: number) => (s2: CohState, ev: Events) => {
+      const ch = s2.chars[seat]!;
+      const np = s2.scn!.npc!;
+      ch.energy[col] -= n;
+      np.energy[col] += n;
+      np.given += n;
+      ev.push({
+        text: t('coh.ev.transfer', { ...who(ch), n, colour: COLOUR_NAMES[col][0], colourFr: COLOUR_NAMES[col][1], total: np.given }),
+      });
+      if (np.given >= FREE_PERSEPHONE) {
+        np.freed = true;
+        ev.push({ text: t('coh.ev.persephoneFreed') });
+      }
+    };
+    const names = { colour: COLOUR_NAMES[col][0], colourFr: COLOUR_NAMES[col][1] };
+    opts.push({ id: `xf:${col}`, label: t('coh.c.transfer', { ...names, n: 1 }), run: give(1) });
+    if (most > 1) opts.push({ id: `xf:${col}:all`, label: t('coh.c.transfer', { ...names, n: most }), run: give(most) });
+  }
+  return opts;
+}
+
+/** S09: freed, Persephone arrives wherever Oric moves or is transported. */
+function npcFollows(s: CohState, seat: number, space: string): void {
+  const npc = s.scn!.npc;
+  if (npc?.freed && s.chars[seat]!.character === 'oric') npc.at = space;
+}
+
+/** S09, the end of a turn: freed Persephone on The Dojo starts phase 2. */
+function s09EndOfTurn(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  if (scn.phase !== 1 || !scn.npc?.freed || scn.npc.at !== THE_DOJO) return;
+  const np = scn.npc;
+  const c = s.chars[0]!;
+  scn.phase = 2;
+  scn.npc = null;
+  ev.push({ text: t('coh.ev.phase', { n: 2 }) });
+  ev.push({ text: t('coh.ev.persephoneTakesOver') });
+  // Her figure and board replace Oric's; his Items are hers now.
+  c.character = 'persephone';
+  c.at = np.at;
+  c.health = np.health;
+  c.spirit = np.spirit;
+  c.energy = { ...np.energy };
+  c.res = { fear: np.fear };
+  c.stance = null;
+  c.hand = abilitiesOf('persephone', 'base').map((a) => a.id);
+  c.board = [];
+  c.advanced = abilitiesOf('persephone')
+    .filter((a) => a.kind !== 'base')
+    .map((a) => a.id);
+  c.levels = [];
+  c.mainUltimate = true;
+  c.unlocked = [];
+  c.passive = null;
+  c.nextAttack = 0;
+  c.moveBonus = 0;
+  c.aggressiveDue = [];
+  // The Advanced cards her thresholds earn, then her Ultimate at once.
+  levelUp(s, ev, c.seat);
+  gainUltimate(s, ev, c);
+}
+
+/** S09 d6 (phase 1): a terror token on that space of Drear, six at most in play. */
+function terrorToken(s: CohState, ev: Events, n: number): void {
+  const scn = s.scn!;
+  if (scn.phase !== 1) return;
+  if (scn.terror.length >= TERROR_MAX) {
+    ev.push({ text: t('coh.ev.terrorMax') });
+    return;
+  }
+  const sp = spaceKey('drear', n);
+  scn.terror.push(sp);
+  ev.push({ text: t('coh.ev.terrorIn', spaceVars(sp)) });
+}
+
+/** S09, the end of each Corrupted turn (phase 1): each terror token steps toward Persephone; one reaching her costs her 2 Health. */
+function terrorWalks(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const npc = scn.npc;
+  if (scn.phase !== 1 || !npc) return;
+  const g = geo(s);
+  const left: string[] = [];
+  for (const at of scn.terror) {
+    let next = at;
+    if (at !== npc.at) {
+      const step = g.adj[at]!.reduce((a, b) => ((g.dist[b]?.[npc.at] ?? 99) < (g.dist[a]?.[npc.at] ?? 99) ? b : a));
+      if ((g.dist[step]?.[npc.at] ?? 99) < (g.dist[at]?.[npc.at] ?? 99)) next = step;
+    }
+    if (next !== npc.at) {
+      left.push(next);
+      continue;
+    }
+    npc.health = Math.max(0, npc.health - 2);
+    ev.push({ text: t('coh.ev.terrorHits', { n: npc.health }) });
+    if (TERROR_IS_DAMAGE) {
+      const was = npc.fear;
+      npc.fear = Math.min(characterDef('persephone').resources.fear?.max ?? 10, npc.fear + 2);
+      const terrified = characterDef('persephone').terrified ?? 6;
+      if (was < terrified && npc.fear >= terrified) {
+        // Terrified, she gives Oric his Ultimate (his only way to gain it here).
+        ev.push({ text: t('coh.ev.persephoneTerrified') });
+        gainUltimate(s, ev, s.chars[0]!);
+      }
+    }
+    if (npc.health === 0) {
+      ev.push({ text: t('coh.ev.persephoneDown') });
+      finish(s, ev, false);
+      return;
+    }
+  }
+  scn.terror = left;
+}
+
+/** S09: the terror tokens on the active character's space attack it in its Monster phase, 2 damage each, as Monsters (none on The Dojo). */
+function terrorAttacks(s: CohState, ev: Events, seat: number): void {
+  const c = s.chars[seat]!;
+  for (const at of s.scn!.terror) {
+    if (at !== c.at || c.health <= 0 || s.step === 'over') continue;
+    if (c.at === THE_DOJO) continue;
+    ev.push({ text: t('coh.ev.terrorAttacks', { ...who(c), n: 2 }) });
+    hurt(s, ev, seat, 2, null);
+  }
+}
+
+/** S09: a terror token on this space has 1 Health: any damage removes it. */
+function hurtTerror(s: CohState, ev: Events, space: string, n: number): void {
+  const scn = s.scn!;
+  const i = scn.terror.indexOf(space);
+  if (i < 0 || n <= 0) return;
+  scn.terror.splice(i, 1);
+  ev.push({ text: t('coh.ev.terrorDown', spaceVars(space)) });
+}
+
+// ------------------------------------------------------------ S18, Rift hunter
+
+/**
+ * S18 (§33, A67): Thomas races an automated Leaf. Energy comes only from
+ * Rifts (`gainEnergy`); thirty Dusk cards lie on spaces 1–5 of the Worlds
+ * and none come at Dawn or Dusk; the six scenario tokens lie face up on
+ * random spaces. After Thomas's turn Leaf aims at the nearer of Thomas and
+ * the lowest token in play (a tie: Thomas), reveals the top card of his
+ * pile and resolves one of its halves toward that target (In Hand halves
+ * until the pile is spent, then On Board ones, and so on), collecting the
+ * tokens in order; aiming at Thomas he then attacks: Willow Punch on his
+ * space (and a push toward The Dojo), else Grappling Roots' blow. Leaf is
+ * no target and takes no damage; Monsters and Events ignore him.
+ */
+
+/** S18: Leaf's pile — his Blue cards, and (our content has one Blue card, which needs Momentum) his Base cards that move him In Hand. */
+export const LEAF_PILE = abilitiesOf('leaf')
+  .filter((a) => a.id !== 'lea-roots' && a.id !== 'lea-willow')
+  .filter((a) => a.kind === 'blue' || (a.kind === 'base' && a.hand.effects.some((e) => e.op === 'move')))
+  .map((a) => a.id);
+const LEAF_MOMENTUM_MAX = 5;
+
+/** S18 setup: thirty Dusk cards on spaces 1–5 of every World, tokens 1–6 face up on random spaces, Leaf on a random space. */
+function setupS18(s: CohState, _ev: Events): void {
+  const scn = s.scn!;
+  for (const w of WORLD_IDS)
+    for (let n = 1; n <= 5; n++) {
+      const id = s.dusk.shift();
+      if (id !== undefined) s.spaces[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: worldCardDef(id).type !== 'event', dmg: 0 };
+    }
+  for (const n of ['1', '2', '3', '4', '5', '6']) scn.tokens[n] = freeTokenSpace(s);
+  scn.leaf = { at: randomSpace(s), momentum: 0, pile: shuffleInPlace(s.rng, [...LEAF_PILE]), spent: [], side: 'hand' };
+}
+
+/** S18: Leaf steps onto a space: the next token in order there is his (No.1 first); all six lose the scenario. */
+function leafArrives(s: CohState, ev: Events, space: string): void {
+  const scn = s.scn!;
+  scn.leaf!.at = space;
+  for (let next = String(scn.count + 1); scn.tokens[next] === space; next = String(scn.count + 1)) {
+    delete scn.tokens[next];
+    scn.count++;
+    ev.push({ text: t('coh.ev.leafToken', { n: scn.count }) });
+    if (scn.count >= 6) {
+      finish(s, ev, false);
+      return;
+    }
+  }
+}
+
+/** S18: Leaf walks up to n steps toward his target's space, each to the neighbour nearest it; he stops on it. */
+function leafWalk(s: CohState, ev: Events, to: string | null, n: number): void {
+  const L = s.scn!.leaf!;
+  for (let i = 0; i < n && s.step !== 'over'; i++) {
+    if (to === null || L.at === to) return;
+    const g = geo(s);
+    const next = g.adj[L.at]!.reduce((a, b) => ((g.dist[b]?.[to] ?? 99) < (g.dist[a]?.[to] ?? 99) ? b : a));
+    if ((g.dist[next]?.[to] ?? 99) >= (g.dist[L.at]?.[to] ?? 99)) return;
+    ev.push({ text: t('coh.ev.leafMoves', spaceVars(next)) });
+    leafArrives(s, ev, next);
+  }
+}
+
+/** S18: a blow of Leaf's at Thomas when in range: +1 damage once he holds three tokens. */
+function leafStrikes(s: CohState, ev: Events, n: number, range: number): boolean {
+  const L = s.scn!.leaf!;
+  const th = s.chars[0]!;
+  if (n <= 0 || dist(s, L.at, th.at) > range || th.health <= 0) return false;
+  const dmg = n + (s.scn!.count >= 3 ? 1 : 0);
+  ev.push({ text: t('coh.ev.leafHits', { ...who(th), n: dmg }) });
+  hurt(s, ev, th.seat, dmg, null);
+  return true;
+}
+
+/** S18: one half of a card of Leaf's, toward his target: its cost in MOMENTUM (unpaid: not used, false), Moves, MOMENTUM gained, blows at Thomas. */
+function leafHalf(s: CohState, ev: Events, card: string, side: 'hand' | 'board', aimThomas: boolean, goal: string | null): boolean {
+  const L = s.scn!.leaf!;
+  const half = side === 'hand' ? abilityDef(card).hand : abilityDef(card).board;
+  if (!half) return true;
+  const cost = half.cost?.momentum ?? 0;
+  if (cost > L.momentum) {
+    ev.push({ text: t('coh.ev.leafCannotPay', cardVars(card)) });
+    return false;
+  }
+  L.momentum -= cost;
+  let x = 0;
+  for (const e of half.effects) {
+    if (s.step === 'over') return true;
+    if (e.op === 'move') leafWalk(s, ev, goal, e.n);
+    else if (e.op === 'gain' && e.res === 'momentum') L.momentum = Math.min(LEAF_MOMENTUM_MAX, L.momentum + e.n);
+    else if (e.op === 'spendX' && e.res === 'momentum') {
+      // He always spends his MOMENTUM when he can.
+      x = Math.min(e.max, L.momentum);
+      L.momentum -= x;
+    } else if (e.op === 'damage' && aimThomas) leafStrikes(s, ev, e.n + (e.plusX ? x : 0), e.range);
+  }
+  return true;
+}
+
+/** S18: Leaf's turn after Thomas's. */
+function leafTurn(s: CohState, ev: Events): void {
+  const scn = s.scn!;
+  const L = scn.leaf;
+  const th = s.chars[0]!;
+  if (!L || s.step === 'over') return;
+  ev.push({ text: t('coh.ev.leafTurn') });
+  // The nearer of Thomas and the lowest token in play (A67: by range, a tie to Thomas).
+  const tok = lowestToken(s);
+  const aimThomas = tok === null || dist(s, L.at, th.at) <= dist(s, L.at, tok);
+  const goal = aimThomas ? th.at : tok;
+  if (L.pile.length === 0) {
+    // Every card revealed: the pile again, shuffled, with the other half in use.
+    L.pile = shuffleInPlace(s.rng, L.spent.splice(0));
+    L.side = L.side === 'hand' ? 'board' : 'hand';
+    ev.push({ text: t(L.side === 'hand' ? 'coh.ev.leafPileHand' : 'coh.ev.leafPileBoard') });
+  }
+  const card = L.pile.shift()!;
+  L.spent.push(card);
+  ev.push({ text: t('coh.ev.leafReveals', cardVars(card)) });
+  if (!leafHalf(s, ev, card, L.side, aimThomas, goal) || !aimThomas || (s.step as CohState['step']) === 'over') return;
+  // Aiming at Thomas he attacks after moving: Willow Punch (On Board) on his space, and a push toward The Dojo; else Grappling Roots.
+  if (L.at === s.chars[0]!.at) {
+    const punch = abilityDef('lea-willow').board?.effects.find((e) => e.op === 'damage');
+    if (punch?.op === 'damage' && leafStrikes(s, ev, punch.n, punch.range)) leafPush(s, ev);
+  } else {
+    const roots = abilityDef('lea-roots');
+    const side = roots.hand.effects.some((e) => e.op === 'damage') ? 'hand' : 'board';
+    leafHalf(s, ev, 'lea-roots', side, true, null);
+  }
+}
+
+/** S18: Willow Punch pushes Thomas one space toward The Dojo (the card states no distance, A67). */
+function leafPush(s: CohState, ev: Events): void {
+  const th = s.chars[0]!;
+  if (th.health <= 0 || th.at === THE_DOJO || s.step === 'over') return;
+  const g = geo(s);
+  const next = g.adj[th.at]!.reduce((a, b) => ((g.dist[b]?.[THE_DOJO] ?? 99) < (g.dist[a]?.[THE_DOJO] ?? 99) ? b : a));
+  ev.push({ text: t('coh.ev.leafPush', { ...who(th), ...spaceVars(next) }) });
+  arrive(s, ev, th.seat, next);
+}
+
 export const hooks = {
   /** May this character damage that Corrupted? (S15: only from the lowest token's space.) */
   canDamage(s: CohState, seat: number, _c: CohCorrupted): boolean {
@@ -2530,7 +2893,7 @@ export const hooks = {
   },
   corruptedDefeated(s: CohState, ev: Events, _c: CohCorrupted, _by: number | null): void {
     if (!s.scn) return;
-    if (is(s, 's04', 's10', 's15', 's16')) finish(s, ev, true, everyone(s));
+    if (is(s, 's04', 's10', 's15', 's16', 's09')) finish(s, ev, true, everyone(s));
     else if (is(s, 's07')) s.scn.phase = 3;
     // S05: Enoki down, the team facing Leaf wins.
     else if (is(s, 's05')) finish(s, ev, false, teamSeats(s, 0));
@@ -2560,9 +2923,13 @@ export const hooks = {
     return true;
   },
   scenarioEffect(s: CohState): boolean {
+    // S09: no scenario effect in phase 2.
+    if (is(s, 's09') && s.scn!.phase >= 2) return false;
     return scenarioDef(s.scn!.id).effects.length > 0;
   },
-  endCorruptedTurn(_s: CohState, _ev: Events): void {},
+  endCorruptedTurn(s: CohState, ev: Events): void {
+    if (is(s, 's09')) terrorWalks(s, ev);
+  },
   special(s: CohState, ev: Events, key: string): void {
     if (key === 'redistribute') {
       // S15 2–4: the tokens in play are shuffled among their spaces.
@@ -2570,7 +2937,8 @@ export const hooks = {
       const nums = shuffleInPlace(s.rng, Object.keys(s.scn!.tokens));
       s.scn!.tokens = Object.fromEntries(nums.map((n, i) => [n, spaces[i]!]));
       ev.push({ text: t('coh.ev.tokensShuffled') });
-    } else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
+    } else if (key.startsWith('terror')) terrorToken(s, ev, Number(key.slice('terror'.length)));
+    else if (key === 'ultimate') for (const c of s.chars) gainUltimate(s, ev, c);
     else if (key === 'raze1' || key === 'raze2') raze(s, ev, key === 'raze1' ? 1 : 2);
     else if (key === 'toJar') {
       // S07 3–4: A'shura moves 2 toward the Jar holder.
@@ -2658,6 +3026,12 @@ export function onDefeat(s: CohState, ev: Events, seat: number, by: number | nul
   if (!s.scn || s.step === 'over') return;
   const scn = s.scn;
   if (is(s, 's08')) {
+    finish(s, ev, false);
+    return;
+  }
+  // S09: Persephone defeated (phase 2, in Oric's place) loses at once.
+  if (is(s, 's09') && s.chars[seat]!.character === 'persephone') {
+    ev.push({ text: t('coh.ev.persephoneDown') });
     finish(s, ev, false);
     return;
   }
@@ -2751,10 +3125,10 @@ export function atRoundStart(s: CohState, ev: Events): void {
   }
 }
 
-/** Are Dusk cards drawn at Dusk? Not in S08. */
-export const duskCards = (s: CohState) => !is(s, 's08');
-/** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S15. */
-export const normalUltimate = (s: CohState) => !is(s, 's12', 's15');
+/** Are Dusk cards drawn at Dusk? Not in S08 and S18. */
+export const duskCards = (s: CohState) => !is(s, 's08', 's18');
+/** May a character gain the Ultimate the normal ways (10 in the main colour, Dusk of Day 3)? Not in S09, S12 and S15. */
+export const normalUltimate = (s: CohState) => !is(s, 's12', 's15', 's09');
 /** Do arena victories apply? Not in scenarios, which have their own objectives. */
 export const arenaVictory = (s: CohState) => s.scn === null;
 

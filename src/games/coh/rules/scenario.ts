@@ -80,6 +80,30 @@ const setupSchema = z.object({
       removed: z.array(z.enum(WORLD_IDS as unknown as [string, ...string[]])),
       /** S14: Doom tokens by team. */
       teamDoom: z.array(z.number().int().min(0)),
+      /** S09: terror tokens, one space per token. */
+      terror: z.array(space),
+      /** S18: the automated Leaf: his space, MOMENTUM, his pile (top first), the cards revealed, the half in use. */
+      leaf: z
+        .object({
+          at: space,
+          momentum: z.number().int().min(0).max(5),
+          pile: z.array(abilityId),
+          spent: z.array(abilityId),
+          side: z.enum(['hand', 'board']),
+        })
+        .partial(),
+      /** S09: Persephone's board while she is a non-player character (phase 1); the setup's fields for those not given. */
+      npc: z
+        .object({
+          at: space,
+          health: z.number().int().min(1).max(10),
+          spirit: z.number().int().min(0).max(10),
+          energy,
+          fear: z.number().int().min(0).max(10),
+          given: z.number().int().min(0).max(30),
+          freed: z.boolean(),
+        })
+        .partial(),
     })
     .partial()
     .optional(),
@@ -149,6 +173,18 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
     if (w.inventory) s.scn.inventory = w.inventory.map((x) => [...x]);
     if (w.holds) s.scn.holds = { ...w.holds };
     if (w.teamDoom) s.scn.teamDoom = [...w.teamDoom];
+    if (w.terror) s.scn.terror = [...w.terror];
+    if (w.leaf && s.scn.leaf) {
+      const { pile, spent, ...rest } = w.leaf;
+      Object.assign(s.scn.leaf, rest);
+      if (pile) s.scn.leaf.pile = [...pile];
+      if (spent) s.scn.leaf.spent = [...spent];
+    }
+    if (w.npc && s.scn.npc) {
+      const { energy: e, ...rest } = w.npc;
+      Object.assign(s.scn.npc, rest);
+      if (e) Object.assign(s.scn.npc.energy, e);
+    }
     if (w.removed) {
       s.scn.removed = [...w.removed];
       s.layout = Object.fromEntries(Object.entries(s.layout).filter(([k]) => !w.removed!.includes(k)));

@@ -147,6 +147,9 @@ export function initialState(options: CohOptions, seats: SeatSpec[], seed: strin
           holds: {},
           bonusTurn: false,
           teamDoom: [0, 0],
+          npc: null,
+          terror: [],
+          leaf: null,
         }
       : null,
     quests: [],

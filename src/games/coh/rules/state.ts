@@ -141,6 +141,8 @@ export interface QueueItem {
   help?: boolean;
   /** An Activation given by a scenario effect outside the character's turn (A10): it opens an `extra` decision. */
   extra?: boolean;
+  /** Comes from closing a Rift (its Challenge's outcome): the only energy S18 lets Thomas gain. */
+  rift?: boolean;
 }
 
 /** A Corrupted in play (§28): its gauge persists between turns; one Resilience token per bar left (A42). */
@@ -200,6 +202,33 @@ export interface ScnState {
   bonusTurn: boolean;
   /** S14: Doom tokens by team. */
   teamDoom: number[];
+  /** S09: Persephone as a non-player character until phase 2 (null in other scenarios and once she takes Oric's place). */
+  npc: CohNpc | null;
+  /** S09: the terror tokens (Doom tokens used as pieces, kept apart from the Doom counters, A59), one space per token. */
+  terror: string[];
+  /** S18: the automated Leaf, or null. */
+  leaf: CohLeaf | null;
+}
+
+/** S18: the automated Leaf (A67) — his space, MOMENTUM, his face-down pile (hidden order), the cards revealed, and the half in use. */
+export interface CohLeaf {
+  at: string;
+  momentum: number;
+  pile: string[];
+  spent: string[];
+  side: 'hand' | 'board';
+}
+
+/** S09: Persephone's board while no player controls her (phase 1). */
+export interface CohNpc {
+  at: string;
+  health: number;
+  spirit: number;
+  energy: Record<Colour, number>;
+  fear: number;
+  /** Energy Oric has transferred to her so far (15 free her). */
+  given: number;
+  freed: boolean;
 }
 
 /** The Corrupted turn in progress (§29): Corrupted still to activate, then whether the scenario effect was rolled. */

@@ -234,6 +234,52 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.giveToken': ['Give scenario token No.{n} to {who}', 'Donner le jeton Scénario n°{n} à {whoFr}'],
   'ev.giveToken': ['{who} gives scenario token No.{n} to {to}.', '{whoFr} donne le jeton Scénario n°{n} à {toFr}.'],
   'ev.phase': ['Phase {n} begins.', 'La phase {n} commence.'],
+  'c.transfer': ['Give Persephone {n} {colour}', 'Donner {n} {colourFr} à Perséphone'],
+  'ev.transfer': [
+    '{who} gives Persephone {n} {colour} ({total} of 15 given).',
+    '{whoFr} donne {n} {colourFr} à Perséphone ({total} sur 15 donnés).',
+  ],
+  'ev.persephoneFreed': [
+    'Persephone is free: she now moves with Oric toward The Dojo.',
+    'Perséphone est libérée : elle se déplace désormais avec Oric vers le Dojo.',
+  ],
+  'ev.persephoneTakesOver': [
+    'Persephone, healed on The Dojo, takes Oric’s place and his Items.',
+    'Perséphone, soignée au Dojo, prend la place d’Oric et ses Objets.',
+  ],
+  'ev.terrorIn': ['A terror token appears on {space}.', 'Un jeton de terreur apparaît sur {spaceFr}.'],
+  'ev.terrorMax': ['Six terror tokens are already in play: none appears.', 'Six jetons de terreur sont déjà en jeu : aucun n’apparaît.'],
+  'ev.terrorHits': [
+    'A terror token reaches Persephone: she loses 2 Health ({n} left).',
+    'Un jeton de terreur atteint Perséphone : elle perd 2 Santé (il lui en reste {n}).',
+  ],
+  'ev.persephoneTerrified': ['Persephone is Terrified: Oric gains his Ultimate.', 'Perséphone est Terrifiée : Oric gagne sa carte Ultime.'],
+  'ev.persephoneDown': ['Persephone is defeated.', 'Perséphone est vaincue.'],
+  'ev.terrorAttacks': ['A terror token attacks {who} for {n} damage.', 'Un jeton de terreur attaque {whoFr} : {n} dégâts.'],
+  'ev.terrorDown': ['The terror token on {space} is defeated.', 'Le jeton de terreur sur {spaceFr} est vaincu.'],
+  'c.terror': ['Terror token on {space}', 'Jeton de terreur sur {spaceFr}'],
+  'ev.onlyRifts': [
+    '{who} gains no energy: only closing a Rift gives energy here.',
+    '{whoFr} ne gagne pas d’énergie : seule la fermeture d’une Faille en donne ici.',
+  ],
+  'ev.leafTurn': ['Leaf’s turn.', 'Tour de Leaf.'],
+  'ev.leafReveals': ['Leaf reveals {card}.', 'Leaf révèle {cardFr}.'],
+  'ev.leafCannotPay': [
+    'Leaf cannot pay the MOMENTUM of {card}: his turn ends.',
+    'Leaf ne peut pas payer l’ÉLAN de {cardFr} : son tour se termine.',
+  ],
+  'ev.leafMoves': ['Leaf moves to {space}.', 'Leaf se déplace sur {spaceFr}.'],
+  'ev.leafToken': ['Leaf collects scenario token No.{n}.', 'Leaf ramasse le jeton Scénario n°{n}.'],
+  'ev.leafHits': ['Leaf strikes {who} for {n} damage.', 'Leaf frappe {whoFr} : {n} dégâts.'],
+  'ev.leafPush': ['Leaf pushes {who} to {space}.', 'Leaf repousse {whoFr} sur {spaceFr}.'],
+  'ev.leafPileHand': [
+    'Leaf’s pile is shuffled again: he now uses the In Hand halves.',
+    'La pile de Leaf est remélangée : il utilise désormais les moitiés En main.',
+  ],
+  'ev.leafPileBoard': [
+    'Leaf’s pile is shuffled again: he now uses the On Board halves.',
+    'La pile de Leaf est remélangée : il utilise désormais les moitiés En jeu.',
+  ],
   'ev.hydraDojo10': ['The Ancient Hydra rises on The Dojo.', 'L’Hydre ancestrale surgit au Dojo.'],
   'ev.hydraToken': [
     'A scenario token on The Ancient Hydra: {n, plural, one {# more Health} other {# more Health}}.',

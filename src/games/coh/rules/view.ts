@@ -2,7 +2,7 @@ import type { Json, Viewer } from '../../../core/game.js';
 import type { Layout } from './board.js';
 import { CONTENT } from '../content/index.js';
 import { currentSpec } from './flow.js';
-import type { CohChar, CohCorrupted, CohState } from './state.js';
+import type { CohChar, CohCorrupted, CohNpc, CohState } from './state.js';
 
 /** A character as a seat sees it: the state's fields less the hand (the owner's only) and the bookkeeping. */
 export interface CohCharView extends Pick<
@@ -81,6 +81,11 @@ export interface CohView {
     winners: number[];
     /** S14: Doom tokens by team. */
     teamDoom: number[];
+    /** S09: Persephone's board while she is a non-player character (public, as a player board is), and the terror tokens' spaces. */
+    npc: CohNpc | null;
+    terror: string[];
+    /** S18: the automated Leaf — his space, MOMENTUM, the cards left in his face-down pile (their order hidden), those revealed, the half in use. */
+    leaf: { at: string; momentum: number; pile: number; spent: string[]; side: 'hand' | 'board' } | null;
   } | null;
 }
 
@@ -169,6 +174,17 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
           result: s.scn.result,
           winners: [...s.scn.winners],
           teamDoom: [...s.scn.teamDoom],
+          npc: s.scn.npc ? { ...s.scn.npc, energy: { ...s.scn.npc.energy } } : null,
+          terror: [...s.scn.terror],
+          leaf: s.scn.leaf
+            ? {
+                at: s.scn.leaf.at,
+                momentum: s.scn.leaf.momentum,
+                pile: s.scn.leaf.pile.length,
+                spent: [...s.scn.leaf.spent],
+                side: s.scn.leaf.side,
+              }
+            : null,
         }
       : null,
   };
