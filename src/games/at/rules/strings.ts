@@ -42,7 +42,6 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.done': ['Finish the activation', 'Terminer l’activation'],
   'c.end': ['End the turn', 'Finir le tour'],
   'c.endPart': ['Finish your part of the team turn', 'Terminer votre part du tour d’équipe'],
-  'c.partner': ['Hand over to {player}', 'Passer la main à {player}'],
   'c.champ': ['{champ}', '{champFr}'],
   'c.card': ['{card}', '{cardFr}'],
   'c.hex': ['Hex {hex}', 'Case {hex}'],
