@@ -131,8 +131,8 @@ async function clickTurns(matchId: string, user: string, seat: number, until: (s
     const m = await tv.service.get(matchId);
     if (m.status !== 'active') break;
     const state = m.state as unknown as AtState;
-    const p = at.prompts(state)[0];
-    if (!p || p.seat !== seat) {
+    const p = at.prompts(state).find((q) => q.seat === seat);
+    if (!p) {
       // The bot's (or the Evil Player's) moves are on their way.
       await new Promise((r) => setTimeout(r, 50));
       continue;
@@ -173,8 +173,9 @@ async function clickTurns(matchId: string, user: string, seat: number, until: (s
   return seen;
 }
 
-/** The rest of the match: the human's decisions as the engine bot would pick them, through the service. */
-async function finish(matchId: string, user: string, seat: number): Promise<void> {
+/** The rest of the match: the humans' decisions as the engine bot would pick them, through the service. */
+async function finish(matchId: string, user: string, seat: number, others: { user: string; seat: number }[] = []): Promise<void> {
+  const humans = [{ user, seat }, ...others];
   for (let guard = 0; guard < 4000; guard++) {
     const m = await tv.service.get(matchId);
     if (m.status !== 'active') {
@@ -183,12 +184,13 @@ async function finish(matchId: string, user: string, seat: number): Promise<void
       return;
     }
     const state = m.state as unknown as AtState;
-    const p = at.prompts(state)[0];
-    if (!p || p.seat !== seat) {
+    const prompts = at.prompts(state);
+    const human = humans.find((h) => prompts.some((p) => p.seat === h.seat));
+    if (!human) {
       await new Promise((r) => setTimeout(r, 50));
       continue;
     }
-    await tv.service.act(matchId, user, at.botAction(state, seat), m.version);
+    await tv.service.act(matchId, human.user, at.botAction(state, human.seat), m.version);
   }
   throw new Error('the match did not end');
 }
@@ -265,21 +267,70 @@ describe('Ascension Tactics through Discord', () => {
     );
   }, 180_000);
 
-  it('AT-TM-1: 2 vs 2 with three bots starts at once, seats the challenger with Bot 2 against Bots 1 and 3, and plays to the end', async () => {
+  it('AT-TM-1 AT-TM-6: 2 vs 2, two human teammates against two bots: both click a move in the same shared turn, no hand-over; a click made before the partner moved is refused as stale; to the end', async () => {
     const started = Date.now();
-    await respond(tv.emu, tv.emu.slash(users[2]!, channel, 'challenge', { game: 'at', mode: 'teams', bots: 3 }));
-    const [match] = await tv.service.listForUser(users[2]!, tv.emu.guildId);
-    const matchId = match!.id;
+    const from = tv.emu.requests().length;
+    // opponent2 is the challenger's teammate; the empty place before it takes a bot (TM-1: seats 0 and 2 against 1 and 3).
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(users[2]!, channel, 'challenge', { game: 'at', mode: 'teams', opponent2: users[0]!, bots: 2 }),
+    );
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(users[0]!, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
     await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
     const m = await tv.service.get(matchId);
-    expect(m.seats.map((s) => [s.name, s.team])).toEqual([
-      [m.seats[0]!.name, 0],
-      ['Bot 1', 1],
-      ['Bot 2', 0],
-      ['Bot 3', 1],
+    expect(m.status).toBe('active');
+    expect(m.seats.map((x) => [x.isBot, x.team])).toEqual([
+      [false, 0],
+      [true, 1],
+      [false, 0],
+      [true, 1],
     ]);
     await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toContain('2 vs 2 · The Twin Bridges');
-    await finish(matchId, users[2]!, 0);
+    // Whichever team the draw sent first, the bots' turn is played at once: now both humans are asked together (TM-6).
+    const state = m.state as unknown as AtState;
+    expect(at.prompts(state).map((p) => [p.seat, p.kind])).toEqual([
+      [state.active, 'turn'],
+      [2 - state.active, 'turn'],
+    ]);
+    const open = async (user: string) => {
+      const panel = await respond(tv.emu, tv.emu.click(user, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
+      return panel.message.id as string;
+    };
+    const clicker = (user: string) => async (mid: string, customId: string, values?: string[]) =>
+      (await respond(tv.emu, tv.emu.click(user, mid, customId, values))).message;
+    const playFirstCard = (st: AtState, seat: number) => {
+      const p = at.prompts(st).find((q) => q.seat === seat)!;
+      return { p, id: choiceToken(String(p.choices.find((c) => String(c.action.c).startsWith('p:'))!.action.c)) };
+    };
+    // Both panels are opened on the same version; the teammate (seat 2) plays a card first.
+    const panel0 = await open(users[2]!);
+    const panel2 = await open(users[0]!);
+    const mine0 = playFirstCard(state, 0);
+    const mine2 = playFirstCard(state, 2);
+    const after2 = await reachChoice((id) => tv.emu.message(id), clicker(users[0]!), panel2, mine2.p, mine2.id);
+    expect(textOf(after2.message)).not.toMatch(/moved on/);
+    const v1 = await tv.service.get(matchId);
+    expect(v1.version).toBe(m.version + 1);
+    // Seat 0's panel was drawn before that move: its click is refused as stale, nothing changes, and the panel is drawn again.
+    const stale = await reachChoice((id) => tv.emu.message(id), clicker(users[2]!), panel0, mine0.p, mine0.id);
+    expect(textOf(stale.message)).toMatch(/moved on since this was shown|La partie a avancé depuis/);
+    expect((await tv.service.get(matchId)).version).toBe(v1.version);
+    // On the panel drawn again (the current version), seat 0 plays in the same shared turn, without any hand-over.
+    const again = playFirstCard(v1.state as unknown as AtState, 0);
+    const after0 = await reachChoice((id) => tv.emu.message(id), clicker(users[2]!), panel0, again.p, again.id);
+    expect(textOf(after0.message)).not.toMatch(/moved on/);
+    const v2 = await tv.service.get(matchId);
+    expect(v2.version).toBe(m.version + 2);
+    const s2 = v2.state as unknown as AtState;
+    expect([s2.round, s2.doneThisTurn, s2.active]).toEqual([state.round, [], 0]);
+    const moves = await tv.db.prisma.matchAction.findMany({ where: { matchId, seq: { gt: m.version } }, orderBy: { seq: 'asc' } });
+    expect(moves.map((x) => [x.seat, (x.action as { c: string }).c])).toEqual([
+      [2, String(mine2.p.choices.find((c) => choiceToken(String(c.action.c)) === mine2.id)!.action.c)],
+      [0, String(again.p.choices.find((c) => choiceToken(String(c.action.c)) === again.id)!.action.c)],
+    ]);
+    const audited = await auditPublic(matchId, s2, from);
+    await finish(matchId, users[2]!, 0, [{ user: users[0]!, seat: 2 }]);
     const done = await tv.service.get(matchId);
     expect(done.status).toBe('finished');
     const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking;
@@ -295,7 +346,10 @@ describe('Ascension Tactics through Discord', () => {
           ],
     );
     expect((await tv.service.replay(matchId)).equal).toBe(true);
-    console.log(`at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves`);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(
+      `at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves, ${audited} public payloads checked`,
+    );
   }, 180_000);
 
   it('AT-ML-3: a 4-player Melee with three bots starts at once, each for themselves, and plays to the end', async () => {
