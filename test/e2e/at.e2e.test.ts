@@ -1,7 +1,9 @@
 /**
  * Ascension Tactics end to end on the local emulator (real discord.js bot,
- * real database): a duel against a bot and a Solo game against the Evil
- * Player, each to the end. The human seat plays its first turns by clicks in
+ * real database): a duel against a bot, a Solo game against the Evil
+ * Player, a 2 vs 2 whose two human teammates click in the same shared turn,
+ * a Co-op game with a bot ally, an Overlord game whose Evil seat plays an
+ * Intrigue card by clicks, and a Melee, each to the end. The human seat plays its first turns by clicks in
  * its private panel as a person would (play a card, buy from the center row,
  * activate and deploy a Champion, move it and attack on the lettered board
  * picture, end the turn); its later decisions go through the match service
@@ -92,7 +94,7 @@ function tallyChoice(seen: Seen, p: Prompt, id: string): void {
   if (p.kind === 'activation' && id.startsWith('a:')) seen.attack++;
 }
 
-/** Every public payload about this match since `from`: no name of a card in a hand that no public event named, no held or face-down Treasure's name. */
+/** Every public payload about this match since `from`: no name of a card in a hand (or the Overlord's Intrigue hand) that no public event named, no held or face-down Treasure's name. */
 async function auditPublic(matchId: string, state: AtState, from: number): Promise<number> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
   const revealed = rows
@@ -100,6 +102,8 @@ async function auditPublic(matchId: string, state: AtState, from: number): Promi
     .map(textEn)
     .join('\n');
   const handNames = new Set(state.players.flatMap((p) => p.hand.map((inst) => CARD_BY_ID.get(state.cards[inst]!)!.name.en)));
+  // The Overlord's Intrigue hand is as secret as a hand (OV-4).
+  for (const id of state.evil?.overlord?.hand ?? []) handNames.add(textEn(t(`at.intrigue.${id}`)));
   const treasureNames = new Set(
     [...state.players.flatMap((p) => p.treasures), ...Object.values(state.treasureTokens)].map((id) => TREASURE_BY_ID.get(id)!.name.en),
   );
@@ -349,6 +353,91 @@ describe('Ascension Tactics through Discord', () => {
     expect(tv.emu.violations()).toEqual([]);
     console.log(
       `at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves, ${audited} public payloads checked`,
+    );
+  }, 180_000);
+
+  it('AT-CO-1 AT-CO-16 AT-CO-18: Co-op, one human and a bot ally against the Evil Player: starts at once, clicked turns, then to the end', async () => {
+    const started = Date.now();
+    const from = tv.emu.requests().length;
+    const out = await respond(tv.emu, tv.emu.slash(users[3]!, channel, 'challenge', { game: 'at', mode: 'coop', bots: 1 }));
+    expect(textOf(out.message)).not.toMatch(/Accept/);
+    const [match] = await tv.service.listForUser(users[3]!, tv.emu.guildId);
+    const matchId = match!.id;
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    expect(m.seats.map((x) => [x.isBot, x.team])).toEqual([
+      [false, 0],
+      [true, 0],
+    ]);
+    await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toContain('Co-op · The Warded Vale');
+    const seen = await clickTurns(matchId, users[3]!, 0, (x) => x.end >= 1);
+    expect(seen.end).toBe(1);
+    const audited = await auditPublic(matchId, (await tv.service.get(matchId)).state as unknown as AtState, from);
+    await finish(matchId, users[3]!, 0);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    // The allies win or lose together against the Evil Player (CO-18).
+    const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking.map((g) => [...g].sort());
+    expect([JSON.stringify([[0, 1]]), JSON.stringify([[], [0, 1]])]).toContain(JSON.stringify(ranking));
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(
+      `at e2e co-op: ${((Date.now() - started) / 1000).toFixed(1)} s, ${seen.clicks} clicks, ${done.version} moves, ${audited} public payloads checked`,
+    );
+  }, 180_000);
+
+  it('AT-OV-1 AT-OV-5 AT-OV-7: Overlord: the Evil seat’s panel shows its Intrigue hand and plays an Intrigue card by clicks; to the end', async () => {
+    const started = Date.now();
+    const from = tv.emu.requests().length;
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(users[1]!, channel, 'challenge', { game: 'at', mode: 'solo', overlord: 'yes', opponent: users[3]! }),
+    );
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(users[3]!, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    // The hero plays its first turn (the engine bot's picks) until the Overlord is asked for its first Intrigue card.
+    let state = m.state as unknown as AtState;
+    let version = m.version;
+    for (let guard = 0; guard < 200 && !at.prompts(state).some((p) => p.seat === 1); guard++) {
+      await tv.service.act(matchId, users[1]!, at.botAction(state, 0), version);
+      const now = await tv.service.get(matchId);
+      state = now.state as unknown as AtState;
+      version = now.version;
+    }
+    const ask = at.prompts(state).find((p) => p.seat === 1)!;
+    expect(ask.kind).toBe('overlord');
+    const hand = state.evil!.overlord!.hand;
+    expect(hand).toHaveLength(3);
+    const opened = await respond(tv.emu, tv.emu.click(users[3]!, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
+    const panelId = opened.message.id as string;
+    // The panel (only the Overlord sees it) holds the Intrigue hand: its picture and a choice per held card.
+    expect(isEphemeralBody(opened.message) || (((opened.message.flags as number | undefined) ?? 0) & 64) === 64).toBe(true);
+    expect(attachmentsOf(tv.emu.message(panelId)).map((a) => a.filename)).toContain('at-hand.png');
+    const names = hand.map((id) => textEn(t(`at.intrigue.${id}`)));
+    for (const name of names) expect(textOf(tv.emu.message(panelId)!)).toContain(name);
+    const pick = String(at.botAction(state, 1).c);
+    const reached = await reachChoice(
+      (id) => tv.emu.message(id),
+      async (mid, customId, values) => (await respond(tv.emu, tv.emu.click(users[3]!, mid, customId, values))).message,
+      panelId,
+      ask,
+      choiceToken(pick),
+    );
+    expect(textOf(reached.message)).not.toMatch(/moved on|a avancé/);
+    const after = await tv.service.get(matchId);
+    expect((after.state as unknown as AtState).evil!.overlord!.played).toContain(pick.slice(2));
+    const audited = await auditPublic(matchId, after.state as unknown as AtState, from);
+    await finish(matchId, users[1]!, 0, [{ user: users[3]!, seat: 1 }]);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(
+      `at e2e overlord: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves, ${audited} public payloads checked`,
     );
   }, 180_000);
 
