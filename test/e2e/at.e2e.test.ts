@@ -264,6 +264,18 @@ describe('Ascension Tactics through Discord', () => {
     await expect
       .poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 30_000 })
       .toContain(`last Intrigue: ${textEn(t(`at.intrigue.${last}`))}`);
+    // Each Evil turn's report is posted in the match thread: its Intrigue cards with their text and what it did, with their picture.
+    const evilTurns = (await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } }))
+      .flatMap((r) => r.events as Text[])
+      .filter((e) => typeof e !== 'string' && e.key === 'at.ev.evilReport');
+    expect(evilTurns.length).toBeGreaterThan(0);
+    const firstReport = textEn(evilTurns[0]!);
+    expect(firstReport).toMatch(/^Evil turn: .+\. Activated: .+\. Damage dealt: \d+; Champions defeated: \d+; Evil Honor \+\d+ \(\d+\)\.$/);
+    const inThread = () => (done.threadId ? tv.emu.visibleMessages(users[1]!, done.threadId) : []);
+    await expect.poll(() => inThread().some((x) => textOf(x).includes(firstReport.slice(0, 60))), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => inThread().some((x) => attachmentsOf(x).some((a) => a.filename === 'at-evilTurn.png')), { timeout: 30_000 })
+      .toBe(true);
     expect((await tv.service.replay(matchId)).equal).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
     console.log(

@@ -90,6 +90,10 @@ const S: Record<string, [en: string, fr: string]> = {
   ],
   'ev.intrigue': ['The Evil Player plays the Intrigue {card}.', 'Le Joueur Maléfique joue l’Intrigue {cardFr}.'],
   'ev.threat': ['Threat: the bonus effect of {card} resolves.', 'Menace : l’effet bonus de {cardFr} se résout.'],
+  'ev.evilReport': [
+    'Evil turn: {cards}. Activated: {activated}. Damage dealt: {damage}; Champions defeated: {defeated}; Evil Honor +{honor} ({total}).',
+    'Tour Maléfique : {cardsFr}. Activés : {activatedFr}. Dégâts infligés : {damage} ; Champions vaincus : {defeated} ; Honneur Maléfique +{honor} ({total}).',
+  ],
   'ev.evilHonor': ['The Evil Player gains {n} Honor ({honor}).', 'Le Joueur Maléfique gagne {n} Honneur ({honor}).'],
   'ev.fury': ['Fury of {champ}!', 'Furie de {champFr} !'],
   'ev.evilActivates': ['{champ} activates.', '{champFr} s’active.'],
