@@ -149,15 +149,21 @@ describe('Ascension Tactics in Discord: prompts, status and replays', () => {
     expect(at.replay!.position(s)).toEqual({ round: 1, turn: 1 });
   });
 
-  it('draws the public board and a seat’s hand; the idle line names the teammate playing the shared turn (AT-TM-6)', async () => {
+  it('draws the public board and a seat’s hand; both teammates are asked at once, and the idle line of one who finished names the other (AT-TM-6)', async () => {
     const s = at.setup(parse({ mode: 'teams' }), seats(4), 'idle') as AtState;
     const board = await at.render(at.view(s, 'public'), { kind: 'board' });
     expect(board!.name).toBe('at-board.png');
-    const waiting = s.order.find((q) => q !== s.active && s.players[q]!.team === s.players[s.active]!.team)!;
-    expect(en(at.idle!(at.view(s, waiting) as Json)!)).toBe(
-      `${s.players[s.active]!.name}, your teammate, is playing your team’s turn: it comes back to you when they hand over.`,
+    const partner = s.order.find((q) => q !== s.active && s.players[q]!.team === s.players[s.active]!.team)!;
+    expect(at.prompts(s).map((p) => p.seat)).toEqual([s.active, partner]);
+    const done = at.apply(s, s.active, { type: 'turn', c: 'end' }).state;
+    expect(at.prompts(done).map((p) => p.seat)).toEqual([partner]);
+    expect(en(at.idle!(at.view(done, s.active) as Json)!)).toBe(
+      `You have finished your part of the team turn: ${s.players[partner]!.name}, your teammate, is still playing it.`,
     );
-    expect(at.idle!(at.view(s, s.active))).toBeNull();
+    expect(fr(at.idle!(at.view(done, s.active) as Json)!)).toBe(
+      `Vous avez terminé votre part du tour d’équipe : ${s.players[partner]!.name}, votre coéquipier, le joue encore.`,
+    );
+    expect(at.idle!(at.view(done, partner))).toBeNull();
     expect(await at.render(at.view(s, 'public'), { kind: 'hand' })).toBeNull();
   });
 });

@@ -48,13 +48,22 @@ function play(seed: string, mode: AtMode, players?: number, selection = false, d
   let n = 0;
   while (!atEngine.outcome(state) && n < MAX_APPLIES) {
     const prompts = atEngine.prompts(state);
-    expect(prompts).toHaveLength(1);
-    const p = prompts[0]!;
+    // One decision at a time, except the shared turn's two teammates, both at their turn's choices with nothing under way (TM-6, AMB-53).
+    if (prompts.length > 1) {
+      expect(prompts).toHaveLength(2);
+      expect(prompts.map((q) => q.kind)).toEqual(['turn', 'turn']);
+      expect(state.pending).toEqual([]);
+      expect(state.players[prompts[0]!.seat]!.team).toBe(state.players[prompts[1]!.seat]!.team);
+      expect(prompts[0]!.seat).toBe(state.active);
+      expect(prompts[1]!.seat).not.toBe(state.active);
+    }
+    const p = prompts.length > 1 ? prompts[n % 2]! : prompts[0]!;
     expect(new Set(p.choices.map((c) => c.id)).size).toBe(p.choices.length);
     if (n % 13 === 0) {
       for (const c of p.choices) atEngine.apply(state, p.seat, c.action);
       expect(() => atEngine.apply(state, p.seat, { type: p.kind, c: 'not-a-choice' })).toThrow(RuleError);
-      if (seats.length > 1) expect(() => atEngine.apply(state, (p.seat + 1) % seats.length, p.choices[0]!.action)).toThrow(RuleError);
+      const idle = seats.map((_, q) => q).find((q) => !prompts.some((x) => x.seat === q));
+      if (idle !== undefined) expect(() => atEngine.apply(state, idle, p.choices[0]!.action)).toThrow(RuleError);
       checkViews(state);
     }
     const choice = randomChoice(rng, p);

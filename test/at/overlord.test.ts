@@ -41,11 +41,14 @@ function play(seed: string, mode: 'solo' | 'coop', policy: 'random' | 'bot') {
   const log: { seat: number; action: Action }[] = [];
   let overlordDecisions = 0;
   while (!atEngine.outcome(state) && log.length < MAX_APPLIES) {
-    const p = atEngine.prompts(state)[0]!;
+    const prompts = atEngine.prompts(state);
+    // Co-op allies share their turn: both may be asked at once (TM-6, CO-16).
+    const p = prompts[log.length % prompts.length]!;
     if (p.seat === seats.length - 1) overlordDecisions++;
     if (log.length % 11 === 0) {
       checkViews(state);
-      expect(() => atEngine.apply(state, (p.seat + 1) % seats.length, p.choices[0]!.action)).toThrow(RuleError);
+      const idle = seats.map((_, q) => q).find((q) => !prompts.some((x) => x.seat === q));
+      if (idle !== undefined) expect(() => atEngine.apply(state, idle, p.choices[0]!.action)).toThrow(RuleError);
     }
     const action = policy === 'bot' ? atEngine.botAction(state, p.seat) : randomChoice(rng, p).action;
     const res = atEngine.apply(state, p.seat, action);

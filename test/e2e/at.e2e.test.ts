@@ -1,7 +1,9 @@
 /**
  * Ascension Tactics end to end on the local emulator (real discord.js bot,
- * real database): a duel against a bot and a Solo game against the Evil
- * Player, each to the end. The human seat plays its first turns by clicks in
+ * real database): a duel against a bot, a Solo game against the Evil
+ * Player, a 2 vs 2 whose two human teammates click in the same shared turn,
+ * a Co-op game with a bot ally, an Overlord game whose Evil seat plays an
+ * Intrigue card by clicks, and a Melee, each to the end. The human seat plays its first turns by clicks in
  * its private panel as a person would (play a card, buy from the center row,
  * activate and deploy a Champion, move it and attack on the lettered board
  * picture, end the turn); its later decisions go through the match service
@@ -92,7 +94,7 @@ function tallyChoice(seen: Seen, p: Prompt, id: string): void {
   if (p.kind === 'activation' && id.startsWith('a:')) seen.attack++;
 }
 
-/** Every public payload about this match since `from`: no name of a card in a hand that no public event named, no held or face-down Treasure's name. */
+/** Every public payload about this match since `from`: no name of a card in a hand (or the Overlord's Intrigue hand) that no public event named, no held or face-down Treasure's name. */
 async function auditPublic(matchId: string, state: AtState, from: number): Promise<number> {
   const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } });
   const revealed = rows
@@ -100,6 +102,8 @@ async function auditPublic(matchId: string, state: AtState, from: number): Promi
     .map(textEn)
     .join('\n');
   const handNames = new Set(state.players.flatMap((p) => p.hand.map((inst) => CARD_BY_ID.get(state.cards[inst]!)!.name.en)));
+  // The Overlord's Intrigue hand is as secret as a hand (OV-4).
+  for (const id of state.evil?.overlord?.hand ?? []) handNames.add(textEn(t(`at.intrigue.${id}`)));
   const treasureNames = new Set(
     [...state.players.flatMap((p) => p.treasures), ...Object.values(state.treasureTokens)].map((id) => TREASURE_BY_ID.get(id)!.name.en),
   );
@@ -131,8 +135,8 @@ async function clickTurns(matchId: string, user: string, seat: number, until: (s
     const m = await tv.service.get(matchId);
     if (m.status !== 'active') break;
     const state = m.state as unknown as AtState;
-    const p = at.prompts(state)[0];
-    if (!p || p.seat !== seat) {
+    const p = at.prompts(state).find((q) => q.seat === seat);
+    if (!p) {
       // The bot's (or the Evil Player's) moves are on their way.
       await new Promise((r) => setTimeout(r, 50));
       continue;
@@ -173,8 +177,9 @@ async function clickTurns(matchId: string, user: string, seat: number, until: (s
   return seen;
 }
 
-/** The rest of the match: the human's decisions as the engine bot would pick them, through the service. */
-async function finish(matchId: string, user: string, seat: number): Promise<void> {
+/** The rest of the match: the humans' decisions as the engine bot would pick them, through the service. */
+async function finish(matchId: string, user: string, seat: number, others: { user: string; seat: number }[] = []): Promise<void> {
+  const humans = [{ user, seat }, ...others];
   for (let guard = 0; guard < 4000; guard++) {
     const m = await tv.service.get(matchId);
     if (m.status !== 'active') {
@@ -183,12 +188,13 @@ async function finish(matchId: string, user: string, seat: number): Promise<void
       return;
     }
     const state = m.state as unknown as AtState;
-    const p = at.prompts(state)[0];
-    if (!p || p.seat !== seat) {
+    const prompts = at.prompts(state);
+    const human = humans.find((h) => prompts.some((p) => p.seat === h.seat));
+    if (!human) {
       await new Promise((r) => setTimeout(r, 50));
       continue;
     }
-    await tv.service.act(matchId, user, at.botAction(state, seat), m.version);
+    await tv.service.act(matchId, human.user, at.botAction(state, human.seat), m.version);
   }
   throw new Error('the match did not end');
 }
@@ -258,6 +264,18 @@ describe('Ascension Tactics through Discord', () => {
     await expect
       .poll(() => textOf(tv.emu.message(done.messageId!)!), { timeout: 30_000 })
       .toContain(`last Intrigue: ${textEn(t(`at.intrigue.${last}`))}`);
+    // Each Evil turn's report is posted in the match thread: its Intrigue cards with their text and what it did, with their picture.
+    const evilTurns = (await tv.db.prisma.matchAction.findMany({ where: { matchId }, select: { events: true } }))
+      .flatMap((r) => r.events as Text[])
+      .filter((e) => typeof e !== 'string' && e.key === 'at.ev.evilReport');
+    expect(evilTurns.length).toBeGreaterThan(0);
+    const firstReport = textEn(evilTurns[0]!);
+    expect(firstReport).toMatch(/^Evil turn: .+\. Activated: .+\. Damage dealt: \d+; Champions defeated: \d+; Evil Honor \+\d+ \(\d+\)\.$/);
+    const inThread = () => (done.threadId ? tv.emu.visibleMessages(users[1]!, done.threadId) : []);
+    await expect.poll(() => inThread().some((x) => textOf(x).includes(firstReport.slice(0, 60))), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => inThread().some((x) => attachmentsOf(x).some((a) => a.filename === 'at-evilTurn.png')), { timeout: 30_000 })
+      .toBe(true);
     expect((await tv.service.replay(matchId)).equal).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
     console.log(
@@ -265,21 +283,70 @@ describe('Ascension Tactics through Discord', () => {
     );
   }, 180_000);
 
-  it('AT-TM-1: 2 vs 2 with three bots starts at once, seats the challenger with Bot 2 against Bots 1 and 3, and plays to the end', async () => {
+  it('AT-TM-1 AT-TM-6: 2 vs 2, two human teammates against two bots: both click a move in the same shared turn, no hand-over; a click made before the partner moved is refused as stale; to the end', async () => {
     const started = Date.now();
-    await respond(tv.emu, tv.emu.slash(users[2]!, channel, 'challenge', { game: 'at', mode: 'teams', bots: 3 }));
-    const [match] = await tv.service.listForUser(users[2]!, tv.emu.guildId);
-    const matchId = match!.id;
+    const from = tv.emu.requests().length;
+    // opponent2 is the challenger's teammate; the empty place before it takes a bot (TM-1: seats 0 and 2 against 1 and 3).
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(users[2]!, channel, 'challenge', { game: 'at', mode: 'teams', opponent2: users[0]!, bots: 2 }),
+    );
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(users[0]!, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
     await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
     const m = await tv.service.get(matchId);
-    expect(m.seats.map((s) => [s.name, s.team])).toEqual([
-      [m.seats[0]!.name, 0],
-      ['Bot 1', 1],
-      ['Bot 2', 0],
-      ['Bot 3', 1],
+    expect(m.status).toBe('active');
+    expect(m.seats.map((x) => [x.isBot, x.team])).toEqual([
+      [false, 0],
+      [true, 1],
+      [false, 0],
+      [true, 1],
     ]);
     await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toContain('2 vs 2 · The Twin Bridges');
-    await finish(matchId, users[2]!, 0);
+    // Whichever team the draw sent first, the bots' turn is played at once: now both humans are asked together (TM-6).
+    const state = m.state as unknown as AtState;
+    expect(at.prompts(state).map((p) => [p.seat, p.kind])).toEqual([
+      [state.active, 'turn'],
+      [2 - state.active, 'turn'],
+    ]);
+    const open = async (user: string) => {
+      const panel = await respond(tv.emu, tv.emu.click(user, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
+      return panel.message.id as string;
+    };
+    const clicker = (user: string) => async (mid: string, customId: string, values?: string[]) =>
+      (await respond(tv.emu, tv.emu.click(user, mid, customId, values))).message;
+    const playFirstCard = (st: AtState, seat: number) => {
+      const p = at.prompts(st).find((q) => q.seat === seat)!;
+      return { p, id: choiceToken(String(p.choices.find((c) => String(c.action.c).startsWith('p:'))!.action.c)) };
+    };
+    // Both panels are opened on the same version; the teammate (seat 2) plays a card first.
+    const panel0 = await open(users[2]!);
+    const panel2 = await open(users[0]!);
+    const mine0 = playFirstCard(state, 0);
+    const mine2 = playFirstCard(state, 2);
+    const after2 = await reachChoice((id) => tv.emu.message(id), clicker(users[0]!), panel2, mine2.p, mine2.id);
+    expect(textOf(after2.message)).not.toMatch(/moved on/);
+    const v1 = await tv.service.get(matchId);
+    expect(v1.version).toBe(m.version + 1);
+    // Seat 0's panel was drawn before that move: its click is refused as stale, nothing changes, and the panel is drawn again.
+    const stale = await reachChoice((id) => tv.emu.message(id), clicker(users[2]!), panel0, mine0.p, mine0.id);
+    expect(textOf(stale.message)).toMatch(/moved on since this was shown|La partie a avancé depuis/);
+    expect((await tv.service.get(matchId)).version).toBe(v1.version);
+    // On the panel drawn again (the current version), seat 0 plays in the same shared turn, without any hand-over.
+    const again = playFirstCard(v1.state as unknown as AtState, 0);
+    const after0 = await reachChoice((id) => tv.emu.message(id), clicker(users[2]!), panel0, again.p, again.id);
+    expect(textOf(after0.message)).not.toMatch(/moved on/);
+    const v2 = await tv.service.get(matchId);
+    expect(v2.version).toBe(m.version + 2);
+    const s2 = v2.state as unknown as AtState;
+    expect([s2.round, s2.doneThisTurn, s2.active]).toEqual([state.round, [], 0]);
+    const moves = await tv.db.prisma.matchAction.findMany({ where: { matchId, seq: { gt: m.version } }, orderBy: { seq: 'asc' } });
+    expect(moves.map((x) => [x.seat, (x.action as { c: string }).c])).toEqual([
+      [2, String(mine2.p.choices.find((c) => choiceToken(String(c.action.c)) === mine2.id)!.action.c)],
+      [0, String(again.p.choices.find((c) => choiceToken(String(c.action.c)) === again.id)!.action.c)],
+    ]);
+    const audited = await auditPublic(matchId, s2, from);
+    await finish(matchId, users[2]!, 0, [{ user: users[0]!, seat: 2 }]);
     const done = await tv.service.get(matchId);
     expect(done.status).toBe('finished');
     const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking;
@@ -295,7 +362,95 @@ describe('Ascension Tactics through Discord', () => {
           ],
     );
     expect((await tv.service.replay(matchId)).equal).toBe(true);
-    console.log(`at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves`);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(
+      `at e2e 2 vs 2: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves, ${audited} public payloads checked`,
+    );
+  }, 180_000);
+
+  it('AT-CO-1 AT-CO-16 AT-CO-18: Co-op, one human and a bot ally against the Evil Player: starts at once, clicked turns, then to the end', async () => {
+    const started = Date.now();
+    const from = tv.emu.requests().length;
+    const out = await respond(tv.emu, tv.emu.slash(users[3]!, channel, 'challenge', { game: 'at', mode: 'coop', bots: 1 }));
+    expect(textOf(out.message)).not.toMatch(/Accept/);
+    const [match] = await tv.service.listForUser(users[3]!, tv.emu.guildId);
+    const matchId = match!.id;
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    expect(m.seats.map((x) => [x.isBot, x.team])).toEqual([
+      [false, 0],
+      [true, 0],
+    ]);
+    await expect.poll(() => textOf(tv.emu.message(m.messageId!)!)).toContain('Co-op · The Warded Vale');
+    const seen = await clickTurns(matchId, users[3]!, 0, (x) => x.end >= 1);
+    expect(seen.end).toBe(1);
+    const audited = await auditPublic(matchId, (await tv.service.get(matchId)).state as unknown as AtState, from);
+    await finish(matchId, users[3]!, 0);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    // The allies win or lose together against the Evil Player (CO-18).
+    const ranking = (done.outcome as unknown as { ranking: number[][] }).ranking.map((g) => [...g].sort());
+    expect([JSON.stringify([[0, 1]]), JSON.stringify([[], [0, 1]])]).toContain(JSON.stringify(ranking));
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(
+      `at e2e co-op: ${((Date.now() - started) / 1000).toFixed(1)} s, ${seen.clicks} clicks, ${done.version} moves, ${audited} public payloads checked`,
+    );
+  }, 180_000);
+
+  it('AT-OV-1 AT-OV-5 AT-OV-7: Overlord: the Evil seat’s panel shows its Intrigue hand and plays an Intrigue card by clicks; to the end', async () => {
+    const started = Date.now();
+    const from = tv.emu.requests().length;
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(users[1]!, channel, 'challenge', { game: 'at', mode: 'solo', overlord: 'yes', opponent: users[3]! }),
+    );
+    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+    await respond(tv.emu, tv.emu.click(users[3]!, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
+    await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
+    const m = await tv.service.get(matchId);
+    expect(m.status).toBe('active');
+    // The hero plays its first turn (the engine bot's picks) until the Overlord is asked for its first Intrigue card.
+    let state = m.state as unknown as AtState;
+    let version = m.version;
+    for (let guard = 0; guard < 200 && !at.prompts(state).some((p) => p.seat === 1); guard++) {
+      await tv.service.act(matchId, users[1]!, at.botAction(state, 0), version);
+      const now = await tv.service.get(matchId);
+      state = now.state as unknown as AtState;
+      version = now.version;
+    }
+    const ask = at.prompts(state).find((p) => p.seat === 1)!;
+    expect(ask.kind).toBe('overlord');
+    const hand = state.evil!.overlord!.hand;
+    expect(hand).toHaveLength(3);
+    const opened = await respond(tv.emu, tv.emu.click(users[3]!, m.messageId!, button(tv.emu.message(m.messageId!), 'turn', 'play')));
+    const panelId = opened.message.id as string;
+    // The panel (only the Overlord sees it) holds the Intrigue hand: its picture and a choice per held card.
+    expect(isEphemeralBody(opened.message) || (((opened.message.flags as number | undefined) ?? 0) & 64) === 64).toBe(true);
+    expect(attachmentsOf(tv.emu.message(panelId)).map((a) => a.filename)).toContain('at-hand.png');
+    const names = hand.map((id) => textEn(t(`at.intrigue.${id}`)));
+    for (const name of names) expect(textOf(tv.emu.message(panelId)!)).toContain(name);
+    const pick = String(at.botAction(state, 1).c);
+    const reached = await reachChoice(
+      (id) => tv.emu.message(id),
+      async (mid, customId, values) => (await respond(tv.emu, tv.emu.click(users[3]!, mid, customId, values))).message,
+      panelId,
+      ask,
+      choiceToken(pick),
+    );
+    expect(textOf(reached.message)).not.toMatch(/moved on|a avancé/);
+    const after = await tv.service.get(matchId);
+    expect((after.state as unknown as AtState).evil!.overlord!.played).toContain(pick.slice(2));
+    const audited = await auditPublic(matchId, after.state as unknown as AtState, from);
+    await finish(matchId, users[1]!, 0, [{ user: users[3]!, seat: 1 }]);
+    const done = await tv.service.get(matchId);
+    expect(done.status).toBe('finished');
+    expect((await tv.service.replay(matchId)).equal).toBe(true);
+    expect(tv.emu.violations()).toEqual([]);
+    console.log(
+      `at e2e overlord: ${((Date.now() - started) / 1000).toFixed(1)} s, ${done.version} moves, ${audited} public payloads checked`,
+    );
   }, 180_000);
 
   it('AT-ML-3: a 4-player Melee with three bots starts at once, each for themselves, and plays to the end', async () => {

@@ -27,9 +27,10 @@ const CONTEXT_HEXES = 6;
 
 /**
  * Outlines each hex and puts its label on a badge in its upper half (a
- * champion standing there stays visible below the badge).
+ * champion standing there stays visible below the badge), or with `corner`
+ * in its upper-left corner (a pawn's initials stay readable).
  */
-export function drawHexMarks(ctx: Ctx, layout: HexLayout, marks: readonly LabelledHex[]): void {
+export function drawHexMarks(ctx: Ctx, layout: HexLayout, marks: readonly LabelledHex[], opts: { corner?: boolean } = {}): void {
   const size = layout.size;
   for (const m of marks) {
     pathHex(ctx, layout, m.hex, size * 0.08);
@@ -39,8 +40,9 @@ export function drawHexMarks(ctx: Ctx, layout: HexLayout, marks: readonly Labell
   }
   for (const m of marks) {
     const c = hexToPixel(layout, m.hex);
-    const badge = { x: c.x, y: c.y - size * 0.42 };
-    const radius = Math.max(13, size * 0.36);
+    // `corner`: a smaller badge in the hex's upper-left corner, clear of the initials written across a pawn's middle.
+    const badge = opts.corner ? { x: c.x - size * 0.5, y: c.y - size * 0.5 } : { x: c.x, y: c.y - size * 0.42 };
+    const radius = opts.corner ? Math.max(11, size * 0.3) : Math.max(13, size * 0.36);
     drawCircle(ctx, badge, radius, { fill: PALETTE.highlight, stroke: PALETTE.line, lineWidth: Math.max(2, size * 0.05) });
     drawFittedText(ctx, m.label, badge.x, badge.y + 1, radius * 1.7, {
       size: radius * 1.25,

@@ -81,8 +81,12 @@ const S: Record<string, [en: string, fr: string]> = {
   'at.ui.place.well': ['Enchantment', 'Enchantement'],
   // The panel when another seat decides.
   'at.ui.idle.partner': [
-    '{player}, your teammate, is playing your team’s turn: it comes back to you when they hand over.',
-    '{player}, votre coéquipier, joue le tour de l’équipe : il vous revient quand il passe la main.',
+    '{player}, your teammate, is in the middle of an activation or a choice (one at a time per team): your choices come back when it is over.',
+    '{player}, votre coéquipier, est au milieu d’une activation ou d’un choix (un à la fois par équipe) : vos choix reviennent quand il a fini.',
+  ],
+  'at.ui.idle.partnerDone': [
+    'You have finished your part of the team turn: {player}, your teammate, is still playing it.',
+    'Vous avez terminé votre part du tour d’équipe : {player}, votre coéquipier, le joue encore.',
   ],
   'at.ui.idle.evil': ['The Evil Player is taking its turn.', 'Le Joueur Maléfique joue son tour.'],
   'at.ui.st.mode': ['{mode} · {map}', '{modeFr} · {mapFr}'],
@@ -107,8 +111,8 @@ const S: Record<string, [en: string, fr: string]> = {
   // /rules: playing here.
   'at.ui.rules.here.title': ['Playing here', 'Jouer ici'],
   'at.ui.rules.here.body': [
-    '/challenge game:Ascension Tactics with mode (duel, teams, melee, solo, coop), scenario, squads (suggested or Champion Selection), difficulty and overlord for Solo and Co-op. Solo starts at once; bots fill the seats you ask for. On your turn, open your panel from the match message: play cards, buy from the center row, activate a Champion, then pick its move, deployment or target on the board picture, where each hex you may choose carries a letter (A, B, C…) matching a button. Your hand picture shows your cards, Runes, Power, Honor, Treasures and squad. In 2 vs 2 you and your teammate share the turn: hand over to each other as often as you like, and it ends when both have finished.',
-    '/challenge game:Ascension Tactics avec mode (duel, teams, melee, solo, coop), scenario, squads (suggérées ou Sélection des Champions), difficulty et overlord pour le Solo et le Co-op. Le Solo commence aussitôt ; des bots prennent les sièges demandés. À votre tour, ouvrez votre panneau depuis le message de la partie : jouez des cartes, achetez dans la rangée centrale, activez un Champion, puis choisissez son déplacement, son déploiement ou sa cible sur l’image du plateau, où chaque case possible porte une lettre (A, B, C…) reprise par un bouton. L’image de votre main montre vos cartes, Runes, Puissance, Honneur, Trésors et votre escouade. En 2 contre 2 vous partagez le tour avec votre coéquipier : passez-vous la main autant que vous voulez ; il finit quand vous avez fini tous les deux.',
+    '/challenge game:Ascension Tactics with mode (duel, teams, melee, solo, coop), scenario, squads (suggested or Champion Selection), difficulty and overlord for Solo and Co-op. Solo starts at once; bots fill the seats you ask for. On your turn, open your panel from the match message: play cards, buy from the center row, activate a Champion, then pick its move, deployment or target on the board picture, where each hex you may choose carries a letter (A, B, C…) matching a button. Your hand picture shows your cards, Runes, Power, Honor, Treasures and squad. In 2 vs 2 (and Co-op) you and your teammate share the turn and act at the same time, each from your own panel: one activation at a time per team, and the turn ends when you have both finished.',
+    '/challenge game:Ascension Tactics avec mode (duel, teams, melee, solo, coop), scenario, squads (suggérées ou Sélection des Champions), difficulty et overlord pour le Solo et le Co-op. Le Solo commence aussitôt ; des bots prennent les sièges demandés. À votre tour, ouvrez votre panneau depuis le message de la partie : jouez des cartes, achetez dans la rangée centrale, activez un Champion, puis choisissez son déplacement, son déploiement ou sa cible sur l’image du plateau, où chaque case possible porte une lettre (A, B, C…) reprise par un bouton. L’image de votre main montre vos cartes, Runes, Puissance, Honneur, Trésors et votre escouade. En 2 contre 2 (et en Co-op) vous partagez le tour avec votre coéquipier et jouez en même temps, chacun depuis son panneau : une activation à la fois par équipe, et le tour finit quand vous avez tous les deux fini votre part.',
   ],
   'at.ui.rules.legend.title': ['The board picture', 'L’image du plateau'],
   'at.ui.rules.legend.body': [

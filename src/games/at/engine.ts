@@ -3,7 +3,7 @@ import { chosenOption, decisionPrompt, runOption } from '../../core/decisions.js
 import { t, type Text } from '../../core/text.js';
 import { atOptionsSchema, type AtOptions, type AtState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
-import { currentSpec, settle, sideHonor, sideName, type Events } from './rules/flow.js';
+import { currentSpecs, settle, specFor, sideHonor, sideName, type Events } from './rules/flow.js';
 import { viewOf, type AtView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
 import { strings } from './rules/strings.js';
@@ -21,8 +21,9 @@ export type { AtState, AtOptions, AtView };
  */
 export function applyAt(state: AtState, seat: Seat, action: Action): { state: AtState; events: Events } {
   if (state.winner !== null) throw new RuleError(t('at.err.over'));
-  const spec = currentSpec(state);
-  if (!spec || spec.seat !== seat) throw new RuleError(t('at.err.notYou'));
+  // In a shared turn both teammates may be asked at once (TM-6): the seat's own decision, if it has one.
+  const spec = specFor(state, seat);
+  if (!spec) throw new RuleError(t('at.err.notYou'));
   const opt = chosenOption(spec, action);
   if (!opt) throw new RuleError(t('at.err.notOffered', { what: String(action.c ?? action.type) }));
   return runOption(state, opt, { clone: cloneState, settle });
@@ -38,8 +39,7 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
     return initialState(atOptionsSchema.parse(options ?? {}), seats, seed);
   },
   prompts(state): Prompt[] {
-    const spec = currentSpec(state);
-    return spec ? [decisionPrompt(spec)] : [];
+    return currentSpecs(state).map(decisionPrompt);
   },
   apply: applyAt,
   view: (state, viewer) => viewOf(state, viewer),

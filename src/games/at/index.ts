@@ -194,13 +194,17 @@ function status(json: Json, request?: { over?: boolean }): Text[] {
   return lines;
 }
 
-/** A seat waiting while its teammate plays the shared turn, or while the Evil Player's turn runs (its own view holds its hand). */
+/** A seat waiting while its teammate finishes an activation or a choice of the shared turn, or has the rest of it to play, or while the Evil Player's turn runs (its own view holds its hand). */
 function idle(json: Json): Text | null {
   const v = json as unknown as AtPictureView;
   const me = v.players.find((p) => p.hand !== undefined);
   if (!me || v.winner !== null || !v.waitingOn || v.waitingOn.seat === me.seat) return null;
   const other = v.players[v.waitingOn.seat];
-  if (other && other.team === me.team) return t('at.ui.idle.partner', { player: other.name });
+  if (other && other.team === me.team) {
+    // The shared turn (TM-6): a teammate with no prompt has finished their part, or waits while the other's activation or choice is under way (AMB-53).
+    if (v.doneThisTurn.includes(me.seat)) return t('at.ui.idle.partnerDone', { player: other.name });
+    return t('at.ui.idle.partner', { player: other.name });
+  }
   if (v.evil?.overlord && v.waitingOn.seat === v.evil.overlord.seat) return t('at.ui.idle.evil');
   return null;
 }

@@ -21,6 +21,7 @@ import {
   drawHexMarks,
   drawRoundRect,
   drawTextBox,
+  fitFontSize,
   fitHexLayout,
   hexToPixel,
   lighten,
@@ -424,6 +425,34 @@ function drawLegend(ctx: Ctx, view: AtPictureView, w: Words, y: number): void {
 }
 
 /** One card of the center row (or of the Champion Selection Row): faction colour, cost, name, type and stats. */
+/**
+ * The font size at which the longest word of `text` fits `width` (down to
+ * `minSize`): a wrapped name is then shrunk rather than cut with "…" in the
+ * middle of a long word (French names: Contremaîtresse, Infanterie…).
+ */
+export function wordFitSize(ctx: Ctx, text: string, width: number, style: { size: number; weight: number }, minSize: number): number {
+  let size = style.size;
+  for (const word of text.split(/\s+/)) if (word) size = Math.min(size, fitFontSize(ctx, word, width, style, minSize));
+  return size;
+}
+
+/** The smallest size of a center-row card's name (under 8 px on the 550-pixel-wide desktop picture; a longer word is hyphenated). */
+const NAME_MIN = 14;
+
+/** Splits, with a hyphen, each word too wide for `width` even at `style.size` (a wrapped line then holds each part). */
+export function breakLongWords(ctx: Ctx, text: string, width: number, style: { size: number; weight: number }): string {
+  const fits = (part: string) => fitFontSize(ctx, part, width, style, 1) >= style.size;
+  return text
+    .split(' ')
+    .map((word) => {
+      if (fits(word)) return word;
+      let k = word.length - 1;
+      while (k > 2 && !fits(`${word.slice(0, k)}-`)) k--;
+      return `${word.slice(0, k)}-\n${word.slice(k)}`;
+    })
+    .join(' ');
+}
+
 export function drawRowCard(ctx: Ctx, id: string | null, box: Box, w: Words): void {
   if (id === null) {
     ctx.save();
@@ -448,14 +477,15 @@ export function drawRowCard(ctx: Ctx, id: string | null, box: Box, w: Words): vo
     color: '#ffffff',
     minSize: 9,
   });
+  const name = breakLongWords(ctx, d.name[w.locale], box.w - 12, { size: NAME_MIN, weight: 700 });
   drawTextBox(
     ctx,
-    d.name[w.locale],
-    { x: box.x + 8, y: box.y + 40, w: box.w - 16, h: box.h - 72 },
+    name,
+    { x: box.x + 6, y: box.y + 40, w: box.w - 12, h: box.h - 72 },
     {
-      size: 20,
+      size: wordFitSize(ctx, name, box.w - 12, { size: 20, weight: 700 }, NAME_MIN),
       weight: 700,
-      minSize: 12,
+      minSize: NAME_MIN,
       align: 'center',
       valign: 'middle',
       lineHeight: 1.1,
@@ -526,7 +556,7 @@ export function drawBoard(view: AtPictureView, w: Words, over = false): { canvas
 export function drawPickBoard(view: AtPictureView, marks: readonly { hex: string; label: string }[], w: Words): Canvas {
   const { canvas, layout } = drawBoard(view, w);
   const labelled = marks.map((m) => ({ hex: parseHexKey(m.hex), label: m.label }));
-  drawHexMarks(canvas.getContext('2d'), layout, labelled);
+  drawHexMarks(canvas.getContext('2d'), layout, labelled, { corner: true });
   return cropAround(
     canvas,
     layout,

@@ -190,3 +190,28 @@ export function drawHand(view: AtPictureView, w: Words): Canvas | null {
 
 const byCost = (a: string, b: string): number =>
   (CARD_BY_ID.get(a)?.cost ?? 0) - (CARD_BY_ID.get(b)?.cost ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** An Evil turn's event picture (public): the Intrigue cards it played, with their texts, and what the turn did. */
+export interface EvilTurnPicture {
+  cards: string[];
+  damage: number;
+  defeated: number;
+  honor: number;
+  total: number;
+}
+
+export function drawEvilTurn(p: EvilTurnPicture, w: Words): Canvas {
+  const width = 16 + p.cards.length * (CARD_W + 16);
+  const { canvas, ctx } = newCanvas(Math.max(width, 420), TOP + CARD_H + 50);
+  drawRoundRect(ctx, { x: 0, y: 0, w: canvas.width, h: TOP - 8 }, 0, { fill: PALETTE.panel });
+  drawCircle(ctx, { x: 26, y: (TOP - 8) / 2 }, 12, { fill: EVIL_COLOUR, stroke: '#ffffff', lineWidth: 2 });
+  drawFittedText(ctx, w.evilTurn, 46, (TOP - 8) / 2, canvas.width - 60, { size: 24, weight: 700, family: FONT.display, align: 'left' });
+  p.cards.forEach((id, i) => drawIntrigueCard(ctx, id, { x: 16 + i * (CARD_W + 16), y: TOP, w: CARD_W, h: CARD_H }, w));
+  drawFittedText(ctx, w.evilTurnDid(p.damage, p.defeated, p.honor, p.total), canvas.width / 2, TOP + CARD_H + 25, canvas.width - 24, {
+    size: 20,
+    weight: 700,
+    color: PALETTE.gold,
+    minSize: 11,
+  });
+  return canvas;
+}

@@ -2,12 +2,13 @@
  * Ascension Tactics pictures. Kinds: 'board' (the match picture; with
  * `marks`, the spatial picker's picture, cropped around the lettered hexes),
  * 'zoom' (the battlefield enlarged, for phones), 'hand' (a seat's hand,
- * resources and squad; only a seat's own view holds a hand).
+ * resources and squad; only a seat's own view holds a hand), 'evilTurn'
+ * (an Evil turn's event picture: its Intrigue cards and what it did).
  */
 import type { Image, Json, RenderRequest } from '../../../core/game.js';
 import { type Canvas, toImage } from '../../../core/render/index.js';
 import { drawBoard, drawPickBoard, drawZoomBoard } from './board.js';
-import { drawHand } from './hand.js';
+import { drawEvilTurn, drawHand, type EvilTurnPicture } from './hand.js';
 import { asAtView } from './view.js';
 import { wordsFor } from './words.js';
 
@@ -17,8 +18,10 @@ export type { AtPictureView } from './view.js';
 
 /** The picture's canvas, or null for a kind this game does not draw (or a view with no hand). */
 export function drawAt(json: Json, request: RenderRequest): Canvas | null {
-  const view = asAtView(json);
   const w = wordsFor(request.locale);
+  // An event's picture is drawn from its own public data, not from a view.
+  if (request.kind === 'evilTurn') return drawEvilTurn(json as unknown as EvilTurnPicture, w);
+  const view = asAtView(json);
   const over = request.over ?? false;
   switch (request.kind) {
     case 'board':

@@ -23,6 +23,8 @@ export interface Words {
   evil: string;
   intrigue: (n: number) => string;
   lastIntrigue: (name: string) => string;
+  evilTurn: string;
+  evilTurnDid: (damage: number, defeated: number, honor: number, total: number) => string;
   str: string;
   def: string;
   spd: string;
@@ -65,6 +67,8 @@ export const WORDS: Record<Locale, Words> = {
     evil: 'Evil Player',
     intrigue: (n) => `Intrigue deck ${n}`,
     lastIntrigue: (name) => `Last Intrigue: ${name}`,
+    evilTurn: 'Evil turn',
+    evilTurnDid: (damage, defeated, honor, total) => `Damage ${damage} · defeated ${defeated} · Evil Honor +${honor} (${total})`,
     str: 'STR',
     def: 'DEF',
     spd: 'SPD',
@@ -105,6 +109,8 @@ export const WORDS: Record<Locale, Words> = {
     evil: 'Joueur Maléfique',
     intrigue: (n) => `Pioche Intrigue ${n}`,
     lastIntrigue: (name) => `Dernière Intrigue : ${name}`,
+    evilTurn: 'Tour Maléfique',
+    evilTurnDid: (damage, defeated, honor, total) => `Dégâts ${damage} · vaincus ${defeated} · Honneur Maléfique +${honor} (${total})`,
     str: 'FOR',
     def: 'DÉF',
     spd: 'VIT',

@@ -3,7 +3,7 @@ import { hexDistance, parseHexKey } from '../../../core/hex.js';
 import { cardDef, intrigueDef } from '../content/index.js';
 import type { EvilEffect, Faction } from '../content/schema.js';
 import { allied, mapOf, statsOf, teamOf } from './board.js';
-import { currentSpec } from './flow.js';
+import { specFor } from './flow.js';
 import { geoOf, keyDist } from './geo.js';
 import { EVIL, type AtState, type Pending } from './state.js';
 
@@ -61,8 +61,8 @@ function standing(s: AtState, champ: string, hex: string): { control: number; fa
  * sends each activated Evil Champion at the weakest enemy in reach.
  */
 export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Action {
-  const spec = currentSpec(s);
-  if (!spec || spec.seat !== seat) throw new Error('the bot has nothing to decide');
+  const spec = specFor(s, seat);
+  if (!spec) throw new Error('the bot has nothing to decide');
   const ids = spec.opts.map((o) => o.id);
   const pick = (id: string): Action => ({ type: spec.kind, c: id });
   const first = (prefix: string) => ids.find((i) => i.startsWith(prefix));

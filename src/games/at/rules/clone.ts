@@ -96,6 +96,8 @@ export function cloneState(s: AtState): AtState {
             : null,
           played: s.evil.played.slice(),
           steps: s.evil.steps.slice(),
+          // Replaced, never written to: shared.
+          ...(s.evil.report ? { report: s.evil.report } : {}),
         }
       : null,
   };

@@ -4,6 +4,7 @@ import { CONTENT, cardDef, evilDef, intrigueDef, isBoss } from '../content/index
 import type { EvilEffect } from '../content/schema.js';
 import { allied, boardHexes, inAttackRange, mapOf, moveTargets, occupant, sanctuaryController, statsOf } from './board.js';
 import { geoOf, keyDist } from './geo.js';
+import { intrigueText } from './cardtext.js';
 import type { attack, checkDefeat, Events, openWindow, place, refillRow, walk } from './flow.js';
 import { CULTIST, EVIL, noTreasure, type AtChampion, type AtState } from './state.js';
 
@@ -113,6 +114,7 @@ function freeNeighbours(s: AtState, hex: string): string[] {
  */
 export function evilTurn(s: AtState): void {
   const e = s.evil!;
+  startReport(s);
   e.played = [];
   e.steps = [{ op: 'draw' }, { op: 'draw' }, { op: 'close' }];
   s.pending.push({ kind: 'evilTurn' });
@@ -181,6 +183,7 @@ function closeEvilTurn(s: AtState, played: string[], ev: Events): void {
   let gained = 0;
   for (const h of m.sanctuaries) if (sanctuaryController(s, h) === EVIL) gained += m.sanctuaryHonor;
   if (gained > 0) evilHonor(s, gained, ev);
+  reportTurn(s, played, ev);
   e.boost = { strength: 0, defense: 0, speed: 0 };
   for (const c of Object.values(s.champions)) {
     c.damage = 0;
@@ -190,6 +193,64 @@ function closeEvilTurn(s: AtState, played: string[], ev: Events): void {
     s.winner = [];
     s.endReason = 'evil';
   }
+}
+
+/** The start of an Evil turn: what its report will compare with (the Evil Player's Honor, the allies' pawns and their damage). */
+function startReport(s: AtState): void {
+  const onBoard: string[] = [];
+  const damage: Record<string, number> = {};
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.owner === EVIL || c.at === null) continue;
+    onBoard.push(id);
+    if (c.damage > 0) damage[id] = c.damage;
+  }
+  s.evil!.report = { honor: s.evil!.honor, onBoard, damage, activated: [] };
+}
+
+/** An Evil Champion activated this Evil turn, for its report. */
+function noteActivation(s: AtState, c: AtChampion): void {
+  const e = s.evil!;
+  if (!e.report) return;
+  const n = nameOf(c);
+  e.report = { ...e.report, activated: [...e.report.activated, { en: n.champ, fr: n.champFr }] };
+}
+
+/**
+ * The report of an Evil turn, before its damage heals: the Intrigue cards
+ * played with their text, the Evil Champions activated, the damage dealt to
+ * the allies' pawns, those defeated and the Honor the Evil Player gained (all
+ * public), with a picture of the cards.
+ */
+function reportTurn(s: AtState, played: string[], ev: Events): void {
+  const e = s.evil!;
+  const r = e.report;
+  delete e.report;
+  if (!r || played.length === 0) return;
+  let damage = 0;
+  let defeated = 0;
+  for (const id of r.onBoard) {
+    const c = s.champions[id];
+    if (!c || c.at === null) defeated++;
+    else damage += Math.max(0, c.damage - (r.damage[id] ?? 0));
+  }
+  const cards = (l: 'en' | 'fr') =>
+    played.map((id) => `${intrigueDef(id).name[l]} (${intrigueText(intrigueDef(id), l)})`).join(l === 'en' ? '; ' : ' ; ');
+  const names = (l: 'en' | 'fr') => [...new Set(r.activated.map((n) => n[l]))].join(', ') || (l === 'en' ? 'none' : 'aucun');
+  const honor = e.honor - r.honor;
+  ev.push({
+    text: t('at.ev.evilReport', {
+      cards: cards('en'),
+      cardsFr: cards('fr'),
+      activated: names('en'),
+      activatedFr: names('fr'),
+      damage,
+      defeated,
+      honor,
+      total: e.honor,
+    }),
+    picture: { kind: 'evilTurn', view: { cards: played, damage, defeated, honor, total: e.honor } },
+  });
 }
 
 /** Overlord: draws Intrigue cards into the Overlord's hand; an empty deck makes the Evil Player win at once (IN-11, AMB-37). */
@@ -227,6 +288,7 @@ function drawIntrigues(s: AtState, n: number, ev: Events): boolean {
  */
 export function overlordTurn(s: AtState, ev: Events): void {
   const o = s.evil!.overlord!;
+  startReport(s);
   if (o.hand.length === 0 && !drawIntrigues(s, 3, ev)) return;
   s.pending.push({ kind: 'overlord' });
 }
@@ -284,6 +346,7 @@ function overlordEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMo
       const c = holder(s, x.token);
       if (!c) return;
       ev.push({ text: t('at.ev.evilActivates', nameOf(c)) });
+      noteActivation(s, c);
       if (c.at === null) {
         const m = mapOf(s);
         const entry = freeAt(s, m.evilEntry[x.token] ?? m.objectives[x.token] ?? '0,0');
@@ -456,6 +519,7 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
   const token = s.evil!.tokens[id]!;
   const goal = m.objectives[token] ?? '0,0';
   ev.push({ text: t('at.ev.evilActivates', nameOf(c)) });
+  noteActivation(s, c);
   if (c.at === null) {
     const entry = freeAt(s, m.evilEntry[token] ?? goal);
     if (entry === null) return;

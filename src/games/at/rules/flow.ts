@@ -1238,21 +1238,18 @@ function mainSpec(s: AtState): Spec {
       ),
     );
   opts.push(...treasureOpts(s, seat));
-  if (sharedTurn(s)) {
-    // The shared turn (TM-6, AMB-53): the partner may take over and hand back as often as they like; the team's turn ends when both have finished (TM-13).
-    const partner = turnSeats(s).find((q) => q !== seat && !s.doneThisTurn.includes(q));
-    if (partner !== undefined) {
-      opts.push({ id: 'partner', label: label('partner', { player: pname(s, partner) }), run: (st) => void (st.active = partner) });
-      opts.push({
-        id: 'end',
-        label: label('endPart'),
-        run: (st) => {
-          st.doneThisTurn = [...st.doneThisTurn, seat];
-          st.active = partner;
-        },
-      });
-    } else opts.push(opt('end', plainLabel('end'), (st, ev) => endTurn(st, ev)));
-  } else opts.push(opt('end', plainLabel('end'), (st, ev) => endTurn(st, ev)));
+  // The shared turn (TM-6, AMB-53): both teammates are prompted at once (`currentSpecs`); finishing one's part leaves the turn to the other, and the team's turn ends when both have finished (TM-13).
+  const partner = sharedTurn(s) ? turnSeats(s).find((q) => q !== seat && !s.doneThisTurn.includes(q)) : undefined;
+  if (partner !== undefined)
+    opts.push({
+      id: 'end',
+      label: label('endPart'),
+      run: (st) => {
+        st.doneThisTurn = [...st.doneThisTurn, seat];
+        st.active = partner;
+      },
+    });
+  else opts.push(opt('end', plainLabel('end'), (st, ev) => endTurn(st, ev)));
   return { seat, kind: 'turn', text: t('at.p.turn', { runes: p.runes, power: p.power }), secret: true, opts };
 }
 
@@ -1266,19 +1263,55 @@ function mainSpec(s: AtState): Spec {
  * entry for every state played weighs on the garbage collector.)
  */
 let lastState: AtState | null = null;
-let lastSpec: Spec | null = null;
+let lastSpecs: Spec[] = [];
 let prevState: AtState | null = null;
-let prevSpec: Spec | null = null;
+let prevSpecs: Spec[] = [];
 
-/** The one decision the game waits for, or null when it has ended. */
+/** The decision the game waits for first (the seat that acted last, in a shared turn), or null when it has ended. */
 export function currentSpec(s: AtState): Spec | null {
-  if (s === lastState) return lastSpec;
-  if (s === prevState) return prevSpec;
+  return currentSpecs(s)[0] ?? null;
+}
+
+/** The decision `seat` is asked for now, if any. */
+export function specFor(s: AtState, seat: number): Spec | null {
+  return currentSpecs(s).find((spec) => spec.seat === seat) ?? null;
+}
+
+/**
+ * Every decision the game waits for. One, except in a shared turn (TM-6):
+ * when no decision is under way (no activation, choice or window pending),
+ * both teammates who have not finished get their turn's choices at once, the
+ * seat that acted last first. A decision under way belongs to one teammate
+ * and is the only one asked for, so a team has one activation in progress at
+ * a time (AMB-53).
+ */
+export function currentSpecs(s: AtState): Spec[] {
+  if (s === lastState) return lastSpecs;
+  if (s === prevState) return prevSpecs;
   const top = s.pending.at(-1);
-  const spec = s.winner !== null ? null : top ? pendingSpec(s, top) : mainSpec(s);
+  const specs = s.winner !== null ? [] : top ? [pendingSpec(s, top)] : [mainSpec(s)];
+  if (s.winner === null && !top && sharedTurn(s)) {
+    const partner = turnSeats(s).find((q) => q !== s.active && !s.doneThisTurn.includes(q));
+    if (partner !== undefined) specs.push(partnerSpec(s, partner));
+  }
   prevState = lastState;
-  prevSpec = lastSpec;
+  prevSpecs = lastSpecs;
   lastState = s;
-  lastSpec = spec;
-  return spec;
+  lastSpecs = specs;
+  return specs;
+}
+
+/** The partner's turn choices in a shared turn: built as if they were the active seat, whom each choice makes them before it runs. */
+function partnerSpec(s: AtState, partner: number): Spec {
+  const spec = mainSpec({ ...s, active: partner });
+  return {
+    ...spec,
+    opts: spec.opts.map((o) => ({
+      ...o,
+      run: (st: AtState, ev: Events) => {
+        st.active = partner;
+        o.run(st, ev);
+      },
+    })),
+  };
 }

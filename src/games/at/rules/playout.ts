@@ -19,9 +19,9 @@ export function seatsFor(mode: AtMode, players?: number, overlord = false): { na
 
 /**
  * One whole game from the prompts alone, for the bench and tests. `random`
- * picks among the offered choices (ending the turn, or handing it to the
- * partner, with probability 1/4 when something else is offered, so games
- * move on); `bot` asks the engine's bot for every seat, or with `extra.leans`
+ * picks among the offered choices (ending the turn with probability 1/4 when
+ * something else is offered, so games move on), and in a shared turn where
+ * both teammates are asked (TM-6) picks which of them acts; `bot` asks the engine's bot for every seat, or with `extra.leans`
  * a bot that buys its seat's favoured faction first (seat → faction).
  */
 export function playout(
@@ -42,7 +42,8 @@ export function playout(
   );
   let applies = 0;
   while (state.winner === null && applies < maxApplies) {
-    const p = atEngine.prompts(state)[0]!;
+    const prompts = atEngine.prompts(state);
+    const p = policy === 'random' && prompts.length > 1 ? prompts[randomInt(rng, prompts.length)]! : prompts[0]!;
     let action: Action;
     if (policy === 'bot') action = leaningBotAction(state, p.seat, extra.leans?.[p.seat]);
     else action = randomChoice(rng, p).action;
@@ -52,11 +53,11 @@ export function playout(
   return { state, applies, ended: state.winner !== null };
 }
 
-/** The random player's pick: ending the turn (or handing over) only one time in four when there is something else to do. */
+/** The random player's pick: ending the turn (or one's part of a shared turn) only one time in four when there is something else to do. */
 export function randomChoice<C extends { id: string }>(rng: ReturnType<typeof createRng>, p: { kind: string; choices: C[] }): C {
   let choices = p.choices;
   if (p.kind === 'turn' && choices.length > 1 && randomInt(rng, 4) > 0) {
-    const rest = choices.filter((c) => c.id !== 'end' && c.id !== 'partner');
+    const rest = choices.filter((c) => c.id !== 'end');
     if (rest.length > 0) choices = rest;
   }
   return choices[randomInt(rng, choices.length)]!;

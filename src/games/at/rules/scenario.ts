@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
 import { cardDef, treasureDef } from '../content/index.js';
 import { sanctuaryController, statsOf } from './board.js';
-import { currentSpec, sideHonor } from './flow.js';
+import { currentSpec, currentSpecs, sideHonor, specFor } from './flow.js';
 import { initialState } from './setup.js';
 import { AT_MODES, atOptionsSchema, noTreasure, type AtState } from './state.js';
 
@@ -245,6 +245,16 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return s.winner;
     case 'waitingOn':
       return spec ? { seat: spec.seat, kind: spec.kind } : null;
+    case 'prompted':
+      return currentSpecs(s).map((x) => x.seat);
+    case 'offeredTo':
+    case 'notOfferedTo':
+      return Object.fromEntries(
+        Object.entries(want as Record<string, string[]>).map(([seat, ids]) => {
+          const mine = specFor(s, Number(seat));
+          return [seat, ids.filter((id) => (mine?.opts.some((o) => o.id === id) ?? false) === (key === 'offeredTo'))];
+        }),
+      );
     case 'offered':
       return (want as string[]).filter((id) => spec?.opts.some((o) => o.id === id));
     case 'notOffered':

@@ -161,6 +161,20 @@ export interface EvilState {
   /** The automaton's Evil turn in progress: the Intrigue cards played so far and the steps left (empty between turns). */
   played: string[];
   steps: EvilStep[];
+  /** The Evil turn under way, for its report when it ends (absent between turns). */
+  report?: EvilReport;
+}
+
+/**
+ * What an Evil turn found and did, all public: the Evil Player's Honor and
+ * the allies' pawns on the battlefield (with their damage) when it began,
+ * and each Evil Champion activated since (its name in both languages).
+ */
+export interface EvilReport {
+  honor: number;
+  onBoard: string[];
+  damage: Record<string, number>;
+  activated: { en: string; fr: string }[];
 }
 
 /**

@@ -42,7 +42,6 @@ const S: Record<string, [en: string, fr: string]> = {
   'c.done': ['Finish the activation', 'Terminer l’activation'],
   'c.end': ['End the turn', 'Finir le tour'],
   'c.endPart': ['Finish your part of the team turn', 'Terminer votre part du tour d’équipe'],
-  'c.partner': ['Hand over to {player}', 'Passer la main à {player}'],
   'c.champ': ['{champ}', '{champFr}'],
   'c.card': ['{card}', '{cardFr}'],
   'c.hex': ['Hex {hex}', 'Case {hex}'],
@@ -91,6 +90,10 @@ const S: Record<string, [en: string, fr: string]> = {
   ],
   'ev.intrigue': ['The Evil Player plays the Intrigue {card}.', 'Le Joueur Maléfique joue l’Intrigue {cardFr}.'],
   'ev.threat': ['Threat: the bonus effect of {card} resolves.', 'Menace : l’effet bonus de {cardFr} se résout.'],
+  'ev.evilReport': [
+    'Evil turn: {cards}. Activated: {activated}. Damage dealt: {damage}; Champions defeated: {defeated}; Evil Honor +{honor} ({total}).',
+    'Tour Maléfique : {cardsFr}. Activés : {activatedFr}. Dégâts infligés : {damage} ; Champions vaincus : {defeated} ; Honneur Maléfique +{honor} ({total}).',
+  ],
   'ev.evilHonor': ['The Evil Player gains {n} Honor ({honor}).', 'Le Joueur Maléfique gagne {n} Honneur ({honor}).'],
   'ev.fury': ['Fury of {champ}!', 'Furie de {champFr} !'],
   'ev.evilActivates': ['{champ} activates.', '{champFr} s’active.'],
