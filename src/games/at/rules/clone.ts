@@ -9,7 +9,7 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * when they move), and what the rules replace instead of writing to (copy
  * on write): `cards` (instance → card id), the center deck, the banished
  * pile, the box, the Treasure bag, the supply, the Beacons, the Treasures on
- * the battlefield, the Portals taken or chosen, each Champion's Artifacts
+ * the battlefield, the Portals taken, chosen or moved, the Forests placed, each Champion's Artifacts
  * and Treasure bonus, and each player's (and the Evil Player's) boosts, the
  * Treasures they hold and the Allegiances fired this turn.
  */
@@ -27,6 +27,7 @@ export function cloneState(s: AtState): AtState {
       artifacts: c.artifacts,
       treasure: c.treasure,
     };
+    if (c.card !== undefined) champions[id]!.card = c.card;
   }
   const players: AtPlayer[] = [];
   for (const p of s.players)
@@ -73,6 +74,8 @@ export function cloneState(s: AtState): AtState {
     treasureTokens: s.treasureTokens,
     portalsTaken: s.portalsTaken,
     chosenPortals: s.chosenPortals,
+    portalMoves: s.portalMoves,
+    forestsPlaced: s.forestsPlaced,
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,
