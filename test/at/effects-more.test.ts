@@ -25,7 +25,7 @@ describe('free activation (Oathbound Captain)', () => {
       },
     }).state;
 
-  it('AT-AC-8 AT-KW-39 AT-AMB-8: after the Captain’s activation, another ready Champion activates for free; an exhausted one is not offered', () => {
+  it('AT-AC-8 AT-KW-39 AT-AMB-8 AT-GP-1: the card’s effect overrides the activation cost: after the Captain’s activation, another ready Champion activates for free; an exhausted one is not offered', () => {
     let s = act(captain(), 0, 'turn', 'a:cap');
     expect(s.players[0]!.power).toBe(0);
     s = act(s, 0, 'activation', 'a:vr');
