@@ -32,3 +32,24 @@ describe('Ascension Tactics bot and activation discounts', () => {
     expect(botAction(atEngine.apply(plain, 0, { type: 'turn', c: 'p:gear-gauntlet' }).state, 0)).toEqual({ type: 'equip', c: 'e:cheap' });
   });
 });
+
+describe('Ascension Tactics bot and the new effects', () => {
+  it('steals the dearest card of the opponent’s discard pile, and skips when only starting cards are there', () => {
+    const { state } = scenarioSupport.setup({ hands: { '0': ['pilfer-drone'] }, discards: { '1': ['apprentice', 'heavy', 'mystic'] } });
+    const s = atEngine.apply(state, 0, { type: 'turn', c: 'p:pilfer-drone' }).state;
+    expect(botAction(s, 0)).toEqual({ type: 'steal', c: '1:mystic' });
+    const { state: poor } = scenarioSupport.setup({ hands: { '0': ['pilfer-drone'] }, discards: { '1': ['apprentice', 'militia'] } });
+    expect(botAction(atEngine.apply(poor, 0, { type: 'turn', c: 'p:pilfer-drone' }).state, 0)).toEqual({ type: 'steal', c: 'skip' });
+  });
+
+  it('moves its Portal next to a Sanctuary with Kor', () => {
+    const { state } = scenarioSupport.setup({
+      power: [2, 0],
+      champions: { kor: { def: 'kor', owner: 0, at: '0,1' }, vr: { def: 'veil-reaver', owner: 1, at: '0,2' } },
+    });
+    let s = atEngine.apply(state, 0, { type: 'turn', c: 'a:kor' }).state;
+    s = atEngine.apply(s, 0, { type: 'activation', c: 'a:vr' }).state;
+    // From 0,4 (4 hexes from the nearest Sanctuary) to the first standard hex in key order next to one.
+    expect(botAction(s, 0)).toEqual({ type: 'movePortal', c: 'h:-1,0' });
+  });
+});

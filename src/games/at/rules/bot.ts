@@ -53,7 +53,8 @@ function standing(s: AtState, champ: string, hex: string): { control: number; fa
  * A simple deterministic bot: it plays every card, buys the dearest card it
  * can afford (an Artifact's activation discount counts 2 Runes per point;
  * when it leans to a faction, that faction's cards count 2 Runes dearer),
- * equips a discount on its dearest Champion to activate, activates
+ * equips a discount on its dearest Champion to activate, steals the dearest
+ * card (never a starting one), moves a Portal nearer the Sanctuaries, activates
  * its Champions, attacks when it can (an enemy it can defeat first), moves
  * where its side controls the most Sanctuaries against the enemy's best,
  * then toward the nearest Sanctuary it does not hold, accepts Ambushes and
@@ -117,6 +118,24 @@ export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Acti
     return pick('done');
   }
   if (spec.kind === 'ambush') return pick('yes');
+  if (spec.kind === 'steal') {
+    // The dearest card on offer; a starting card (cost 0) is not worth a place in the deck.
+    const cost = (id: string) => cardDef(id.slice(id.indexOf(':') + 1)).cost;
+    const cards = ids.filter((i) => i !== 'skip');
+    const best = cards.length > 0 ? cards.reduce((a, b) => (cost(b) > cost(a) ? b : a)) : 'skip';
+    return pick(best !== 'skip' && cost(best) > 0 ? best : 'skip');
+  }
+  if (spec.kind === 'movePortal') {
+    // A Portal nearer the Sanctuaries deploys nearer the fight: the hex closest to one (the first in key order on a tie), if closer than now.
+    const m = mapOf(s);
+    const g = geoOf(m);
+    const near = (hex: string) => Math.min(...m.sanctuaries.map((h) => keyDist(g, h, hex)));
+    const top = s.pending.at(-1) as Extract<Pending, { kind: 'movePortal' }>;
+    const hexes = ids.filter((i) => i !== 'skip');
+    if (top.from === null) return pick(hexes[0] ?? 'skip');
+    const best = hexes.length > 0 ? hexes.reduce((a, b) => (near(b.slice(2)) < near(a.slice(2)) ? b : a)) : 'skip';
+    return pick(best !== 'skip' && near(best.slice(2)) < near(top.from) ? best : 'skip');
+  }
   if (spec.kind === 'equip') {
     // A discount goes on the Champion it saves most on: the dearest to activate (the first on a tie).
     const top = s.pending.at(-1) as Extract<Pending, { kind: 'equip' }>;
