@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { scenarioSupport } from '../../src/games/at/rules/scenario.js';
 import { CONTENT, evilDef } from '../../src/games/at/content/index.js';
-import { statsOf } from '../../src/games/at/rules/board.js';
+import { portalsOf, statsOf } from '../../src/games/at/rules/board.js';
 import { EVIL } from '../../src/games/at/rules/state.js';
 
 /** Rules no earlier test named: the Evil Player's deck-out turn and others, each asserting what its rule says. */
@@ -62,7 +62,7 @@ describe('the Evil Player’s activations', () => {
       },
     }).state;
 
-  it('AT-EA-2 AT-RS-10: an Intrigue card activating several Evil Champions activates them in its printed order, with no Power spent', () => {
+  it('AT-EA-2 AT-RS-10 AT-OB-1: an Intrigue card activating several Evil Champions activates them in its printed order, with no Power spent', () => {
     const s = evilBoard();
     const res = atEngine.apply(s, 0, { type: 'turn', c: 'end' });
     const moves = res.events
@@ -80,7 +80,7 @@ describe('the Evil Player’s activations', () => {
 });
 
 describe('setup and modes', () => {
-  it('AT-SO-6 AT-SO-9 AT-SO-10: a Solo game takes the suggested Evil squad when given, else a random one of 4 led by a Boss', () => {
+  it('AT-SO-6 AT-SO-9 AT-SO-10 AT-MD-5: a Solo game takes the suggested Evil squad when given, else a random one of 4 led by a Boss', () => {
     const squad = CONTENT.evilChampions
       .filter((e) => e.fury && e.honor >= 4)
       .slice(0, 1)
@@ -126,6 +126,74 @@ describe('setup and modes', () => {
     const pub = atEngine.view(s, 'public') as unknown as { players: { seat: number; portal: number }[] };
     expect(pub.players.map((p) => [p.seat, p.portal]).sort()).toEqual(s.players.map((p) => [p.seat, p.portal]).sort());
     expect(new Set(pub.players.map((p) => p.portal))).toEqual(new Set([0, 1]));
+  });
+});
+
+describe('the scenario’s setup and the modes', () => {
+  it('AT-SU-6 AT-ML-2 AT-GP-11: each mode sets up its scenario’s board for 1 to 4 players: its Portals and a Treasure token on each Treasure spot', () => {
+    for (const [options, n] of [
+      [{ mode: 'solo' }, 1],
+      [{}, 2],
+      [{ mode: 'melee' }, 3],
+      [{ mode: 'melee' }, 4],
+      [{ mode: 'teams' }, 4],
+    ] as const) {
+      const s = atEngine.setup(
+        options,
+        Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+        `su6-${n}`,
+      );
+      const m = CONTENT.maps.find((x) => x.id === s.map)!;
+      const maps: Record<string, string> = { solo: 'warded-vale', melee: 'four-winds', teams: 'twin-bridges' };
+      expect(s.map).toBe(maps['mode' in options ? options.mode : 'duel'] ?? 'three-sanctuaries');
+      expect(Object.keys(s.treasureTokens).sort()).toEqual([...m.treasures].sort());
+      expect(s.treasureBag).toHaveLength(24 - m.treasures.length);
+      for (const p of s.players) expect(portalsOf(s, p.seat)).toEqual(m.portals[p.portal]);
+    }
+  });
+
+  it('AT-SU-20 AT-SU-7: each player’s squad is the scenario’s recommended one for its Portal, or drafted with Champion Selection', () => {
+    const s = atEngine.setup({}, [{ name: 'A' }, { name: 'B' }], 'su20');
+    const m = CONTENT.maps.find((x) => x.id === 'three-sanctuaries')!;
+    for (const p of s.players)
+      expect(
+        Object.values(s.champions)
+          .filter((c) => c.owner === p.seat)
+          .map((c) => c.def),
+      ).toEqual(m.squads[p.portal]);
+    const drafted = atEngine.setup({ selection: true }, [{ name: 'A' }, { name: 'B' }], 'su20');
+    expect(Object.keys(drafted.champions)).toEqual([]);
+    expect(prompt(drafted).kind).toBe('select');
+  });
+
+  it('AT-CO-12: Co-op setup gives each Evil Champion its Objective token and shuffles the Intrigue deck', () => {
+    const a = atEngine.setup({ mode: 'coop' }, [{ name: 'A' }, { name: 'B' }], 'co12-a');
+    const b = atEngine.setup({ mode: 'coop' }, [{ name: 'A' }, { name: 'B' }], 'co12-b');
+    expect(Object.values(a.evil!.tokens).sort()).toEqual([0, 1, 2, 3]);
+    expect([...a.evil!.deck].sort()).toEqual(CONTENT.intrigues.map((c) => c.id).sort());
+    expect(a.evil!.deck).not.toEqual(b.evil!.deck);
+  });
+
+  it('AT-SO-3: in Solo the player buys with Runes, activates with Power and scores Honor as in the duel', () => {
+    const { state } = scenarioSupport.setup({
+      mode: 'solo',
+      runes: [3, 0],
+      power: [2, 0],
+      row: ['lantern-scribe', null, null, null, null, null],
+      centerDeck: [],
+      intrigueDeck: ['cold-gaze', 'cold-gaze'],
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '1,-1' } },
+    });
+    let s = act(state, 0, 'turn', 'b:0');
+    expect(s.players[0]!.runes).toBe(1);
+    expect(s.players[0]!.discard.map((c) => s.cards[c])).toEqual(['lantern-scribe']);
+    s = act(s, 0, 'turn', 'a:me');
+    expect(s.players[0]!.power).toBe(1);
+    s = act(s, 0, 'activation', 'm:0,0');
+    s = act(s, 0, 'activation', 'done');
+    s = act(s, 0, 'turn', 'end');
+    // Alone on the middle Sanctuary: its Honor at the end of the turn.
+    expect(s.players[0]!.honor).toBe(CONTENT.maps.find((x) => x.id === 'warded-vale')!.sanctuaryHonor);
   });
 });
 
