@@ -74,7 +74,7 @@ describe('stealing (Pilfer Drone)', () => {
     const names = (seat: number, zone: 'discard' | 'deck' | 'hand') => s.players[seat]![zone].map((c) => s.cards[c]!).sort();
     expect(names(1, 'discard')).toEqual(['apprentice', 'apprentice']);
     expect(names(0, 'discard')).toEqual(['mystic']);
-    expect(s.players[0]!.runes).toBe(1);
+    expect(s.players[0]!.runes).toBe(2);
     // At the end of the turn the thief, whose deck is empty, reshuffles its discard: the Mystic is drawn as its own.
     s = act(s, 0, 'turn', 'end');
     expect(names(0, 'hand')).toEqual(['mystic', 'pilfer-drone']);
@@ -86,7 +86,7 @@ describe('stealing (Pilfer Drone)', () => {
     const s = act(state, 0, 'turn', 'p:pilfer-drone');
     expect(prompt(s).kind).toBe('turn');
     expect(cardText(cardDef('pilfer-drone'), 'fr')).toBe(
-      'Gagnez 1 Rune. Vous pouvez voler une carte de la défausse d’un adversaire : placez-la dans la vôtre ; elle vous appartient pour le reste de la partie.',
+      'Gagnez 2 Runes. Vous pouvez voler une carte de la défausse d’un adversaire : placez-la dans la vôtre ; elle vous appartient pour le reste de la partie.',
     );
   });
 });

@@ -570,7 +570,7 @@ export const CARDS: CardInput[] = [
     copies: 1,
     type: 'hero',
     cost: 3,
-    effects: [{ op: 'runes', n: 1 }, { op: 'steal' }],
+    effects: [{ op: 'runes', n: 2 }, { op: 'steal' }],
   },
   {
     id: 'brass-tinker',
