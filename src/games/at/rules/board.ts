@@ -93,14 +93,26 @@ export function standardHexes(s: AtState): string[] {
   return [...boardHexes(mapOf(s))].filter((h) => !hasTerrain(s, h)).sort();
 }
 
-/** Which hexes are Forests now, by the map's hex index: the map's, plus those placed during play (TT-2, TT-25). */
+/**
+ * Which hexes are Forests now, by the map's hex index: the map's, plus those
+ * placed during play (TT-2, TT-25). The placed list is replaced, never
+ * written to, so the mask is kept for the last list seen (line of sight and
+ * movement ask for it on every decision).
+ */
+let maskList: string[] | null = null;
+let maskGeo: ReturnType<typeof geoOf> | null = null;
+let maskValue: Uint8Array | null = null;
 function forestMask(s: AtState, g: ReturnType<typeof geoOf>): Uint8Array {
   if (s.forestsPlaced.length === 0) return g.forest;
+  if (s.forestsPlaced === maskList && g === maskGeo) return maskValue!;
   const mask = g.forest.slice();
   for (const h of s.forestsPlaced) {
     const i = g.index.get(h);
     if (i !== undefined) mask[i] = 1;
   }
+  maskList = s.forestsPlaced;
+  maskGeo = g;
+  maskValue = mask;
   return mask;
 }
 

@@ -26,8 +26,9 @@ export function cloneState(s: AtState): AtState {
       exhausted: c.exhausted,
       artifacts: c.artifacts,
       treasure: c.treasure,
+      // Always written, undefined on most pawns: one object shape for every pawn keeps the property reads monomorphic.
+      card: c.card,
     };
-    if (c.card !== undefined) champions[id]!.card = c.card;
   }
   const players: AtPlayer[] = [];
   for (const p of s.players)
