@@ -161,8 +161,8 @@ describe('Ascension Tactics center-deck effects', () => {
   it('has 132 center cards in at least 70 designs, few vanilla ones, Allegiance and Ambush on many, and 24 blue-back Champions', () => {
     const f = contentFigures();
     expect(f.cards).toBe(132);
-    expect(f.designs).toBe(72);
-    expect(f.byFaction).toEqual({ enlightened: 18, lifebound: 18, mechana: 18, void: 18 });
+    expect(f.designs).toBe(78);
+    expect(f.byFaction).toEqual({ enlightened: 20, lifebound: 19, mechana: 19, void: 20 });
     expect(f.vanillaPct).toBeLessThanOrEqual(25);
     const center = CONTENT.cards.filter((c) => c.copies > 0);
     expect(center.filter((c) => 'allegiance' in c && c.allegiance).length).toBe(27);

@@ -109,10 +109,16 @@ function placeOf(state: AtState, hex: string): string | null {
   if (m.sanctuaries.includes(hex)) return 'sanctuary';
   if (m.beacons.includes(hex)) return 'beacon';
   if (hex in state.treasureTokens) return 'treasure';
-  if (m.forests.includes(hex)) return 'forest';
+  if (m.forests.includes(hex) || state.forestsPlaced.includes(hex)) return 'forest';
   if (m.corruption.includes(hex)) return 'corruption';
   if (m.enchantments.some((e) => e.hex === hex && !e.barrier)) return 'well';
-  if (m.inactivePortals.includes(hex) || m.portals.some((l) => l.includes(hex)) || m.coopPortals.includes(hex)) return 'portal';
+  const moved = (h: string) => state.portalMoves[h] ?? h;
+  if (
+    m.inactivePortals.includes(hex) ||
+    m.portals.some((l) => l.some((h) => moved(h) === hex)) ||
+    m.coopPortals.some((h) => moved(h) === hex)
+  )
+    return 'portal';
   return null;
 }
 
@@ -136,8 +142,8 @@ function pickerHints(kind: string, engineId: string, label: Text, state: AtState
     return t(keyAt, { ...extra, place: words.en[`at.ui.place.${place}`]!, placeFr: words.fr[`at.ui.place.${place}`]! });
   };
   if (tag === 'm') return { hex: arg, label: placeLabel(arg, { n: Number(varsOf(label).n ?? 0) }, 'at.ui.pick.move', 'at.ui.pick.moveTo') };
-  if (tag === 'd' && (kind === 'deploy' || kind === 'portal')) return { hex: arg, label: t('at.ui.pick.portal') };
-  if (tag === 'h' && (kind === 'token' || kind === 'evilCultist')) return { hex: arg };
+  if (tag === 'd' && (kind === 'deploy' || kind === 'portal' || kind === 'movePortal')) return { hex: arg, label: t('at.ui.pick.portal') };
+  if (tag === 'h' && (kind === 'token' || kind === 'evilCultist' || kind === 'movePortal' || kind === 'forest')) return { hex: arg };
   // A target: an attack (in an activation), damage, healing or the Turret's shot names a pawn on the battlefield.
   if ((tag === 'a' && (kind === 'activation' || kind === 'evilActivation')) || (tag === 't' && kind !== 'turn')) {
     const at = state.champions[arg]?.at;
@@ -314,7 +320,7 @@ export const at: GameModule<AtState, AtOptions> = {
   idle,
   render: (view, request) => renderAt(request.over ? asOver(view) : view, request),
   zoomKind: 'zoom',
-  contentVersion: '1',
+  contentVersion: '2',
   replay: {
     reveal(state) {
       const view = viewWithTokens(state, 'public') as unknown as AtPictureView;

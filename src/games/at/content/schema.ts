@@ -63,6 +63,19 @@ export const effectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('perArtifact'), res: z.enum(['runes', 'power']), n: z.number().int().min(1).max(3) }),
   /** You may banish a card from your hand or discard pile; if you do, gain n Power. */
   z.object({ op: z.literal('consume'), n: z.number().int().min(1).max(5) }),
+  /**
+   * You may activate another of your ready Champions for free once the activation in progress finishes (a Fatal);
+   * an exhausted Champion cannot be activated this way (AC-8, FAQ 3).
+   */
+  z.object({ op: z.literal('freeActivate') }),
+  /** You may move one of your Portals onto a standard hex: never onto another terrain tile nor an enemy pawn (TT-13, FQ-14). */
+  z.object({ op: z.literal('movePortal') }),
+  /** You may place a Forest on a standard hex, a pawn on it or not (TT-3..TT-5). */
+  z.object({ op: z.literal('placeForest') }),
+  /** You may steal a card from an opponent's discard pile: it goes to your discard pile and is yours for the rest of the game (GP-9, GL-21). */
+  z.object({ op: z.literal('steal') }),
+  /** You may destroy an Artifact equipped on an enemy Champion: it goes to its owner's discard pile (DF-9, FQ-5). */
+  z.object({ op: z.literal('destroyArtifact') }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type EffectOp = Effect['op'];
@@ -93,6 +106,8 @@ const championStats = {
   /** Activation cost in Power (AC-1). */
   activation: z.number().int().min(0).max(6),
   skills: z.array(skillSchema).default([]),
+  /** Pawns on the battlefield for this one card: 2 for a Champion like Askara Psyché (FQ-15, FQ-16, AC-9). */
+  pawns: z.union([z.literal(1), z.literal(2)]).default(1),
 };
 
 export const cardSchema = z.discriminatedUnion('type', [

@@ -88,11 +88,13 @@ export function initials(name: string): string {
 /** Each Portal hex's owner (a seat), or null for a Portal no player uses. */
 function portalOwners(view: AtPictureView, m: MapDef): Map<string, number | null> {
   const out = new Map<string, number | null>();
-  for (const list of m.portals) for (const h of list) out.set(h, null);
-  for (const h of m.coopPortals) out.set(h, null);
+  // A Portal moved by an effect is drawn where it stands now (TT-13).
+  const at = (h: string) => view.portalMoves?.[h] ?? h;
+  for (const list of m.portals) for (const h of list) out.set(at(h), null);
+  for (const h of m.coopPortals) out.set(at(h), null);
   for (const p of view.players) {
     const chosen = view.chosenPortals[p.seat];
-    for (const h of chosen !== undefined ? [chosen] : (m.portals[p.portal] ?? [])) out.set(h, p.seat);
+    for (const h of chosen !== undefined ? [chosen] : (m.portals[p.portal] ?? [])) out.set(at(h), p.seat);
   }
   for (const [h, seat] of Object.entries(view.portalsTaken)) out.set(h, seat);
   return out;
@@ -101,7 +103,7 @@ function portalOwners(view: AtPictureView, m: MapDef): Map<string, number | null
 function drawTerrain(ctx: Ctx, view: AtPictureView, layout: HexLayout, hexes: Hex[]): void {
   const m = mapOf(view);
   const size = layout.size;
-  const forests = new Set(m.forests);
+  const forests = new Set([...m.forests, ...(view.forestsPlaced ?? [])]);
   const corruption = new Set(m.corruption);
   const inactive = new Set(m.inactivePortals);
   const wells = new Map(m.enchantments.map((e) => [e.hex, e]));

@@ -55,8 +55,78 @@ export function portalsOf(s: AtState, seat: number): string[] {
   }
   // In Co-op with a choice of starting Portals, only the one this seat chose is its own (CO-13).
   const chosen = s.chosenPortals[seat];
-  const own = chosen !== undefined ? [chosen] : (mapOf(s).portals[s.players[seat]!.portal] ?? []);
+  const own = movedPortals(s, chosen !== undefined ? [chosen] : (mapOf(s).portals[s.players[seat]!.portal] ?? []));
   return taken === null ? own.slice() : [...own, ...taken.sort()];
+}
+
+/** Portal hexes as they stand now: a Portal moved by an effect is on its new hex (TT-13, FQ-14). */
+function movedPortals(s: AtState, hexes: string[]): string[] {
+  for (const _ in s.portalMoves) return hexes.map((h) => s.portalMoves[h] ?? h);
+  return hexes;
+}
+
+/** The Portals a seat may move with its own effect: those of its Portal card (or its chosen Co-op Portal), never another player's (SU-15). */
+export function movablePortals(s: AtState, seat: number): string[] {
+  const chosen = s.chosenPortals[seat];
+  return movedPortals(s, chosen !== undefined ? [chosen] : (mapOf(s).portals[s.players[seat]!.portal] ?? []));
+}
+
+/**
+ * Whether a hex holds a terrain tile: a Portal (every seat's, moved ones where
+ * they stand now, the unused ones of the map, inactive ones), a Sanctuary, a
+ * Forest (the map's or placed), Corruption, a Beacon or an Enchantment. A
+ * hex without one is a standard hex, the only kind a tile may be placed or
+ * moved onto (TT-3, TT-4, TT-13, FQ-14).
+ */
+export function hasTerrain(s: AtState, hex: string): boolean {
+  const m = mapOf(s);
+  if (m.sanctuaries.includes(hex) || m.forests.includes(hex) || m.corruption.includes(hex) || m.beacons.includes(hex)) return true;
+  if (m.inactivePortals.includes(hex) || m.coopPortals.includes(hex) || m.enchantments.some((e) => e.hex === hex)) return true;
+  if (s.forestsPlaced.includes(hex)) return true;
+  for (const list of m.portals) if (movedPortals(s, list).includes(hex)) return true;
+  for (const from in s.portalMoves) if (s.portalMoves[from] === hex) return true;
+  return false;
+}
+
+/** The standard hexes of the battlefield (no terrain tile), in key order: where an effect may place or move a tile (TT-3). */
+export function standardHexes(s: AtState): string[] {
+  return [...boardHexes(mapOf(s))].filter((h) => !hasTerrain(s, h)).sort();
+}
+
+/**
+ * Which hexes are Forests now, by the map's hex index: the map's, plus those
+ * placed during play (TT-2, TT-25). The placed list is replaced, never
+ * written to, so the mask is kept for the last list seen (line of sight and
+ * movement ask for it on every decision).
+ */
+let maskList: string[] | null = null;
+let maskGeo: ReturnType<typeof geoOf> | null = null;
+let maskValue: Uint8Array | null = null;
+function forestMask(s: AtState, g: ReturnType<typeof geoOf>): Uint8Array {
+  if (s.forestsPlaced.length === 0) return g.forest;
+  if (s.forestsPlaced === maskList && g === maskGeo) return maskValue!;
+  const mask = g.forest.slice();
+  for (const h of s.forestsPlaced) {
+    const i = g.index.get(h);
+    if (i !== undefined) mask[i] = 1;
+  }
+  maskList = s.forestsPlaced;
+  maskGeo = g;
+  maskValue = mask;
+  return mask;
+}
+
+/** The pawn holding a pawn's card: itself, or for the second pawn of a two-pawn Champion the first (FQ-15, AR-15). */
+export function cardHolder(s: AtState, c: AtChampion): AtChampion {
+  return c.card !== undefined ? (s.champions[c.card] ?? c) : c;
+}
+
+/** Every pawn of a pawn's card: one, or both pawns of a two-pawn Champion (Askara Psyché), the card's holder first. */
+export function pawnsOfCard(s: AtState, c: AtChampion): AtChampion[] {
+  const holder = cardHolder(s, c);
+  const out = [holder];
+  for (const id in s.champions) if (s.champions[id]!.card === holder.id) out.push(s.champions[id]!);
+  return out;
 }
 
 export function occupant(s: AtState, hex: string): AtChampion | undefined {
@@ -94,7 +164,8 @@ export function statsOf(s: AtState, c: AtChampion): Stats {
   const b = base(s, c);
   let { strength, defense, speed } = b;
   const skills = new Set<Skill>(b.skills as Skill[]);
-  for (const a of c.artifacts) {
+  // A two-pawn Champion's Artifacts are on its card: both pawns get them (FQ-15, AR-15).
+  for (const a of cardHolder(s, c).artifacts) {
     const d = cardDef(s.cards[a]!);
     if (d.type !== 'artifact') continue;
     strength += d.bonus.strength;
@@ -148,12 +219,13 @@ export function lineOfSight(s: AtState, viewer: number, from: string, to: string
     const c = s.champions[id]!;
     if (teamOf(s, c.owner) !== team && c.at !== null) enemies.add(g.index.get(c.at)!);
   }
+  const forest = forestMask(s, g);
   let frontier = [a];
   for (let step = 1; step < n; step++) {
     const next: number[] = [];
     for (const h of frontier)
       for (const nb of g.nbs[h]!) {
-        if (dist(g, nb, b) !== n - step || g.forest[nb] || enemies.has(nb) || next.includes(nb)) continue;
+        if (dist(g, nb, b) !== n - step || forest[nb] || enemies.has(nb) || next.includes(nb)) continue;
         next.push(nb);
       }
     if (next.length === 0) return false;
@@ -199,7 +271,7 @@ export function activationCost(s: AtState, c: AtChampion): number {
   const d = cardDef(c.def);
   if (!isChampionDef(d)) return 0;
   let cost = d.activation;
-  for (const a of c.artifacts) {
+  for (const a of cardHolder(s, c).artifacts) {
     const ad = cardDef(s.cards[a]!);
     if (ad.type === 'artifact' && ad.discount) cost -= ad.discount;
   }
@@ -256,6 +328,7 @@ export function moveReach(
     if (!allied(s, o.owner, c.owner)) blocked[i] = 1;
   }
   const speed = stats.speed;
+  const forest = forestMask(s, g);
   const cost = new Int16Array(size).fill(-1);
   const prev = new Int16Array(size).fill(-1);
   cost[start] = 0;
@@ -266,7 +339,7 @@ export function moveReach(
       const base = cost[from]!;
       for (const to of g.nbs[from]!) {
         if (blocked[to]) continue;
-        const k = base + (g.forest[to] ? 2 : 1);
+        const k = base + (forest[to] ? 2 : 1);
         if (k > speed) continue;
         if (cost[to]! >= 0 && cost[to]! <= k) continue;
         cost[to] = k;

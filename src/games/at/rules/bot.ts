@@ -2,7 +2,7 @@ import type { Action } from '../../../core/game.js';
 import { hexDistance, parseHexKey } from '../../../core/hex.js';
 import { cardDef, intrigueDef } from '../content/index.js';
 import type { EvilEffect, Faction } from '../content/schema.js';
-import { allied, mapOf, statsOf, teamOf } from './board.js';
+import { activationCost, allied, mapOf, statsOf, teamOf } from './board.js';
 import { specFor } from './flow.js';
 import { geoOf, keyDist } from './geo.js';
 import { EVIL, type AtState, type Pending } from './state.js';
@@ -51,8 +51,10 @@ function standing(s: AtState, champ: string, hex: string): { control: number; fa
 
 /**
  * A simple deterministic bot: it plays every card, buys the dearest card it
- * can afford (when it leans to a faction, that faction's cards count 2 Runes
- * dearer), activates
+ * can afford (an Artifact's activation discount counts 2 Runes per point;
+ * when it leans to a faction, that faction's cards count 2 Runes dearer),
+ * equips a discount on its dearest Champion to activate, steals the dearest
+ * card (never a starting one), moves a Portal nearer the Sanctuaries, activates
  * its Champions, attacks when it can (an enemy it can defeat first), moves
  * where its side controls the most Sanctuaries against the enemy's best,
  * then toward the nearest Sanctuary it does not hold, accepts Ambushes and
@@ -72,7 +74,12 @@ export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Acti
     const buys = ids.filter((i) => i.startsWith('b:') || i.startsWith('s:'));
     if (buys.length > 0) {
       const defOf = (i: string) => cardDef(i.startsWith('b:') ? s.row[Number(i.slice(2))]! : i.slice(2));
-      const value = (i: string) => defOf(i).cost + (lean && defOf(i).faction === lean ? 2 : 0);
+      const value = (i: string) => {
+        const d = defOf(i);
+        // An activation discount saves Power on every later activation of the equipped Champion: 2 Runes of value per point.
+        const discount = d.type === 'artifact' && d.discount ? 2 * d.discount : 0;
+        return d.cost + discount + (lean && d.faction === lean ? 2 : 0);
+      };
       return pick(buys.reduce((a, b) => (value(b) > value(a) ? b : a)));
     }
     return pick(first('a:') ?? first('cultist') ?? 'end');
@@ -111,6 +118,34 @@ export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Acti
     return pick('done');
   }
   if (spec.kind === 'ambush') return pick('yes');
+  if (spec.kind === 'steal') {
+    // The dearest card on offer; a starting card (cost 0) is not worth a place in the deck.
+    const cost = (id: string) => cardDef(id.slice(id.indexOf(':') + 1)).cost;
+    const cards = ids.filter((i) => i !== 'skip');
+    const best = cards.length > 0 ? cards.reduce((a, b) => (cost(b) > cost(a) ? b : a)) : 'skip';
+    return pick(best !== 'skip' && cost(best) > 0 ? best : 'skip');
+  }
+  if (spec.kind === 'movePortal') {
+    // A Portal nearer the Sanctuaries deploys nearer the fight: the hex closest to one (the first in key order on a tie), if closer than now.
+    const m = mapOf(s);
+    const g = geoOf(m);
+    const near = (hex: string) => Math.min(...m.sanctuaries.map((h) => keyDist(g, h, hex)));
+    const top = s.pending.at(-1) as Extract<Pending, { kind: 'movePortal' }>;
+    const hexes = ids.filter((i) => i !== 'skip');
+    if (top.from === null) return pick(hexes[0] ?? 'skip');
+    const best = hexes.length > 0 ? hexes.reduce((a, b) => (near(b.slice(2)) < near(a.slice(2)) ? b : a)) : 'skip';
+    return pick(best !== 'skip' && near(best.slice(2)) < near(top.from) ? best : 'skip');
+  }
+  if (spec.kind === 'equip') {
+    // A discount goes on the Champion it saves most on: the dearest to activate (the first on a tie).
+    const top = s.pending.at(-1) as Extract<Pending, { kind: 'equip' }>;
+    const d = cardDef(s.cards[top.card]!);
+    if (d.type === 'artifact' && d.discount) {
+      const cost = (id: string) => activationCost(s, s.champions[id.slice(2)]!);
+      return pick(ids.reduce((a, b) => (cost(b) > cost(a) ? b : a)));
+    }
+    return pick(ids[0]!);
+  }
   if (spec.kind === 'overlord') {
     // The Overlord plays first the card that activates most, then gains most Honor; its bonus counts when it is due.
     const worth = (fx: EvilEffect[]): number =>

@@ -87,6 +87,26 @@ function effectText(e: Effect, l: Locale): string {
       return en
         ? `You may banish a card from your hand or discard pile. If you do, gain ${e.n} Power.`
         : `Vous pouvez bannir une carte de votre main ou de votre défausse. Si vous le faites, gagnez ${e.n} Puissance.`;
+    case 'freeActivate':
+      return en
+        ? 'You may then activate another of your ready Champions for free.'
+        : 'Vous pouvez ensuite activer gratuitement un autre de vos Champions prêts.';
+    case 'movePortal':
+      return en
+        ? 'You may move one of your Portals to a standard hex with no enemy on it.'
+        : 'Vous pouvez déplacer l’un de vos Portails sur un hexagone standard sans ennemi.';
+    case 'placeForest':
+      return en
+        ? 'You may place a Forest on a standard hex, even under a Champion.'
+        : 'Vous pouvez placer une Forêt sur un hexagone standard, même sous un Champion.';
+    case 'steal':
+      return en
+        ? 'You may steal a card from an opponent’s discard pile: put it in yours; it is yours for the rest of the game.'
+        : 'Vous pouvez voler une carte de la défausse d’un adversaire : placez-la dans la vôtre ; elle vous appartient pour le reste de la partie.';
+    case 'destroyArtifact':
+      return en
+        ? 'You may destroy an Artifact equipped on an enemy Champion (it goes to its owner’s discard pile).'
+        : 'Vous pouvez détruire un Artefact équipé sur un Champion ennemi (il rejoint la défausse de son propriétaire).';
   }
 }
 
@@ -114,6 +134,12 @@ export function cardText(d: CardDef, l: Locale): string {
     lines.push(`${en ? 'Allegiance' : 'Allégeance'} – ${fac}${en ? ':' : ' :'} ${effects(d.allegiance, l)}`);
   if (d.type === 'champion' || d.type === 'monster') {
     const skills = d.skills.map((k) => ` ${SKILL[k][en ? 0 : 1]}.`).join('');
+    if (d.pawns === 2)
+      lines.push(
+        en
+          ? 'Two pawns, one card: an Artifact equipped on it serves both; activating it activates one pawn, then the other.'
+          : 'Deux pions, une carte : un Artefact équipé sert aux deux ; l’activer active un pion, puis l’autre.',
+      );
     lines.push(
       en
         ? `Strength ${d.strength}, Defense ${d.defense}, Speed ${d.speed}, activation ${d.activation} Power.${skills}`

@@ -9,7 +9,7 @@ import type { AtChampion, AtPlayer, AtState } from './state.js';
  * when they move), and what the rules replace instead of writing to (copy
  * on write): `cards` (instance → card id), the center deck, the banished
  * pile, the box, the Treasure bag, the supply, the Beacons, the Treasures on
- * the battlefield, the Portals taken or chosen, each Champion's Artifacts
+ * the battlefield, the Portals taken, chosen or moved, the Forests placed, each Champion's Artifacts
  * and Treasure bonus, and each player's (and the Evil Player's) boosts, the
  * Treasures they hold and the Allegiances fired this turn.
  */
@@ -26,6 +26,8 @@ export function cloneState(s: AtState): AtState {
       exhausted: c.exhausted,
       artifacts: c.artifacts,
       treasure: c.treasure,
+      // Always written, undefined on most pawns: one object shape for every pawn keeps the property reads monomorphic.
+      card: c.card,
     };
   }
   const players: AtPlayer[] = [];
@@ -73,6 +75,8 @@ export function cloneState(s: AtState): AtState {
     treasureTokens: s.treasureTokens,
     portalsTaken: s.portalsTaken,
     chosenPortals: s.chosenPortals,
+    portalMoves: s.portalMoves,
+    forestsPlaced: s.forestsPlaced,
     queue: s.queue.slice(),
     pending: s.pending.map((p) => ({ ...p })),
     winner: s.winner ? s.winner.slice() : null,

@@ -10,15 +10,20 @@ import {
   allied,
   attackTargets,
   boardHexes,
+  cardHolder,
   freePortals,
   inAttackRange,
   mapOf,
   moveReach,
   moveTargets,
+  movablePortals,
+  occupant,
+  pawnsOfCard,
   portalCard,
   sharedTurn,
   sanctuaryController,
   sideSeats,
+  standardHexes,
   statsOf,
   teamOf,
   turnSeats,
@@ -56,8 +61,16 @@ export function champName(s: AtState, c: AtChampion): { champ: string; champFr: 
     return { champ: e.name.en, champFr: e.name.fr };
   }
   const d = cardDef(c.def);
+  // The two pawns of one card are told apart by number (FQ-15: an effect on one pawn names which).
+  if (isChampionDef(d) && d.pawns === 2) {
+    const n = c.card === undefined ? 1 : 2;
+    return { champ: `${d.name.en} (${n})`, champFr: `${d.name.fr} (${n})` };
+  }
   return { champ: d.name.en, champFr: d.name.fr };
 }
+
+/** A memo key naming a pawn's look: its card, and which pawn of a two-pawn card it is. */
+const pawnKey = (c: AtChampion) => `${c.owner === EVIL ? '!' : ''}${c.def}${c.card === undefined ? '' : '#2'}`;
 
 const pname = (s: AtState, seat: number) => s.players[seat]!.name;
 
@@ -114,7 +127,11 @@ function banishCard(s: AtState, cardId: string): void {
 export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.active): void {
   ev.push({ text: t('at.ev.defeated', champName(s, c)) });
   const top = s.pending.at(-1);
-  if ((top?.kind === 'activation' || top?.kind === 'evilActivation') && top.champ === c.id) s.pending.pop();
+  if ((top?.kind === 'activation' || top?.kind === 'evilActivation') && top.champ === c.id) {
+    s.pending.pop();
+    // A two-pawn Champion's other pawn still takes its activation (AC-9).
+    if (top.kind === 'activation' && top.next !== undefined) nextPawn(s, top.next, ev);
+  }
   if (c.owner === EVIL && by !== EVIL) {
     const n = c.def === CULTIST ? 1 : evilDef(c.def).honor;
     s.players[by]!.honor += n;
@@ -141,8 +158,12 @@ export function defeat(s: AtState, c: AtChampion, ev: Events, by: number = s.act
     return;
   }
   const owner = s.players[c.owner]!;
-  owner.discard.push(...c.artifacts);
-  c.artifacts = [];
+  // The Artifacts are on the card: a two-pawn Champion keeps them while its other pawn is on the battlefield (AR-15).
+  if (!pawnsOfCard(s, c).some((o) => o.id !== c.id && o.at !== null)) {
+    const holder = cardHolder(s, c);
+    owner.discard.push(...holder.artifacts);
+    holder.artifacts = [];
+  }
   c.at = null;
   c.damage = 0;
   c.exhausted = true;
@@ -162,7 +183,7 @@ function fatalEffects(s: AtState, c: AtChampion): Effect[][] {
   const out: Effect[][] = [];
   const d = cardDef(c.def);
   if (isChampionDef(d) && d.fatal) out.push(d.fatal);
-  for (const a of c.artifacts) {
+  for (const a of cardHolder(s, c).artifacts) {
     const ad = cardDef(s.cards[a]!);
     if (ad.type === 'artifact' && ad.fatal) out.push(ad.fatal);
   }
@@ -250,7 +271,38 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
     case 'consume':
       if (p.hand.length > 0 || p.discard.length > 0) s.pending.push({ kind: 'banish', from: ['hand', 'discard'], reward: e.n });
       return;
+    case 'freeActivate': {
+      // Asked once the activation in progress (the Fatal's) finishes: one activation at a time (AC-8, AC-9).
+      const top = s.pending.at(-1);
+      if (top?.kind === 'activation')
+        s.pending.splice(s.pending.length - 1, 0, { kind: 'free', except: cardHolder(s, s.champions[top.champ]!).id });
+      else s.pending.push({ kind: 'free', except: '' });
+      return;
+    }
+    case 'movePortal': {
+      const mine = movablePortals(s, seat);
+      if (mine.length > 0 && portalSpots(s, seat).length > 0)
+        s.pending.push({ kind: 'movePortal', from: mine.length === 1 ? mine[0]! : null });
+      return;
+    }
+    case 'placeForest':
+      if (standardHexes(s).length > 0) s.pending.push({ kind: 'forest' });
+      return;
+    case 'steal':
+      if (s.players.some((q) => !allied(s, q.seat, seat) && q.discard.length > 0)) s.pending.push({ kind: 'steal' });
+      return;
+    case 'destroyArtifact':
+      if (Object.values(s.champions).some((c) => !allied(s, c.owner, seat) && c.artifacts.length > 0)) s.pending.push({ kind: 'destroy' });
+      return;
   }
+}
+
+/** Where a seat may move one of its Portals: a standard hex with no enemy pawn on it (TT-3, TT-13, FQ-14). */
+function portalSpots(s: AtState, seat: number): string[] {
+  return standardHexes(s).filter((h) => {
+    const o = occupant(s, h);
+    return !o || allied(s, o.owner, seat);
+  });
 }
 
 /** A center-row card whose effect a `copyRow` may copy: a Hero that does not copy in turn (no endless copies). */
@@ -341,9 +393,7 @@ function treasureOpts(s: AtState, seat: number): Opt[] {
       opts.push(
         opt(
           `u:${token}:${c.id}`,
-          memoLabel(`useTreasure|${token}|${c.owner === EVIL ? '!' : ''}${c.def}`, () =>
-            label('useTreasure', { ...treasureVars(token), ...champName(s, c) }),
-          ),
+          memoLabel(`useTreasure|${token}|${pawnKey(c)}`, () => label('useTreasure', { ...treasureVars(token), ...champName(s, c) })),
           (st, ev) => useTreasure(st, seat, token, c.id, ev),
         ),
       );
@@ -456,11 +506,30 @@ function buyRow(s: AtState, slot: number, ev: Events): void {
   s.row[slot] = null;
   refillRow(s);
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
-  if (isChampionDef(d)) {
-    const cid = newChampionId(s, 'h');
-    s.champions[cid] = { id: cid, def: id, owner: p.seat, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
-  } else p.discard.push(newInstance(s, id));
+  if (isChampionDef(d)) newPawns(s, id, p.seat);
+  else p.discard.push(newInstance(s, id));
   if (d.ambush) s.pending.push({ kind: 'ambush', card: id, effects: d.ambush });
+}
+
+/** A new Champion card's pawns, off the battlefield: one, or two sharing the card (Askara Psyché, FQ-15). */
+function newPawns(s: AtState, def: string, owner: number): void {
+  const d = cardDef(def);
+  const first = newChampionId(s, 'h');
+  s.champions[first] = { id: first, def, owner, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+  if (isChampionDef(d) && d.pawns === 2) {
+    const second = newChampionId(s, 'h');
+    s.champions[second] = {
+      id: second,
+      def,
+      owner,
+      at: null,
+      damage: 0,
+      exhausted: false,
+      artifacts: [],
+      treasure: noTreasure(),
+      card: first,
+    };
+  }
 }
 
 function buySupply(s: AtState, id: string, ev: Events): void {
@@ -478,17 +547,43 @@ export function place(s: AtState, c: AtChampion, hex: string, ev: Events): void 
   pickUp(s, c, ev);
 }
 
-/** Pays and starts an activation; a Champion off the battlefield is deployed on a free Portal first (DP-2, DP-3). */
-function activate(s: AtState, c: AtChampion, ev: Events): void {
+/**
+ * Pays (unless free, AC-8) and starts an activation; a Champion off the
+ * battlefield is deployed on a free Portal first (DP-2, DP-3). A two-pawn
+ * Champion's other pawn is activated once this one's activation finishes
+ * (AC-9, FQ-16).
+ */
+function activate(s: AtState, c: AtChampion, ev: Events, free = false): void {
   const p = s.players[s.active]!;
-  p.power -= activationCost(s, c);
-  ev.push({ text: t('at.ev.activate', { player: p.name, ...champName(s, c) }) });
-  s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacks: 0 });
-  if (c.at === null) {
-    const free = freePortals(s, p.seat);
-    if (free.length === 1) place(s, c, free[0]!, ev);
-    else s.pending.push({ kind: 'deploy', champ: c.id });
+  if (!free) p.power -= activationCost(s, c);
+  ev.push({ text: t(free ? 'at.ev.activateFree' : 'at.ev.activate', { player: p.name, ...champName(s, c) }) });
+  const other = c.def === CULTIST ? undefined : pawnsOfCard(s, c).find((o) => o.id !== c.id && !o.exhausted);
+  s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacks: 0, ...(other ? { next: other.id } : {}) });
+  deployIfOff(s, c, ev);
+}
+
+function deployIfOff(s: AtState, c: AtChampion, ev: Events): void {
+  if (c.at !== null) return;
+  const free = freePortals(s, c.owner);
+  if (free.length === 1) place(s, c, free[0]!, ev);
+  else s.pending.push({ kind: 'deploy', champ: c.id });
+}
+
+/**
+ * The second pawn's activation, once the first's has finished (AC-9): off the
+ * battlefield with no free Portal, it cannot be deployed and is exhausted
+ * with its card (DP-4).
+ */
+function nextPawn(s: AtState, id: string, ev: Events): void {
+  const c = s.champions[id];
+  if (!c || c.exhausted) return;
+  if (c.at === null && freePortals(s, c.owner).length === 0) {
+    c.exhausted = true;
+    return;
   }
+  ev.push({ text: t('at.ev.activateNext', champName(s, c)) });
+  s.pending.push({ kind: 'activation', champ: c.id, moved: false, attacks: 0 });
+  deployIfOff(s, c, ev);
 }
 
 function newCultist(s: AtState, ev: Events): void {
@@ -539,11 +634,16 @@ export function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Eve
   checkDefeat(s, a, ev, ripostes[0]?.from.owner ?? s.active);
 }
 
-function finishActivation(s: AtState, champ: string): void {
+function finishActivation(s: AtState, champ: string, ev: Events): void {
   const top = s.pending.at(-1);
-  if (top?.kind === 'activation' && top.champ === champ) s.pending.pop();
+  let next: string | undefined;
+  if (top?.kind === 'activation' && top.champ === champ) {
+    s.pending.pop();
+    next = top.next;
+  }
   const c = s.champions[champ];
   if (c) c.exhausted = true;
+  if (next !== undefined) nextPawn(s, next, ev);
 }
 
 /** The board moves the Evil Player's pawns make, handed to rules/evil.ts (which does not import this module). */
@@ -755,8 +855,7 @@ function memoLabel(key: string, make: () => Text): Text {
 }
 const cardLabel = (kind: string, cid: string) => memoLabel(`${kind}|${cid}`, () => label(kind, cardVars(cid)));
 const buyLabel = (cid: string) => memoLabel(`buy|${cid}`, () => label('buy', { ...cardVars(cid), n: cardDef(cid).cost }));
-const champLabel = (s: AtState, kind: string, c: AtChampion) =>
-  memoLabel(`${kind}|${c.owner === EVIL ? '!' : ''}${c.def}`, () => label(kind, champName(s, c)));
+const champLabel = (s: AtState, kind: string, c: AtChampion) => memoLabel(`${kind}|${pawnKey(c)}`, () => label(kind, champName(s, c)));
 const hexLabel = (h: string) => memoLabel(`hex|${h}`, () => label('hex', { hex: h }));
 const plainLabel = (kind: string) => memoLabel(kind, () => label(kind));
 
@@ -798,8 +897,7 @@ function selectSpec(s: AtState): Spec {
       label: label('card', cardVars(def)),
       run: (st: AtState, ev: Events) => {
         const se = st.selection!;
-        const id = newChampionId(st, 'h');
-        st.champions[id] = { id, def, owner: seat, at: null, damage: 0, exhausted: false, artifacts: [], treasure: noTreasure() };
+        newPawns(st, def, seat);
         ev.push({ text: t('at.ev.select', { player: pname(st, seat), ...cardVars(def) }) });
         // The slot is refilled at once from the Champion deck (SL-7).
         const next = se.deck.shift();
@@ -846,7 +944,8 @@ function pendingSpec(s: AtState, top: Pending): Spec {
   const skip = opt('skip', plainLabel('skip'), (st) => void st.pending.pop());
   switch (top.kind) {
     case 'equip': {
-      const squad = Object.values(s.champions).filter((c) => c.owner === seat && c.def !== CULTIST);
+      // One entry per card: a two-pawn Champion's Artifacts go on its card, for both pawns (AR-15).
+      const squad = Object.values(s.champions).filter((c) => c.owner === seat && c.def !== CULTIST && c.card === undefined);
       return {
         seat,
         kind: 'equip',
@@ -1027,7 +1126,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
         );
       else for (const target of targets) opts.push(opt(`a:${target.id}`, champLabel(s, 'attack', target), strikeRun(c.id, [target.id])));
       opts.push(...treasureOpts(s, seat));
-      opts.push(opt('done', plainLabel('done'), (st) => finishActivation(st, c.id)));
+      opts.push(opt('done', plainLabel('done'), (st, ev) => finishActivation(st, c.id, ev)));
       // Held Treasures are named in the choices: the prompt is then the seat's own (TR-17).
       return {
         seat,
@@ -1085,11 +1184,141 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           skip,
         ],
       };
+    case 'free': {
+      // Another of your ready Champions, never an exhausted one (AC-8); off the battlefield it needs a free Portal (DP-4).
+      const canDeploy = freePortals(s, seat).length > 0;
+      const list = Object.values(s.champions).filter(
+        (c) => c.owner === seat && !c.exhausted && cardHolder(s, c).id !== top.except && (c.at !== null || canDeploy),
+      );
+      return {
+        seat,
+        kind: 'free',
+        text: t('at.p.free'),
+        opts: [
+          ...list.map((c) =>
+            opt(`a:${c.id}`, champLabel(s, 'free', c), (st, ev) => {
+              st.pending.pop();
+              activate(st, st.champions[c.id]!, ev, true);
+            }),
+          ),
+          skip,
+        ],
+      };
+    }
+    case 'movePortal': {
+      if (top.from === null)
+        return {
+          seat,
+          kind: 'movePortal',
+          text: t('at.p.movePortal'),
+          opts: [
+            ...movablePortals(s, seat).map((h) =>
+              opt(`d:${h}`, hexLabel(h), (st) => {
+                st.pending.pop();
+                st.pending.push({ kind: 'movePortal', from: h });
+              }),
+            ),
+            skip,
+          ],
+        };
+      const from = top.from;
+      return {
+        seat,
+        kind: 'movePortal',
+        text: t('at.p.movePortalTo', { hex: from }),
+        opts: [
+          ...portalSpots(s, seat).map((h) =>
+            opt(`h:${h}`, hexLabel(h), (st, ev) => {
+              st.pending.pop();
+              // Keyed by the map's hex: a Portal moved twice keeps one entry.
+              let origin = from;
+              for (const k in st.portalMoves) if (st.portalMoves[k] === from) origin = k;
+              st.portalMoves = { ...st.portalMoves, [origin]: h };
+              ev.push({ text: t('at.ev.portalMoved', { player: pname(st, seat), from, hex: h }) });
+            }),
+          ),
+          skip,
+        ],
+      };
+    }
+    case 'forest':
+      return {
+        seat,
+        kind: 'forest',
+        text: t('at.p.forest'),
+        opts: [
+          ...standardHexes(s).map((h) =>
+            opt(`h:${h}`, hexLabel(h), (st, ev) => {
+              st.pending.pop();
+              st.forestsPlaced = [...st.forestsPlaced, h];
+              ev.push({ text: t('at.ev.forest', { player: pname(st, seat), hex: h }) });
+            }),
+          ),
+          skip,
+        ],
+      };
+    case 'steal': {
+      const opts: Opt[] = [];
+      for (const q of s.order) {
+        if (allied(s, q, seat)) continue;
+        const seen = new Set<string>();
+        for (const inst of s.players[q]!.discard) {
+          const cid = s.cards[inst]!;
+          if (seen.has(cid)) continue;
+          seen.add(cid);
+          opts.push(
+            opt(`${q}:${cid}`, label('steal', { ...cardVars(cid), player: pname(s, q) }), (st, ev) => {
+              st.pending.pop();
+              const victim = st.players[q]!;
+              const i = victim.discard.findIndex((x) => st.cards[x] === cid);
+              const [card] = victim.discard.splice(i, 1);
+              // Yours for the rest of the game (GP-9, GL-21): it joins your discard pile and cycles with your deck.
+              st.players[seat]!.discard.push(card!);
+              ev.push({ text: t('at.ev.steal', { player: pname(st, seat), victim: victim.name, ...cardVars(cid) }) });
+            }),
+          );
+        }
+      }
+      return { seat, kind: 'steal', text: t('at.p.steal'), opts: [...opts, skip] };
+    }
+    case 'destroy': {
+      const opts: Opt[] = [];
+      for (const id in s.champions) {
+        const c = s.champions[id]!;
+        if (allied(s, c.owner, seat)) continue;
+        for (const inst of c.artifacts)
+          opts.push(
+            opt(`x:${inst}`, label('destroy', { ...cardVars(s.cards[inst]!), ...champName(s, c) }), (st, ev) => {
+              st.pending.pop();
+              destroyArtifact(st, st.champions[c.id]!, inst, seat, ev);
+            }),
+          );
+      }
+      return { seat, kind: 'destroy', text: t('at.p.destroy'), opts: [...opts, skip] };
+    }
     case 'strike':
     case 'hit':
     case 'evilTurn':
       throw new Error(`${top.kind} is resolved by settle, never asked`);
   }
+}
+
+/**
+ * Destroys an Artifact on a Champion's card: to its owner's discard pile (an
+ * Evil Champion's is banished, EV-7). Its bonuses end at once, so a pawn
+ * whose damage now reaches its Defense is defeated (DF-9, FQ-5).
+ */
+function destroyArtifact(s: AtState, c: AtChampion, inst: string, by: number, ev: Events): void {
+  const cid = s.cards[inst]!;
+  c.artifacts = c.artifacts.filter((a) => a !== inst);
+  if (c.owner === EVIL) {
+    const cards = { ...s.cards };
+    delete cards[inst];
+    s.cards = cards;
+    s.banished = [...s.banished, cid];
+  } else s.players[c.owner]!.discard.push(inst);
+  ev.push({ text: t('at.ev.destroy', { player: pname(s, by), ...cardVars(cid), ...champName(s, c) }) });
+  for (const pawn of pawnsOfCard(s, c)) checkDefeat(s, pawn, ev, by);
 }
 
 /** The battlefield's hexes in key order, once per map (the token prompts list them). */
@@ -1221,10 +1450,13 @@ function mainSpec(s: AtState): Spec {
     const cost = activationCost(s, c);
     if (c.exhausted || cost > p.power) continue;
     if (c.at === null && !canDeploy) continue;
+    // Both pawns of a two-pawn card off the battlefield: one choice, the card's first pawn (the other follows, AC-9).
+    const holder = c.card === undefined ? undefined : s.champions[c.card];
+    if (holder && holder.at === null && c.at === null && !holder.exhausted) continue;
     opts.push(
       opt(
         `a:${c.id}`,
-        memoLabel(`activate|${c.owner === EVIL ? '!' : ''}${c.def}|${cost}`, () => label('activate', { ...champName(s, c), n: cost })),
+        memoLabel(`activate|${pawnKey(c)}|${cost}`, () => label('activate', { ...champName(s, c), n: cost })),
         (st, ev) => activate(st, st.champions[c.id]!, ev),
       ),
     );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
 import { cardDef, treasureDef } from '../content/index.js';
-import { sanctuaryController, statsOf } from './board.js';
+import { portalsOf, sanctuaryController, statsOf } from './board.js';
 import { currentSpec, currentSpecs, sideHonor, specFor } from './flow.js';
 import { initialState } from './setup.js';
 import { AT_MODES, atOptionsSchema, noTreasure, type AtState } from './state.js';
@@ -49,6 +49,8 @@ const setupSchema = z.object({
   treasureBag: z.array(z.string().refine((id) => !!treasureDef(id))).optional(),
   /** Inactive Portals already taken: hex → seat. */
   portalsTaken: z.record(z.string(), seatNo).optional(),
+  /** Forests already placed during play. */
+  forestsPlaced: z.array(z.string()).optional(),
   runes: seatList.optional(),
   power: seatList.optional(),
   honor: seatList.optional(),
@@ -77,6 +79,8 @@ const setupSchema = z.object({
         damage: z.number().int().min(0).default(0),
         exhausted: z.boolean().default(false),
         artifacts: cardList.default([]),
+        /** A two-pawn Champion's second pawn: the id of its first pawn, which holds the card (FQ-15). */
+        card: z.string().optional(),
       }),
     )
     .optional(),
@@ -117,6 +121,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
   if (o.centerDeck) s.centerDeck = [...o.centerDeck];
   if (o.banished) s.banished = [...o.banished];
   if (o.portalsTaken) s.portalsTaken = { ...o.portalsTaken };
+  if (o.forestsPlaced) s.forestsPlaced = [...o.forestsPlaced];
   if (o.treasureTokens) s.treasureTokens = { ...o.treasureTokens };
   if (o.treasureBag) s.treasureBag = [...o.treasureBag];
   if (o.beacons) s.beacons = { ...o.beacons };
@@ -153,6 +158,7 @@ function scenarioSetup(raw: Json): { state: AtState; events: GameEvent[] } {
         exhausted: c.exhausted,
         artifacts: instances(c.artifacts),
         treasure: noTreasure(),
+        ...(c.card !== undefined ? { card: c.card } : {}),
       };
   }
   return { state: s, events: [] };
@@ -214,6 +220,10 @@ function actual(s: AtState, key: string, want: Json): Json | undefined {
       return Object.fromEntries(Object.keys(want as object).map((hex) => [hex, sanctuaryController(s, hex)]));
     case 'portalsTaken':
       return s.portalsTaken;
+    case 'portalHexes':
+      return Object.fromEntries(Object.keys(want as object).map((seat) => [seat, portalsOf(s, Number(seat))]));
+    case 'forestsPlaced':
+      return s.forestsPlaced;
     case 'chosenPortals':
       return s.chosenPortals as Json;
     case 'treasureTokens':

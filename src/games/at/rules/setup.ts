@@ -77,6 +77,8 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
     treasureTokens: {},
     portalsTaken: {},
     chosenPortals: {},
+    portalMoves: {},
+    forestsPlaced: [],
     queue: [],
     pending: [],
     winner: null,

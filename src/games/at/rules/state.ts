@@ -61,6 +61,11 @@ export interface AtChampion {
   artifacts: string[];
   /** Treasures used on this pawn this turn: their bonuses last until the end of the turn (TR-8). */
   treasure: TreasureBoost;
+  /**
+   * A Champion with two pawns (Askara Psyché, FQ-15): on its second pawn, the id of the first, which holds the
+   * card (its Artifacts, AR-15); absent on every other pawn.
+   */
+  card?: string;
 }
 
 export interface PlacedToken {
@@ -117,7 +122,18 @@ export type Pending =
   | { kind: 'heal'; n: number }
   | { kind: 'ambush'; card: string; effects: Effect[] }
   | { kind: 'deploy'; champ: string }
-  | { kind: 'activation'; champ: string; moved: boolean; attacks: number }
+  /** An activation in progress; `next`: a two-pawn Champion's other pawn, activated once this one finishes (AC-9, FQ-16). */
+  | { kind: 'activation'; champ: string; moved: boolean; attacks: number; next?: string }
+  /** A Fatal's free activation of another ready Champion, asked once the activation in progress finishes (AC-8). */
+  | { kind: 'free'; except: string }
+  /** Which of your Portals to move (`from` null), then where (a standard hex, TT-3, TT-13). */
+  | { kind: 'movePortal'; from: string | null }
+  /** Where to place a Forest (a standard hex, a pawn on it or not: TT-3..TT-5). */
+  | { kind: 'forest' }
+  /** Which card to steal from an opponent's discard pile (GP-9). */
+  | { kind: 'steal' }
+  /** Which Artifact equipped on an enemy Champion to destroy (DF-9). */
+  | { kind: 'destroy' }
   /** Where to place (or move) the Turret or the Fairy Circle. */
   | { kind: 'token'; token: 'turret' | 'fairy'; move: boolean }
   /** The Turret's choice: attack an enemy in its range, move, or neither. */
@@ -243,6 +259,10 @@ export interface AtState {
   portalsTaken: Record<string, number>;
   /** Co-op: the starting Portal each seat chose (CO-13), seat → hex. */
   chosenPortals: Record<number, string>;
+  /** Portals moved by an effect (Kor's Fatal): the map's hex → the hex where the Portal stands now (TT-13, FQ-14). */
+  portalMoves: Record<string, string>;
+  /** Forests placed by an effect during play, in the order placed (TT-2, TT-3). */
+  forestsPlaced: string[];
   /** Effects waiting to resolve, in order. */
   queue: Effect[];
   /** Decisions in progress; the last one is asked first. */

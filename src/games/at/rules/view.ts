@@ -46,6 +46,10 @@ export interface AtView {
   portalsTaken: Record<string, number>;
   /** Co-op: the starting Portal each seat chose (CO-13). */
   chosenPortals: Record<number, string>;
+  /** Portals moved by an effect: the map's hex → where the Portal stands now (TT-13). Absent from views recorded before it existed. */
+  portalMoves?: Record<string, string>;
+  /** Forests placed during play (TT-2). Absent from views recorded before it existed. */
+  forestsPlaced?: string[];
   /** Champion Selection in progress: the revealed row and the Champion deck's size (its order is hidden). */
   selection: { row: string[]; deckCount: number } | null;
   /** Active Beacons: hex → controlling seat. */
@@ -119,6 +123,8 @@ export function viewOf(s: AtState, viewer: Viewer): AtView & Json {
     sanctuaries: mapOf(s).sanctuaries.map((hex) => ({ hex, controller: sanctuaryController(s, hex) })),
     portalsTaken: { ...s.portalsTaken },
     chosenPortals: { ...s.chosenPortals },
+    portalMoves: { ...s.portalMoves },
+    forestsPlaced: [...s.forestsPlaced],
     selection: s.selection ? { row: [...s.selection.row], deckCount: s.selection.deck.length } : null,
     beacons: { ...s.beacons },
     treasureHexes: Object.keys(s.treasureTokens).sort(),
