@@ -200,7 +200,7 @@ export function worldCardText(c: WorldCardDef, l: Locale): string {
 
 export function itemText(i: ItemDef, l: Locale): string {
   const en = l === 'en';
-  const kind = i.type === 'discard' ? (en ? 'Discard' : 'Défaussé') : en ? 'Equipment' : 'Équipé';
+  const kind = i.type === 'discard' ? (en ? 'Discard' : 'Défausse') : en ? 'Equipment' : 'Équipement';
   const charges =
     i.charges !== undefined
       ? en
@@ -266,7 +266,9 @@ export function corruptedText(c: CorruptedDef, l: Locale): string {
           ? `Passive: each of its moves is ${p.n} longer.`
           : `Passif : chacun de ses mouvements a ${p.n} pas de plus.`;
   const abilities = c.abilities
-    .map((a) => `${a.faces.join('/')}: ${a.name[l]} — ${a.effects.map((e) => corruptedEffectText(e, l)).join(' ')}`)
+    .map(
+      (a) => `${a.faces.join('/')}${l === 'en' ? ':' : ' :'} ${a.name[l]} — ${a.effects.map((e) => corruptedEffectText(e, l)).join(' ')}`,
+    )
     .join(' ');
   return `${stats} ${passive} ${abilities}`;
 }
@@ -309,10 +311,11 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
 export function scenarioText(d: ScenarioDef, l: Locale): string {
   const en = l === 'en';
   const players = d.players.min === d.players.max ? String(d.players.min) : `${d.players.min}–${d.players.max}`;
-  const round = d.deadline.round === 'dusk' ? (en ? 'Dusk' : 'Crépuscule') : en ? 'Dawn' : 'Aube';
+  // French: « la fin du Crépuscule », « la fin de l’Aube ».
+  const round = d.deadline.round === 'dusk' ? (en ? 'Dusk' : 'du Crépuscule') : en ? 'Dawn' : 'de l’Aube';
   const head = en
     ? `${players} ${d.kind === 'solo' ? 'character (Solo)' : 'characters'}; by the end of ${round} of Day ${d.deadline.day}.`
-    : `${players} ${d.kind === 'solo' ? 'personnage (Solo)' : 'personnages'} ; avant la fin du ${round} du Jour ${d.deadline.day}.`;
+    : `${players} ${d.kind === 'solo' ? 'personnage (Solo)' : 'personnages'} ; avant la fin ${round} du Jour ${d.deadline.day}.`;
   const doom = d.doom
     ? en
       ? ` Doom: lost at ${d.doom.perChar > 0 ? 'characters + ' : ''}${d.doom.plus}.`
@@ -321,7 +324,10 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
   const table =
     d.effects.length > 0
       ? ` ${en ? 'Scenario effect:' : 'Effet scénario :'} ${d.effects
-          .map((r) => `${r.from === r.to ? r.from : `${r.from}–${r.to}`}: ${r.effects.map((e) => scenarioEffectText(e, l)).join(' ')}`)
+          .map(
+            (r) =>
+              `${r.from === r.to ? r.from : `${r.from}–${r.to}`}${en ? ':' : ' :'} ${r.effects.map((e) => scenarioEffectText(e, l)).join(' ')}`,
+          )
           .join(' ')}`
       : ` ${en ? 'No scenario effect.' : 'Pas d’effet scénario.'}`;
   const reward = d.reward ? ` ${en ? 'Reward:' : 'Récompense :'} ${d.reward[l]}.` : '';
