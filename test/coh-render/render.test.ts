@@ -38,7 +38,7 @@ const CASES: { name: string; options: Partial<CohOptions>; players: number; step
 describe('CoH pictures from seeded bot games', () => {
   for (const c of CASES)
     for (const steps of c.steps)
-      it(`${c.name} after ${steps} moves: board (en, fr, 1560 px wide) and every seat's hand (1000 px wide) are valid PNGs under 1 MB`, async () => {
+      it(`${c.name} after ${steps} moves: board (en, fr, 1404 px wide) and every seat's hand (1000 px wide) are valid PNGs under 1 MB`, async () => {
         const s = played(c.options, c.players, `render-${c.name}`, steps);
         const requests: [Json, string, 'en' | 'fr'][] = [
           [cohEngine.view(s, 'public'), 'board', 'en'],
@@ -47,19 +47,19 @@ describe('CoH pictures from seeded bot games', () => {
         ];
         for (const [view, kind, locale] of requests) {
           const img = (await renderCoh(view, { kind, locale }))!;
-          expect(img.width, kind).toBe(kind === 'board' ? 1560 : 1000);
+          expect(img.width, kind).toBe(kind === 'board' ? 1404 : 1000);
           expect(img.png.length, kind).toBeLessThan(MB);
           const decoded = await decode(img.png);
           expect([decoded.width, decoded.height], kind).toEqual([img.width, img.height]);
         }
       });
 
-  it('the board is 1560 × 1024, wider than tall: the map beside a side column; a legend too long for one column takes two, then the picture grows', async () => {
+  it('the board is 1560 × 1024 units drawn at 0.9 (1404 × 922 px), wider than tall: the map beside a side column; a legend too long for one column takes two, then the picture grows', async () => {
     const versus = played({ mode: 'versus' }, 2, 'size', 0);
     const plain = (await renderCoh(cohEngine.view(versus, 'public'), { kind: 'board' }))!;
-    expect([plain.width, plain.height]).toEqual([1560, 1024]);
+    expect([plain.width, plain.height]).toEqual([1404, 922]);
     // Four characters, two Corrupted (S05's and one more), a scenario and 20 different Monsters face up: the legend starts at
-    // 204 + 4 × 92 + 3 × 80 + 6 = 818 px, where 4 rows of 40 px fit; 20 codes in two columns of 10 rows end at 818 + 400 + 12.
+    // 204 + 4 × 92 + 3 × 80 + 6 = 818 units, where 4 rows of 40 fit; 20 codes in two columns of 10 rows end at 818 + 400 + 12 = 1230 (1107 px).
     const s05 = played({ scenario: 's05' }, 4, 'size', 0);
     const v = cohEngine.view(s05, 'public') as unknown as CohView;
     const k = v.corrupted[0]!;
@@ -70,7 +70,7 @@ describe('CoH pictures from seeded bot games', () => {
     expect(v.chars.length).toBe(4);
     expect(new Set(cardCodes(v, wordsFor('en')).values()).size).toBe(20);
     const tall = (await renderCoh(v as unknown as Json, { kind: 'board' }))!;
-    expect([tall.width, tall.height]).toEqual([1560, 818 + 400 + 12]);
+    expect([tall.width, tall.height]).toEqual([1404, 1107]);
   });
 
   it('card codes: initials of the words that count, the same card the same code, longer codes where two names share initials', () => {

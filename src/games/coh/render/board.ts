@@ -37,8 +37,15 @@ import { cellHex } from '../rules/board.js';
 import type { CohView } from '../rules/view.js';
 import type { Words } from './words.js';
 
-/** The picture's width: the map on the left, a side column of the round, the characters and the legend on the right. */
-export const BOARD_W = 1560;
+/**
+ * The composition is laid out 1560 units wide and drawn at 0.9 (1404 px): the
+ * same proportions Discord scales down, for fewer pixels to encode.
+ */
+const SCALE = 0.9;
+/** The composition's width in units: the map on the left, a side column of the round, the characters and the legend on the right. */
+const BOARD_W = 1560;
+/** The picture's width in pixels. */
+export const BOARD_PX = Math.round(BOARD_W * SCALE);
 const PAD = 12;
 /** The map's box: the seven tiles as they lie (about 14 hex sizes each way). */
 const MAP_W = 990;
@@ -109,9 +116,10 @@ export function drawBoard(view: CohView, request: RenderRequest, w: Words): Canv
   }
   const codes = cardCodes(view, w);
   const side = sideRows(view, codes);
-  const { canvas, ctx } = newCanvas(BOARD_W, Math.max(BASE_H, side.height));
+  const { canvas, ctx } = newCanvas(BOARD_PX, Math.round(Math.max(BASE_H, side.height) * SCALE));
+  ctx.scale(SCALE, SCALE);
   const { layout } = boardLayout(view);
-  drawMap(ctx, view, layout, w, 'codes', codes);
+  drawMap(ctx, view, layout, w, 'codes', codes, SCALE);
   drawSide(ctx, view, w, codes, side.legendTop);
   return canvas;
 }
@@ -120,7 +128,7 @@ export function drawBoard(view: CohView, request: RenderRequest, w: Words): Canv
 function mapOnly(view: CohView, w: Words): { canvas: Canvas; ctx: Ctx; layout: HexLayout; map: Box } {
   const { canvas, ctx } = newCanvas(SIDE_X, BASE_H);
   const { layout, map } = boardLayout(view);
-  drawMap(ctx, view, layout, w, 'names', new Map());
+  drawMap(ctx, view, layout, w, 'names', new Map(), 1);
   return { canvas, ctx, layout, map };
 }
 
@@ -284,15 +292,16 @@ function drawDayTrack(ctx: Ctx, view: CohView): void {
 const layers = new Map<string, Canvas>();
 const MAX_LAYERS = 6;
 
-function tileLayer(view: CohView, w: Words): Canvas {
-  const key = `${w.locale}|${JSON.stringify(view.layout)}`;
+function tileLayer(view: CohView, w: Words, scale: number): Canvas {
+  const key = `${w.locale}|${scale}|${JSON.stringify(view.layout)}`;
   const hit = layers.get(key);
   if (hit) {
     layers.delete(key);
     layers.set(key, hit);
     return hit;
   }
-  const { canvas, ctx } = newCanvas(SIDE_X, BASE_H);
+  const { canvas, ctx } = newCanvas(SIDE_X * scale, BASE_H * scale);
+  ctx.scale(scale, scale);
   const { layout } = boardLayout(view);
   const size = layout.size;
   for (const [space, hex] of spaceHexes(view)) {
@@ -322,10 +331,14 @@ function tileLayer(view: CohView, w: Words): Canvas {
   return canvas;
 }
 
-function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words, detail: Detail, codes: Map<string, string>): void {
+function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words, detail: Detail, codes: Map<string, string>, scale: number): void {
   const hexes = spaceHexes(view);
   const size = layout.size;
-  ctx.drawImage(tileLayer(view, w), 0, 0);
+  // The layer is drawn at the picture's scale: blitted pixel for pixel.
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(tileLayer(view, w, scale), 0, 0);
+  ctx.restore();
   for (const [space, hex] of hexes) {
     const tile = space.slice(0, space.indexOf(':'));
     if (space.endsWith(':0') && tile !== 'dojo') {
