@@ -219,6 +219,6 @@ describe('Champions of Hara prompts for Discord', () => {
     expect(chars.map((c) => c.hand)).toEqual(s.chars.map((c) => c.hand));
     expect(lines.map(en)).toEqual(['Every character’s hand is shown.']);
     expect(coh.replay!.position(s)).toEqual({ round: 4, turn: s.turn + 1 });
-    expect((await coh.render(view, { kind: 'board' }))!.width).toBe(1000);
+    expect((await coh.render(view, { kind: 'board' }))!.width).toBe(1404);
   });
 });

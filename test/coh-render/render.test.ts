@@ -3,7 +3,8 @@ import type { Json } from '../../src/core/game.js';
 import { hexToPixel, loadImage, newCanvas } from '../../src/core/render/index.js';
 import { parseHexKey } from '../../src/core/hex.js';
 import { cohEngine, type CohOptions, type CohState } from '../../src/games/coh/engine.js';
-import { boardLayout, renderCoh, spaceHexes } from '../../src/games/coh/render/index.js';
+import { boardLayout, cardCodes, renderCoh, spaceHexes, wordsFor } from '../../src/games/coh/render/index.js';
+import { CONTENT } from '../../src/games/coh/content/index.js';
 import type { CohView } from '../../src/games/coh/rules/view.js';
 
 const MB = 1024 * 1024;
@@ -37,7 +38,7 @@ const CASES: { name: string; options: Partial<CohOptions>; players: number; step
 describe('CoH pictures from seeded bot games', () => {
   for (const c of CASES)
     for (const steps of c.steps)
-      it(`${c.name} after ${steps} moves: board (en, fr) and every seat's hand are valid PNGs, 1000 px wide, under 1 MB`, async () => {
+      it(`${c.name} after ${steps} moves: board (en, fr, 1404 px wide) and every seat's hand (1000 px wide) are valid PNGs under 1 MB`, async () => {
         const s = played(c.options, c.players, `render-${c.name}`, steps);
         const requests: [Json, string, 'en' | 'fr'][] = [
           [cohEngine.view(s, 'public'), 'board', 'en'],
@@ -46,20 +47,49 @@ describe('CoH pictures from seeded bot games', () => {
         ];
         for (const [view, kind, locale] of requests) {
           const img = (await renderCoh(view, { kind, locale }))!;
-          expect(img.width, kind).toBe(1000);
+          expect(img.width, kind).toBe(kind === 'board' ? 1404 : 1000);
           expect(img.png.length, kind).toBeLessThan(MB);
           const decoded = await decode(img.png);
           expect([decoded.width, decoded.height], kind).toEqual([img.width, img.height]);
         }
       });
 
-  it('the board is 1000 × (1036 + 46 per character, Corrupted and scenario line) px', async () => {
+  it('the board is 1560 × 1024 units drawn at 0.9 (1404 × 922 px), wider than tall: the map beside a side column; a legend too long for one column takes two, then the picture grows', async () => {
     const versus = played({ mode: 'versus' }, 2, 'size', 0);
-    expect((await renderCoh(cohEngine.view(versus, 'public'), { kind: 'board' }))!.height).toBe(1036 + 2 * 46);
-    const s05 = played({ scenario: 's05' }, 3, 'size', 0);
+    const plain = (await renderCoh(cohEngine.view(versus, 'public'), { kind: 'board' }))!;
+    expect([plain.width, plain.height]).toEqual([1404, 922]);
+    // Four characters, two Corrupted (S05's and one more), a scenario and 20 different Monsters face up: the legend starts at
+    // 204 + 4 × 92 + 3 × 80 + 6 = 818 units, where 4 rows of 40 fit; 20 codes in two columns of 10 rows end at 818 + 400 + 12 = 1230 (1107 px).
+    const s05 = played({ scenario: 's05' }, 4, 'size', 0);
     const v = cohEngine.view(s05, 'public') as unknown as CohView;
-    expect(v.corrupted.length).toBe(1);
-    expect((await renderCoh(v as unknown as Json, { kind: 'board' }))!.height).toBe(1036 + (3 + 1 + 1) * 46);
+    const k = v.corrupted[0]!;
+    v.corrupted = [k, { ...k, id: k.id === 'ryuko' ? 'enoki' : 'ryuko' }];
+    const monsters = CONTENT.worlds.flatMap((w) => w.deck.filter((c) => c.type === 'monster').map((c) => c.id)).slice(0, 20);
+    const free = [...spaceHexes(v).keys()].filter((sp) => !sp.endsWith(':0'));
+    v.spaces = Object.fromEntries(monsters.map((id, i) => [free[i]!, { kind: 'card', id, faceUp: true, dmg: 0 }]));
+    expect(v.chars.length).toBe(4);
+    expect(new Set(cardCodes(v, wordsFor('en')).values()).size).toBe(20);
+    const tall = (await renderCoh(v as unknown as Json, { kind: 'board' }))!;
+    expect([tall.width, tall.height]).toEqual([1404, 1107]);
+  });
+
+  it('card codes: initials of the words that count, the same card the same code, longer codes where two names share initials', () => {
+    const s = played({ mode: 'versus' }, 2, 'codes', 0);
+    const v = cohEngine.view(s, 'public') as unknown as CohView;
+    const card = (id: string) => ({ kind: 'card' as const, id, faceUp: true, dmg: 0 });
+    v.spaces = {
+      'drear:1': card('opp-automaton'),
+      'drear:2': card('opp-alchemist'),
+      'drear:3': card('opp-alchemist'),
+      'drear:4': card('hol-bog-troll'),
+      'drear:5': card('dsk-rift-tide'),
+      'drear:6': { kind: 'event', id: null, faceUp: false, dmg: 0 },
+    };
+    const codes = (l: 'en' | 'fr') => Object.fromEntries(cardCodes(v, wordsFor(l)));
+    // Iron Automaton, Mad Alchemist, Bog Troll, Tide Rift.
+    expect(codes('en')).toEqual({ 'opp-automaton': 'IA', 'opp-alchemist': 'MA', 'hol-bog-troll': 'BT', 'dsk-rift-tide': 'TR' });
+    // Automate de fer and Alchimiste fou share AF; Troll des tourbières, Faille des marées.
+    expect(codes('fr')).toEqual({ 'opp-automaton': 'AuF', 'opp-alchemist': 'AlF', 'hol-bog-troll': 'TT', 'dsk-rift-tide': 'FM' });
   });
 
   it('hidden information: no hand picture from the public view; the board from a seat view equals the public one; other hands change nothing', async () => {

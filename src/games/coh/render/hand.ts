@@ -168,7 +168,7 @@ function drawAbilityCard(ctx: Ctx, id: string, box: Box, w: Words): void {
   const half = def.board ? inner.h / 2 : inner.h;
   drawTextBox(
     ctx,
-    `${w.inHand}: ${halfText(def.hand, w.locale)}`,
+    w.labelled(w.inHand, halfText(def.hand, w.locale)),
     { ...inner, h: half - 4 },
     { size: 20, minSize: 14, color: PALETTE.inkDark },
   );
@@ -181,7 +181,7 @@ function drawAbilityCard(ctx: Ctx, id: string, box: Box, w: Words): void {
     ctx.stroke();
     drawTextBox(
       ctx,
-      `${w.onBoard}: ${halfText(def.board, w.locale)}`,
+      w.labelled(w.onBoard, halfText(def.board, w.locale)),
       { ...inner, y: inner.y + half + 2, h: half - 4 },
       {
         size: 20,
@@ -200,7 +200,7 @@ function drawBoardCard(ctx: Ctx, id: string, box: Box, w: Words): void {
   const text = def.board ? halfText(def.board, w.locale) : '—';
   drawTextBox(
     ctx,
-    `${w.onBoard}: ${text}`,
+    w.labelled(w.onBoard, text),
     { x: box.x + 12, y: box.y + 36, w: box.w - 24, h: box.h - 40 },
     {
       size: 19,

@@ -11,7 +11,7 @@ import { drawBoard, drawZoom } from './board.js';
 import { drawHand, ownChar } from './hand.js';
 import { wordsFor } from './words.js';
 
-export { boardLayout, spaceHexes } from './board.js';
+export { boardLayout, cardCodes, spaceHexes } from './board.js';
 export { wordsFor, type Words } from './words.js';
 
 /** A match that ended outside the rules is drawn as over: nobody to play. */

@@ -46,6 +46,8 @@ export interface Words {
   res: Record<'grit' | 'momentum' | 'fear' | 'mana' | 'heat' | 'runes', string>;
   handCount: (n: number) => string;
   target: (name: string) => string;
+  /** A label and what follows it: “In Hand: …”, « En main : … » (French puts a space before the colon). */
+  labelled: (label: string, text: string) => string;
 }
 
 const EN: Words = {
@@ -89,6 +91,7 @@ const EN: Words = {
   res: { grit: 'Grit', momentum: 'Momentum', fear: 'Fear', mana: 'Mana', heat: 'Heat', runes: 'Runes' },
   handCount: (n) => `${n} in hand`,
   target: (name) => `Your target: ${name}`,
+  labelled: (label, text) => `${label}: ${text}`,
 };
 
 const FR: Words = {
@@ -132,6 +135,7 @@ const FR: Words = {
   res: { grit: 'Cran', momentum: 'Élan', fear: 'Peur', mana: 'Mana', heat: 'Pression', runes: 'Runes' },
   handCount: (n) => `${n} en main`,
   target: (name) => `Votre cible : ${name}`,
+  labelled: (label, text) => `${label} : ${text}`,
 };
 
 export const wordsFor = (locale: Locale | undefined): Words => (locale === 'fr' ? FR : EN);

@@ -4,6 +4,9 @@ import type { CorruptedDef, CorruptedEffect } from '../content/corrupted.js';
 import type { ScenarioDef, ScenarioEffect } from '../content/scenarios.js';
 import type { QuestDef, QuestObjective } from '../content/quests.js';
 
+/** « 1 dégât », « 2 dégâts » (French: singular up to 1). */
+const degats = (n: number): string => `${n} dégât${n > 1 ? 's' : ''}`;
+
 /**
  * Card texts generated from the data the engine runs, in English and French:
  * a card never says something its data does not do.
@@ -46,7 +49,7 @@ export function effectText(e: Effect, l: Locale): string {
       const n = e.plusX ? `${e.n} + X` : String(e.n);
       return en
         ? `Deal ${n} damage ${TARGET[e.target]![0]}, Range ${e.range}.`
-        : `Infligez ${n} dégâts ${TARGET[e.target]![1]}, Portée ${e.range}.`;
+        : `Infligez ${e.plusX ? `${n} dégâts` : degats(e.n)} ${TARGET[e.target]![1]}, Portée ${e.range}.`;
     }
     case 'heal':
       return en ? `Gain ${e.n} Health.` : `Gagnez ${e.n} Santé.`;
@@ -55,7 +58,7 @@ export function effectText(e: Effect, l: Locale): string {
     case 'loseSpirit':
       return en ? `Lose ${e.n} Spirit.` : `Perdez ${e.n} Esprit.`;
     case 'selfDamage':
-      return en ? `Take ${e.n} damage.` : `Subissez ${e.n} dégâts.`;
+      return en ? `Take ${e.n} damage.` : `Subissez ${degats(e.n)}.`;
     case 'gain':
       return en ? `Gain ${e.n} ${r(e.res)}.` : `Gagnez ${e.n} ${r(e.res)}.`;
     case 'lose':
@@ -63,7 +66,7 @@ export function effectText(e: Effect, l: Locale): string {
     case 'spendX':
       return en ? `Spend up to ${e.max} ${r(e.res)} (X).` : `Dépensez jusqu’à ${e.max} ${r(e.res)} (X).`;
     case 'nextAttack':
-      return en ? `Your next attack deals ${e.n} more damage.` : `Votre prochaine attaque inflige ${e.n} dégâts de plus.`;
+      return en ? `Your next attack deals ${e.n} more damage.` : `Votre prochaine attaque inflige ${degats(e.n)} de plus.`;
     case 'moveBonus':
       return en ? `Your next Move is ${e.n} longer.` : `Votre prochain Mouvement a ${e.n} pas de plus.`;
     case 'activation':
@@ -183,7 +186,7 @@ export function worldCardText(c: WorldCardDef, l: Locale): string {
     if (c.aggressive) kw.push(en ? 'Aggressive' : 'Agressif');
     if (c.armored) kw.push(en ? 'Armored' : 'Blindage');
     if (c.dangerous) kw.push(en ? 'Dangerous' : 'Dangereux');
-    if (c.critical !== undefined) kw.push(en ? `Critical: +${c.critical} damage` : `Critique : +${c.critical} dégâts`);
+    if (c.critical !== undefined) kw.push(en ? `Critical: +${c.critical} damage` : `Critique : +${degats(c.critical)}`);
     if (c.ally) kw.push(`${en ? 'Ally:' : 'Allié :'} ${energyText(c.ally, l)}`);
     const stats = en
       ? `Health ${c.health}, Strength ${c.strength}, Range ${c.range}.`
@@ -200,7 +203,7 @@ export function worldCardText(c: WorldCardDef, l: Locale): string {
 
 export function itemText(i: ItemDef, l: Locale): string {
   const en = l === 'en';
-  const kind = i.type === 'discard' ? (en ? 'Discard' : 'Défaussé') : en ? 'Equipment' : 'Équipé';
+  const kind = i.type === 'discard' ? (en ? 'Discard' : 'Défausse') : en ? 'Equipment' : 'Équipement';
   const charges =
     i.charges !== undefined
       ? en
@@ -212,7 +215,7 @@ export function itemText(i: ItemDef, l: Locale): string {
     i.ward !== undefined
       ? en
         ? ` In your Monster phase, prevent ${i.ward} Monster damage.`
-        : ` Pendant votre phase des Monstres, évitez ${i.ward} dégâts de Monstres.`
+        : ` Pendant votre phase des Monstres, évitez ${degats(i.ward)} de Monstres.`
       : '';
   const half = i.dash
     ? { hand: en ? 'In Hand' : 'En main', board: en ? 'On Board' : 'En jeu', both: en ? 'both halves' : 'les deux moitiés' }[i.dash.half]
@@ -238,7 +241,7 @@ export function corruptedEffectText(e: CorruptedEffect, l: Locale): string {
     case 'strike':
       return en
         ? `Deal ${e.n} damage to ${AIM[e.aim]![i]}, Range ${e.range}.`
-        : `Infligez ${e.n} dégâts à ${AIM[e.aim]![i]}, Portée ${e.range}.`;
+        : `Infligez ${degats(e.n)} à ${AIM[e.aim]![i]}, Portée ${e.range}.`;
     case 'drain':
       return en ? `Every enemy within Range ${e.range} loses ${e.n} Spirit.` : `Chaque ennemi à Portée ${e.range} perd ${e.n} Esprit.`;
     case 'mend':
@@ -251,13 +254,13 @@ export function corruptedText(c: CorruptedDef, l: Locale): string {
   const en = l === 'en';
   const stats = en
     ? `${c.title.en}. Health ${c.health} per Resilience token, Attack ${c.attack}, Range ${c.range}. Weakness: +${c.weakness} damage from its own space.`
-    : `${c.title.fr}. Santé ${c.health} par jeton Résilience, Attaque ${c.attack}, Portée ${c.range}. Faiblesse : +${c.weakness} dégâts depuis sa case.`;
+    : `${c.title.fr}. Santé ${c.health} par jeton Résilience, Attaque ${c.attack}, Portée ${c.range}. Faiblesse : +${degats(c.weakness)} depuis sa case.`;
   const p = c.passive;
   const passive =
     p.kind === 'thorns'
       ? en
         ? `Passive: a character damaging it from its space takes ${p.n} damage.`
-        : `Passif : un personnage qui le blesse depuis sa case subit ${p.n} dégâts.`
+        : `Passif : un personnage qui le blesse depuis sa case subit ${degats(p.n)}.`
       : p.kind === 'regen'
         ? en
           ? `Passive: regains ${p.n} Health at each of its Activations.`
@@ -266,7 +269,9 @@ export function corruptedText(c: CorruptedDef, l: Locale): string {
           ? `Passive: each of its moves is ${p.n} longer.`
           : `Passif : chacun de ses mouvements a ${p.n} pas de plus.`;
   const abilities = c.abilities
-    .map((a) => `${a.faces.join('/')}: ${a.name[l]} — ${a.effects.map((e) => corruptedEffectText(e, l)).join(' ')}`)
+    .map(
+      (a) => `${a.faces.join('/')}${l === 'en' ? ':' : ' :'} ${a.name[l]} — ${a.effects.map((e) => corruptedEffectText(e, l)).join(' ')}`,
+    )
     .join(' ');
   return `${stats} ${passive} ${abilities}`;
 }
@@ -345,10 +350,11 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
 export function scenarioText(d: ScenarioDef, l: Locale): string {
   const en = l === 'en';
   const players = d.players.min === d.players.max ? String(d.players.min) : `${d.players.min}–${d.players.max}`;
-  const round = d.deadline.round === 'dusk' ? (en ? 'Dusk' : 'Crépuscule') : en ? 'Dawn' : 'Aube';
+  // French: « la fin du Crépuscule », « la fin de l’Aube ».
+  const round = d.deadline.round === 'dusk' ? (en ? 'Dusk' : 'du Crépuscule') : en ? 'Dawn' : 'de l’Aube';
   const head = en
     ? `${players} ${d.kind === 'solo' ? 'character (Solo)' : 'characters'}; by the end of ${round} of Day ${d.deadline.day}.`
-    : `${players} ${d.kind === 'solo' ? 'personnage (Solo)' : 'personnages'} ; avant la fin du ${round} du Jour ${d.deadline.day}.`;
+    : `${players} ${d.kind === 'solo' ? 'personnage (Solo)' : 'personnages'} ; avant la fin ${round} du Jour ${d.deadline.day}.`;
   const doom = d.doom
     ? en
       ? ` Doom: lost at ${d.doom.perChar > 0 ? 'characters + ' : ''}${d.doom.plus}.`
@@ -357,7 +363,10 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
   const table =
     d.effects.length > 0
       ? ` ${en ? 'Scenario effect:' : 'Effet scénario :'} ${d.effects
-          .map((r) => `${r.from === r.to ? r.from : `${r.from}–${r.to}`}: ${r.effects.map((e) => scenarioEffectText(e, l)).join(' ')}`)
+          .map(
+            (r) =>
+              `${r.from === r.to ? r.from : `${r.from}–${r.to}`}${en ? ':' : ' :'} ${r.effects.map((e) => scenarioEffectText(e, l)).join(' ')}`,
+          )
           .join(' ')}`
       : ` ${en ? 'No scenario effect.' : 'Pas d’effet scénario.'}`;
   const reward = d.reward ? ` ${en ? 'Reward:' : 'Récompense :'} ${d.reward[l]}.` : '';
