@@ -76,7 +76,7 @@ export function throwDie(s: CohState): number {
 }
 
 export const geo = (s: CohState) => geometry(s.layout);
-export const dist = (s: CohState, a: string, b: string): number => geo(s).dist[a]?.[b] ?? 99;
+export const dist = (s: CohState, a: string, b: string): number => geo(s).distance(a, b);
 
 export function freshTurn(): TurnState {
   return {
@@ -1104,9 +1104,9 @@ function pendingSpec(s: CohState, p: Pending): Spec {
       return { seat: p.seat, kind: 'move', text: t('coh.p.move', { n: p.left }), opts };
     }
     case 'transport': {
-      const d = geo(s).dist[c.at]!;
-      const opts: Opt[] = geo(s)
-        .spaces.filter((sp) => sp !== c.at && (d[sp] ?? 99) <= p.range)
+      const g = geo(s);
+      const opts: Opt[] = g.spaces
+        .filter((sp) => sp !== c.at && g.distance(c.at, sp) <= p.range)
         .map((sp) => ({
           id: `s:${sp}`,
           label: t('coh.c.space', { ...spaceVars(sp) }),
@@ -1622,8 +1622,8 @@ function pick(s: CohState, c: CohCorrupted, seats: number[], aim: 'nearest' | 'w
 function advance(s: CohState, ev: Events, c: CohCorrupted, goal: string, n: number): void {
   for (let i = 0; i < n && c.at !== goal; i++) {
     const g = geo(s);
-    const next = g.adj[c.at]!.reduce((a, b) => ((g.dist[b]?.[goal] ?? 99) < (g.dist[a]?.[goal] ?? 99) ? b : a));
-    if ((g.dist[next]?.[goal] ?? 99) >= (g.dist[c.at]?.[goal] ?? 99)) return;
+    const next = g.adj[c.at]!.reduce((a, b) => (g.distance(b, goal) < g.distance(a, goal) ? b : a));
+    if (g.distance(next, goal) >= g.distance(c.at, goal)) return;
     c.at = next;
     ev.push({ text: t('coh.ev.corruptedMoves', { ...corrVars(c), ...spaceVars(next) }) });
     ashuraOnJar(s, ev, c);
