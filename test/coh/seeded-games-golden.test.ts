@@ -72,18 +72,18 @@ const GAMES: Game[] = [
 ];
 // Pinned values; `COH_GOLDEN_PRINT=1 npx vitest run test/coh/seeded-games-golden.test.ts` prints the current ones (to pin again after a content change).
 const GOLDEN: Record<string, { applies: number; hash: string; final: string }> = {
-  'versus-a': { applies: 209, hash: '33973e0f8436753c', final: 'a6d20ad1d7162412' },
-  'versus-b': { applies: 203, hash: '245c8372d447226c', final: 'e7f30ea6e06d50a4' },
-  'versus-c': { applies: 321, hash: 'e4ceb60e62db7d86', final: 'f2c1c18ba7376cf0' },
-  'intro-a': { applies: 433, hash: 'e4dbfae7361482a2', final: '0f8d40e8a88e47d0' },
-  'versus-bot': { applies: 191, hash: 'b0421591a1561a65', final: 'b7a32edfe99f9d02' },
-  s01: { applies: 507, hash: 'c0ea9b3f87e27ae0', final: 'db854454d9cd1e5a' },
-  s05: { applies: 323, hash: '0d80185e4ebe1962', final: '56ee2b2c0faf401a' },
-  s07: { applies: 221, hash: 'ac062bf3c4f18c8c', final: '3c02d5871afa72e5' },
-  s10: { applies: 191, hash: 'ed86e2e2440ba427', final: '116ca879904747af' },
-  s12: { applies: 28, hash: 'f10462e597d7def4', final: '8954034a4917f9ea' },
-  s14: { applies: 183, hash: '21f726bdd157329b', final: '9e7b6b019544ba16' },
-  's16-bot': { applies: 127, hash: '10674e728950eb97', final: '6566ab8ee4c1db27' },
+  'versus-a': { applies: 212, hash: 'e50f616e9eb17418', final: '5619f5f2ce7a7c03' },
+  'versus-b': { applies: 211, hash: 'b1bf19d8eba7265e', final: '3f8489d317a8545f' },
+  'versus-c': { applies: 335, hash: 'e246e6b0516f95a4', final: '8dc5ed7cc36dded6' },
+  'intro-a': { applies: 351, hash: '99d9fc2f6d416806', final: '1a68b29bac32940e' },
+  'versus-bot': { applies: 178, hash: '48aeab0dc6e3886a', final: '30cc72619e069437' },
+  s01: { applies: 492, hash: 'c6c5b2f1fb8d27d7', final: '551c0503ed01b923' },
+  s05: { applies: 383, hash: '8ab660562bd35728', final: '89ad158df7adfa40' },
+  s07: { applies: 214, hash: '615c0f9ee8d2400a', final: '2532c4cf78f0b027' },
+  s10: { applies: 146, hash: '61616bc0bf3f01b3', final: 'aaa9534c0b882ac5' },
+  s12: { applies: 38, hash: '471d78e06b4a73dd', final: '8459d24a8fd1431a' },
+  s14: { applies: 126, hash: 'b6973950d8d2cbdf', final: '3765d80ff8079b91' },
+  's16-bot': { applies: 180, hash: '9e2f537031a24046', final: '14c1369fbae8c2a9' },
 };
 
 describe('Champions of Hara: seeded games replay move for move (golden hashes of prompts, actions, events and final states)', () => {
