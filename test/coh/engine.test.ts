@@ -77,7 +77,7 @@ describe('Champions of Hara setup and content', () => {
       'kaoru:10/5:red',
       'leaf:9/6:green',
       'persephone:7/6:blue',
-      'oric:9/5:blue',
+      'oric:10/5:blue',
       'soff:5/6:red',
       'thomas:6/5:green',
     ]);

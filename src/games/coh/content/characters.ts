@@ -82,7 +82,7 @@ export const CHARACTER_DEFS = [
   {
     id: 'oric',
     name: { en: 'Oric', fr: 'Oric' },
-    health: 9,
+    health: 10,
     spirit: 5,
     main: 'blue',
     resources: {},
@@ -198,7 +198,7 @@ export const ABILITY_DEFS = [
 
   // Thomas: RUNES, won by closing Rifts, empower his cards (§31.6).
   dash('thomas'),
-  card('thomas', 'rune-bolt', 'Rune Bolt', 'Trait runique', 'base', h([dmg(2, 2)]), h([dmg(3, 3)], { runes: 1 })),
+  card('thomas', 'rune-bolt', 'Rune Bolt', 'Trait runique', 'base', h([dmg(2, 2)]), h([dmg(3, 2)], { runes: 1 })),
   card('thomas', 'glyph', 'Warding Glyph', 'Glyphe protecteur', 'base', h([heal(2)]), h([spirit(2), heal(1)], { runes: 1 })),
   card('thomas', 'rift-sense', 'Rift Sense', 'Sens des failles', 'base', h([tp(2)]), h([tp(4)], { runes: 2 })),
   card('thomas', 'barrage', 'Runic Barrage', 'Barrage runique', 'red', h([dmg(2, 2, 'allOther')], { runes: 2 }), h([dmg(2, 1)])),
