@@ -74,12 +74,12 @@ describe('Champions of Hara setup and content', () => {
 
   it('COH-2.E.1 COH-2.E.4 COH-2.E.5 every character has four Base cards with a Dash, one Advanced card per colour and an Ultimate', () => {
     expect(CONTENT.characters.map((c) => `${c.id}:${c.health}/${c.spirit}:${c.main}`)).toEqual([
-      'kaoru:9/3:red',
-      'leaf:7/5:green',
+      'kaoru:10/5:red',
+      'leaf:9/6:green',
       'persephone:7/6:blue',
-      'oric:8/4:blue',
-      'soff:6/6:red',
-      'thomas:7/5:green',
+      'oric:10/5:blue',
+      'soff:5/6:red',
+      'thomas:6/5:green',
     ]);
     for (const c of CONTENT.characters) {
       const mine = CONTENT.abilities.filter((a) => a.character === c.id);
@@ -92,13 +92,13 @@ describe('Champions of Hara setup and content', () => {
   it('card texts are generated from the data in both languages, and the catalogs agree', () => {
     const rockMaul = CONTENT.abilities.find((a) => a.id === 'kao-rock-maul')!;
     expect(abilityText(rockMaul, 'en')).toBe(
-      'In Hand: Cost: 2 GRIT. Deal 4 damage to a target, Range 0. / On Board: Cost: 1 GRIT. Deal 2 damage to all other targets, Range 1.',
+      'In Hand: Cost: 2 GRIT. Deal 5 damage to a target, Range 0. / On Board: Cost: 1 GRIT. Deal 3 damage to all other targets, Range 1.',
     );
     expect(abilityText(rockMaul, 'fr')).toBe(
-      'En main : Coût : 2 CRAN. Infligez 4 dégâts à une cible, Portée 0. / En jeu : Coût : 1 CRAN. Infligez 2 dégâts à toutes les autres cibles, Portée 1.',
+      'En main : Coût : 2 CRAN. Infligez 5 dégâts à une cible, Portée 0. / En jeu : Coût : 1 CRAN. Infligez 3 dégâts à toutes les autres cibles, Portée 1.',
     );
     expect(worldCardText(worldCardDef('bai-river-serp'), 'en')).toBe(
-      'Health 5, Strength 2, Range 1. Critical: +2 damage. Reward: 2 Blue, 1 Gold.',
+      'Health 5, Strength 2, Range 1. Critical: +2 damage. Reward: 2 Blue, 2 Gold.',
     );
     const { en, fr } = cohEngine.strings;
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());

@@ -56,16 +56,16 @@ export const CHARACTER_DEFS = [
   {
     id: 'kaoru',
     name: { en: 'Kaoru', fr: 'Kaoru' },
-    health: 9,
-    spirit: 3,
+    health: 10,
+    spirit: 5,
     main: 'red',
     resources: { grit: { start: 4, respawn: 4, max: 4 } },
   },
   {
     id: 'leaf',
     name: { en: 'Leaf', fr: 'Leaf' },
-    health: 7,
-    spirit: 5,
+    health: 9,
+    spirit: 6,
     main: 'green',
     resources: { momentum: { start: 0, respawn: 0, max: 5 } },
   },
@@ -82,15 +82,15 @@ export const CHARACTER_DEFS = [
   {
     id: 'oric',
     name: { en: 'Oric', fr: 'Oric' },
-    health: 8,
-    spirit: 4,
+    health: 10,
+    spirit: 5,
     main: 'blue',
     resources: {},
   },
   {
     id: 'soff',
     name: { en: 'Soff', fr: 'Soff' },
-    health: 6,
+    health: 5,
     spirit: 6,
     main: 'red',
     resources: { mana: { start: 5, respawn: 5, max: 10 }, heat: { start: 0, respawn: 0, max: 6 } },
@@ -98,7 +98,7 @@ export const CHARACTER_DEFS = [
   {
     id: 'thomas',
     name: { en: 'Thomas', fr: 'Thomas' },
-    health: 7,
+    health: 6,
     spirit: 5,
     main: 'green',
     resources: { runes: { start: 3, respawn: null, max: 9 } },
@@ -108,22 +108,22 @@ export const CHARACTER_DEFS = [
 export const ABILITY_DEFS = [
   // Kaoru: GRIT pays for his blows (4 per Day, then Health, §31.1).
   dash('kaoru'),
-  card('kaoru', 'landslide', 'Landslide', 'Glissement de terrain', 'base', h([dmg(2, 1)], { grit: 1 }), h([mv(2)], { grit: 2 })),
-  card('kaoru', 'rock-maul', 'Rock Maul', 'Masse de roc', 'base', h([dmg(4, 0)], { grit: 2 }), h([dmg(2, 1, 'allOther')], { grit: 1 })),
-  card('kaoru', 'bear-hide', 'Kuma Stands Guard', 'Kuma monte la garde', 'base', h([heal(2)], {}, true), h([spirit(1), gain('grit', 1)])),
-  card('kaoru', 'avalanche', 'Avalanche Fist', 'Poing avalanche', 'red', h([dmg(5, 0)], { grit: 3 }), h([mv(1), dmg(2, 1)])),
+  card('kaoru', 'landslide', 'Landslide', 'Glissement de terrain', 'base', h([dmg(3, 1)], { grit: 1 }), h([mv(2)], { grit: 2 })),
+  card('kaoru', 'rock-maul', 'Rock Maul', 'Masse de roc', 'base', h([dmg(5, 0)], { grit: 2 }), h([dmg(3, 1, 'allOther')], { grit: 1 })),
+  card('kaoru', 'bear-hide', 'Kuma Stands Guard', 'Kuma monte la garde', 'base', h([heal(3)], {}, true), h([spirit(1), gain('grit', 1)])),
+  card('kaoru', 'avalanche', 'Avalanche Fist', 'Poing avalanche', 'red', h([dmg(5, 0)], { grit: 2 }), h([mv(1), dmg(2, 1)])),
   card('kaoru', 'patience', 'Kuma’s Patience', 'Patience de Kuma', 'blue', h([spirit(2), next(2)]), h([gain('grit', 1)], {}, true)),
-  card('kaoru', 'bear-trail', 'Trail of the Bear', 'Piste de l’ours', 'green', h([mv(3)]), h([tp(2)], { grit: 1 })),
+  card('kaoru', 'bear-trail', 'Trail of the Bear', 'Piste de l’ours', 'green', h([mv(4)]), h([tp(2)], { grit: 1 })),
   card('kaoru', 'mountain', 'The Mountain Falls', 'La montagne s’effondre', 'ultimate', h([dmg(6, 1, 'allOther')], { grit: 2 }), null),
 
   // Leaf: MOMENTUM is built by moving and spent to hit harder (§31.2).
   dash('leaf'),
   card('leaf', 'modal', 'Modal Movements', 'Mouvements modaux', 'base', h([mv(1), gain('momentum', 2)]), h([mv(2), gain('momentum', 1)])),
-  card('leaf', 'falling-pine', 'Falling Pine', 'Pin qui tombe', 'base', h([dmg(2, 1)]), h([spendX('momentum', 3), dmg(1, 1, 'one', true)])),
+  card('leaf', 'falling-pine', 'Falling Pine', 'Pin qui tombe', 'base', h([dmg(3, 1)]), h([spendX('momentum', 3), dmg(1, 1, 'one', true)])),
   card('leaf', 'roots', 'Grappling Roots', 'Racines agrippantes', 'base', h([tp(3)], { momentum: 1 }), h([dmg(1, 2), gain('momentum', 1)])),
-  card('leaf', 'willow', 'Willow Punch', 'Poing du saule', 'red', h([spendX('momentum', 5), dmg(2, 0, 'one', true)]), h([dmg(2, 1)])),
-  card('leaf', 'glide', 'Canopy Glide', 'Vol de canopée', 'blue', h([mv(3)], { momentum: 2 }, true), h([spirit(2)])),
-  card('leaf', 'seed-burst', 'Seed Burst', 'Salve de graines', 'green', h([dmg(1, 2, 'allOther')]), h([mv(2), gain('momentum', 1)])),
+  card('leaf', 'willow', 'Willow Punch', 'Poing du saule', 'red', h([spendX('momentum', 5), dmg(2, 0, 'one', true)]), h([dmg(3, 1)])),
+  card('leaf', 'glide', 'Canopy Glide', 'Vol de canopée', 'blue', h([mv(3)], { momentum: 1 }, true), h([spirit(2)])),
+  card('leaf', 'seed-burst', 'Seed Burst', 'Salve de graines', 'green', h([dmg(2, 2, 'allOther')]), h([mv(2), gain('momentum', 1)])),
   card('leaf', 'leaf-storm', 'Storm of Leaves', 'Tempête de feuilles', 'ultimate', h([gain('momentum', 5), mv(4), next(3)]), null),
 
   // Persephone: damage she takes becomes FEAR; Scared and Terrified sharpen her cards (§31.3).
@@ -162,8 +162,8 @@ export const ABILITY_DEFS = [
 
   // Oric: his Stance shapes every card (§31.4); these cards lean on range, damage or activations.
   dash('oric'),
-  card('oric', 'sorasu', 'Sorasu', 'Sorasu', 'base', h([dmg(2, 1)]), h([mv(1), dmg(1, 1)])),
-  card('oric', 'palm', 'Flowing Palm', 'Paume fluide', 'base', h([mv(2), next(1)]), h([dmg(2, 0)])),
+  card('oric', 'sorasu', 'Sorasu', 'Sorasu', 'base', h([dmg(3, 1)]), h([mv(1), dmg(1, 1)])),
+  card('oric', 'palm', 'Flowing Palm', 'Paume fluide', 'base', h([mv(2), next(1)]), h([dmg(3, 0)])),
   card('oric', 'still-water', 'Still Water', 'Eau calme', 'base', h([spirit(2)], {}, true), h([heal(1), mv(1)])),
   card('oric', 'tiger-claw', 'Tiger Claw', 'Griffe du tigre', 'red', h([dmg(4, 1)]), h([dmg(2, 1)])),
   card('oric', 'crane-wing', 'Crane Wing', 'Aile de la grue', 'blue', h([tp(3)]), h([dmg(1, 3)])),
@@ -198,7 +198,7 @@ export const ABILITY_DEFS = [
 
   // Thomas: RUNES, won by closing Rifts, empower his cards (§31.6).
   dash('thomas'),
-  card('thomas', 'rune-bolt', 'Rune Bolt', 'Trait runique', 'base', h([dmg(2, 2)]), h([dmg(3, 3)], { runes: 1 })),
+  card('thomas', 'rune-bolt', 'Rune Bolt', 'Trait runique', 'base', h([dmg(2, 2)]), h([dmg(3, 2)], { runes: 1 })),
   card('thomas', 'glyph', 'Warding Glyph', 'Glyphe protecteur', 'base', h([heal(2)]), h([spirit(2), heal(1)], { runes: 1 })),
   card('thomas', 'rift-sense', 'Rift Sense', 'Sens des failles', 'base', h([tp(2)]), h([tp(4)], { runes: 2 })),
   card('thomas', 'barrage', 'Runic Barrage', 'Barrage runique', 'red', h([dmg(2, 2, 'allOther')], { runes: 2 }), h([dmg(2, 1)])),

@@ -61,8 +61,11 @@ export interface Geometry {
   hexOf: Record<string, string>;
   spaceAt: Record<string, string>;
   adj: Record<string, string[]>;
-  /** Path distance between accessible spaces, going around World centres (§15.1, §15.3). */
-  dist: Record<string, Record<string, number>>;
+  /**
+   * Path distance between accessible spaces, going around World centres (§15.1, §15.3); 99 when either is not an
+   * accessible space of the layout or no path joins them. Each space's distances are found the first time it is asked.
+   */
+  distance(a: string, b: string): number;
 }
 
 const cache = new Map<string, Geometry>();
@@ -103,22 +106,37 @@ export function geometry(layout: Layout): Geometry {
       .filter((n): n is string => n !== undefined && accessible(n))
       .sort();
   }
-  const dist: Record<string, Record<string, number>> = {};
-  for (const s of spaces) {
-    const d: Record<string, number> = { [s]: 0 };
-    const frontier = [s];
-    while (frontier.length > 0) {
-      const cur = frontier.shift()!;
-      for (const n of adj[cur]!) {
-        if (d[n] === undefined) {
-          d[n] = d[cur]! + 1;
-          frontier.push(n);
+  // Breadth-first over indices, from a space the first time a distance from it is asked (most layouts are asked
+  // about a few spaces only; building all the tables was most of the cost of a World Shift).
+  const index = new Map(spaces.map((s, i) => [s, i]));
+  const adjIdx = spaces.map((s) => adj[s]!.map((n) => index.get(n)!));
+  const rows: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(spaces.length);
+  const rowOf = (from: number): Int32Array => {
+    const steps = new Int32Array(spaces.length).fill(99);
+    const queue = new Int32Array(spaces.length);
+    steps[from] = 0;
+    queue[0] = from;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const cur = queue[head++]!;
+      for (const n of adjIdx[cur]!) {
+        if (steps[n] === 99) {
+          steps[n] = steps[cur]! + 1;
+          queue[tail++] = n;
         }
       }
     }
-    dist[s] = d;
-  }
-  const g = { spaces, hexOf, spaceAt, adj, dist };
+    rows[from] = steps;
+    return steps;
+  };
+  const distance = (a: string, b: string): number => {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined) return 99;
+    return (rows[i] ?? rowOf(i))[j]!;
+  };
+  const g: Geometry = { spaces, hexOf, spaceAt, adj, distance };
   if (cache.size > 500) cache.clear();
   cache.set(key, g);
   byObject.set(layout, g);

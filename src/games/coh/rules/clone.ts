@@ -1,11 +1,51 @@
-import type { CohState } from './state.js';
+import type { CohCard, CohChar, CohState } from './state.js';
+
+/** Every key of T, optional ones included: a copy written as a literal of this type cannot forget a field. */
+type AllKeys<T> = { [K in keyof Required<T>]: T[K] };
+
+/** A card on a space, as a literal (one object shape for all, which the engine copies fast). */
+function copyCard(c: CohCard): CohCard {
+  const copy: AllKeys<CohCard> = { uid: c.uid, id: c.id, faceUp: c.faceUp, dmg: c.dmg };
+  return copy;
+}
+
+function copyChar(c: CohChar): CohChar {
+  const copy: AllKeys<CohChar> = {
+    seat: c.seat,
+    name: c.name,
+    character: c.character,
+    at: c.at,
+    health: c.health,
+    spirit: c.spirit,
+    energy: { red: c.energy.red, blue: c.energy.blue, green: c.energy.green },
+    res: { ...c.res },
+    stance: c.stance,
+    hand: c.hand.slice(),
+    board: c.board.slice(),
+    advanced: c.advanced.slice(),
+    levels: c.levels.slice(),
+    mainUltimate: c.mainUltimate,
+    // Shared: set at setup and never changed.
+    unlocked: c.unlocked,
+    passive: c.passive,
+    items: c.items.map((i) => ({ uid: i.uid, num: i.num, charges: i.charges })),
+    turnCard: c.turnCard,
+    turnCardDay: c.turnCardDay,
+    nextAttack: c.nextAttack,
+    moveBonus: c.moveBonus,
+    aggressiveDue: c.aggressiveDue.slice(),
+  };
+  return copy;
+}
 
 /** A deep copy of the state (effects in the queue and the layout are never mutated, so they are shared). */
 export function cloneState(s: CohState): CohState {
+  // Built key by key into fresh objects, each card as a literal: spreading these many-keyed records was most of the
+  // copy's time (their objects are kept in the engine's slow dictionary form, which a spread copies slowly).
   const spaces: CohState['spaces'] = {};
-  for (const [k, c] of Object.entries(s.spaces)) spaces[k] = { ...c };
+  for (const k in s.spaces) spaces[k] = copyCard(s.spaces[k]!);
   const worldDecks: CohState['worldDecks'] = {};
-  for (const [k, d] of Object.entries(s.worldDecks)) worldDecks[k] = [...d];
+  for (const k in s.worldDecks) worldDecks[k] = s.worldDecks[k]!.slice();
   return {
     ...s,
     rng: { ...s.rng },
@@ -20,17 +60,7 @@ export function cloneState(s: CohState): CohState {
     discard: [...s.discard],
     box: [...s.box],
     itemStock: { ...s.itemStock },
-    chars: s.chars.map((c) => ({
-      ...c,
-      energy: { ...c.energy },
-      res: { ...c.res },
-      hand: [...c.hand],
-      board: [...c.board],
-      advanced: [...c.advanced],
-      levels: [...c.levels],
-      items: c.items.map((i) => ({ ...i })),
-      aggressiveDue: [...c.aggressiveDue],
-    })),
+    chars: s.chars.map(copyChar),
     ts: { ...s.ts, used: s.ts.used.map((u) => ({ ...u })) },
     queue: [...s.queue],
     pending: s.pending.map((p) => ({ ...p })),

@@ -77,7 +77,7 @@ export function throwDie(s: CohState): number {
 }
 
 export const geo = (s: CohState) => geometry(s.layout);
-export const dist = (s: CohState, a: string, b: string): number => geo(s).dist[a]?.[b] ?? 99;
+export const dist = (s: CohState, a: string, b: string): number => geo(s).distance(a, b);
 
 export function freshTurn(): TurnState {
   return {
@@ -1128,9 +1128,9 @@ function pendingSpec(s: CohState, p: Pending): Spec {
       return { seat: p.seat, kind: 'move', text: t('coh.p.move', { n: p.left }), opts };
     }
     case 'transport': {
-      const d = geo(s).dist[c.at]!;
-      const opts: Opt[] = geo(s)
-        .spaces.filter((sp) => sp !== c.at && (d[sp] ?? 99) <= p.range)
+      const g = geo(s);
+      const opts: Opt[] = g.spaces
+        .filter((sp) => sp !== c.at && g.distance(c.at, sp) <= p.range)
         .map((sp) => ({
           id: `s:${sp}`,
           label: t('coh.c.space', { ...spaceVars(sp) }),
@@ -1656,8 +1656,8 @@ function pick(s: CohState, c: CohCorrupted, seats: number[], aim: 'nearest' | 'w
 function advance(s: CohState, ev: Events, c: CohCorrupted, goal: string, n: number): void {
   for (let i = 0; i < n && c.at !== goal; i++) {
     const g = geo(s);
-    const next = g.adj[c.at]!.reduce((a, b) => ((g.dist[b]?.[goal] ?? 99) < (g.dist[a]?.[goal] ?? 99) ? b : a));
-    if ((g.dist[next]?.[goal] ?? 99) >= (g.dist[c.at]?.[goal] ?? 99)) return;
+    const next = g.adj[c.at]!.reduce((a, b) => (g.distance(b, goal) < g.distance(a, goal) ? b : a));
+    if (g.distance(next, goal) >= g.distance(c.at, goal)) return;
     c.at = next;
     ev.push({ text: t('coh.ev.corruptedMoves', { ...corrVars(c), ...spaceVars(next) }) });
     ashuraOnJar(s, ev, c);
@@ -2664,8 +2664,8 @@ function terrorWalks(s: CohState, ev: Events): void {
   for (const at of scn.terror) {
     let next = at;
     if (at !== npc.at) {
-      const step = g.adj[at]!.reduce((a, b) => ((g.dist[b]?.[npc.at] ?? 99) < (g.dist[a]?.[npc.at] ?? 99) ? b : a));
-      if ((g.dist[step]?.[npc.at] ?? 99) < (g.dist[at]?.[npc.at] ?? 99)) next = step;
+      const step = g.adj[at]!.reduce((a, b) => (g.distance(b, npc.at) < g.distance(a, npc.at) ? b : a));
+      if (g.distance(step, npc.at) < g.distance(at, npc.at)) next = step;
     }
     if (next !== npc.at) {
       left.push(next);
@@ -2767,8 +2767,8 @@ function leafWalk(s: CohState, ev: Events, to: string | null, n: number): void {
   for (let i = 0; i < n && s.step !== 'over'; i++) {
     if (to === null || L.at === to) return;
     const g = geo(s);
-    const next = g.adj[L.at]!.reduce((a, b) => ((g.dist[b]?.[to] ?? 99) < (g.dist[a]?.[to] ?? 99) ? b : a));
-    if ((g.dist[next]?.[to] ?? 99) >= (g.dist[L.at]?.[to] ?? 99)) return;
+    const next = g.adj[L.at]!.reduce((a, b) => (g.distance(b, to) < g.distance(a, to) ? b : a));
+    if (g.distance(next, to) >= g.distance(L.at, to)) return;
     ev.push({ text: t('coh.ev.leafMoves', spaceVars(next)) });
     leafArrives(s, ev, next);
   }
@@ -2847,7 +2847,7 @@ function leafPush(s: CohState, ev: Events): void {
   const th = s.chars[0]!;
   if (th.health <= 0 || th.at === THE_DOJO || s.step === 'over') return;
   const g = geo(s);
-  const next = g.adj[th.at]!.reduce((a, b) => ((g.dist[b]?.[THE_DOJO] ?? 99) < (g.dist[a]?.[THE_DOJO] ?? 99) ? b : a));
+  const next = g.adj[th.at]!.reduce((a, b) => (g.distance(b, THE_DOJO) < g.distance(a, THE_DOJO) ? b : a));
   ev.push({ text: t('coh.ev.leafPush', { ...who(th), ...spaceVars(next) }) });
   arrive(s, ev, th.seat, next);
 }

@@ -379,7 +379,7 @@ function scenarioCheck(s: CohState, raw: Json, events: GameEvent[]): string[] {
         const g = geometry(s.layout);
         for (const [pair, v] of Object.entries(want as Record<string, number>)) {
           const [a, b] = pair.split('|') as [string, string];
-          if (g.dist[a]?.[b] !== v) out.push(fail(`distance ${pair}`, v, g.dist[a]?.[b]));
+          if (g.distance(a, b) !== v) out.push(fail(`distance ${pair}`, v, g.distance(a, b)));
         }
         break;
       }
