@@ -152,6 +152,6 @@ describe('Champions of Hara bot: Quests (§32.6)', () => {
       s = cohEngine.apply(s, p.seat, cohEngine.botAction(s, p.seat)).state;
     }
     const done = s.quests.filter((q) => q.part > 2);
-    expect(done.map((q) => [q.id, q.seats])).toEqual([['q-rift-warden', [0]]]);
+    expect(done.map((q) => [q.id, q.seats])).toEqual([['q-monster-hunt', [1]]]);
   });
 });

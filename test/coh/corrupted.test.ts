@@ -55,7 +55,7 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
         SCENARIOS.find((d) => d.id === 's09')!,
         'fr',
       ),
-    ).toContain('3: Un jeton de terreur apparaît sur la case n°3 de Drear (6 au plus).');
+    ).toContain('3 : Un jeton de terreur apparaît sur la case n°3 de Drear (6 au plus).');
   });
 
   it('COH-1.6 COH-1.7 COH-21.1.4 the Narrative Arc offers the winner’s two scenarios that are not Solo', () => {

@@ -77,13 +77,13 @@ const GOLDEN: Record<string, { applies: number; hash: string; final: string }> =
   'versus-c': { applies: 335, hash: 'e246e6b0516f95a4', final: '8dc5ed7cc36dded6' },
   'intro-a': { applies: 351, hash: '1352949418957c66', final: '7aada56f37871b7e' },
   'versus-bot': { applies: 159, hash: '3b3b13abde43894c', final: '75da7b41ad8b4400' },
-  s01: { applies: 492, hash: 'e0bf669c2c92c62d', final: '18fa5d13c1bb0f74' },
-  s05: { applies: 383, hash: '8ab660562bd35728', final: '89ad158df7adfa40' },
-  s07: { applies: 214, hash: '615c0f9ee8d2400a', final: '2532c4cf78f0b027' },
-  s10: { applies: 146, hash: '61616bc0bf3f01b3', final: 'aaa9534c0b882ac5' },
-  s12: { applies: 38, hash: '471d78e06b4a73dd', final: '8459d24a8fd1431a' },
-  s14: { applies: 126, hash: 'b6973950d8d2cbdf', final: '3765d80ff8079b91' },
-  's16-bot': { applies: 180, hash: '9e2f537031a24046', final: '14c1369fbae8c2a9' },
+  s01: { applies: 492, hash: '1b0e0f4a8076ee98', final: '45ac3a9814b25d19' },
+  s05: { applies: 383, hash: 'a4e26bf72cc05c72', final: '941dd12f06747c7b' },
+  s07: { applies: 214, hash: '6475f19fa3d0c696', final: 'fe1aeff6a117ffb4' },
+  s10: { applies: 146, hash: '6c3a90b943e232a9', final: 'e5045f709d55203b' },
+  s12: { applies: 38, hash: '6ba23383f9a40609', final: '9b5f3fba0f59bcfe' },
+  s14: { applies: 126, hash: '66ede1ba5ce986e1', final: '446db4418fb3b6f9' },
+  's16-bot': { applies: 180, hash: '0ab967594fc3a89e', final: '962b17f73f3be630' },
 };
 
 describe('Champions of Hara: seeded games replay move for move (golden hashes of prompts, actions, events and final states)', () => {
