@@ -157,7 +157,8 @@ describe('Champions of Hara through Discord', () => {
     const ended = await tv.service.get(matchId);
     expect(ended.status).toBe('finished');
     const outcome = coh.outcome(ended.state as unknown as CohState)!;
-    expect(en(outcome.reason)).toBe('Day 6 ended without a Champion.');
+    // With this seed and the tuned content (version 2) the bot reaches 10 of each energy and comes home first.
+    expect(en(outcome.reason)).toBe('Bot 1 is crowned Champion of Hara.');
     expect(tv.emu.violations()).toEqual([]);
   }, 240_000);
 
@@ -167,7 +168,7 @@ describe('Champions of Hara through Discord', () => {
     expect(started.seats).toHaveLength(1);
     expect(started.options).toEqual({ scenario: 's15' });
     const tally = await clickUntil(matchId, (st, t) => t.picks > 0 && t.pays > 0 && st.chars[0]!.levels.length > 0, 60);
-    expect(tally.decisions).toBeLessThanOrEqual(19);
+    expect(tally.decisions).toBeLessThanOrEqual(21);
     const keys = await eventKeys(matchId);
     expect(keys).toContain('coh.ev.corruptedTurn');
     expect(keys).toContain('coh.ev.scenarioRoll');
