@@ -191,3 +191,32 @@ describe('AT setup: cards, tokens and the Evil Player', () => {
     ]);
   });
 });
+
+describe('AT setup: what starts empty', () => {
+  it('no card played, banished, boxed or queued; no boost, Treasure or Artifact; every Champion fresh', () => {
+    const s = start({}, 2, 'x');
+    expect([s.doneThisTurn, s.banished, s.box, s.queue]).toEqual([[], [], [], []]);
+    for (const p of s.players)
+      expect([p.discard, p.played, p.playedLog, p.fired, p.treasures, p.boost]).toEqual([
+        [],
+        [],
+        [],
+        [],
+        [],
+        { strength: 0, defense: 0, speed: 0 },
+      ]);
+    for (const c of Object.values(s.champions))
+      expect([c.exhausted, c.artifacts, c.damage, c.treasure]).toEqual([
+        false,
+        [],
+        0,
+        { strength: 0, defense: 0, speed: 0, riposte: false },
+      ]);
+    expect(start({ mode: 'solo' }, 1, 'x').evil!.boost).toEqual({ strength: 0, defense: 0, speed: 0 });
+  });
+
+  it('AT-CO-7: the Co-op order draws nothing from the seed: seed x deals these Treasure tokens', () => {
+    const s = start({ mode: 'coop' }, 2, 'x');
+    expect([s.order, s.treasureTokens]).toEqual([[0, 1], { '-3,3': 'gale-boots', '3,0': 'mirror-shard', '0,2': 'whetstone' }]);
+  });
+});

@@ -129,3 +129,57 @@ describe('CoH setup: unlocks and Quests', () => {
     expect(start({ scenario: 's13' }, 2).quests).toHaveLength(4);
   });
 });
+
+describe('CoH setup: the state a game starts from', () => {
+  it('COH-2: an arena starts on Day 1 at Dawn, nothing discarded, no winner, no scenario', () => {
+    const s = start({}, 2, 'x');
+    expect([
+      s.game,
+      s.day,
+      s.round,
+      s.turn,
+      s.dice,
+      s.discard,
+      s.winner,
+      s.endReason,
+      s.corrupted,
+      s.ct,
+      s.queue,
+      s.scn,
+      s.questDeck,
+    ]).toEqual(['coh', 1, 'dawn', 0, [], [], null, null, [], null, [], null, []]);
+  });
+
+  it('COH-33: a scenario’s own record starts empty, one entry per character', () => {
+    const s = start({ scenario: 's04' }, 2, 'x');
+    expect(s.scn).toMatchObject({
+      id: 's04',
+      doom: 0,
+      phase: 1,
+      result: null,
+      winners: [],
+      team: [0, 0],
+      tokens: {},
+      count: 0,
+      pool: [],
+      struckFrom: null,
+      chosen: [],
+      hidden: [],
+      tokenDmg: {},
+      removed: [],
+      points: [0, 0],
+      targets: [-1, -1],
+      inventory: [[], []],
+      bossTokens: {},
+      holds: {},
+      bonusTurn: false,
+      teamDoom: [0, 0],
+    });
+    expect(start({ scenario: 's01' }, 3, 'x').scn).toMatchObject({
+      team: [0, 0, 0],
+      points: [0, 0, 0],
+      targets: [-1, -1, -1],
+      inventory: [[], [], []],
+    });
+  });
+});
