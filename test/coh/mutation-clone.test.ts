@@ -28,14 +28,33 @@ function writeEverywhere(x: unknown, path: string, skip: (path: string) => boole
 /** Shared by design: the layout (a World Shift builds a new one), the queue's effects, each character's unlocked cards (set at setup, only read). */
 const shared = (path: string) => path === '.layout' || /^\.queue\[\d+\]$/.test(path) || /^\.chars\[\d+\]\.unlocked$/.test(path);
 
+/** Gives every empty array and record under `x` one entry (the layout left alone). */
+function fillEmpty(x: unknown, path: string): void {
+  if (path === '.layout' || x === null || typeof x !== 'object') return;
+  if (Array.isArray(x)) {
+    // Lists of records get a record; the others a number (their entries are values, copied as such).
+    if (x.length === 0) x.push(/\.(used|pending|corrupted)$/.test(path) ? { filled: 1 } : 7);
+    else x.forEach((v, i) => fillEmpty(v, `${path}[${i}]`));
+    return;
+  }
+  const o = x as Record<string, unknown>;
+  if (Object.keys(o).length === 0) o['filled'] = 1;
+  else for (const k of Object.keys(o)) fillEmpty(o[k], `${path}.${k}`);
+}
+
 function shapes(): [string, CohState][] {
   const arena = cohEngine.setup({ mode: 'versus' }, seats(3), 'clone-a');
   const scenario = cohEngine.setup({ mode: 'versus', scenario: 's12' }, seats(1), 'clone-b');
   const corrupted = cohEngine.setup({ mode: 'versus' }, seats(2), 'clone-c');
   corrupted.ct = { acts: ['u1', 'u2'], rolled: false };
   corrupted.pending = [{ kind: 'x' } as never];
+  // Every list and record that starts empty given an entry (Quests with their seats), so that a copy dropping one shows.
+  const full = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'clone-d');
+  fillEmpty(full, '');
+  full.quests = [{ id: 'q', seats: [0] } as never];
   return [
     ['a three-character arena', arena],
+    ['scenario S04 with every list and record filled', full],
     ['scenario S12 with its tokens', scenario],
     ['an arena with a Corrupted turn in progress', corrupted],
   ];
@@ -43,10 +62,27 @@ function shapes(): [string, CohState][] {
 
 describe('CoH cloneState', () => {
   it('the shapes have what they are meant to have', () => {
-    const [arena, scenario, corrupted] = shapes().map(([, s]) => s) as [CohState, CohState, CohState];
+    const [arena, , scenario, corrupted] = shapes().map(([, s]) => s) as [CohState, CohState, CohState, CohState];
     expect([arena.scn, arena.ct, arena.chars.length, arena.chars[0]!.items.length]).toEqual([null, null, 3, 1]);
     expect([scenario.scn !== null, Object.keys(scenario.scn!.tokens).length]).toEqual([true, 6]);
     expect(corrupted.ct).toEqual({ acts: ['u1', 'u2'], rolled: false });
+    const full = shapes()[1]![1];
+    expect([full.dice, full.discard, full.queue, full.ts.used, full.questDeck, full.scn!.winners, full.scn!.holds]).toEqual([
+      [7],
+      [7],
+      [7],
+      [{ filled: 1 }],
+      [7],
+      [7],
+      { filled: 1 },
+    ]);
+    expect(full.corrupted).toHaveLength(1);
+    expect([full.chars[0]!.board, full.chars[0]!.levels, full.chars[0]!.aggressiveDue, full.scn!.inventory[0]]).toEqual([
+      [7],
+      [7],
+      [7],
+      [7],
+    ]);
   });
 
   it.each(shapes())('copies %s exactly', (_what, s) => {
