@@ -158,6 +158,11 @@ describe('AT board: maps, sides and turns', () => {
     expect([sharedTurn(sol), turnSeats(sol), portalCard(sol, 0).firstTurnRunes]).toEqual([false, [0], 0]);
   });
 
+  it('AT-AMB-55 AT-TT-12: in 2 vs 2 a Portal a player took is not its teammate’s', () => {
+    const s = setup({ mode: 'teams', portalsTaken: { '-5,0': 2 } });
+    expect([portalsOf(s, 0), portalsOf(s, 2), portalsOf(s, 1)]).toEqual([['-4,5'], ['-1,5', '-5,0'], ['4,-5']]);
+  });
+
   it('occupants and free Portals', () => {
     const s = setup({
       portalsTaken: { '4,-4': 0 },
@@ -172,17 +177,23 @@ describe('AT board: stats', () => {
   it('AT-GP-8: printed values plus Artifacts, each skill once; boosts and Treasures on top', () => {
     const s = setup({
       champions: {
-        a: { def: 'star-oracle', owner: 0, at: '0,0', artifacts: ['beacon-staff', 'seers-longbow', 'riveted-aegis'] },
+        a: {
+          def: 'star-oracle',
+          owner: 0,
+          at: '0,0',
+          artifacts: ['beacon-staff', 'seers-longbow', 'riveted-aegis', 'astral-compass', 'apprentice'],
+        },
         b: { def: 'veil-reaver', owner: 1, at: '0,-2' },
       },
     });
     const st = statsOf(s, s.champions['a']!);
-    // Star Oracle 1/3/3 ranged; Beacon Staff +2/+1 ranged, Longbow +1 ranged, Aegis +2 defense riposte.
-    expect([st.strength, st.defense, st.speed, [...st.skills]]).toEqual([4, 6, 3, ['ranged', 'riposte']]);
+    // Star Oracle 1/3/3 ranged; Beacon Staff +2/+1 ranged, Longbow +1 ranged, Aegis +2 defense riposte, Compass +2 speed;
+    // an Apprentice attached is no Artifact and adds nothing.
+    expect([st.strength, st.defense, st.speed, [...st.skills]]).toEqual([4, 6, 5, ['ranged', 'riposte']]);
     s.players[0]!.boost = { strength: 1, defense: 2, speed: 3 };
     s.champions['a']!.treasure = { strength: 2, defense: 1, speed: 1, riposte: false };
     const boosted = statsOf(s, s.champions['a']!);
-    expect([boosted.strength, boosted.defense, boosted.speed]).toEqual([7, 9, 7]);
+    expect([boosted.strength, boosted.defense, boosted.speed]).toEqual([7, 9, 9]);
     const b = statsOf(s, s.champions['b']!);
     expect([b.strength, b.defense, b.speed, [...b.skills]]).toEqual([3, 3, 3, []]);
     s.champions['b']!.treasure = { strength: 0, defense: 0, speed: 0, riposte: true };
@@ -220,6 +231,9 @@ describe('AT board: stats', () => {
   it('a card that is not a Champion has no stats; the Evil squad reads its face in play', () => {
     const s = setup({ champions: { a: { def: 'ember-sentinel', owner: 0, at: '0,0' } } });
     expect(() => statsOf(s, { ...s.champions['a']!, def: 'spring-greaves' })).toThrow('spring-greaves is not a Champion');
+    // A Cultist: 2/1/3, no skill.
+    const cu = statsOf(s, { ...s.champions['a']!, def: 'cultist' });
+    expect([cu.strength, cu.defense, cu.speed, [...cu.skills]]).toEqual([2, 1, 3, []]);
     const sol = setup({ mode: 'solo' });
     const boss = Object.values(sol.champions).find((c) => c.owner === EVIL)!;
     const st = statsOf(sol, boss);
@@ -311,7 +325,7 @@ describe('AT board: activation cost, movement and Sanctuaries', () => {
       champions: {
         a: { def: 'iron-warden', owner: 0, at: '0,0', artifacts: ['spring-greaves'] },
         b: { def: 'grave-tyrant', owner: 0, at: '1,0', artifacts: ['spring-greaves', 'prism-lens'] },
-        c: { def: 'grave-tyrant', owner: 0, at: '2,0' },
+        c: { def: 'grave-tyrant', owner: 0, at: '2,0', artifacts: ['apprentice'] },
       },
     });
     expect(['a', 'b', 'c'].map((id) => activationCost(s, s.champions[id]!))).toEqual([1, 2, 3]);
