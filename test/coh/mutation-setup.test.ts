@@ -183,3 +183,44 @@ describe('CoH setup: the state a game starts from', () => {
     });
   });
 });
+
+describe('CoH setup: cards dealt', () => {
+  it('COH-2.C: each World’s cards are in its deck, on its spaces or (two Events) in the box', () => {
+    const s = start({}, 2, 'x');
+    const onBoard = Object.values(s.spaces).map((c) => c.id);
+    for (const w of CONTENT.worlds) {
+      const ids = w.deck.map((c) => c.id);
+      const boxed = s.box.filter((id) => ids.includes(id));
+      expect(boxed.every((id) => w.deck.find((c) => c.id === id)!.type === 'event')).toBe(true);
+      expect([...s.worldDecks[w.id]!, ...onBoard.filter((id) => ids.includes(id)), ...boxed].sort()).toEqual([...ids].sort());
+    }
+    // The Dusk deck: each Event once, every other card in its copies (none is placed on Day 1).
+    expect(s.dusk).toHaveLength(CONTENT.dusk.reduce((n, c) => n + (c.type === 'event' ? 1 : c.copies), 0));
+    expect(s.dusk).toHaveLength(32);
+  });
+
+  it('COH-2.E: Kaoru’s four Base cards in hand, his four other cards in the Advanced deck', () => {
+    const s = start({}, 2, 'x');
+    expect([s.chars[0]!.hand, s.chars[0]!.advanced]).toEqual([
+      ['kao-dash', 'kao-landslide', 'kao-rock-maul', 'kao-bear-hide'],
+      ['kao-avalanche', 'kao-patience', 'kao-bear-trail', 'kao-mountain'],
+    ]);
+  });
+
+  it('COH-32.6.2: with Quests each character is offered two and keeps one; S02 always, S13 and S14 deal their own', () => {
+    const q = start({ quests: true }, 2, 'x');
+    expect([q.pending.map((p) => JSON.stringify(p)), q.questDeck.length]).toEqual([
+      [
+        '{"k":"quest","seat":1,"offer":["q-trials","q-beast-friend"],"keep":1,"seats":[1]}',
+        '{"k":"quest","seat":0,"offer":["q-crimson-path","q-azure-path"],"keep":1,"seats":[0]}',
+      ],
+      8,
+    ]);
+    expect([start({}, 2, 'x').pending, start({}, 2, 'x').questDeck]).toEqual([[], []]);
+    expect([start({ scenario: 's02' }, 2, 'x').pending.length, start({ scenario: 's02' }, 2, 'x').questDeck.length]).toEqual([2, 8]);
+    expect([
+      start({ scenario: 's14', quests: true }, 2, 'x').questDeck.length,
+      start({ scenario: 's14' }, 2, 'x').questDeck.length,
+    ]).toEqual([6, 6]);
+  });
+});
