@@ -1,0 +1,101 @@
+/**
+ * Champions of Hara state copy (rules/clone.ts), exact (issue #23, mutation
+ * testing): the copy equals the state in every shape a state takes (an arena,
+ * a scenario with its tokens, a character's turn with a Corrupted turn in
+ * progress), and every list and record of the copy is its own: writing to
+ * each of them, all the way down, leaves the original as it was — except what
+ * the copy shares by design (the layout, the effects waiting in the queue and
+ * the characters' unlocked cards).
+ */
+import { describe, expect, it } from 'vitest';
+import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import { cloneState } from '../../src/games/coh/rules/clone.js';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+/** Writes to every array and plain object under `x` (arrays get an entry, objects a key, numbers in arrays change). */
+function writeEverywhere(x: unknown, path: string, skip: (path: string) => boolean): void {
+  if (skip(path) || x === null || typeof x !== 'object') return;
+  if (Array.isArray(x)) {
+    x.forEach((v, i) => writeEverywhere(v, `${path}[${i}]`, skip));
+    x.push('written');
+    return;
+  }
+  const o = x as Record<string, unknown>;
+  for (const k of Object.keys(o)) writeEverywhere(o[k], `${path}.${k}`, skip);
+  o['written'] = 1;
+}
+/** Shared by design: the layout (a World Shift builds a new one), the queue's effects, each character's unlocked cards (set at setup, only read). */
+const shared = (path: string) => path === '.layout' || /^\.queue\[\d+\]$/.test(path) || /^\.chars\[\d+\]\.unlocked$/.test(path);
+
+/** Gives every empty array and record under `x` one entry (the layout left alone). */
+function fillEmpty(x: unknown, path: string): void {
+  if (path === '.layout' || x === null || typeof x !== 'object') return;
+  if (Array.isArray(x)) {
+    // Lists of records get a record; the others a number (their entries are values, copied as such).
+    if (x.length === 0) x.push(/\.(used|pending|corrupted)$/.test(path) ? { filled: 1 } : 7);
+    else x.forEach((v, i) => fillEmpty(v, `${path}[${i}]`));
+    return;
+  }
+  const o = x as Record<string, unknown>;
+  if (Object.keys(o).length === 0) o['filled'] = 1;
+  else for (const k of Object.keys(o)) fillEmpty(o[k], `${path}.${k}`);
+}
+
+function shapes(): [string, CohState][] {
+  const arena = cohEngine.setup({ mode: 'versus' }, seats(3), 'clone-a');
+  const scenario = cohEngine.setup({ mode: 'versus', scenario: 's12' }, seats(1), 'clone-b');
+  const corrupted = cohEngine.setup({ mode: 'versus' }, seats(2), 'clone-c');
+  corrupted.ct = { acts: ['u1', 'u2'], rolled: false };
+  corrupted.pending = [{ kind: 'x' } as never];
+  // Every list and record that starts empty given an entry (Quests with their seats), so that a copy dropping one shows.
+  const full = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'clone-d');
+  fillEmpty(full, '');
+  full.quests = [{ id: 'q', seats: [0] } as never];
+  return [
+    ['a three-character arena', arena],
+    ['scenario S04 with every list and record filled', full],
+    ['scenario S12 with its tokens', scenario],
+    ['an arena with a Corrupted turn in progress', corrupted],
+  ];
+}
+
+describe('CoH cloneState', () => {
+  it('the shapes have what they are meant to have', () => {
+    const [arena, , scenario, corrupted] = shapes().map(([, s]) => s) as [CohState, CohState, CohState, CohState];
+    expect([arena.scn, arena.ct, arena.chars.length, arena.chars[0]!.items.length]).toEqual([null, null, 3, 1]);
+    expect([scenario.scn !== null, Object.keys(scenario.scn!.tokens).length]).toEqual([true, 6]);
+    expect(corrupted.ct).toEqual({ acts: ['u1', 'u2'], rolled: false });
+    const full = shapes()[1]![1];
+    expect([full.dice, full.discard, full.queue, full.ts.used, full.questDeck, full.scn!.winners, full.scn!.holds]).toEqual([
+      [7],
+      [7],
+      [7],
+      [{ filled: 1 }],
+      [7],
+      [7],
+      { filled: 1 },
+    ]);
+    expect(full.corrupted).toHaveLength(1);
+    expect([full.chars[0]!.board, full.chars[0]!.levels, full.chars[0]!.aggressiveDue, full.scn!.inventory[0]]).toEqual([
+      [7],
+      [7],
+      [7],
+      [7],
+    ]);
+  });
+
+  it.each(shapes())('copies %s exactly', (_what, s) => {
+    expect(cloneState(s)).toStrictEqual(s);
+  });
+
+  it.each(shapes())('every list and record of a copy of %s is its own', (_what, s) => {
+    const before = JSON.stringify(s);
+    const c = cloneState(s);
+    expect(c.layout).toBe(s.layout);
+    writeEverywhere(c, '', shared);
+    c.rng.a = 1;
+    c.ct = null;
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
