@@ -72,18 +72,18 @@ const GAMES: Game[] = [
 ];
 // Pinned values; `COH_GOLDEN_PRINT=1 npx vitest run test/coh/seeded-games-golden.test.ts` prints the current ones (to pin again after a content change).
 const GOLDEN: Record<string, { applies: number; hash: string; final: string }> = {
-  'versus-a': { applies: 212, hash: 'e50f616e9eb17418', final: '5619f5f2ce7a7c03' },
-  'versus-b': { applies: 211, hash: 'b1bf19d8eba7265e', final: '3f8489d317a8545f' },
-  'versus-c': { applies: 335, hash: 'e246e6b0516f95a4', final: '8dc5ed7cc36dded6' },
-  'intro-a': { applies: 351, hash: '1352949418957c66', final: '7aada56f37871b7e' },
-  'versus-bot': { applies: 159, hash: '3b3b13abde43894c', final: '75da7b41ad8b4400' },
-  s01: { applies: 492, hash: '1b0e0f4a8076ee98', final: '45ac3a9814b25d19' },
-  s05: { applies: 383, hash: 'a4e26bf72cc05c72', final: '941dd12f06747c7b' },
-  s07: { applies: 214, hash: '6475f19fa3d0c696', final: 'fe1aeff6a117ffb4' },
-  s10: { applies: 146, hash: '6c3a90b943e232a9', final: 'e5045f709d55203b' },
-  s12: { applies: 38, hash: '6ba23383f9a40609', final: '9b5f3fba0f59bcfe' },
-  s14: { applies: 126, hash: '66ede1ba5ce986e1', final: '446db4418fb3b6f9' },
-  's16-bot': { applies: 180, hash: '0ab967594fc3a89e', final: '962b17f73f3be630' },
+  'versus-a': { applies: 212, hash: '7774144495c9f7fd', final: '5619f5f2ce7a7c03' },
+  'versus-b': { applies: 211, hash: 'a6beb0c5546a609f', final: '3f8489d317a8545f' },
+  'versus-c': { applies: 335, hash: '87f94fb2d86ee39b', final: '8dc5ed7cc36dded6' },
+  'intro-a': { applies: 351, hash: '916bd78a9e4176a7', final: '7aada56f37871b7e' },
+  'versus-bot': { applies: 159, hash: '43d991fa755d0872', final: '75da7b41ad8b4400' },
+  s01: { applies: 492, hash: '2b2c052ad021904b', final: '45ac3a9814b25d19' },
+  s05: { applies: 383, hash: '3ab576651e356c31', final: '941dd12f06747c7b' },
+  s07: { applies: 214, hash: '3e0112789e4e832b', final: 'fe1aeff6a117ffb4' },
+  s10: { applies: 146, hash: 'f347a7c4b7e6a1aa', final: 'e5045f709d55203b' },
+  s12: { applies: 38, hash: '7fcc8ab93904203c', final: '9b5f3fba0f59bcfe' },
+  s14: { applies: 126, hash: 'b9b7fbe20e39d913', final: '446db4418fb3b6f9' },
+  's16-bot': { applies: 180, hash: '92b6c8eeee9dd316', final: '962b17f73f3be630' },
 };
 
 describe('Champions of Hara: seeded games replay move for move (golden hashes of prompts, actions, events and final states)', () => {

@@ -20,6 +20,8 @@ export interface Words {
   boss: string;
   cards: (n: number) => string;
   health: string;
+  /** A Monster's Range, on the picture of placed cards. */
+  range: string;
   spirit: string;
   energy: string;
   red: string;
@@ -65,6 +67,7 @@ const EN: Words = {
   boss: 'Boss',
   cards: (n) => `${n} card${n === 1 ? '' : 's'}`,
   health: 'Health',
+  range: 'Range',
   spirit: 'Spirit',
   energy: 'Energy',
   red: 'Red',
@@ -109,6 +112,7 @@ const FR: Words = {
   boss: 'Boss',
   cards: (n) => `${n} carte${n === 1 ? '' : 's'}`,
   health: 'Santé',
+  range: 'Portée',
   spirit: 'Esprit',
   energy: 'Énergie',
   red: 'Rouge',

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/game.js';
+import type { GameEvent, Json } from '../../../core/game.js';
 import type { Decision, DecisionOption } from '../../../core/decisions.js';
 import { t } from '../../../core/text.js';
 import { randomInt, rollDie, shuffleInPlace } from '../../../core/rng.js';
@@ -643,9 +643,33 @@ export function usable(s: CohState, seat: number, card: string, from: 'hand' | '
 // ---------------------------------------------------------------- Days, rounds and turns
 
 /** Dawn (§5.1): each World's top card on the space numbered like the Day, or the lowest empty one; Bosses go back on Day 1. */
+/** The cards a Dawn or Dusk placed, for the round's picture: public faces only (a face-down card shows its back). */
+export interface PlacedPicture {
+  round: 'dawn' | 'dusk';
+  day: number;
+  cards: { id: string | null; back: 'event' | 'dusk' | null; where: [string, string] }[];
+}
+
+/** One event after a round's placements, with the picture of the cards it placed (nothing when none was placed). */
+function pushPlacedPicture(s: CohState, ev: Events, round: PlacedPicture['round'], placed: string[]): void {
+  if (placed.length === 0) return;
+  const cards = placed.map((sp): PlacedPicture['cards'][number] => {
+    const card = s.spaces[sp]!;
+    const where = spaceVars(sp);
+    const back = card.faceUp ? null : worldCardDef(card.id).type === 'event' ? 'event' : 'dusk';
+    return { id: card.faceUp ? card.id : null, back, where: [where.space!, where.spaceFr!] };
+  });
+  const picture: PlacedPicture = { round, day: s.day, cards };
+  ev.push({
+    text: t(round === 'dawn' ? 'coh.ev.placedDawn' : 'coh.ev.placedDusk', { day: s.day, n: placed.length }),
+    picture: { kind: 'placed', view: picture as unknown as Json },
+  });
+}
+
 function dawnPlacement(s: CohState, ev: Events): void {
   // S18: no cards are drawn at Dawn.
   if (is(s, 's18')) return;
+  const placed: string[] = [];
   for (const w of worldsInPlay(s)) {
     const deck = s.worldDecks[w]!;
     const id = drawSkippingBoss(s, deck);
@@ -657,11 +681,13 @@ function dawnPlacement(s: CohState, ev: Events): void {
     }
     const d = worldCardDef(id);
     s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: d.type !== 'event', dmg: 0 };
+    placed.push(free);
     ev.push({
       text:
         d.type === 'event' ? t('coh.ev.placedEvent', { ...spaceVars(free) }) : t('coh.ev.placed', { ...cardVars(id), ...spaceVars(free) }),
     });
   }
+  pushPlacedPicture(s, ev, 'dawn', placed);
 }
 
 function drawSkippingBoss(s: CohState, deck: string[]): string | undefined {
@@ -688,6 +714,12 @@ function freeSpace(s: CohState, world: string, n: number): string | null {
 
 /** Dusk (§5.2): players + 1 Dusk cards, each on a space rolled with both World dice. */
 function duskPlacement(s: CohState, ev: Events): void {
+  const placed: string[] = [];
+  placeDuskCards(s, ev, placed);
+  pushPlacedPicture(s, ev, 'dusk', placed);
+}
+
+function placeDuskCards(s: CohState, ev: Events, placed: string[]): void {
   const n = s.chars.length + 1;
   for (let k = 0; k < n; k++) {
     const id = drawSkippingBoss(s, s.dusk);
@@ -703,6 +735,7 @@ function duskPlacement(s: CohState, ev: Events): void {
       const free = s.layout[world] ? freeSpace(s, world, num) : null;
       if (free === null) continue;
       s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
+      placed.push(free);
       ev.push({ text: t('coh.ev.placed', { ...cardVars(id), ...spaceVars(free) }) });
       break;
     }

@@ -75,6 +75,14 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.turn.dusk': ['Day {day}, Dusk: {who} plays.', 'Jour {day}, Crépuscule : {whoFr} joue.'],
   'ev.dawn': ['Dawn of Day {day}.', 'Aube du Jour {day}.'],
   'ev.dusk': ['Dusk of Day {day}.', 'Crépuscule du Jour {day}.'],
+  'ev.placedDawn': [
+    'Dawn of Day {day}: {n, plural, one {# card placed} other {# cards placed}} on the Worlds.',
+    'Aube du Jour {day} : {n, plural, one {# carte posée} other {# cartes posées}} sur les Mondes.',
+  ],
+  'ev.placedDusk': [
+    'Dusk of Day {day}: {n, plural, one {# Dusk card placed} other {# Dusk cards placed}}.',
+    'Crépuscule du Jour {day} : {n, plural, one {# carte de Crépuscule posée} other {# cartes de Crépuscule posées}}.',
+  ],
   'ev.placed': ['{card} appears on {space}.', '{cardFr} apparaît sur {spaceFr}.'],
   'ev.placedEvent': ['An Event lies face down on {space}.', 'Un Événement est posé face cachée sur {spaceFr}.'],
   'ev.shift': ['World Shift: {card}.', 'Évolution du Monde : {cardFr}.'],
