@@ -195,6 +195,8 @@ export const platformStrings: StringCatalog = {
     'error.notYourTurn': 'It is not your turn: nothing is asked of you right now.',
     'error.notOffered': 'That move is not available now.',
     'error.corrupt': 'This match’s saved state is damaged; a moderator has been told. Nothing was changed.',
+    'error.contentChanged':
+      'This match was started with an earlier version of {game}’s cards and rules, and cannot go on under the new one. A moderator can end it with /match end. Nothing was changed.',
     'error.unknownMatch': 'This match does not exist (any more).',
     'error.notAPlayer': 'This match is not yours: only its players can use these buttons.',
     'error.stale': 'The board has moved on since this was shown. Here is the current position.',
@@ -601,6 +603,8 @@ export const platformStrings: StringCatalog = {
     'error.notYourTurn': 'Ce n’est pas votre tour : rien ne vous est demandé pour l’instant.',
     'error.notOffered': 'Ce coup n’est pas possible maintenant.',
     'error.corrupt': 'L’état enregistré de cette partie est abîmé ; un modérateur est prévenu. Rien n’a été modifié.',
+    'error.contentChanged':
+      'Cette partie a commencé avec une version antérieure des cartes et des règles de {game} et ne peut pas continuer avec la nouvelle. Un modérateur peut la terminer avec /match end. Rien n’a été modifié.',
     'error.unknownMatch': 'Cette partie n’existe pas (ou plus).',
     'error.notAPlayer': 'Cette partie n’est pas la vôtre : seuls ses joueurs peuvent utiliser ces boutons.',
     'error.stale': 'La partie a avancé depuis l’affichage de ceci. Voici la position actuelle.',

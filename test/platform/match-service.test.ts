@@ -178,6 +178,23 @@ describe('bad input changes nothing', () => {
     await db.prisma.match.update({ where: { id: m.id }, data: { state: 'garbage' } });
     await expectMatchError(service.act(m.id, alice.id, { type: 'bid', amount: 1 }, 0), 'corrupt');
   });
+
+  it('refuses to play on an active match that an earlier content version wrote, and says so; nothing changes', async () => {
+    const m = await startedMatch();
+    await db.prisma.match.update({ where: { id: m.id }, data: { contentVersion: 'before' } });
+    const move = firstMove(m)!;
+    await expect(service.act(m.id, move.userId, move.action, 0)).rejects.toSatisfy(
+      (e: unknown) =>
+        e instanceof MatchError &&
+        e.code === 'corrupt' &&
+        JSON.stringify(e.reason) === JSON.stringify({ key: 'error.contentChanged', vars: { game: fixtureGame.name } }),
+    );
+    const after = await service.get(m.id);
+    expect([after.version, after.state]).toEqual([0, m.state]);
+    // The same match under its own content version plays on.
+    await db.prisma.match.update({ where: { id: m.id }, data: { contentVersion: fixtureGame.contentVersion ?? '1' } });
+    expect((await service.act(m.id, move.userId, move.action, 0)).match.version).toBe(1);
+  });
 });
 
 describe('concurrency', () => {

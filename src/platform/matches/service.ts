@@ -522,6 +522,15 @@ export class MatchService {
       log.error({ event: 'match.corrupt', matchId: m.id }, 'active match without a state');
       throw new MatchError('corrupt', t('error.corrupt'));
     }
+    // An active match whose state an earlier content wrote (GameModule.contentVersion) cannot go on under this one.
+    const current = this.engine(m.game).contentVersion ?? '1';
+    if (m.status === 'active' && m.contentVersion !== current) {
+      log.error(
+        { event: 'match.content_changed', matchId: m.id, recorded: m.contentVersion, current },
+        'active match of an earlier content',
+      );
+      throw new MatchError('corrupt', t('error.contentChanged', { game: this.engine(m.game).name }));
+    }
     return m.state;
   }
 
