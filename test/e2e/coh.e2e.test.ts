@@ -159,6 +159,11 @@ describe('Champions of Hara through Discord', () => {
     const outcome = coh.outcome(ended.state as unknown as CohState)!;
     // With this seed and the tuned content (version 2) the bot reaches 10 of each energy and comes home first.
     expect(en(outcome.reason)).toBe('Bot 1 is crowned Champion of Hara.');
+    // Each Dawn and Dusk posts the cards it placed in the match thread, with their picture (COH-5.1, COH-5.2).
+    const placedLines = (await eventTexts(matchId)).filter((e) => typeof e !== 'string' && e.key === 'coh.ev.placedDawn').map(en);
+    expect(placedLines[0]).toMatch(/^Dawn of Day \d: \d cards? placed on the Worlds\.$/);
+    const inThread = () => (ended.threadId ? tv.emu.visibleMessages(alice, ended.threadId) : []);
+    await expect.poll(() => inThread().some((x) => attachmentsOf(x).some((a) => a.filename === 'coh-placed.png'))).toBe(true);
     expect(tv.emu.violations()).toEqual([]);
   }, 240_000);
 
