@@ -166,15 +166,20 @@ describe('record boards', () => {
   });
 });
 
+/** A versus Stone Path between Alice and Bruno, challenged and accepted by clicks, that Alice wins in three turns. */
+async function versusWonByAlice() {
+  const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus', opponent: bruno }));
+  const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
+  await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
+  await step(alice, matchId, 3);
+  await step(bruno, matchId, 1);
+  await step(alice, matchId, 3);
+  return { matchId, done: await tv.service.get(matchId) };
+}
+
 describe('next-match offers (a Narrative Arc)', () => {
   it('a versus win offers the co-op paths to the same players; another member is refused; a player’s click challenges the others, once', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus', opponent: bruno }));
-    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
-    await step(alice, matchId, 3);
-    await step(bruno, matchId, 1);
-    await step(alice, matchId, 3);
-    const done = await tv.service.get(matchId);
+    const { matchId, done } = await versusWonByAlice();
     expect(done.outcome).toEqual({ ranking: [[0], [1]], reason: { key: 'quest.reached', vars: { name: 'Alice' } } });
     // Alice's boots (her solo win on easy) reached this match's engine, in her seat.
     expect(done.options).toEqual({ mode: 'versus', path: 'easy', unlocks: [['boots'], []] });
@@ -228,13 +233,7 @@ describe('next-match offers (a Narrative Arc)', () => {
 
 describe('next-match offers clicked at the same instant', () => {
   it('two players clicking offers of one result at once start one match; the other is told the offer was taken', async () => {
-    const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'quest', mode: 'versus', opponent: bruno }));
-    const matchId = parseCustomId(button(out.message, 'acc'))!.matchId;
-    await respond(tv.emu, tv.emu.click(bruno, out.message.id as string, button(out.message, 'acc')));
-    await step(alice, matchId, 3);
-    await step(bruno, matchId, 1);
-    await step(alice, matchId, 3);
-    const done = await tv.service.get(matchId);
+    const { matchId, done } = await versusWonByAlice();
     expect(done.status).toBe('finished');
     const resultOf = () =>
       tv.emu
