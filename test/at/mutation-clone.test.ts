@@ -44,6 +44,9 @@ describe('AT cloneState', () => {
     ['a Co-op game', () => setup({ mode: 'coop' })],
   ])('copies %s field by field', (_what, make) => {
     const s = make();
+    // Strict, once the copy's always-written pawn `card` (undefined on most pawns, for one object shape) is set on the
+    // original too: a field left out or copied wrong still fails.
+    for (const c of Object.values(s.champions)) if (!('card' in c)) Object.assign(c, { card: undefined });
     expect(cloneState(s)).toStrictEqual(s);
   });
 
