@@ -31,7 +31,10 @@ describe('Champions of Hara: the picture of the cards a Dawn or a Dusk placed (C
     expect(new Set(rounds).size).toBe(rounds.length);
     for (const { event } of placed) {
       const p = event.picture!.view as unknown as PlacedPicture;
-      expect(event.text).toMatchObject({ key: p.round === 'dawn' ? 'coh.ev.placedDawn' : 'coh.ev.placedDusk', vars: { day: p.day, n: p.cards.length } });
+      expect(event.text).toMatchObject({
+        key: p.round === 'dawn' ? 'coh.ev.placedDawn' : 'coh.ev.placedDusk',
+        vars: { day: p.day, n: p.cards.length },
+      });
       // A Dusk places one card more than there are players (COH-5.2); a Dawn at most one per World.
       if (p.round === 'dusk') expect(p.cards.length).toBeLessThanOrEqual(3);
       else expect(p.cards.length).toBeLessThanOrEqual(6);
@@ -47,7 +50,9 @@ describe('Champions of Hara: the picture of the cards a Dawn or a Dusk placed (C
         if (c.id !== null) continue;
         expect(c.back).toBe('event');
         // The Event's id is on the space in the state, never in the picture's data.
-        const hidden = Object.values(state.spaces).filter((x) => x && !x.faceUp).map((x) => x!.id);
+        const hidden = Object.values(state.spaces)
+          .filter((x) => x && !x.faceUp)
+          .map((x) => x!.id);
         for (const id of hidden) expect(JSON.stringify(p)).not.toContain(`"${id}"`);
       }
     }
@@ -55,7 +60,9 @@ describe('Champions of Hara: the picture of the cards a Dawn or a Dusk placed (C
 
   it('draws as a PNG in English and French, three cards a row', async () => {
     const biggest = placed.reduce((a, b) =>
-      (b.event.picture!.view as unknown as PlacedPicture).cards.length > (a.event.picture!.view as unknown as PlacedPicture).cards.length ? b : a,
+      (b.event.picture!.view as unknown as PlacedPicture).cards.length > (a.event.picture!.view as unknown as PlacedPicture).cards.length
+        ? b
+        : a,
     );
     const view = biggest.event.picture!.view as Json;
     const n = (view as unknown as PlacedPicture).cards.length;
