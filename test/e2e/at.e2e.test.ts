@@ -18,7 +18,18 @@ import { translate } from '../../src/discord/strings.js';
 import { CARD_BY_ID, TREASURE_BY_ID } from '../../src/games/at/content/index.js';
 import { at, choiceToken, type AtState } from '../../src/games/at/index.js';
 import { reachChoice } from '../support/panel-clicks.js';
-import { button, buttons, respond, selects, startTavern, textOf, type Obj, type Tavern } from '../support/tavern.js';
+import {
+  button,
+  buttons,
+  isEphemeralBody,
+  publicPayloads,
+  respond,
+  selects,
+  startTavern,
+  textOf,
+  type Obj,
+  type Tavern,
+} from '../support/tavern.js';
 
 let tv: Tavern;
 let users: string[];
@@ -32,8 +43,6 @@ beforeAll(async () => {
 afterAll(() => tv.close());
 
 const attachmentsOf = (m: Obj | undefined) => (m?.attachments as { filename: string; size: number; url: string }[] | undefined) ?? [];
-const isEphemeralBody = (b: Obj) =>
-  (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
 const textEn = (t: Text) => translate(t, 'en', at.strings);
 
 /** What the clicked turns showed. */
@@ -107,22 +116,14 @@ async function auditPublic(matchId: string, state: AtState, from: number): Promi
   const treasureNames = new Set(
     [...state.players.flatMap((p) => p.treasures), ...Object.values(state.treasureTokens)].map((id) => TREASURE_BY_ID.get(id)!.name.en),
   );
-  // Another match's thread and message still get posts while this one plays (its publisher catching up): not this match's.
-  const others = await tv.db.prisma.match.findMany({ where: { id: { not: matchId } }, select: { threadId: true, messageId: true } });
-  const otherIds = others.flatMap((o) => [o.threadId, o.messageId]).filter((x): x is string => !!x);
-  let checked = 0;
-  for (const r of tv.emu.requests().slice(from)) {
-    if (otherIds.some((id) => r.path.includes(id))) continue;
-    const body = (r.body ?? {}) as Obj;
-    const edited = r.method === 'PATCH' && r.path.startsWith('/webhooks/') ? tv.emu.messageEditedBy(r.path) : undefined;
-    if (r.method === 'GET' || isEphemeralBody(body) || (edited && isEphemeralBody(edited))) continue;
-    checked++;
-    const text = JSON.stringify(body);
+  const payloads = await publicPayloads(tv, matchId, from);
+  for (const { text, files } of payloads) {
     for (const name of handNames) if (!revealed.includes(name)) expect(text, `public payload names ${name}, in a hand`).not.toContain(name);
     for (const name of treasureNames)
       if (!revealed.includes(name)) expect(text, `public payload names the Treasure ${name}`).not.toContain(name);
-    for (const f of r.files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
+    for (const f of files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
   }
+  const checked = payloads.length;
   return checked;
 }
 

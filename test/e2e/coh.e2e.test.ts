@@ -19,6 +19,12 @@ import { parseCustomId } from '../../src/discord/custom-id.js';
 import { translate } from '../../src/discord/strings.js';
 import { coh, choiceToken, type CohState } from '../../src/games/coh/index.js';
 import { sfb } from '../../src/games/sfb/index.js';
+import {
+  eventKeys as cohEventKeys,
+  eventLines as cohEventLines,
+  eventTexts as cohEventTexts,
+  openTable as openCohTable,
+} from '../support/coh-play.js';
 import { reachChoice } from '../support/panel-clicks.js';
 import { button, buttons, respond, startTavern, textOf, type Obj, type Tavern } from '../support/tavern.js';
 
@@ -35,19 +41,6 @@ afterAll(() => tv.close());
 
 const attachmentsOf = (m: Obj | undefined) => (m?.attachments as { filename: string; size: number }[] | undefined) ?? [];
 const en = (t: Text) => translate(t, 'en', coh.strings);
-const keyOf = (t: Text) => (typeof t === 'string' ? t : t.key);
-
-/** An open table (bots fill seats), its seed fixed before the host starts it; returns the match id. */
-async function openTable(options: Record<string, string | number>, seed: string): Promise<string> {
-  const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'challenge', { game: 'coh', open: true, ...options }));
-  const table = out.message.id as string;
-  const go = buttons(tv.emu.message(table)).find((b) => parseCustomId(b.customId)?.kind === 'go')!;
-  const matchId = parseCustomId(go.customId)!.matchId;
-  await tv.db.prisma.match.update({ where: { id: matchId }, data: { seed } });
-  await respond(tv.emu, tv.emu.click(alice, table, go.customId));
-  await expect.poll(async () => (await tv.service.get(matchId)).messageId, { timeout: 15_000 }).toBeTruthy();
-  return matchId;
-}
 
 interface Tally {
   clicks: number;
@@ -126,12 +119,10 @@ async function finish(matchId: string): Promise<void> {
   throw new Error('the match did not end');
 }
 
-async function eventTexts(matchId: string): Promise<Text[]> {
-  const rows = await tv.db.prisma.matchAction.findMany({ where: { matchId }, orderBy: { seq: 'asc' }, select: { events: true } });
-  return rows.flatMap((r) => r.events as Text[]);
-}
-const eventKeys = async (matchId: string) => (await eventTexts(matchId)).map(keyOf);
-const eventLines = async (matchId: string) => (await eventTexts(matchId)).map(en);
+const openTable = (options: Record<string, string | number>, seed: string) => openCohTable(tv, alice, channel, options, seed);
+const eventTexts = (matchId: string) => cohEventTexts(tv, matchId);
+const eventKeys = (matchId: string) => cohEventKeys(tv, matchId);
+const eventLines = (matchId: string) => cohEventLines(tv, matchId);
 
 describe('Champions of Hara through Discord', () => {
   it('a 2-player Versus Arena against a bot, to its end: picker moves, a Challenge’s die and a level up by clicks (COH-14, COH-26.3, COH-10.4)', async () => {

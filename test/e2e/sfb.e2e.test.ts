@@ -19,7 +19,7 @@ import { translate } from '../../src/discord/strings.js';
 import { CARD_BY_ID, CHAMPION_BY_ID } from '../../src/games/sfb/content/index.js';
 import { sfb, type SfbState } from '../../src/games/sfb/index.js';
 import { reachChoice } from '../support/panel-clicks.js';
-import { button, buttons, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
+import { button, buttons, isEphemeralBody, respond, selects, startTavern, textOf, type Tavern } from '../support/tavern.js';
 
 type Obj = Record<string, unknown>;
 
@@ -40,8 +40,6 @@ beforeAll(async () => {
 afterAll(() => tv.close());
 
 const attachmentsOf = (m: Obj) => (m.attachments as { filename: string; size: number; url: string }[] | undefined) ?? [];
-const isEphemeralBody = (b: Obj) =>
-  (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
 const keyOf = (t: Text) => (typeof t === 'string' ? t : t.key);
 const textEn = (t: Text) => translate(t, 'en', sfb.strings);
 

@@ -14,13 +14,11 @@ import { translate } from '../../src/discord/strings.js';
 import { abilityDef } from '../../src/games/coh/content/index.js';
 import { coh, choiceToken, type CohState } from '../../src/games/coh/index.js';
 import { reachChoice } from './panel-clicks.js';
-import { button, buttons, respond, textOf, type Obj, type Tavern } from './tavern.js';
+import { button, buttons, publicPayloads, respond, textOf, type Obj, type Tavern } from './tavern.js';
 
 export const attachmentsOf = (m: Obj | undefined) => (m?.attachments as { filename: string; size: number }[] | undefined) ?? [];
 export const cohEn = (t: Text) => translate(t, 'en', coh.strings);
 const keyOf = (t: Text) => (typeof t === 'string' ? t : t.key);
-const isEphemeralBody = (b: Obj) =>
-  (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
 
 /** An open table (bots fill seats), its seed fixed before the host starts it; returns the match id. */
 export async function openTable(
@@ -169,19 +167,11 @@ export async function auditPublic(tv: Tavern, matchId: string, state: CohState, 
     name,
     re: new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`),
   }));
-  // Another match's thread and message still get posts while this one plays (its publisher catching up): not this match's.
-  const others = await tv.db.prisma.match.findMany({ where: { id: { not: matchId } }, select: { threadId: true, messageId: true } });
-  const otherIds = others.flatMap((o) => [o.threadId, o.messageId]).filter((x): x is string => !!x);
-  let checked = 0;
-  for (const r of tv.emu.requests().slice(from)) {
-    if (otherIds.some((id) => r.path.includes(id))) continue;
-    const body = (r.body ?? {}) as Obj;
-    const edited = r.method === 'PATCH' && r.path.startsWith('/webhooks/') ? tv.emu.messageEditedBy(r.path) : undefined;
-    if (r.method === 'GET' || isEphemeralBody(body) || (edited && isEphemeralBody(edited))) continue;
-    checked++;
-    const text = JSON.stringify(body);
+  const payloads = await publicPayloads(tv, matchId, from);
+  for (const { text, files } of payloads) {
     for (const { name, re } of patterns) expect(re.test(text), `public payload names ${name}, in a hand`).toBe(false);
-    for (const f of r.files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
+    for (const f of files) expect(f.size, `${f.filename} under 1 MB`).toBeLessThan(1_000_000);
   }
+  const checked = payloads.length;
   return checked;
 }

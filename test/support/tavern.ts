@@ -158,3 +158,31 @@ export async function challengeAndAccept(
     await respond(tv.emu, tv.emu.click(u, out.message.id as string, button(tv.emu.message(out.message.id as string), 'acc')));
   return matchId;
 }
+
+/** Whether a request body (or an interaction callback's data) is ephemeral: only its addressee sees it. */
+export const isEphemeralBody = (b: Obj): boolean =>
+  (((b.flags as number | undefined) ?? 0) & 64) === 64 || ((((b.data as Obj | undefined)?.flags as number | undefined) ?? 0) & 64) === 64;
+
+/**
+ * Every public payload the bot sent about `matchId` since request `from`, as
+ * JSON text with its files: reads and ephemeral replies (or edits of them)
+ * left out, and so are other matches' threads and messages, which still get
+ * posts while this one plays (their publishers catching up).
+ */
+export async function publicPayloads(
+  tv: Tavern,
+  matchId: string,
+  from: number,
+): Promise<{ text: string; files: { filename: string; size: number }[] }[]> {
+  const others = await tv.db.prisma.match.findMany({ where: { id: { not: matchId } }, select: { threadId: true, messageId: true } });
+  const otherIds = others.flatMap((o) => [o.threadId, o.messageId]).filter((x): x is string => !!x);
+  return tv.emu
+    .requests()
+    .slice(from)
+    .filter((r) => {
+      if (r.method === 'GET' || otherIds.some((id) => r.path.includes(id))) return false;
+      const edited = r.method === 'PATCH' && r.path.startsWith('/webhooks/') ? tv.emu.messageEditedBy(r.path) : undefined;
+      return !isEphemeralBody((r.body ?? {}) as Obj) && !(edited && isEphemeralBody(edited));
+    })
+    .map((r) => ({ text: JSON.stringify(r.body ?? {}), files: r.files }));
+}
