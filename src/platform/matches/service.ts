@@ -523,13 +523,14 @@ export class MatchService {
       throw new MatchError('corrupt', t('error.corrupt'));
     }
     // An active match whose state an earlier content wrote (GameModule.contentVersion) cannot go on under this one.
-    const current = this.engine(m.game).contentVersion ?? '1';
+    const engine = this.engine(m.game);
+    const current = engine.contentVersion ?? '1';
     if (m.status === 'active' && m.contentVersion !== current) {
       log.error(
         { event: 'match.content_changed', matchId: m.id, recorded: m.contentVersion, current },
         'active match of an earlier content',
       );
-      throw new MatchError('corrupt', t('error.contentChanged', { game: this.engine(m.game).name }));
+      throw new MatchError('corrupt', t('error.contentChanged', { game: engine.name }));
     }
     return m.state;
   }
