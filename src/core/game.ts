@@ -146,6 +146,8 @@ export interface ChallengeOption {
   default?: string;
   /** Reads the chosen value back from the parsed options (optional; default: `options[name]`). */
   readValue?(options: unknown): string | undefined;
+  /** Also offered by /tournament create (optional): it shapes every table (a mode, a variant), not one player's choice. */
+  tournament?: boolean;
 }
 
 export interface GameModule<State, Options = unknown> {

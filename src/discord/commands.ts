@@ -200,7 +200,7 @@ export function commandDefinitions(registry: GameRegistry): RESTPostAPIChatInput
       ],
     },
     settingsCommand(registry),
-    ...competitionCommands(gameChoices),
+    ...competitionCommands(gameChoices, gameSpecificOptions(registry, true)),
     { name: 'help', description: 'How Tavern works', description_localizations: { fr: 'Comment fonctionne Tavern' } },
     {
       name: 'rules',
@@ -355,13 +355,16 @@ function settingsCommand(registry: GameRegistry): RESTPostAPIChatInputApplicatio
   };
 }
 
-/** Union of every game's challenge options, each once (games sharing a name share the option). */
-function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOption[] {
+/**
+ * Union of every game's challenge options, each once (games sharing a name
+ * share the option); only those a tournament offers with `forTournament`.
+ */
+function gameSpecificOptions(registry: GameRegistry, forTournament = false): APIApplicationCommandOption[] {
   const byName = new Map<string, APIApplicationCommandOption>();
   for (const g of registry.all()) {
     // French names from the game's catalog (option.<name>.help, option.<name>.<value>), when it has them.
     const fr = (key: string) => g.strings.fr[key];
-    for (const o of g.challengeOptions ?? []) {
+    for (const o of (g.challengeOptions ?? []).filter((x) => !forTournament || x.tournament === true)) {
       const existing = byName.get(o.name);
       const choices = o.choices.map((c) => {
         const local = fr(`option.${o.name}.${c.value}`);
@@ -387,7 +390,10 @@ function gameSpecificOptions(registry: GameRegistry): APIApplicationCommandOptio
 }
 
 /** /leaderboard, /profile, /ratings (Manage Server) and /tournament. */
-function competitionCommands(gameChoices: { name: string; value: string }[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+function competitionCommands(
+  gameChoices: { name: string; value: string }[],
+  tableOptions: APIApplicationCommandOption[],
+): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   type Option = APIApplicationCommandBasicOption;
   const str = (name: string, description: string, fr: string, extra: Partial<Option> = {}): Option =>
     ({
@@ -561,6 +567,8 @@ function competitionCommands(gameChoices: { name: string; value: string }[]): RE
             1,
             24 * 14,
           ),
+          // The game's options every table plays with (a mode, a variant), as /challenge offers them.
+          ...(tableOptions as Option[]),
         ]),
         sub(
           'start',

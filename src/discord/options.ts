@@ -179,6 +179,20 @@ export function optionLabel(game: AnyGame, name: string, locale: Locale): string
 }
 
 /**
+ * The game's options as a match holds them (parsed), one "Option: value" per
+ * option that has a value (chosen, else the game's default), in `locale`.
+ */
+export function chosenOptions(game: AnyGame, options: unknown, locale: Locale): string[] {
+  return (game.challengeOptions ?? []).flatMap((o) => {
+    const value = o.readValue ? o.readValue(options) : (options as Record<string, unknown> | null)?.[o.name];
+    const shown = typeof value === 'string' ? value : o.default;
+    if (shown === undefined) return [];
+    const text = t('challenge.option', { option: optionLabel(game, o.name, locale), value: optionValueLabel(game, o.name, shown, locale) });
+    return [translate(text, locale)];
+  });
+}
+
+/**
  * The chosen game's /challenge options, read from the interaction: an option
  * that belongs to another game, or a value this game does not offer, is
  * refused by name.

@@ -106,15 +106,30 @@ describe('unrated modes', () => {
     for (const format of ['swiss', 'ladder']) {
       const out = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format }));
       expect(textOf(out.message)).toContain(
-        'This game is not rated with its default options (a solo or co-op mode): it cannot be played in a tournament or a ladder.',
+        'This game is not rated with these options (a solo or co-op mode): it cannot be played in a tournament or a ladder.',
       );
     }
     const fr = await respond(tv.emu, tv.emu.slash(bruno, channel, 'tournament create', { game: 'quest', format: 'swiss' }));
-    expect(textOf(fr.message)).toContain('Ce jeu n’est pas classé avec ses options par défaut');
+    expect(textOf(fr.message)).toContain('Ce jeu n’est pas classé avec ces options');
     expect(await tv.db.prisma.tournament.count()).toBe(0);
     // A game rated by default still has its tournament.
     await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'fixture', format: 'swiss' }));
     expect(await tv.db.prisma.tournament.count()).toBe(1);
+    expect(tv.emu.violations()).toEqual([]);
+  });
+
+  it('the organiser may choose a rated mode for every table: the sign-up message says it, and the tournament keeps it', async () => {
+    const out = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format: 'swiss', mode: 'versus' }),
+    );
+    expect(textOf(out.message)).toContain('Mode: Versus');
+    const row = await tv.db.prisma.tournament.findFirstOrThrow({ where: { game: 'quest' } });
+    expect(row.state).toMatchObject({ options: { mode: 'versus' } });
+    // The unrated mode is still refused by name.
+    const coop = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format: 'swiss', mode: 'coop' }));
+    expect(textOf(coop.message)).toContain('This game is not rated with these options');
+    expect(await tv.db.prisma.tournament.count({ where: { game: 'quest' } })).toBe(1);
     expect(tv.emu.violations()).toEqual([]);
   });
 });

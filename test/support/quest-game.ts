@@ -187,6 +187,7 @@ export const questGame: GameModule<QuestState, QuestOptions> = {
     {
       name: 'mode',
       description: 'Stone Path: co-op or versus',
+      tournament: true,
       choices: [
         { label: 'Versus', value: 'versus' },
         { label: 'Co-op', value: 'coop' },

@@ -17,7 +17,7 @@ import { encodeCustomId } from '../custom-id.js';
 import { canUseThreads } from '../guards.js';
 import { botLevelOf } from '../../platform/matches/bots.js';
 import { joinNames } from '../strings.js';
-import { optionLabel, optionValueLabel } from '../options.js';
+import { chosenOptions } from '../options.js';
 import { competitionOf } from '../../platform/competition.js';
 
 /** Whether the bot may open a thread for the match here. */
@@ -71,20 +71,7 @@ export async function matchTerms(ctx: Ctx, m: MatchRecord): Promise<string[]> {
   const lines: string[] = [];
   const teams = teamNames(m);
   if (teams) lines.push(ctx.tr(t('challenge.teams', { teams: teams.join(ctx.tr(t('challenge.versus'), true)) }), true));
-  const options = (game.challengeOptions ?? []).flatMap((o) => {
-    const value = o.readValue ? o.readValue(m.options) : (m.options as Record<string, unknown> | null)?.[o.name];
-    const shown = typeof value === 'string' ? value : o.default;
-    if (shown === undefined) return [];
-    return [
-      ctx.tr(
-        t('challenge.option', {
-          option: optionLabel(game, o.name, ctx.publicLocale),
-          value: optionValueLabel(game, o.name, shown, ctx.publicLocale),
-        }),
-        true,
-      ),
-    ];
-  });
+  const options = chosenOptions(game, m.options, ctx.publicLocale);
   if (options.length > 0) lines.push(options.join(' · '));
   if (m.seats.some((s) => s.isBot)) lines.push(ctx.tr(t('match.botLevel', { level: ctx.tr(t(`bot.level.${botLevelOf(m)}`), true) }), true));
   const terms = [ctx.tr(t('challenge.timeControl', { control: ctx.tr(timeControlText(timeControlOf(m)), true) }), true)];

@@ -39,6 +39,7 @@ import { canUseThreads, missingPermissions, REQUIRED_PERMISSIONS } from '../guar
 import { clip, type MessagePayload } from '../presenter.js';
 import { joinNames, translate } from '../strings.js';
 import { challengePayload } from './challenge-messages.js';
+import { chosenOptions, gameOptionValues } from '../options.js';
 import { canManageServer, competition, refusing, syncRankRoles } from './leaderboard.js';
 
 const ACCENT = 0xc9a227;
@@ -143,6 +144,9 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
   const game = ctx.d.service.engine(i.options.getString('game', true));
   const format = i.options.getString('format', true) as TournamentFormat;
   if (!FORMATS.includes(format)) throw new MatchError('bad_options', t('tournament.badFormat'));
+  // The game's options for every table (a mode, a variant): those of the subcommand, checked like /challenge's.
+  const read = gameOptionValues(game, ctx.d.registry.all(), i.options.data[0]?.options ?? [], ctx.locale);
+  if (!read.ok) return void (await i.reply(ctx.notice(t('option.refused', { problem: ctx.tr(read.problem) }))));
   const c = competition(ctx);
   await i.deferReply();
   const row = await refusing(() =>
@@ -163,6 +167,7 @@ async function create(i: ChatInputCommandInteraction<'cached' | 'raw'>, ctx: Ctx
       reach: i.options.getInteger('reach') ?? 3,
       answerHours: i.options.getInteger('answer-hours') ?? 48,
       timeControl: i.options.getString('time'),
+      options: read.options,
     }),
   );
   const reply = await i.editReply(signupPayload(ctx.d, row, ctx.publicLocale));
@@ -245,6 +250,14 @@ async function resolveTournament(i: ChatInputCommandInteraction<'cached' | 'raw'
   return here;
 }
 
+/** The options every table plays with, when the organiser chose some ("Mode: 2 vs 2 · …"). */
+function gameOptionsLine(d: Deps, row: TournamentRow, locale: Locale): string | null {
+  const chosen = stateOf(row).options;
+  const game = d.registry.get(row.game);
+  const parsed = chosen && game ? game.options.safeParse(chosen) : null;
+  return parsed?.success ? chosenOptions(game!, parsed.data, locale).join(' · ') || null : null;
+}
+
 /** The sign-up message: what, who, and the buttons that fit the tournament's phase. */
 export function signupPayload(d: Deps, row: TournamentRow, locale: Locale) {
   const tr = (key: string, vars?: Record<string, string | number>) => translate(t(key, vars), locale);
@@ -258,6 +271,8 @@ export function signupPayload(d: Deps, row: TournamentRow, locale: Locale) {
       rated: tr(row.rated ? 'tournament.rated' : 'tournament.unrated'),
     }),
   ];
+  const options = gameOptionsLine(d, row, locale);
+  if (options) lines.push(options);
   if (s.kind === 'bracket' && s.t.settings.format === 'swiss') {
     const fitting = s.autoRounds && row.status === 'signup';
     const rounds = fitting ? swissRoundsFor(s.t.entrants.length, s.t.settings.tableSize.max) : s.t.settings.rounds;

@@ -268,6 +268,7 @@ export const at: GameModule<AtState, AtOptions> = {
       name: 'mode',
       description: discordStrings.en['option.mode.help']!,
       readValue: (options) => (options as ModuleOptions).mode,
+      tournament: true,
       choices: [
         { label: 'Duel (1 vs 1)', value: 'duel' },
         { label: '2 vs 2 (opponent2 is your teammate)', value: 'teams' },
@@ -286,6 +287,7 @@ export const at: GameModule<AtState, AtOptions> = {
       name: 'squads',
       description: 'Ascension Tactics: suggested squads or Champion Selection',
       default: 'suggested',
+      tournament: true,
       readValue: (options) => {
         const s = (options as ModuleOptions).selection;
         return s === undefined ? undefined : s ? 'selection' : 'suggested';

@@ -194,6 +194,7 @@ export const coh: GameModule<CohState, CohOptions> = {
     {
       name: 'mode',
       description: discordStrings.en['option.mode.help']!,
+      tournament: true,
       readValue: (options) => {
         const o = options as Given;
         return o.scenario ? undefined : (o.mode ?? 'versus');

@@ -179,6 +179,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
       name: 'recruitment',
       description: 'Super Fantasy Brawl: how champions are recruited',
       default: 'free',
+      tournament: true,
       readValue: (options) => (options as { mode?: string }).mode,
       choices: [
         { label: 'Free choice', value: 'free' },
@@ -189,6 +190,7 @@ export const sfb: GameModule<SfbState, SfbOptions> = {
     {
       name: 'variant',
       description: 'Super Fantasy Brawl: duel, or La Grande Tornade 2v2 (opponent2 is your teammate)',
+      tournament: true,
       choices: [
         { label: 'Duel (1 vs 1)', value: 'duel' },
         { label: 'La Grande Tornade (2 vs 2)', value: 'tornado' },

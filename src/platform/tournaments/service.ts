@@ -7,6 +7,7 @@
  * (the Discord adapter) what to post once it has committed.
  */
 import type { Outcome } from '../../core/game.js';
+import type { AnyGame } from '../../games/registry.js';
 import { Prisma, type Db } from '../db/client.js';
 import type { MatchChange, MatchRecord, MatchService, Tx, UserRef } from '../matches/service.js';
 import {
@@ -66,8 +67,12 @@ export type StoredState =
       timeControl?: string | null;
       /** Swiss without a number of rounds: set at the start to fit the field (swissRoundsFor). */
       autoRounds?: boolean;
+      options?: GameOptions;
     }
-  | { kind: 'ladder'; ladder: Ladder; log: LogEntry[]; posted: number; timeControl?: string | null };
+  | { kind: 'ladder'; ladder: Ladder; log: LogEntry[]; posted: number; timeControl?: string | null; options?: GameOptions };
+
+/** The game's /challenge options every match of a tournament is played with (e.g. { mode: 'teams' }); absent: the defaults. */
+export type GameOptions = Record<string, string>;
 
 export interface CreateTournamentInput {
   guildId: string;
@@ -89,6 +94,8 @@ export interface CreateTournamentInput {
   answerHours?: number;
   /** Time control code for every match (platform/clock: none, live:<min>, days:<n>); null: the server's default. */
   timeControl?: string | null;
+  /** The game's options for every match, as /challenge takes them; they must be rated ones. */
+  options?: GameOptions;
 }
 
 /** Announced after a change commits: new log lines and matches to open. */
@@ -134,35 +141,37 @@ export class TournamentService {
 
   async create(input: CreateTournamentInput): Promise<TournamentRow> {
     const engine = this.matches.engine(input.game);
-    // Its matches are played with the game's default options: a game whose default mode is unrated (solo, co-op) has no tournament.
-    const defaults = engine.options.safeParse({});
-    if (defaults.success && engine.rated?.(defaults.data) === false)
-      fail('unrated-mode', `${engine.name} is not rated with its default options: no tournament or ladder`);
+    const options = input.options && Object.keys(input.options).length > 0 ? input.options : undefined;
+    const parsed = engine.options.safeParse(options ?? {});
+    if (!parsed.success) return fail('bad-options', parsed.error.issues.map((i) => i.message).join('; '));
+    // A solo or co-op mode changes no rating: no tournament or ladder plays it.
+    if (engine.rated?.(parsed.data) === false)
+      fail('unrated-mode', `${engine.name} is not rated with these options: no tournament or ladder`);
+    const counts = seatCountsFor(engine, parsed.data);
     const id = crypto.randomUUID();
     const timeControl = input.timeControl
       ? timeControlCode(parseTimeControl(input.timeControl) ?? fail('bad-time-control', `Unknown time control ${input.timeControl}`))
       : null;
+    const chosen = options ? { options } : {};
     let state: StoredState;
     if (input.format === 'ladder') {
-      if (engine.seats.min > 2) fail('duels-only', 'A ladder is for two-player games');
+      if (!counts.includes(2)) fail('duels-only', 'A ladder is for two-player games');
       state = {
         kind: 'ladder',
         ladder: createLadder({ reach: input.reach ?? 3, answerWithinMs: (input.answerHours ?? 48) * 3_600_000 }),
         log: [],
         posted: 0,
         timeControl,
+        ...chosen,
       };
     } else {
-      const max =
-        input.format === 'swiss' ? Math.min(engine.seats.max, input.tableSize ?? (engine.seats.min > 2 ? engine.seats.min : 2)) : 2;
-      // Tables differ by at most one seat (14 players at 3–4: 4, 4, 3, 3).
-      const min = max === 2 ? 2 : Math.max(engine.seats.min, Math.min(max, Math.ceil(max / 2) + 1));
-      if (input.format !== 'swiss' && engine.seats.min > 2) fail('duels-only', `${input.format} is for two-player games`);
+      if (input.format !== 'swiss' && !counts.includes(2)) fail('duels-only', `${input.format} is for two-player games`);
+      const tableSize = input.format === 'swiss' ? tableRange(counts, input.tableSize) : { min: 2, max: 2 };
       const t = wrap(() =>
         createTournament(id, {
           format: input.format as Format,
           rounds: input.rounds ?? 5,
-          tableSize: { min: Math.min(min, max), max },
+          tableSize,
           seeding: input.seeding ?? 'rating',
           rngSeed: id,
         }),
@@ -176,6 +185,7 @@ export class TournamentService {
         checkIn: input.checkIn ?? false,
         timeControl,
         ...(autoRounds ? { autoRounds } : {}),
+        ...chosen,
       };
     }
     await this.db.guild.upsert({ where: { id: input.guildId }, create: { id: input.guildId }, update: {} });
@@ -410,6 +420,7 @@ export class TournamentService {
         channelId: row.threadId ?? row.channelId,
         challenger,
         opponents: [{ id: defender!.id, username: defender!.username }],
+        options: s.options,
       }),
     );
     try {
@@ -605,7 +616,14 @@ export class TournamentService {
     const ref = (p: string): UserRef => ({ id: p, username: users.find((u) => u.id === p)?.username ?? p });
     const [first, ...rest] = table.players.map(ref);
     const m = await this.withClock(stateOf(row), () =>
-      this.matches.challenge({ game: row.game, guildId: row.guildId, channelId: row.channelId, challenger: first!, opponents: rest }),
+      this.matches.challenge({
+        game: row.game,
+        guildId: row.guildId,
+        channelId: row.channelId,
+        challenger: first!,
+        opponents: rest,
+        options: stateOf(row).options,
+      }),
     );
     await this.db.matchCompetition.upsert({
       where: { matchId: m.id },
@@ -707,4 +725,25 @@ function wrap<T>(f: () => T): T {
     if (e instanceof TournamentError || e instanceof LadderError) throw new CompetitionError(e.code, e.message);
     throw e;
   }
+}
+
+/** The seat counts a table of this game may have with these options (two or more: a tournament table has opponents). */
+export function seatCountsFor(engine: Pick<AnyGame, 'seats' | 'seatCounts'>, options: unknown): number[] {
+  const { min, max } = engine.seats;
+  const all = engine.seatCounts?.(options) ?? Array.from({ length: max - min + 1 }, (_, k) => min + k);
+  return all.filter((n) => n >= 2 && n >= min && n <= max).sort((a, b) => a - b);
+}
+
+/**
+ * A Swiss tournament's table sizes: the largest allowed count up to the one
+ * asked (default: the smallest), down to where tables differ by at most one
+ * seat (14 players at 3–4: 4, 4, 3, 3) — every size between allowed by the
+ * game (2 or 4 players, not 3: tables of 4 only).
+ */
+export function tableRange(counts: readonly number[], asked?: number | null): { min: number; max: number } {
+  const max = asked == null ? counts[0] : counts.filter((n) => n <= asked).at(-1);
+  if (max === undefined) return fail('bad-table-size', `Tables of ${asked ?? '?'} do not fit: ${counts.join(', ')}`);
+  let min = max === 2 ? 2 : Math.max(counts[0]!, Math.ceil(max / 2) + 1);
+  while (min < max && !Array.from({ length: max - min + 1 }, (_, k) => min + k).every((n) => counts.includes(n))) min++;
+  return { min, max };
 }
