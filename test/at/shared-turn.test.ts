@@ -143,4 +143,16 @@ describe('Ascension Tactics: the shared turn of 2 vs 2 (simultaneous prompts)', 
       [1, 'turn'],
     ]);
   });
+
+  it('AT-TM-6: the status line names the whole team whose shared turn it is, whichever teammate moved last', () => {
+    const s = teams();
+    const turnLine = (state: AtState) => en(atEngine.status(atEngine.view(state, 'public')).at(-1)!);
+    const names = atEngine.view(s, 'public') as unknown as { sides: { seats: number[]; names: string }[] };
+    const team = names.sides.find((x) => x.seats.includes(0))!.names;
+    expect(team).toMatch(/ & /);
+    expect(turnLine(s)).toBe(`Round 1: ${team} is playing.`);
+    const after = apply(s, 2, turn('p:militia'));
+    expect(after.active).toBe(2);
+    expect(turnLine(after)).toBe(`Round 1: ${team} is playing.`);
+  });
 });
