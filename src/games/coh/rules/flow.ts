@@ -41,17 +41,32 @@ export type Events = GameEvent[];
 export type Opt = DecisionOption<CohState>;
 export type Spec = Decision<CohState>;
 
-/** Name variables of a character in both languages. */
-export const who = (c: CohChar, key = 'who') => {
-  const d = characterDef(c.character);
+/**
+ * Name variables in both languages are asked for again and again (every option's label, every event): each one is
+ * built once per name and key, and shared (frozen: a text's variables are only read).
+ */
+function memoVars(build: (id: string, key: string) => Record<string, string>): (id: string, key: string) => Record<string, string> {
+  const byKey = new Map<string, Map<string, Record<string, string>>>();
+  return (id, key) => {
+    let known = byKey.get(key);
+    if (!known) byKey.set(key, (known = new Map()));
+    let vars = known.get(id);
+    if (!vars) known.set(id, (vars = Object.freeze(build(id, key))));
+    return vars;
+  };
+}
+const characterVars = memoVars((id, key) => {
+  const d = characterDef(id as CharacterId);
   return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
-};
-export const cardVars = (id: string, key = 'card') => {
+});
+/** Name variables of a character in both languages. */
+export const who = (c: CohChar, key = 'who') => characterVars(c.character, key);
+const cardNameVars = memoVars((id, key) => {
   const d = isAbility(id) ? abilityDef(id) : worldCardDef(id);
   return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
-};
-/** A space's name in both languages: "Baiyu 3", "The Dojo", "Dojo ring 2". */
-export function spaceVars(sp: string, key = 'space') {
+});
+export const cardVars = (id: string, key = 'card') => cardNameVars(id, key);
+const spaceNameVars = memoVars((sp, key) => {
   const tile = tileOf(sp);
   const cell = cellOf(sp);
   if (tile === DOJO_TILE) {
@@ -60,6 +75,10 @@ export function spaceVars(sp: string, key = 'space') {
   }
   const w = CONTENT.worlds.find((x) => x.id === tile)!;
   return { [key]: `${w.name.en} ${cell}`, [`${key}Fr`]: `${w.name.fr} ${cell}` };
+});
+/** A space's name in both languages: "Baiyu 3", "The Dojo", "Dojo ring 2". */
+export function spaceVars(sp: string, key = 'space') {
+  return spaceNameVars(sp, key);
 }
 export const resVars = (r: Resource) => ({ res: RES[r][0], resFr: RES[r][1] });
 const COLOUR_NAMES: Record<Colour, [string, string]> = { red: ['Red', 'Rouge'], blue: ['Blue', 'Bleu'], green: ['Green', 'Vert'] };
