@@ -3,7 +3,7 @@ import { chosenOption, decisionPrompt, runOption } from '../../core/decisions.js
 import { t, type Text } from '../../core/text.js';
 import { cohOptionsSchema, type CohOptions, type CohState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
-import { currentSpec, settle, type Events } from './rules/flow.js';
+import { currentSpec, settle, type Events, type Spec } from './rules/flow.js';
 export { unlocksOf } from './rules/flow.js';
 import { viewOf, type CohView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
@@ -22,11 +22,27 @@ export type { CohState, CohOptions, CohView };
  */
 export function applyCoh(state: CohState, seat: Seat, action: Action): { state: CohState; events: Events } {
   if (state.step === 'over') throw new RuleError(t('coh.err.over'));
-  const spec = currentSpec(state);
+  const spec = appliedSpec(state);
   if (!spec || spec.seat !== seat) throw new RuleError(t('coh.err.notYou'));
   const opt = chosenOption(spec, action);
   if (!opt) throw new RuleError(t('coh.err.notOffered', { what: String(action.c ?? action.type) }));
   return runOption(state, opt, { clone: cloneState, settle });
+}
+
+/**
+ * The decision of the last state `prompts` was asked about, kept for an `apply` to that same state object (a caller
+ * reads the prompt, then applies one of its choices): building every option and its label twice was a large part of
+ * a move. A state is a value, never changed once handed out (`apply` works on a copy); `prompts` always builds the
+ * decision afresh, and `apply` takes it at most once.
+ */
+let promptedState: CohState | null = null;
+let promptedSpec: Spec | null = null;
+function appliedSpec(state: CohState): Spec | null {
+  if (state !== promptedState) return currentSpec(state);
+  const spec = promptedSpec;
+  promptedState = null;
+  promptedSpec = null;
+  return spec;
 }
 
 export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
@@ -41,6 +57,8 @@ export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
   },
   prompts(state): Prompt[] {
     const spec = currentSpec(state);
+    promptedState = state;
+    promptedSpec = spec;
     return spec ? [decisionPrompt(spec)] : [];
   },
   apply: applyCoh,
