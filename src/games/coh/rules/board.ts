@@ -76,6 +76,9 @@ const GRID_HALF = 8;
 const GRID = 2 * GRID_HALF + 1;
 const gridIndex = (q: number, r: number) => (q + GRID_HALF) * GRID + (r + GRID_HALF);
 
+/** The breadth-first search's queue, shared (a search runs to its end before another starts; a layout has 49 spaces at most). */
+const bfsQueue = new Int32Array(GRID * GRID);
+
 const cache = new Map<string, Geometry>();
 /** The same layout object asks many times within one move: skip building its key. */
 const byObject = new WeakMap<Layout, Geometry>();
@@ -138,17 +141,19 @@ export function geometry(layout: Layout): Geometry {
   // about a few spaces only; building all the tables was most of the cost of a World Shift).
   const index = new Map(spaces.map((s, i) => [s, i]));
   const adjIdx = spaces.map((s) => adj[s]!.map((n) => index.get(n)!));
-  const rows: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(spaces.length);
-  const rowOf = (from: number): Int32Array => {
-    const steps = new Int32Array(spaces.length).fill(99);
-    const queue = new Int32Array(spaces.length);
+  const rows: (number[] | undefined)[] = new Array<number[] | undefined>(spaces.length);
+  const rowOf = (from: number): number[] => {
+    const steps = new Array<number>(spaces.length).fill(99);
+    const queue = bfsQueue;
     steps[from] = 0;
     queue[0] = from;
     let head = 0;
     let tail = 1;
     while (head < tail) {
       const cur = queue[head++]!;
-      for (const n of adjIdx[cur]!) {
+      const next = adjIdx[cur]!;
+      for (let k = 0; k < next.length; k++) {
+        const n = next[k]!;
         if (steps[n] === 99) {
           steps[n] = steps[cur]! + 1;
           queue[tail++] = n;

@@ -446,13 +446,13 @@ export function targetsInRange(s: CohState, seat: number, range: number, kind: '
     kind === 'character'
       ? []
       : Object.keys(s.spaces)
-          .sort()
           .filter((sp) => {
             const m = monsterOn(s, sp);
             if (!m) return false;
             const d = dist(s, c.at, sp);
             return d <= range && (!m.def.armored || d === 0);
-          });
+          })
+          .sort();
   // Corrupted (§28): enemies of the character, for any-target and all-target effects, where the scenario allows (S15).
   const corr =
     kind === 'monster' || kind === 'character'
@@ -830,11 +830,11 @@ function monsterPhase(s: CohState, ev: Events): void {
     if (s.step === 'over') return;
   }
   const attackers = Object.keys(s.spaces)
-    .sort()
     .filter((sp) => {
       const m = monsterOn(s, sp);
       return m !== null && dist(s, sp, c.at) <= m.def.range;
-    });
+    })
+    .sort();
   if (attackers.length > 0 && c.at !== THE_DOJO && !s.ts.wardAsked && c.items.some((i) => itemDef(i.num).ward && (i.charges ?? 0) > 0)) {
     s.ts.wardAsked = true;
     s.pending.push({ k: 'ward', seat: c.seat });
