@@ -22,7 +22,7 @@ export type { CohState, CohOptions, CohView };
  */
 export function applyCoh(state: CohState, seat: Seat, action: Action): { state: CohState; events: Events } {
   if (state.step === 'over') throw new RuleError(t('coh.err.over'));
-  const spec = appliedSpec(state);
+  const spec = appliedSpec(state, action);
   if (!spec || spec.seat !== seat) throw new RuleError(t('coh.err.notYou'));
   const opt = chosenOption(spec, action);
   if (!opt) throw new RuleError(t('coh.err.notOffered', { what: String(action.c ?? action.type) }));
@@ -30,19 +30,20 @@ export function applyCoh(state: CohState, seat: Seat, action: Action): { state: 
 }
 
 /**
- * The decision of the last state `prompts` was asked about, kept for an `apply` to that same state object (a caller
- * reads the prompt, then applies one of its choices): building every option and its label twice was a large part of
- * a move. A state is a value, never changed once handed out (`apply` works on a copy); `prompts` always builds the
- * decision afresh, and `apply` takes it at most once.
+ * The last prompt built, with its state and decision, for an `apply` of one of its own actions to that same state
+ * object (a caller reads the prompt, then applies one of its choices): building every option and its label twice was
+ * a large part of a move. `prompts` always builds the decision afresh; `apply` reuses it only when handed the very
+ * action object that prompt offered for the very state it was built from, and at most once; any other action (a
+ * literal, a copy) has its decision built again. States are values (the engine never changes one it handed out): a
+ * caller that changed a state in place after reading its prompt and then applied one of that prompt's own actions
+ * would have it applied as the prompt offered it.
  */
-let promptedState: CohState | null = null;
-let promptedSpec: Spec | null = null;
-function appliedSpec(state: CohState): Spec | null {
-  if (state !== promptedState) return currentSpec(state);
-  const spec = promptedSpec;
-  promptedState = null;
-  promptedSpec = null;
-  return spec;
+let prompted: { state: CohState; spec: Spec; prompt: Prompt } | null = null;
+function appliedSpec(state: CohState, action: Action): Spec | null {
+  const last = prompted;
+  if (!last || last.state !== state || !last.prompt.choices.some((c) => c.action === action)) return currentSpec(state);
+  prompted = null;
+  return last.spec;
 }
 
 export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
@@ -57,9 +58,10 @@ export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
   },
   prompts(state): Prompt[] {
     const spec = currentSpec(state);
-    promptedState = state;
-    promptedSpec = spec;
-    return spec ? [decisionPrompt(spec)] : [];
+    if (!spec) return [];
+    const prompt = decisionPrompt(spec);
+    prompted = { state, spec, prompt };
+    return [prompt];
   },
   apply: applyCoh,
   view: (state, viewer) => viewOf(state, viewer),
