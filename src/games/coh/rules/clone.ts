@@ -85,13 +85,32 @@ function copyScn(c: ScnState): ScnState {
   return copy;
 }
 
-/** A deep copy of the state (effects in the queue and the layout are never mutated, so they are shared). */
+/**
+ * The mark of a spaces record that two states hold, a copy and its source (a property JSON and copies leave out):
+ * the cards on spaces change in few moves, so a copy shares them, and whichever state writes to them first makes its
+ * own copy (`ownSpaces`).
+ */
+const SHARED = Symbol('shared spaces');
+
+/** The state's spaces record, ready to be written to: its own copy first when it is shared with another state. */
+export function ownSpaces(s: CohState): CohState['spaces'] {
+  if (SHARED in s.spaces) {
+    const spaces: CohState['spaces'] = {};
+    for (const k in s.spaces) spaces[k] = copyCard(s.spaces[k]!);
+    s.spaces = spaces;
+  }
+  return s.spaces;
+}
+
+/**
+ * A deep copy of the state (effects in the queue and the layout are never mutated, so they are shared; the spaces
+ * record is shared until one of the two states writes to it through `ownSpaces`).
+ */
 export function cloneState(s: CohState): CohState {
   // Built key by key into fresh objects, each record as a literal of its type: spreading these many-keyed records
-  // was most of the copy's time (a spread followed by overrides copies slowly, and the spaces record is kept in the
-  // engine's slow dictionary form).
-  const spaces: CohState['spaces'] = {};
-  for (const k in s.spaces) spaces[k] = copyCard(s.spaces[k]!);
+  // was most of the copy's time (a spread followed by overrides copies slowly). The spaces record, kept in the
+  // engine's slow dictionary form, was the rest: it is shared, marked so.
+  if (!(SHARED in s.spaces)) Object.defineProperty(s.spaces, SHARED, { value: true });
   const worldDecks: CohState['worldDecks'] = {};
   for (const k in s.worldDecks) worldDecks[k] = s.worldDecks[k]!.slice();
   const copy: AllKeys<CohState> = {
@@ -107,7 +126,7 @@ export function cloneState(s: CohState): CohState {
     step: s.step,
     // Shared: the layout is never changed in place (a World Shift builds a new one), and geometry is memoized per layout object.
     layout: s.layout,
-    spaces,
+    spaces: s.spaces,
     worldDecks,
     dusk: s.dusk.slice(),
     shifts: s.shifts.slice(),
