@@ -4,12 +4,16 @@
  * a scenario with its tokens, a character's turn with a Corrupted turn in
  * progress), and every list and record of the copy is its own: writing to
  * each of them, all the way down, leaves the original as it was — except what
- * the copy shares by design (the layout, the effects waiting in the queue and
- * the characters' unlocked cards).
+ * the copy shares by design (the layout, the effects waiting in the queue,
+ * the characters' unlocked cards, and the cards on spaces until one of the two
+ * states writes to them: it then makes its own copy, `ownSpaces`). `apply`
+ * never changes the state it is given, spaces included.
  */
 import { describe, expect, it } from 'vitest';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
-import { cloneState } from '../../src/games/coh/rules/clone.js';
+import { canonicalJson } from '../../src/core/game.js';
+import { createRng, randomInt } from '../../src/core/rng.js';
+import { cloneState, ownSpaces } from '../../src/games/coh/rules/clone.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 
@@ -25,8 +29,12 @@ function writeEverywhere(x: unknown, path: string, skip: (path: string) => boole
   for (const k of Object.keys(o)) writeEverywhere(o[k], `${path}.${k}`, skip);
   o['written'] = 1;
 }
-/** Shared by design: the layout (a World Shift builds a new one), the queue's effects, each character's unlocked cards (set at setup, only read). */
-const shared = (path: string) => path === '.layout' || /^\.queue\[\d+\]$/.test(path) || /^\.chars\[\d+\]\.unlocked$/.test(path);
+/**
+ * Shared by design: the layout (a World Shift builds a new one), the queue's effects, each character's unlocked cards
+ * (set at setup, only read), and the spaces until written through `ownSpaces` (below).
+ */
+const shared = (path: string) =>
+  path === '.layout' || path === '.spaces' || /^\.queue\[\d+\]$/.test(path) || /^\.chars\[\d+\]\.unlocked$/.test(path);
 
 /** Gives every empty array and record under `x` one entry (the layout left alone). */
 function fillEmpty(x: unknown, path: string): void {
@@ -97,5 +105,45 @@ describe('CoH cloneState', () => {
     c.rng.a = 1;
     c.ct = null;
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it.each(shapes())('a copy of %s shares the spaces until one of the two writes to them: the writer gets its own copy', (_what, s) => {
+    const before = JSON.stringify(s);
+    const c = cloneState(s);
+    expect(c.spaces).toBe(s.spaces);
+    const mine = ownSpaces(c);
+    expect(mine).not.toBe(s.spaces);
+    expect(c.spaces).toBe(mine);
+    expect(mine).toStrictEqual(s.spaces);
+    // Every card of the copy's own record is its own too.
+    writeEverywhere(mine, '.spaces', () => false);
+    expect(JSON.stringify(s)).toBe(before);
+    // The source, whose record the copy shared, copies it too before writing; the copy keeps what it wrote.
+    const written = JSON.stringify(c.spaces);
+    const theirs = ownSpaces(s);
+    expect(theirs).not.toBe(mine);
+    theirs['dojo:0'] = { uid: 'x', id: 'y', faceUp: true, dmg: 3 };
+    expect(JSON.stringify(c.spaces)).toBe(written);
+    // A record no other state holds is written in place.
+    expect(ownSpaces(s)).toBe(theirs);
+  });
+
+  it('apply never changes the state it is given (seeded random games of an arena and S04, which razes Worlds, to their end)', () => {
+    for (const [options, n, seed] of [
+      [{ mode: 'versus' as const }, 2, 'own-a'],
+      [{ mode: 'versus' as const, scenario: 's04' as const }, 2, 'own-b'],
+    ] as const) {
+      let state = cohEngine.setup(options, seats(n), seed);
+      const rng = createRng(`pick:${seed}`);
+      let moves = 0;
+      for (; moves < 3000 && !cohEngine.outcome(state); moves++) {
+        const p = cohEngine.prompts(state)[0]!;
+        const before = canonicalJson(state);
+        const next = cohEngine.apply(state, p.seat, p.choices[randomInt(rng, p.choices.length)]!.action).state;
+        expect(canonicalJson(state)).toBe(before);
+        state = next;
+      }
+      expect(cohEngine.outcome(state)).not.toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { chosenOption, decisionPrompt, runOption } from '../../core/decisions.js
 import { t, type Text } from '../../core/text.js';
 import { cohOptionsSchema, type CohOptions, type CohState } from './rules/state.js';
 import { initialState } from './rules/setup.js';
-import { currentSpec, settle, type Events } from './rules/flow.js';
+import { currentSpec, settle, type Events, type Spec } from './rules/flow.js';
 export { unlocksOf } from './rules/flow.js';
 import { viewOf, type CohView } from './rules/view.js';
 import { botAction } from './rules/bot.js';
@@ -22,11 +22,28 @@ export type { CohState, CohOptions, CohView };
  */
 export function applyCoh(state: CohState, seat: Seat, action: Action): { state: CohState; events: Events } {
   if (state.step === 'over') throw new RuleError(t('coh.err.over'));
-  const spec = currentSpec(state);
+  const spec = appliedSpec(state, action);
   if (!spec || spec.seat !== seat) throw new RuleError(t('coh.err.notYou'));
   const opt = chosenOption(spec, action);
   if (!opt) throw new RuleError(t('coh.err.notOffered', { what: String(action.c ?? action.type) }));
   return runOption(state, opt, { clone: cloneState, settle });
+}
+
+/**
+ * The last prompt built, with its state and decision, for an `apply` of one of its own actions to that same state
+ * object (a caller reads the prompt, then applies one of its choices): building every option and its label twice was
+ * a large part of a move. `prompts` always builds the decision afresh; `apply` reuses it only when handed the very
+ * action object that prompt offered for the very state it was built from, and at most once; any other action (a
+ * literal, a copy) has its decision built again. States are values (the engine never changes one it handed out): a
+ * caller that changed a state in place after reading its prompt and then applied one of that prompt's own actions
+ * would have it applied as the prompt offered it.
+ */
+let prompted: { state: CohState; spec: Spec; prompt: Prompt } | null = null;
+function appliedSpec(state: CohState, action: Action): Spec | null {
+  const last = prompted;
+  if (!last || last.state !== state || !last.prompt.choices.some((c) => c.action === action)) return currentSpec(state);
+  prompted = null;
+  return last.spec;
 }
 
 export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
@@ -41,7 +58,10 @@ export const cohEngine: Omit<GameModule<CohState, CohOptions>, 'render'> = {
   },
   prompts(state): Prompt[] {
     const spec = currentSpec(state);
-    return spec ? [decisionPrompt(spec)] : [];
+    if (!spec) return [];
+    const prompt = decisionPrompt(spec);
+    prompted = { state, spec, prompt };
+    return [prompt];
   },
   apply: applyCoh,
   view: (state, viewer) => viewOf(state, viewer),

@@ -68,6 +68,17 @@ export interface Geometry {
   distance(a: string, b: string): number;
 }
 
+/**
+ * A hex's index in a grid around the centre: every cell of the seven slots' tiles has coordinates within 4 of the
+ * centre, and their neighbours within 5, well inside the grid's 8.
+ */
+const GRID_HALF = 8;
+const GRID = 2 * GRID_HALF + 1;
+const gridIndex = (q: number, r: number) => (q + GRID_HALF) * GRID + (r + GRID_HALF);
+
+/** The breadth-first search's queue, shared (a search runs to its end before another starts; a layout has 49 spaces at most). */
+const bfsQueue = new Int32Array(GRID * GRID);
+
 const cache = new Map<string, Geometry>();
 /** The same layout object asks many times within one move: skip building its key. */
 const byObject = new WeakMap<Layout, Geometry>();
@@ -88,39 +99,61 @@ export function geometry(layout: Layout): Geometry {
     byObject.set(layout, hit);
     return hit;
   }
-  const hexOf: Record<string, string> = {};
-  const spaceAt: Record<string, string> = {};
-  for (const [tile, place] of Object.entries(layout)) {
+  // Built over a grid of numbers (every hex of the world is within 5 steps of the centre), not string-keyed records:
+  // a World Shift asks for a new layout's geometry, and its string tables were most of that cost. The string tables
+  // of hexes (for the spatial picker) are built on first ask.
+  const hexes = new Map<string, Hex>();
+  const onHex: (string | undefined)[] = new Array<string | undefined>(GRID * GRID);
+  for (const tile in layout) {
+    const place = layout[tile]!;
     for (let cell = 0; cell <= 6; cell++) {
       const s = spaceKey(tile, cell);
-      const h = hexKey(cellHex(place, cell));
-      hexOf[s] = h;
-      spaceAt[h] = s;
+      const h = cellHex(place, cell);
+      hexes.set(s, h);
+      onHex[gridIndex(h.q, h.r)] = s;
     }
   }
-  const spaces = Object.keys(hexOf).filter(accessible).sort();
+  const spaces = [...hexes.keys()].filter(accessible).sort();
+  const open = new Set(spaces);
   const adj: Record<string, string[]> = {};
   for (const s of spaces) {
-    const [q, r] = hexOf[s]!.split(',').map(Number) as [number, number];
-    adj[s] = HEX_DIRECTIONS.map((d) => spaceAt[`${q + d.q},${r + d.r}`])
-      .filter((n): n is string => n !== undefined && accessible(n))
-      .sort();
+    const h = hexes.get(s)!;
+    const next: string[] = [];
+    for (const d of HEX_DIRECTIONS) {
+      const n = onHex[gridIndex(h.q + d.q, h.r + d.r)];
+      if (n !== undefined && open.has(n)) next.push(n);
+    }
+    adj[s] = next.sort();
   }
+  let tables: { hexOf: Record<string, string>; spaceAt: Record<string, string> } | null = null;
+  const hexTables = () => {
+    if (tables) return tables;
+    const hexOf: Record<string, string> = {};
+    const spaceAt: Record<string, string> = {};
+    for (const [s, h] of hexes) {
+      const k = hexKey(h);
+      hexOf[s] = k;
+      spaceAt[k] = s;
+    }
+    return (tables = { hexOf, spaceAt });
+  };
   // Breadth-first over indices, from a space the first time a distance from it is asked (most layouts are asked
   // about a few spaces only; building all the tables was most of the cost of a World Shift).
   const index = new Map(spaces.map((s, i) => [s, i]));
   const adjIdx = spaces.map((s) => adj[s]!.map((n) => index.get(n)!));
-  const rows: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(spaces.length);
-  const rowOf = (from: number): Int32Array => {
-    const steps = new Int32Array(spaces.length).fill(99);
-    const queue = new Int32Array(spaces.length);
+  const rows: (number[] | undefined)[] = new Array<number[] | undefined>(spaces.length);
+  const rowOf = (from: number): number[] => {
+    const steps = new Array<number>(spaces.length).fill(99);
+    const queue = bfsQueue;
     steps[from] = 0;
     queue[0] = from;
     let head = 0;
     let tail = 1;
     while (head < tail) {
       const cur = queue[head++]!;
-      for (const n of adjIdx[cur]!) {
+      const next = adjIdx[cur]!;
+      for (let k = 0; k < next.length; k++) {
+        const n = next[k]!;
         if (steps[n] === 99) {
           steps[n] = steps[cur]! + 1;
           queue[tail++] = n;
@@ -136,7 +169,17 @@ export function geometry(layout: Layout): Geometry {
     if (i === undefined || j === undefined) return 99;
     return (rows[i] ?? rowOf(i))[j]!;
   };
-  const g: Geometry = { spaces, hexOf, spaceAt, adj, distance };
+  const g: Geometry = {
+    spaces,
+    get hexOf() {
+      return hexTables().hexOf;
+    },
+    get spaceAt() {
+      return hexTables().spaceAt;
+    },
+    adj,
+    distance,
+  };
   if (cache.size > 500) cache.clear();
   cache.set(key, g);
   byObject.set(layout, g);

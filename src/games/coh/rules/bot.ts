@@ -3,7 +3,7 @@ import { createRng, shuffleInPlace } from '../../../core/rng.js';
 import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
-import { cloneState } from './clone.js';
+import { cloneState, ownSpaces } from './clone.js';
 import { currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
 
@@ -46,7 +46,7 @@ function blindCopy(s: CohState, seat: number): CohState {
   }
   c.dusk = shuffleInPlace(c.rng, c.dusk.sort());
   c.shifts = shuffleInPlace(c.rng, c.shifts.sort());
-  for (const [sp, card] of Object.entries(c.spaces)) {
+  for (const [sp, card] of Object.entries(ownSpaces(c))) {
     if (card.faceUp) continue;
     const world = CONTENT.worlds.find((w) => w.id === tileOf(sp));
     const stand = world?.deck.find((d) => d.type === 'event');

@@ -24,6 +24,7 @@ import { SCENARIO_INDEX, type ScenarioId } from '../content/scenarios.js';
 import { COLOURS, type CharacterId, type Challenge, type Colour, type Effect, type Energy, type Resource } from '../content/schema.js';
 import { RES } from './cardtext.js';
 import { accessible, cellOf, DOJO_TILE, geometry, spaceKey, THE_DOJO, tileOf } from './board.js';
+import { ownSpaces } from './clone.js';
 import type { QuestCounter, QuestPart } from '../content/quests.js';
 import {
   STANCES,
@@ -41,17 +42,32 @@ export type Events = GameEvent[];
 export type Opt = DecisionOption<CohState>;
 export type Spec = Decision<CohState>;
 
-/** Name variables of a character in both languages. */
-export const who = (c: CohChar, key = 'who') => {
-  const d = characterDef(c.character);
+/**
+ * Name variables in both languages are asked for again and again (every option's label, every event): each one is
+ * built once per name and key, and shared (frozen: a text's variables are only read).
+ */
+function memoVars(build: (id: string, key: string) => Record<string, string>): (id: string, key: string) => Record<string, string> {
+  const byKey = new Map<string, Map<string, Record<string, string>>>();
+  return (id, key) => {
+    let known = byKey.get(key);
+    if (!known) byKey.set(key, (known = new Map()));
+    let vars = known.get(id);
+    if (!vars) known.set(id, (vars = Object.freeze(build(id, key))));
+    return vars;
+  };
+}
+const characterVars = memoVars((id, key) => {
+  const d = characterDef(id as CharacterId);
   return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
-};
-export const cardVars = (id: string, key = 'card') => {
+});
+/** Name variables of a character in both languages. */
+export const who = (c: CohChar, key = 'who') => characterVars(c.character, key);
+const cardNameVars = memoVars((id, key) => {
   const d = isAbility(id) ? abilityDef(id) : worldCardDef(id);
   return { [key]: d.name.en, [`${key}Fr`]: d.name.fr };
-};
-/** A space's name in both languages: "Baiyu 3", "The Dojo", "Dojo ring 2". */
-export function spaceVars(sp: string, key = 'space') {
+});
+export const cardVars = (id: string, key = 'card') => cardNameVars(id, key);
+const spaceNameVars = memoVars((sp, key) => {
   const tile = tileOf(sp);
   const cell = cellOf(sp);
   if (tile === DOJO_TILE) {
@@ -60,6 +76,10 @@ export function spaceVars(sp: string, key = 'space') {
   }
   const w = CONTENT.worlds.find((x) => x.id === tile)!;
   return { [key]: `${w.name.en} ${cell}`, [`${key}Fr`]: `${w.name.fr} ${cell}` };
+});
+/** A space's name in both languages: "Baiyu 3", "The Dojo", "Dojo ring 2". */
+export function spaceVars(sp: string, key = 'space') {
+  return spaceNameVars(sp, key);
 }
 export const resVars = (r: Resource) => ({ res: RES[r][0], resFr: RES[r][1] });
 const COLOUR_NAMES: Record<Colour, [string, string]> = { red: ['Red', 'Rouge'], blue: ['Blue', 'Bleu'], green: ['Green', 'Vert'] };
@@ -274,8 +294,10 @@ function monsterAttack(s: CohState, ev: Events, space: string, seat: number): vo
 
 /** Damage to a Monster (§16.2): defeated when this turn's damage reaches its Health; rewards go to the character who dealt it (§23.6). */
 function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: number): void {
-  const m = monsterOn(s, space);
-  if (!m) return;
+  if (!monsterOn(s, space)) return;
+  // Its damage is written on the card: this state's own copy of it.
+  ownSpaces(s);
+  const m = monsterOn(s, space)!;
   m.card.dmg += n;
   const health = m.def.health + hooks.extraHealth(s, m.card);
   ev.push({ text: t('coh.ev.hitMonster', { ...cardVars(m.card.id), n, left: Math.max(0, health - m.card.dmg) }) });
@@ -283,7 +305,7 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   const killer = s.chars[by]!;
   // Dangerous (§24.5): the killer suffers its attack when in its range, then it is defeated normally.
   if (m.def.dangerous && dist(s, space, killer.at) <= m.def.range) monsterAttack(s, ev, space, by);
-  delete s.spaces[space];
+  delete ownSpaces(s)[space];
   if (keepsMonster(s, by)) s.scn!.inventory[by]!.push(m.card.id);
   else s.discard.push(m.card.id);
   ev.push({ text: t('coh.ev.monsterDown', { ...cardVars(m.card.id), ...who(killer) }) });
@@ -303,6 +325,12 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
 
 // ---------------------------------------------------------------- spaces
 
+/** Damage on the cards does not last (§16.2, A30): written off (on this state's own cards) when any was taken. */
+function clearMonsterDamage(s: CohState): void {
+  if (Object.values(s.spaces).every((card) => card.dmg === 0)) return;
+  for (const card of Object.values(ownSpaces(s))) card.dmg = 0;
+}
+
 /** A character arrives on a space (§14.3, §24.1, §26.2). Returns true when the arrival stops its movement. */
 export function arrive(s: CohState, ev: Events, seat: number, space: string): boolean {
   const c = s.chars[seat]!;
@@ -315,7 +343,7 @@ export function arrive(s: CohState, ev: Events, seat: number, space: string): bo
   if (!card) return false;
   if (!card.faceUp && worldCardDef(card.id).type !== 'event') {
     // A face-down Monster or Rift (S08) is turned face up by whoever arrives; the arrival stops there.
-    card.faceUp = true;
+    ownSpaces(s)[space]!.faceUp = true;
     ev.push({ text: t('coh.ev.revealed', { ...cardVars(card.id), ...spaceVars(space) }) });
     const rm = monsterOn(s, space);
     if (rm?.def.aggressive) {
@@ -345,7 +373,7 @@ function revealEvent(s: CohState, ev: Events, seat: number, space: string): void
   const d = worldCardDef(card.id);
   if (d.type !== 'event') return;
   const c = s.chars[seat]!;
-  delete s.spaces[space];
+  delete ownSpaces(s)[space];
   s.discard.push(card.id);
   ev.push({ text: t('coh.ev.event', { ...who(c), ...cardVars(card.id) }) });
   questEvent(s, ev, seat, 'events');
@@ -427,13 +455,13 @@ export function targetsInRange(s: CohState, seat: number, range: number, kind: '
     kind === 'character'
       ? []
       : Object.keys(s.spaces)
-          .sort()
           .filter((sp) => {
             const m = monsterOn(s, sp);
             if (!m) return false;
             const d = dist(s, c.at, sp);
             return d <= range && (!m.def.armored || d === 0);
-          });
+          })
+          .sort();
   // Corrupted (§28): enemies of the character, for any-target and all-target effects, where the scenario allows (S15).
   const corr =
     kind === 'monster' || kind === 'character'
@@ -680,7 +708,7 @@ function dawnPlacement(s: CohState, ev: Events): void {
       continue;
     }
     const d = worldCardDef(id);
-    s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: d.type !== 'event', dmg: 0 };
+    ownSpaces(s)[free] = { uid: `w${s.nextUid++}`, id, faceUp: d.type !== 'event', dmg: 0 };
     placed.push(free);
     ev.push({
       text:
@@ -734,7 +762,7 @@ function placeDuskCards(s: CohState, ev: Events, placed: string[]): void {
       // A removed World is rolled again (A18).
       const free = s.layout[world] ? freeSpace(s, world, num) : null;
       if (free === null) continue;
-      s.spaces[free] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
+      ownSpaces(s)[free] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
       placed.push(free);
       ev.push({ text: t('coh.ev.placed', { ...cardVars(id), ...spaceVars(free) }) });
       break;
@@ -811,11 +839,11 @@ function monsterPhase(s: CohState, ev: Events): void {
     if (s.step === 'over') return;
   }
   const attackers = Object.keys(s.spaces)
-    .sort()
     .filter((sp) => {
       const m = monsterOn(s, sp);
       return m !== null && dist(s, sp, c.at) <= m.def.range;
-    });
+    })
+    .sort();
   if (attackers.length > 0 && c.at !== THE_DOJO && !s.ts.wardAsked && c.items.some((i) => itemDef(i.num).ward && (i.charges ?? 0) > 0)) {
     s.ts.wardAsked = true;
     s.pending.push({ k: 'ward', seat: c.seat });
@@ -840,7 +868,7 @@ function endTurn(s: CohState, ev: Events): void {
       c.hand.push(u.card);
     }
   }
-  for (const card of Object.values(s.spaces)) card.dmg = 0;
+  clearMonsterDamage(s);
   if (s.scn) s.scn.tokenDmg = {};
   levelUp(s, ev, c.seat);
   if (is(s, 's09')) s09EndOfTurn(s, ev);
@@ -1396,7 +1424,7 @@ function mainSpec(s: CohState): Spec {
         run(s2, ev) {
           // Closing a Rift (§26.1): Gift, then the Challenge; Thomas gains a RUNE whatever the result (§31.6.2).
           const ch = s2.chars[seat]!;
-          delete s2.spaces[ch.at];
+          delete ownSpaces(s2)[ch.at];
           s2.discard.push(here.id);
           ev.push({ text: t('coh.ev.rift', { ...who(ch), ...cardVars(here.id) }) });
           questEvent(s2, ev, seat, 'rifts');
@@ -1412,7 +1440,7 @@ function mainSpec(s: CohState): Spec {
         run(s2, ev) {
           // Ally (§24.2, A31): discard it for the Ally reward, not its normal rewards.
           const ch = s2.chars[seat]!;
-          delete s2.spaces[ch.at];
+          delete ownSpaces(s2)[ch.at];
           // S06: an Ally goes to the Inventory instead of the discard.
           if (is(s2, 's06')) s2.scn!.inventory[seat]!.push(here.id);
           else s2.discard.push(here.id);
@@ -1716,7 +1744,7 @@ function resolve(s: CohState, ev: Events, c: CohCorrupted, e: CorruptedEffect): 
       if (e.aim === 'all') {
         // "All targets" (§30.5, §28.10): every character in range, teammates too, and the Monsters (Armored ones only on its space).
         const seats = s.order.filter((seat) => s.chars[seat]!.health > 0 && dist(s, c.at, s.chars[seat]!.at) <= e.range);
-        for (const sp of Object.keys(s.spaces).sort()) {
+        for (const sp of Object.keys(ownSpaces(s)).sort()) {
           const card = s.spaces[sp]!;
           const md = card.faceUp ? worldCardDef(card.id) : null;
           if (!md || md.type !== 'monster') continue;
@@ -1726,7 +1754,7 @@ function resolve(s: CohState, ev: Events, c: CohCorrupted, e: CorruptedEffect): 
           ev.push({ text: t('coh.ev.corruptedHitsMonster', { ...corrVars(c), card: md.name.en, cardFr: md.name.fr, n: e.n }) });
           if (card.dmg >= md.health) {
             // A Monster defeated by a Corrupted ability is discarded with no rewards (A29).
-            delete s.spaces[sp];
+            delete ownSpaces(s)[sp];
             s.discard.push(card.id);
             ev.push({ text: t('coh.ev.monsterGone', { card: md.name.en, cardFr: md.name.fr }) });
           }
@@ -1804,7 +1832,7 @@ export function corruptedStep(s: CohState, ev: Events): boolean {
   for (const c of s.corrupted.filter((x) => x.temporary)) ev.push({ text: t('coh.ev.corruptedLeaves', corrVars(c)) });
   s.corrupted = s.corrupted.filter((x) => !x.temporary);
   // Damage dealt to Monsters during the Corrupted turn does not last (A30).
-  for (const card of Object.values(s.spaces)) card.dmg = 0;
+  clearMonsterDamage(s);
   hooks.endCorruptedTurn(s, ev);
   s.ct = null;
   return true;
@@ -2130,7 +2158,7 @@ export function setupScenario(s: CohState, ev: Events): void {
         // Baiyu's Boss is the Herald of the Serpent, already dealt among the six (docs/rulings.md).
         if (!s.worldDecks[w.id]!.includes(boss)) continue;
         take(s.worldDecks[w.id]!, boss);
-        s.spaces[spaceKey(w.id, 6)] = { uid: `w${s.nextUid++}`, id: boss, faceUp: true, dmg: 0 };
+        ownSpaces(s)[spaceKey(w.id, 6)] = { uid: `w${s.nextUid++}`, id: boss, faceUp: true, dmg: 0 };
       }
       // The Dawn Kirin last: a space already holding a card is rolled again.
       for (let k = 0; k < 3; k++) {
@@ -2138,7 +2166,7 @@ export function setupScenario(s: CohState, ev: Events): void {
         if (id === null) break;
         let sp = randomSpace(s);
         for (let i = 0; i < 60 && s.spaces[sp]; i++) sp = randomSpace(s);
-        s.spaces[sp] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
+        ownSpaces(s)[sp] = { uid: `w${s.nextUid++}`, id, faceUp: true, dmg: 0 };
       }
       break;
     }
@@ -2148,7 +2176,7 @@ export function setupScenario(s: CohState, ev: Events): void {
         if (takeAnywhere(s, id) === null) continue;
         let sp = randomSpace(s);
         for (let i = 0; i < 60 && s.spaces[sp]; i++) sp = randomSpace(s);
-        s.spaces[sp] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
+        ownSpaces(s)[sp] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
       }
       break;
     case 's10': {
@@ -2180,7 +2208,7 @@ export function setupScenario(s: CohState, ev: Events): void {
       for (const w of CONTENT.worlds) {
         const boss = w.deck.find((c) => c.type === 'monster' && c.boss)!.id;
         take(s.worldDecks[w.id]!, boss);
-        s.spaces[spaceKey(w.id, 3)] = { uid: `w${s.nextUid++}`, id: boss, faceUp: true, dmg: 0 };
+        ownSpaces(s)[spaceKey(w.id, 3)] = { uid: `w${s.nextUid++}`, id: boss, faceUp: true, dmg: 0 };
       }
       take(s.dusk, HYDRA);
       break;
@@ -2190,7 +2218,7 @@ export function setupScenario(s: CohState, ev: Events): void {
       for (const w of WORLD_IDS)
         for (let n = 2; n <= 6; n++) {
           const id = s.dusk.shift();
-          if (id !== undefined) s.spaces[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
+          if (id !== undefined) ownSpaces(s)[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: false, dmg: 0 };
         }
       break;
     }
@@ -2267,10 +2295,10 @@ function sandmanPhase2(s: CohState, ev: Events): void {
   ev.push({ text: t('coh.ev.phase', { n: 2 }) });
   takeAnywhere(s, HYDRA);
   s.discard = s.discard.filter((id) => id !== HYDRA);
-  for (const sp of Object.keys(s.spaces)) if (s.spaces[sp]!.id === HYDRA) delete s.spaces[sp];
+  for (const sp of Object.keys(s.spaces)) if (s.spaces[sp]!.id === HYDRA) delete ownSpaces(s)[sp];
   const old = s.spaces[THE_DOJO];
   if (old) s.discard.push(old.id);
-  s.spaces[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
+  ownSpaces(s)[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
   ev.push({ text: t('coh.ev.hydraDojo10') });
   sandmanSwap(s, ev);
 }
@@ -2496,7 +2524,7 @@ function removeWorld(s: CohState, ev: Events, world: string): void {
     const card = s.spaces[sp];
     if (card) {
       s.discard.push(card.id);
-      delete s.spaces[sp];
+      delete ownSpaces(s)[sp];
     }
   }
   for (const [n, sp] of Object.entries(scn.tokens)) if (tileOf(sp) === world) delete scn.tokens[n];
@@ -2773,7 +2801,8 @@ function setupS18(s: CohState, _ev: Events): void {
   for (const w of WORLD_IDS)
     for (let n = 1; n <= 5; n++) {
       const id = s.dusk.shift();
-      if (id !== undefined) s.spaces[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: worldCardDef(id).type !== 'event', dmg: 0 };
+      if (id !== undefined)
+        ownSpaces(s)[spaceKey(w, n)] = { uid: `w${s.nextUid++}`, id, faceUp: worldCardDef(id).type !== 'event', dmg: 0 };
     }
   for (const n of ['1', '2', '3', '4', '5', '6']) scn.tokens[n] = freeTokenSpace(s);
   scn.leaf = { at: randomSpace(s), momentum: 0, pile: shuffleInPlace(s.rng, [...LEAF_PILE]), spent: [], side: 'hand' };
@@ -3111,7 +3140,7 @@ export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: numb
     }
     s.scn.count++;
     if (s.scn.count === 6) {
-      s.spaces[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
+      ownSpaces(s)[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
       ev.push({ text: t('coh.ev.hydraDojo') });
     }
   } else if (is(s, 's08') && NOMADS.includes(id)) {

@@ -3,6 +3,7 @@ import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '
 import { abilityDef, QUESTS, isAbility, isWorldCard, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
 import { CHARACTERS, COLOURS, RESOURCES } from '../content/schema.js';
 import { accessible, geometry, tileOf } from './board.js';
+import { ownSpaces } from './clone.js';
 import { currentSpec, freshTurn, settle, sortOrder, type Events } from './flow.js';
 import { initialState } from './setup.js';
 import { cohOptionsSchema, STANCES, type CohState } from './state.js';
@@ -188,7 +189,7 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
     if (w.removed) {
       s.scn.removed = [...w.removed];
       s.layout = Object.fromEntries(Object.entries(s.layout).filter(([k]) => !w.removed!.includes(k)));
-      for (const sp of Object.keys(s.spaces)) if (w.removed.includes(tileOf(sp))) delete s.spaces[sp];
+      for (const sp of Object.keys(s.spaces)) if (w.removed.includes(tileOf(sp))) delete ownSpaces(s)[sp];
     }
   }
   if (o.quests) s.quests = o.quests.map((q) => ({ ...q, seats: [...q.seats] }));
@@ -199,7 +200,7 @@ function scenarioSetup(raw: Json): { state: CohState; events: GameEvent[] } {
     for (const [sp, c] of Object.entries(o.spaces)) {
       const id = typeof c === 'string' ? c : c.id;
       const faceUp = typeof c === 'string' ? worldCardDef(id).type !== 'event' : c.faceUp;
-      s.spaces[sp] = { uid: `w${s.nextUid++}`, id, faceUp, dmg: 0 };
+      ownSpaces(s)[sp] = { uid: `w${s.nextUid++}`, id, faceUp, dmg: 0 };
     }
   }
   if (o.worldDecks) for (const [w, d] of Object.entries(o.worldDecks)) s.worldDecks[w] = [...d];
