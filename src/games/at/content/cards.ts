@@ -826,10 +826,7 @@ export const CARDS: CardInput[] = [
     copies: 2,
     type: 'hero',
     cost: 3,
-    effects: [
-      { op: 'runes', n: 1 },
-      { op: 'draw', n: 1 },
-    ],
+    effects: [{ op: 'runes', n: 1 }, { op: 'draw', n: 1 }, { op: 'deploy' }],
     ambush: [{ op: 'draw', n: 1 }],
   },
   {
