@@ -158,8 +158,8 @@ describe('deploying without activating', () => {
     s = go(s, 'a:b');
     expect(prompt(s).kind).toBe('activation');
     expect(s.champions['b']!.at).toBe('0,2');
-    // The Ember Sentinel's activation costs 2 Power.
-    expect(s.players[0]!.power).toBe(1);
+    // The Ember Sentinel's activation costs 1 Power.
+    expect(s.players[0]!.power).toBe(2);
   });
 
   it('AT-DP-6 AT-GP-2: with every Champion on the battlefield the deployment is ignored, the rest of the card still resolves', () => {
