@@ -43,7 +43,7 @@ const NEW: [id: string, honor: number, solo: (number | string)[], coop: (number 
   ['rot-harbinger', 2, [2, 4, 3, ''], [3, 5, 3, '']],
   ['gallows-knight', 3, [3, 5, 3, 'riposte'], [4, 6, 3, 'riposte']],
   ['ash-sprite', 1, [2, 2, 5, ''], [3, 3, 5, '']],
-  ['hex-archer', 2, [2, 3, 3, 'ranged'], [3, 4, 3, 'ranged']],
+  ['radiant-archer-evil', 2, [2, 3, 3, 'ranged'], [3, 4, 3, 'ranged']],
   ['bone-crusher', 3, [4, 5, 2, ''], [5, 6, 2, '']],
   ['storm-caller', 3, [2, 4, 3, 'area+ranged'], [3, 5, 3, 'area+ranged']],
   ['twin-blade', 3, [2, 4, 4, 'double'], [3, 5, 4, 'double']],
@@ -80,9 +80,11 @@ describe('Ascension Tactics: the fourteen Evil-only Champions', () => {
     }
   });
 
-  it('AT-KW-8 AT-EV-1 the Hex Archer shoots 3 hexes away without moving; the Rot Harbinger must be adjacent', () => {
+  it('AT-KW-8 AT-EV-1 the Evil Radiant Archer shoots 3 hexes away without moving; the Rot Harbinger must be adjacent', () => {
     let s = toEvil(
-      game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'hex-archer', owner: -1, at: '0,-2', token: 0 } }, ['muster']),
+      game({ me: { def: 'glyph-warden', owner: 0, at: '0,1' }, e: { def: 'radiant-archer-evil', owner: -1, at: '0,-2', token: 0 } }, [
+        'muster',
+      ]),
     );
     s = go(s, 1, 'i:muster');
     expect(ids(s)).toContain('a:me');

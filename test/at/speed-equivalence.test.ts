@@ -71,7 +71,7 @@ describe('Ascension Tactics speed rewrites', () => {
       }
     }
     // One of the three games ends before its 200th decision.
-    expect(seen.length).toBe(566);
+    expect(seen.length).toBe(581);
     for (const { s, prompt, action, next } of seen) {
       expect(JSON.stringify(atEngine.prompts(s)[0])).toBe(prompt);
       expect(JSON.stringify(atEngine.apply(s, atEngine.prompts(s)[0]!.seat, action).state)).toBe(next);

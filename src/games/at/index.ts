@@ -143,7 +143,8 @@ function pickerHints(kind: string, engineId: string, label: Text, state: AtState
   };
   if (tag === 'm') return { hex: arg, label: placeLabel(arg, { n: Number(varsOf(label).n ?? 0) }, 'at.ui.pick.move', 'at.ui.pick.moveTo') };
   if (tag === 'd' && (kind === 'deploy' || kind === 'portal' || kind === 'movePortal')) return { hex: arg, label: t('at.ui.pick.portal') };
-  if (tag === 'h' && (kind === 'token' || kind === 'evilCultist' || kind === 'movePortal' || kind === 'forest')) return { hex: arg };
+  if (tag === 'h' && (kind === 'token' || kind === 'evilCultist' || kind === 'movePortal' || kind === 'forest' || kind === 'deployFree'))
+    return { hex: arg };
   // A target: an attack (in an activation), damage, healing or the Turret's shot names a pawn on the battlefield.
   if ((tag === 'a' && (kind === 'activation' || kind === 'evilActivation')) || (tag === 't' && kind !== 'turn')) {
     const at = state.champions[arg]?.at;

@@ -826,10 +826,7 @@ export const CARDS: CardInput[] = [
     copies: 2,
     type: 'hero',
     cost: 3,
-    effects: [
-      { op: 'runes', n: 1 },
-      { op: 'draw', n: 1 },
-    ],
+    effects: [{ op: 'runes', n: 1 }, { op: 'draw', n: 1 }, { op: 'deploy' }],
     ambush: [{ op: 'draw', n: 1 }],
   },
   {
@@ -1033,7 +1030,7 @@ export const CARDS: CardInput[] = [
     faction: 'mechana',
     copies: 3,
     type: 'hero',
-    cost: 3,
+    cost: 2,
     effects: [
       { op: 'runes', n: 1 },
       { op: 'perArtifact', res: 'power', n: 1 },
@@ -1045,7 +1042,7 @@ export const CARDS: CardInput[] = [
     faction: 'mechana',
     copies: 2,
     type: 'hero',
-    cost: 5,
+    cost: 4,
     effects: [
       { op: 'runes', n: 2 },
       { op: 'perArtifact', res: 'runes', n: 1 },
@@ -1125,7 +1122,7 @@ export const CARDS: CardInput[] = [
     faction: 'mechana',
     copies: 2,
     type: 'hero',
-    cost: 4,
+    cost: 3,
     effects: [
       { op: 'power', n: 2 },
       { op: 'perArtifact', res: 'power', n: 1 },

@@ -110,7 +110,8 @@ export const EVIL_CHAMPIONS: Evil[] = [
       { op: 'honor', n: 2 },
     ],
   },
-  // Fourteen who exist only on the Evil side (no selectable Champion shares their names).
+  // Fourteen who exist only on the Evil side (no selectable Champion shares their names; the Radiant Archer shares a
+  // center-deck Champion's, CR-17).
   { id: 'rot-harbinger', name: { en: 'Rot Harbinger', fr: 'Héraut de la pourriture' }, honor: 2, solo: f(2, 4), coop: f(3, 5) },
   {
     id: 'gallows-knight',
@@ -121,13 +122,22 @@ export const EVIL_CHAMPIONS: Evil[] = [
   },
   { id: 'ash-sprite', name: { en: 'Ash Sprite', fr: 'Lutin de cendre' }, honor: 1, solo: f(2, 2, 5), coop: f(3, 3, 5) },
   {
-    id: 'hex-archer',
-    name: { en: 'Hex Archer', fr: 'Archère maudite' },
+    // The fallen twin of the center deck's Radiant Archer: with it in the Evil squad, that card leaves the row (CR-17, FQ-19).
+    id: 'radiant-archer-evil',
+    name: { en: 'Radiant Archer', fr: 'Archère radieuse' },
     honor: 2,
     solo: f(2, 3, 3, ['ranged']),
     coop: f(3, 4, 3, ['ranged']),
   },
-  { id: 'bone-crusher', name: { en: 'Bone Crusher', fr: 'Broyeur d’os' }, honor: 3, solo: f(4, 5, 2), coop: f(5, 6, 2) },
+  {
+    id: 'bone-crusher',
+    name: { en: 'Bone Crusher', fr: 'Broyeur d’os' },
+    honor: 3,
+    solo: f(4, 5, 2),
+    coop: f(5, 6, 2),
+    // Fatal works for Evil Champions too (KW-34, EV-10).
+    fatal: [{ op: 'honor', n: 1 }],
+  },
   {
     id: 'storm-caller',
     name: { en: 'Storm Caller', fr: 'Invocatrice d’orage' },

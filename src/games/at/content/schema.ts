@@ -76,6 +76,11 @@ export const effectSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('steal') }),
   /** You may destroy an Artifact equipped on an enemy Champion: it goes to its owner's discard pile (DF-9, FQ-5). */
   z.object({ op: z.literal('destroyArtifact') }),
+  /**
+   * You may deploy one of your Champions that is off the battlefield on a free standard hex next to one of your
+   * pawns, without activating it (DP-6): it is neither exhausted nor readied by it.
+   */
+  z.object({ op: z.literal('deploy') }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 export type EffectOp = Effect['op'];
@@ -314,6 +319,13 @@ export const evilChampionSchema = z
     solo: evilFace,
     coop: evilFace,
     fury: z.array(evilEffectSchema).optional(),
+    /**
+     * Its Fatal (KW-34, EV-10): resolved once per enemy its attack's own damage defeats. Effects that need no
+     * activation of their own only (Honor, a boost, a Cultist, scorching), so they resolve at once.
+     */
+    fatal: z
+      .array(evilEffectSchema.refine((e) => e.op !== 'activate' && e.op !== 'activateAll' && e.op !== 'fury' && e.op !== 'armory'))
+      .optional(),
   })
   .refine((e) => e.coop.strength + e.coop.defense > e.solo.strength + e.solo.defense, 'the Co-op face is the stronger (SO-12)');
 export type EvilChampionDef = z.infer<typeof evilChampionSchema>;

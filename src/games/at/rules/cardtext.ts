@@ -107,6 +107,10 @@ function effectText(e: Effect, l: Locale): string {
       return en
         ? 'You may destroy an Artifact equipped on an enemy Champion (it goes to its owner’s discard pile).'
         : 'Vous pouvez détruire un Artefact équipé sur un Champion ennemi (il rejoint la défausse de son propriétaire).';
+    case 'deploy':
+      return en
+        ? 'You may deploy one of your Champions that is off the battlefield on a free standard hex next to one of your Champions, without activating it.'
+        : 'Vous pouvez déployer l’un de vos Champions hors du champ de bataille sur un hexagone standard libre adjacent à l’un de vos Champions, sans l’activer.';
   }
 }
 
@@ -215,5 +219,6 @@ export function evilChampionText(d: EvilChampionDef, l: Locale): string {
   ];
   // French sets a space before a colon and a semicolon.
   if (d.fury) parts.push(`${en ? 'Fury:' : 'Furie :'} ${d.fury.map((e) => evilEffectText(e, l)).join(' ')}`);
+  if (d.fatal) parts.push(`${en ? 'Fatal:' : 'Fatal :'} ${d.fatal.map((e) => evilEffectText(e, l)).join(' ')}`);
   return parts.join(' ');
 }

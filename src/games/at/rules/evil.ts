@@ -398,7 +398,7 @@ export const rowArtifacts = (s: AtState): number[] => s.row.flatMap((id, i) => (
 export function evilEquip(s: AtState, c: AtChampion, slot: number, ev: Events, moves: ChampionMoves): void {
   const card = s.row[slot]!;
   s.row[slot] = null;
-  moves.refillRow(s);
+  moves.refillRow(s, ev);
   const inst = `c${s.nextId++}`;
   s.cards = { ...s.cards, [inst]: card };
   c.artifacts = [...c.artifacts, inst];
@@ -469,6 +469,28 @@ function evilEffect(s: AtState, x: EvilEffect, ev: Events, moves: ChampionMoves)
       for (const c of hit) moves.checkDefeat(s, c, ev, EVIL);
       return;
     }
+  }
+}
+
+/**
+ * An Evil Champion's Fatal, for one enemy its attack defeated (KW-34,
+ * EV-10): its card's Fatal, then each equipped Artifact's (taken from the
+ * center row, IN-13). It resolves at once. Of an Artifact's Fatal, written
+ * for a player, only Honor means something to the Evil Player (it becomes
+ * Evil Honor); the rest gives a player's Runes, Power, cards or choices the
+ * Evil Player does not have, and is ignored as impossible (GP-2).
+ */
+export function evilFatalEffects(s: AtState, c: AtChampion, ev: Events, moves: ChampionMoves): void {
+  const own = evilDef(c.def).fatal;
+  if (own) {
+    ev.push({ text: t('at.ev.fatal', nameOf(c)) });
+    for (const x of own) evilEffect(s, x, ev, moves);
+  }
+  for (const a of c.artifacts) {
+    const d = cardDef(s.cards[a]!);
+    if (d.type !== 'artifact' || !d.fatal) continue;
+    ev.push({ text: t('at.ev.fatal', nameOf(c)) });
+    for (const x of d.fatal) if (x.op === 'honor') evilHonor(s, x.n, ev);
   }
 }
 

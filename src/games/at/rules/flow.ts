@@ -29,12 +29,14 @@ import {
   turnSeats,
   turretTargets,
 } from './board.js';
+import { geoOf, keyDist } from './geo.js';
 import { CULTIST, EVIL, noTreasure, selectionPicks, type AtChampion, type AtState, type Pending } from './state.js';
 import {
   automatonStep,
   buildEvilSquad,
   evilCultist,
   evilEquip,
+  evilFatalEffects,
   evilTurn,
   overlordStep,
   overlordTurn,
@@ -97,18 +99,47 @@ function draw(s: AtState, seat: number, n: number, ev: Events): void {
   }
 }
 
-/** Refills empty row slots from the center deck, rebuilding it from banished center cards when empty (CR-9, CR-14). */
-export function refillRow(s: AtState): void {
+/**
+ * Refills empty row slots from the center deck, rebuilding it from banished
+ * center cards when empty (CR-9, CR-14). In Solo and Co-op a card named like
+ * one of the Evil squad's Champions leaves the row at once, out of the game
+ * (to the box, so a rebuilt center deck never brings it back: AMB-42), and
+ * the next card takes its slot (CR-17, SO-18, FQ-19).
+ */
+export function refillRow(s: AtState, ev?: Events): void {
+  const clash = s.evil ? evilNames(s) : null;
   for (let i = 0; i < s.row.length; i++) {
-    if (s.row[i] !== null) continue;
-    // The center deck and the banished pile are shared with the previous state (see cloneState): replaced, never written to.
-    if (s.centerDeck.length === 0 && s.banished.length > 0) {
-      s.centerDeck = shuffleInPlace(s.rng, s.banished.slice());
-      s.banished = [];
+    const here = s.row[i];
+    if (here != null && clash?.has(cardDef(here).name.en)) {
+      s.row[i] = null;
+      s.box = [...s.box, here];
+      ev?.push({ text: t('at.ev.evilClash', cardVars(here)) });
     }
-    s.row[i] = s.centerDeck[0] ?? null;
-    if (s.centerDeck.length > 0) s.centerDeck = s.centerDeck.slice(1);
+    while (s.row[i] === null) {
+      // The center deck and the banished pile are shared with the previous state (see cloneState): replaced, never written to.
+      if (s.centerDeck.length === 0 && s.banished.length > 0) {
+        s.centerDeck = shuffleInPlace(s.rng, s.banished.slice());
+        s.banished = [];
+      }
+      const next = s.centerDeck[0] ?? null;
+      if (next === null) break;
+      s.centerDeck = s.centerDeck.slice(1);
+      if (clash?.has(cardDef(next).name.en)) {
+        s.box = [...s.box, next];
+        ev?.push({ text: t('at.ev.evilClash', cardVars(next)) });
+      } else s.row[i] = next;
+    }
   }
+}
+
+/** The English names of the Evil squad's Champions (Cultists aside): a center-row card of one of these names cannot stay (CR-17). */
+function evilNames(s: AtState): Set<string> {
+  const names = new Set<string>();
+  for (const id in s.champions) {
+    const c = s.champions[id]!;
+    if (c.owner === EVIL && c.def !== CULTIST) names.add(evilDef(c.def).name.en);
+  }
+  return names;
 }
 
 /** Removes a card from the game by the rules of BN-2: starting cards to the box, supply cards to their pile, others to the banished pile. */
@@ -177,17 +208,28 @@ export function checkDefeat(s: AtState, c: AtChampion, ev: Events, by: number = 
   return true;
 }
 
-/** The Fatal effects of a pawn: its card's, then each equipped Artifact's, each instance apart (KW-37, GP-8). */
-function fatalEffects(s: AtState, c: AtChampion): Effect[][] {
+/** The Fatal effects of a pawn: its card's, then each equipped Artifact's, each instance apart (KW-37, GP-8), with the card they come from. */
+function fatalEffects(s: AtState, c: AtChampion): { source: string; effects: Effect[] }[] {
   if (c.def === CULTIST || c.owner === EVIL) return [];
-  const out: Effect[][] = [];
+  const out: { source: string; effects: Effect[] }[] = [];
   const d = cardDef(c.def);
-  if (isChampionDef(d) && d.fatal) out.push(d.fatal);
+  if (isChampionDef(d) && d.fatal) out.push({ source: d.id, effects: d.fatal });
   for (const a of cardHolder(s, c).artifacts) {
     const ad = cardDef(s.cards[a]!);
-    if (ad.type === 'artifact' && ad.fatal) out.push(ad.fatal);
+    if (ad.type === 'artifact' && ad.fatal) out.push({ source: ad.id, effects: ad.fatal });
   }
   return out;
+}
+
+/**
+ * Queues Fatal effects triggered at the same time (GP-3, FQ-13): when they
+ * come from more than one source the active player picks the order, one
+ * source at a time; the same source's instances are alike, so no choice
+ * between them is asked.
+ */
+function queueFatal(s: AtState, groups: { source: string; effects: Effect[] }[]): void {
+  if (new Set(groups.map((g) => g.source)).size > 1) s.pending.push({ kind: 'order', groups });
+  else for (const g of groups) s.queue.push(...g.effects);
 }
 
 /** The pawns of every other side on the battlefield: in the Melee every other player's (ML-5, ML-7), never a teammate's (AMB-13). */
@@ -291,10 +333,29 @@ function resolve(s: AtState, e: Effect, ev: Events): void {
     case 'steal':
       if (s.players.some((q) => !allied(s, q.seat, seat) && q.discard.length > 0)) s.pending.push({ kind: 'steal' });
       return;
+    case 'deploy':
+      if (offBoard(s, seat).length > 0 && deploySpots(s, seat).length > 0) s.pending.push({ kind: 'deployFree', champ: null });
+      return;
     case 'destroyArtifact':
       if (Object.values(s.champions).some((c) => !allied(s, c.owner, seat) && c.artifacts.length > 0)) s.pending.push({ kind: 'destroy' });
       return;
   }
+}
+
+/** A seat's Champions off the battlefield (a defeated Cultist no longer exists). */
+function offBoard(s: AtState, seat: number): AtChampion[] {
+  return Object.values(s.champions).filter((c) => c.owner === seat && c.at === null && c.def !== CULTIST);
+}
+
+/**
+ * Where a deployment without activation may put a Champion (DP-6): a free
+ * standard hex next to one of the seat's pawns. A standard hex is never a
+ * Portal of any kind (DP-7), a barrier, Corruption or a Beacon.
+ */
+function deploySpots(s: AtState, seat: number): string[] {
+  const g = geoOf(mapOf(s));
+  const mine = Object.values(s.champions).filter((c) => c.owner === seat && c.at !== null);
+  return standardHexes(s).filter((h) => !occupant(s, h) && mine.some((c) => keyDist(g, c.at!, h) === 1));
 }
 
 /** Where a seat may move one of its Portals: a standard hex with no enemy pawn on it (TT-3, TT-13, FQ-14). */
@@ -504,8 +565,8 @@ function buyRow(s: AtState, slot: number, ev: Events): void {
   if (d.type === 'monster') p.power -= d.cost;
   else p.runes -= d.cost;
   s.row[slot] = null;
-  refillRow(s);
   ev.push({ text: t('at.ev.buy', { player: p.name, ...cardVars(id) }) });
+  refillRow(s, ev);
   if (isChampionDef(d)) newPawns(s, id, p.seat);
   else p.discard.push(newInstance(s, id));
   if (d.ambush) s.pending.push({ kind: 'ambush', card: id, effects: d.ambush });
@@ -625,12 +686,20 @@ export function attack(s: AtState, a: AtChampion, targets: AtChampion[], ev: Eve
   }
   // Fatal is read before any defeat: a Riposte that defeats the attacker does not cancel it (KW-36).
   const fatal = fatalEffects(s, a);
+  const evilFatal = a.owner === EVIL && a.def !== CULTIST;
+  const triggered: { source: string; effects: Effect[] }[] = [];
+  let evilDefeats = 0;
   for (const target of targets)
-    if (checkDefeat(s, target, ev, a.owner))
-      for (const effects of fatal) {
+    if (checkDefeat(s, target, ev, a.owner)) {
+      for (const f of fatal) {
         ev.push({ text: t('at.ev.fatal', champName(s, a)) });
-        s.queue.push(...effects);
+        triggered.push(f);
       }
+      if (evilFatal) evilDefeats++;
+    }
+  if (triggered.length > 0) queueFatal(s, triggered);
+  // An Evil Champion's Fatal works the same way (KW-34, EV-10), once per enemy its attack defeats.
+  for (let i = 0; i < evilDefeats; i++) evilFatalEffects(s, a, ev, evilMoves());
   checkDefeat(s, a, ev, ripostes[0]?.from.owner ?? s.active);
 }
 
@@ -909,7 +978,10 @@ function selectSpec(s: AtState): Spec {
           st.selection = null;
           st.pending.pop();
           // Solo and Co-op: the random Evil squad is drawn once the players' Champions are known (SO-7, SO-8).
-          if (st.evil) buildEvilSquad(st, ev);
+          if (st.evil) {
+            buildEvilSquad(st, ev);
+            refillRow(st, ev);
+          }
         }
       },
     })),
@@ -1008,7 +1080,7 @@ function pendingSpec(s: AtState, top: Pending): Spec {
                       st.pending.pop();
                       st.row[i] = null;
                       banishCard(st, cid);
-                      refillRow(st);
+                      refillRow(st, ev);
                       ev.push({ text: t('at.ev.banish', { player: pname(st, seat), ...cardVars(cid) }) });
                     },
                   },
@@ -1184,6 +1256,59 @@ function pendingSpec(s: AtState, top: Pending): Spec {
           skip,
         ],
       };
+    case 'deployFree': {
+      if (top.champ === null)
+        return {
+          seat,
+          kind: 'deployFree',
+          text: t('at.p.deployFree'),
+          opts: [
+            ...offBoard(s, seat).map((c) =>
+              opt(`c:${c.id}`, champLabel(s, 'champ', c), (st) => {
+                st.pending[st.pending.length - 1] = { kind: 'deployFree', champ: c.id };
+              }),
+            ),
+            skip,
+          ],
+        };
+      const champ = top.champ;
+      return {
+        seat,
+        kind: 'deployFree',
+        text: t('at.p.deployWhere', champName(s, s.champions[champ]!)),
+        opts: [
+          ...deploySpots(s, seat).map((h) =>
+            opt(`h:${h}`, hexLabel(h), (st, ev) => {
+              st.pending.pop();
+              place(st, st.champions[champ]!, h, ev);
+            }),
+          ),
+          skip,
+        ],
+      };
+    }
+    case 'order': {
+      // One choice per source still waiting; the first of its instances goes next, and a last source needs no choice.
+      const sources = [...new Set(top.groups.map((g) => g.source))];
+      return {
+        seat,
+        kind: 'order',
+        text: t('at.p.order'),
+        opts: sources.map((src) =>
+          opt(`f:${src}`, cardLabel('fatalFirst', src), (st) => {
+            const o = st.pending.at(-1) as Extract<Pending, { kind: 'order' }>;
+            const i = o.groups.findIndex((g) => g.source === src);
+            st.queue.push(...o.groups[i]!.effects);
+            const rest = o.groups.filter((_, j) => j !== i);
+            if (new Set(rest.map((g) => g.source)).size > 1) st.pending[st.pending.length - 1] = { kind: 'order', groups: rest };
+            else {
+              st.pending.pop();
+              for (const g of rest) st.queue.push(...g.effects);
+            }
+          }),
+        ),
+      };
+    }
     case 'free': {
       // Another of your ready Champions, never an exhausted one (AC-8); off the battlefield it needs a free Portal (DP-4).
       const canDeploy = freePortals(s, seat).length > 0;

@@ -1,7 +1,7 @@
 import { createRng, randomInt, shuffleInPlace } from '../../../core/rng.js';
 import type { SeatSpec } from '../../../core/game.js';
 import { CENTER_DECK, CONTENT, MAP_BY_ID, TREASURE_TOKENS } from '../content/index.js';
-import { startTurn } from './flow.js';
+import { refillRow, startTurn } from './flow.js';
 import { buildEvilSquad } from './evil.js';
 import { DEFAULT_MAP, DIFFICULTY, noTreasure, SELECTION_ROW, type AtParsedOptions, type AtPlayer, type AtState } from './state.js';
 
@@ -154,7 +154,11 @@ export function initialState(options: AtParsedOptions, seats: SeatSpec[], seed: 
       steps: [],
       overlord: overlord ? { seat: n, name: seats[n]!.name, hand: [], played: [], queue: [] } : null,
     };
-    if (!options.selection) buildEvilSquad(s, [], options.evilSquad);
+    if (!options.selection) {
+      buildEvilSquad(s, [], options.evilSquad);
+      // A center-row card named like an Evil Champion is replaced at once (CR-17, SO-18).
+      refillRow(s);
+    }
     // Co-op with several starting Portals: each player picks one, in turn order (CO-13), after any Champion Selection (the last pushed is asked first).
     if (mode === 'coop' && map.coopPortals.length > 0) for (const seat of order) s.pending.unshift({ kind: 'portal', seat });
   }

@@ -124,6 +124,13 @@ export type Pending =
   | { kind: 'deploy'; champ: string }
   /** An activation in progress; `next`: a two-pawn Champion's other pawn, activated once this one finishes (AC-9, FQ-16). */
   | { kind: 'activation'; champ: string; moved: boolean; attacks: number; next?: string }
+  /**
+   * Several Fatal effects triggered at once, from different sources (the Champion's card, its Artifacts): the
+   * active player picks which resolves next (GP-3, FQ-13). `groups`: each source's card id and effects, not yet queued.
+   */
+  | { kind: 'order'; groups: { source: string; effects: Effect[] }[] }
+  /** A deployment without activation (DP-6): which Champion off the battlefield (`champ` null), then on which hex. */
+  | { kind: 'deployFree'; champ: string | null }
   /** A Fatal's free activation of another ready Champion, asked once the activation in progress finishes (AC-8). */
   | { kind: 'free'; except: string }
   /** Which of your Portals to move (`from` null), then where (a standard hex, TT-3, TT-13). */

@@ -90,6 +90,23 @@ const S: Record<string, [en: string, fr: string]> = {
     'Destroy an Artifact equipped on an enemy Champion, or skip',
     'Détruisez un Artefact équipé sur un Champion ennemi, ou passez',
   ],
+  'ev.evilClash': [
+    '{card} leaves the center row and the game: the Evil Player has a Champion of that name.',
+    '{cardFr} quitte la ligne centrale et la partie : le Joueur Maléfique a un Champion de ce nom.',
+  ],
+  'p.deployFree': [
+    'Deploy one of your Champions off the battlefield without activating it, or skip',
+    'Déployez l’un de vos Champions hors du champ de bataille sans l’activer, ou passez',
+  ],
+  'p.deployWhere': [
+    'Deploy {champ} on a free standard hex next to one of your Champions',
+    'Déployez {champFr} sur un hexagone standard libre adjacent à l’un de vos Champions',
+  ],
+  'p.order': [
+    'Several Fatal effects trigger at once: pick the one to resolve next',
+    'Plusieurs effets Fatal se déclenchent en même temps : choisissez celui à résoudre d’abord',
+  ],
+  'c.fatalFirst': ['The Fatal of {card}', 'Le Fatal de {cardFr}'],
   'c.free': ['Activate {champ} for free', 'Activer gratuitement {champFr}'],
   'c.steal': ['{card} ({player}’s discard)', '{cardFr} (défausse de {player})'],
   'c.destroy': ['{card} on {champ}', '{cardFr} sur {champFr}'],
