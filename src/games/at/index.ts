@@ -323,7 +323,8 @@ export const at: GameModule<AtState, AtOptions> = {
   idle,
   render: (view, request) => renderAt(request.over ? asOver(view) : view, request),
   zoomKind: 'zoom',
-  contentVersion: '2',
+  // 3: Mechana costs retuned, the Evil-only archer renamed, new Fatal order / free deployment prompts.
+  contentVersion: '3',
   replay: {
     reveal(state) {
       const view = viewWithTokens(state, 'public') as unknown as AtPictureView;
