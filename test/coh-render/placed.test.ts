@@ -19,7 +19,7 @@ function eventsOf(seed: string): { event: GameEvent; state: CohState }[] {
 }
 
 describe('Champions of Hara: the picture of the cards a Dawn or a Dusk placed (COH-5.1, COH-5.2)', () => {
-  const events = eventsOf('placed-1');
+  const events = eventsOf('placed-3');
   const placed = events.filter((e) => e.event.picture?.kind === 'placed');
 
   it('each Dawn and Dusk after the first turn has one event with its picture, counting the cards it placed', () => {

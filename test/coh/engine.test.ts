@@ -74,7 +74,7 @@ describe('Champions of Hara setup and content', () => {
 
   it('COH-2.E.1 COH-2.E.4 COH-2.E.5 every character has four Base cards with a Dash, one Advanced card per colour and an Ultimate', () => {
     expect(CONTENT.characters.map((c) => `${c.id}:${c.health}/${c.spirit}:${c.main}`)).toEqual([
-      'kaoru:10/5:red',
+      'kaoru:10/6:red',
       'leaf:9/6:green',
       'persephone:7/6:blue',
       'oric:10/5:blue',

@@ -20,7 +20,7 @@ describe('Champions of Hara Quests (§32.6)', () => {
       'Part 1: Stand on a space of Drear. Reward: 1 Blue. Part 2: Stand on a space of Arechi Wastes. Reward: 1 Red, 1 Gold.',
     );
     expect(cohEngine.strings.fr['coh.cardText.q-oakenmoor']).toBe(
-      'Étape 1 : Tenez-vous sur une case de Oakenmoor. Récompense : 1 Vert, Objet n°1. Étape 2 : Fermez 1 Faille. Récompense : 1 Bleu, 1 Or.',
+      'Étape 1 : Tenez-vous sur une case de Oakenmoor. Récompense : 1 Vert, Objet n°1. Étape 2 : Fermez 2 Failles. Récompense : 1 Bleu, 1 Or.',
     );
   });
 

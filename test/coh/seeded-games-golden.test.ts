@@ -72,18 +72,18 @@ const GAMES: Game[] = [
 ];
 // Pinned values; `COH_GOLDEN_PRINT=1 npx vitest run test/coh/seeded-games-golden.test.ts` prints the current ones (to pin again after a content change).
 const GOLDEN: Record<string, { applies: number; hash: string; final: string }> = {
-  'versus-a': { applies: 212, hash: '7774144495c9f7fd', final: '5619f5f2ce7a7c03' },
-  'versus-b': { applies: 211, hash: 'a6beb0c5546a609f', final: '3f8489d317a8545f' },
-  'versus-c': { applies: 335, hash: '87f94fb2d86ee39b', final: '8dc5ed7cc36dded6' },
-  'intro-a': { applies: 351, hash: '916bd78a9e4176a7', final: '7aada56f37871b7e' },
-  'versus-bot': { applies: 159, hash: '43d991fa755d0872', final: '75da7b41ad8b4400' },
-  s01: { applies: 492, hash: '2b2c052ad021904b', final: '45ac3a9814b25d19' },
-  s05: { applies: 383, hash: '3ab576651e356c31', final: '941dd12f06747c7b' },
-  s07: { applies: 214, hash: '3e0112789e4e832b', final: 'fe1aeff6a117ffb4' },
-  s10: { applies: 146, hash: 'f347a7c4b7e6a1aa', final: 'e5045f709d55203b' },
+  'versus-a': { applies: 239, hash: '61cd039461a39d68', final: '1ab1b940a13ba851' },
+  'versus-b': { applies: 190, hash: 'c931d1d4f2a45c61', final: '4fabfe86b3340e6c' },
+  'versus-c': { applies: 355, hash: 'f7822cb0537941e4', final: 'b4e2def24521dd7b' },
+  'intro-a': { applies: 441, hash: 'd79961a20e5dff56', final: '70f022b6ceaf6b96' },
+  'versus-bot': { applies: 122, hash: '078a0dbaa80e85e8', final: '207fc3825e13d159' },
+  s01: { applies: 483, hash: 'b20433f1c0276b25', final: 'd81155a32be57178' },
+  s05: { applies: 352, hash: '833275b02224de21', final: 'cbab43c1ee935963' },
+  s07: { applies: 215, hash: 'b2d7f04db8b30aa8', final: 'c5e0d4b32630992a' },
+  s10: { applies: 175, hash: 'f57d5c55c8483d9a', final: '16e3eae45f1ee053' },
   s12: { applies: 38, hash: '7fcc8ab93904203c', final: '9b5f3fba0f59bcfe' },
-  s14: { applies: 126, hash: 'b9b7fbe20e39d913', final: '446db4418fb3b6f9' },
-  's16-bot': { applies: 180, hash: '92b6c8eeee9dd316', final: '962b17f73f3be630' },
+  s14: { applies: 139, hash: '35b5f164b61549e4', final: '98839ab384b9ec9d' },
+  's16-bot': { applies: 183, hash: '4eb7e436f54d19aa', final: '18da6b27414f005e' },
 };
 
 describe('Champions of Hara: seeded games replay move for move (golden hashes of prompts, actions, events and final states)', () => {

@@ -73,7 +73,7 @@ export const CORRUPTED_DEFS = [
     weakness: 1,
     passive: { kind: 'stride', n: 1 },
     abilities: [
-      { name: nm('March on the Dojo', 'Marche sur le Dojo'), faces: [1, 2], effects: [{ op: 'advance', n: 2, toward: 'dojo' }] },
+      { name: nm('March on the Dojo', 'Marche sur le Dojo'), faces: [1, 2], effects: [{ op: 'advance', n: 1, toward: 'dojo' }] },
       {
         name: nm('Hunting Cut', 'Taille de chasse'),
         faces: [3, 4],

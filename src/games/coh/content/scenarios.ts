@@ -322,7 +322,7 @@ export const SCENARIO_DEFS = [
     name: nm('The language of Love', 'Le langage de l’Amour'),
     kind: 'solo',
     players: { min: 1, max: 1 },
-    deadline: { day: 4, round: 'dusk' },
+    deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 2 },
     effects: [
       { from: 1, to: 2, effects: [{ op: 'special', key: 'dojoCorrupted' }] },

@@ -265,7 +265,7 @@ export const WORLD_DEFS = [
 
 /** The Dusk deck (32 cards): Monsters with the Dusk Boss, Nomads, Kirin, Riftlings, and Rifts. */
 export const DUSK_DEFS = [
-  m('dsk-hydra', 'The Ancient Hydra', 'L’Hydre ancestrale', 12, 4, 2, E(2, 2, 2, 2), { boss: true, critical: 2, dangerous: true }),
+  m('dsk-hydra', 'The Ancient Hydra', 'L’Hydre ancestrale', 10, 4, 2, E(2, 2, 2, 2), { boss: true, critical: 2, dangerous: true }),
   m('dsk-dawn-kirin', 'Dawn Kirin', 'Kirin de l’aube', 3, 1, 1, E(0, 1, 1, 1), { ally: E(1, 1, 1), copies: 3 }),
   m('dsk-dusk-kirin', 'Dusk Kirin', 'Kirin du crépuscule', 5, 3, 1, E(1, 1, 1, 2), { ally: E(0, 0, 0, 3) }),
   m('dsk-hart', 'Jurojin’s Hart', 'Cerf de Jurojin', 4, 1, 0, E(0, 1, 1, 1), { item: 4 }),

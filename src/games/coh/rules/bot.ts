@@ -302,7 +302,8 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   const cardsWhere = (test: (id: string) => boolean) => Object.entries(s.spaces).filter(([, card]) => card.faceUp && test(card.id));
   const closest = (spaces: string[], reach = 0) => (spaces.length === 0 ? 0 : Math.max(...spaces.map((sp) => near(sp, reach))));
   // The Corrupted to bring down: what is left of them, and the way to them (S04, S07, S10, S15, S16, S17; S05 for Leaf's opponents).
-  const hunt = ['s04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id) || (scn.id === 's09' && scn.phase >= 2);
+  // S02: each Resilience token taken puts two scenario tokens back, the rounds left before the Wish.
+  const hunt = ['s02', 's04', 's05', 's07', 's10', 's15', 's16', 's17'].includes(scn.id) || (scn.id === 's09' && scn.phase >= 2);
   // S16 and S10 (phase 3): a Corrupted that would regenerate at its last token is not worth the risk until the condition holds.
   const canFall =
     scn.id === 's16'
@@ -312,23 +313,40 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         : true;
   if (hunt) {
     const foes = s.corrupted.filter((k) => enemyOf(s, k, c.seat) && !k.temporary);
+    // Before the last Resilience token, a token taken is never given back (§28, A43): only the last one waits for the condition.
+    const worth = (k: (typeof foes)[number]) => canFall || k.resilience > 1;
     for (const k of foes) {
       const left = (k.resilience - 1) * k.start + Math.max(0, k.health);
-      v -= (canFall ? 30 : 4) * left;
+      v -= (worth(k) ? 30 : 4) * left;
     }
     // A Corrupted yet to come (S07 phase 1–2, S10 phase 1–2, S17 before Day 3) weighs its full Health.
     if (foes.length > 0) {
       const k = foes.reduce((a, b) => (dist(s, c.at, a.at) <= dist(s, c.at, b.at) ? a : b));
       const reach = Math.max(0, corruptedDef(k.id).range - 1);
       if (scn.id === 's15') v += near(lowestToken(s));
-      else if (!canFall) v += 0;
+      else if (!worth(k)) v += 0;
       else if (!(scn.id === 's07' && c.items.some((i) => i.num === 4))) v += near(k.at, reach);
     }
   }
   // Regeneration conditions (S16: every main colour at the maximum; S10: one colour at the maximum each).
   if (scn.id === 's16') v += 60 * Math.min(c.energy[characterDef(c.character).main], s.cap);
   if (scn.id === 's10') v += 60 * Math.max(...COLOURS.map((col) => Math.min(c.energy[col], s.cap)));
+  // The objectives met on The Dojo (S02, S13, S14): once the rest is done, the walk home.
+  const full = (x: CohChar) => lacking(x, s.cap) === 0;
+  const questsOf = (x: CohChar) => s.quests.filter((q) => q.part > 2 && q.seats.includes(x.seat)).length;
+  const home = 200 + 3 * near(THE_DOJO);
   switch (scn.id) {
+    case 's02':
+      // Each token left on The Dojo is a round before the Corrupted's Wish.
+      v += 120 * Object.keys(scn.tokens).length;
+      if (full(c) && questsOf(c) > 0) v += home;
+      break;
+    case 's13':
+      if (s.quests.filter((q) => q.part > 2).length >= 2) v += home;
+      break;
+    case 's14':
+      if (full(c) && s.quests.filter((q) => q.part > 2 && q.seats.includes(c.seat)).length >= 2) v += home;
+      break;
     case 's01':
       v += 300 * (scn.points[c.seat] ?? 0);
       if (s.corrupted.length > 0) v += near(s.corrupted[0]!.at, 1);
@@ -343,6 +361,8 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         const d = worldCardDef(id);
         return d.type === 'monster' && d.boss;
       });
+      // A Boss falls only to one turn's damage (§16): the blows already dealt this turn are half the way to it.
+      for (const [, card] of bosses) v += 30 * card.dmg;
       v += closest(
         bosses.map(([sp]) => sp),
         1,
@@ -392,11 +412,25 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         const mineHeld = held.filter((x) => x === c.seat).length;
         const top = Math.max(0, ...s.chars.map((x) => held.filter((h) => h === x.seat).length));
         v += 200 * top + 50 * mineHeld;
-        v += closest(Object.values(scn.tokens));
+        // The next token to take is the lowest number nobody holds; only the holder of the one before it (anyone for No.1) may take it.
+        // Face-down tokens are still to be turned up by anyone; a face-up one is worth the walk only to the one who may take it.
+        const next = Object.keys(scn.tokens).sort((a, b) => Number(a) - Number(b))[0];
+        const taker = next === undefined || next === '1' ? null : (scn.holds[String(Number(next) - 1)] ?? null);
+        const hidden = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
+        const mayTake = next !== undefined && (taker === null || taker === c.seat);
+        if (mayTake && !scn.hidden.includes(next)) v += 2 * near(scn.tokens[next]);
+        else v += closest(hidden);
       } else {
         v += 2000 * (scn.phase - 1);
-        const hydra = cardsWhere((id) => id === 'dsk-hydra').map(([sp]) => sp);
-        if (scn.phase === 2) v += closest(hydra, 1);
+        const hydra = cardsWhere((id) => id === 'dsk-hydra');
+        if (scn.phase === 2) {
+          v += closest(
+            hydra.map(([sp]) => sp),
+            1,
+          );
+          // It falls only to one turn's damage (§16): the blows already dealt this turn count.
+          for (const [, card] of hydra) v += 30 * card.dmg;
+        }
       }
       break;
     }
@@ -409,11 +443,24 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
           1,
         );
         for (const x of foes) v -= 4 * x.health;
-      } else v += 150 * scn.inventory.reduce((n, inv) => n + inv.length, 0);
+      } else {
+        // Persephone's opponents: her tokens are their defeats, each a third of her victory.
+        v += 150 * scn.inventory.reduce((n, inv) => n + inv.length, 0) - 400 * scn.count;
+        // Out of her reach (her blows reach two spaces), the weaker the farther.
+        const pers = s.chars.find((x) => !mine(x));
+        if (pers && pers.at !== THE_DOJO && dist(s, c.at, pers.at) <= 2) v -= 30 + 6 * Math.max(0, 8 - c.health);
+      }
       break;
     case 's12': {
       v += 300 * c.items.filter((i) => i.num === 1).length;
-      v += closest(Object.values(scn.tokens), scn.hidden.length === Object.keys(scn.tokens).length ? 0 : 1);
+      // Every Dreamstone counts (eight of eight): the tokens pull harder than any energy, the face-down ones to be turned up
+      // on their space, the face-up ones within reach; a token falls to one turn's damage, so the blows dealt count already.
+      const down = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
+      const up = Object.keys(scn.tokens)
+        .filter((n) => !scn.hidden.includes(n))
+        .map((n) => scn.tokens[n]!);
+      v += 3 * Math.max(down.length > 0 ? closest(down) : -1e3, up.length > 0 ? closest(up, 1) : -1e3);
+      for (const d of Object.values(scn.tokenDmg)) v += 40 * d;
       break;
     }
     case 's17':
