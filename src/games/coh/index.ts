@@ -226,8 +226,8 @@ export const coh: GameModule<CohState, CohOptions> = {
   render: renderCoh,
   // On a phone the whole world is too small to read the cards: Zoom shows the active character's surroundings.
   zoomKind: 'zoom',
-  // 2: the Versus balance (Health, Monster Gold, Rift energy and card numbers changed), S09 and S18.
-  contentVersion: '2',
+  // 3: the second balance pass (Kaoru, Oric, Thomas, the Hydra, A'shura, Quests, S12's deadline); 2: the first, S09 and S18.
+  contentVersion: '3',
   replay: {
     reveal(state) {
       // Every hand, as a view the renderer and the status lines accept.
