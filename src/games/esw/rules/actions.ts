@@ -140,11 +140,11 @@ export function eswPrompts(st: EswState): Prompt[] {
  * The first prompt of `eswPrompts` alone (none when it lists none): who moves next in a playout, without building
  * every other wizard's menus of the build.
  */
-export function firstPrompt(st: EswState): Prompt[] {
-  if (st.phase === 'over') return [];
-  if (st.phase === 'resolve') return st.await ? [resolutionPrompt(st)] : [];
+export function firstPrompt(st: EswState): Prompt | undefined {
+  if (st.phase === 'over') return undefined;
+  if (st.phase === 'resolve') return st.await ? resolutionPrompt(st) : undefined;
   const seat = st.seats.findIndex((s) => s.alive && !s.locked);
-  return seat < 0 ? [] : [buildPrompt(st, seat)];
+  return seat < 0 ? undefined : buildPrompt(st, seat);
 }
 
 /** The prompt one seat owes now, if any (the same prompt `eswPrompts` lists for that seat). */

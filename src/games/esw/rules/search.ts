@@ -205,6 +205,8 @@ export function eswEffort(st: EswState): number {
 
 export const eswBotSupport: BotSupport<EswState> = {
   sample: sampleEsw,
+  // A playout asks who moves next: one build menu, not every wizard's.
+  firstPrompt,
   evaluate: evaluateEsw,
   plans: (st, seat) =>
     st.await
@@ -228,12 +230,11 @@ export const eswBotSupport: BotSupport<EswState> = {
 };
 
 /**
- * The rules as the search plays them (BotSupport.engine): the same states and moves, without what a playout never
- * reads: only the first prompt (the playout asks who moves next), and no second check of moves taken from the
- * prompts or the bot of the same state.
+ * The rules as the search plays them (BotSupport.engine): the same prompts, states and moves, without a second check
+ * of moves taken from the prompts or the bot of the same state.
  */
 export const eswSearchEngine: Omit<SearchGame<EswState>, 'bot'> = {
-  prompts: firstPrompt,
+  prompts: eswEngine.prompts,
   apply(state, seat, action) {
     const next = cloneState(state);
     const events: Events = [];
