@@ -4,7 +4,7 @@
  * move number), from the pure engines.
  */
 import type { Action, Outcome, SeatSpec } from '../src/core/game.js';
-import { levelAction, type BotLevel, type SearchGame, searchMove } from '../src/core/search/index.js';
+import { levelAction, type BotLevel, type SearchGame, searchGameOf, searchMove } from '../src/core/search/index.js';
 import { sfbEngine, type SfbState } from '../src/games/sfb/engine.js';
 import { sfbBotSupport } from '../src/games/sfb/rules/search.js';
 import { randomTeams } from '../src/games/sfb/rules/playout.js';
@@ -36,6 +36,8 @@ function play<S>(
   budget: Budget,
   maxMoves = 3000,
 ): GameResult {
+  // The bots decide as the platform's do (src/platform/matches/bots.ts): on the game's search engine when it has one.
+  const searching = searchGameOf(game);
   const hardMs: number[] = [];
   const hardCpuMs: number[] = [];
   let moves = 0;
@@ -52,8 +54,8 @@ function play<S>(
     if (searched && (budget.iterations !== undefined || budget.timeMs !== undefined)) {
       const limits =
         budget.timeMs !== undefined ? { iterations: 1_000_000, timeLimitMs: budget.timeMs } : { iterations: budget.iterations! };
-      action = searchMove(game, s, prompt.seat, seats, { ...limits, seed: decisionSeed }).action;
-    } else action = levelAction(game, s, prompt.seat, seats, level, decisionSeed);
+      action = searchMove(searching, s, prompt.seat, seats, { ...limits, seed: decisionSeed }).action;
+    } else action = levelAction(searching, s, prompt.seat, seats, level, decisionSeed);
     if (searched) {
       hardMs.push(performance.now() - t0);
       const c = process.cpuUsage(c0);

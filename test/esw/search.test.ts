@@ -11,7 +11,8 @@ import { createRng } from '../../src/core/rng.js';
 import { eswEngine, type EswState } from '../../src/games/esw/engine.js';
 import { slotsFor } from '../../src/games/esw/rules/actions.js';
 import { cardName } from '../../src/games/esw/rules/util.js';
-import { ESW_WEIGHTS, eswBotSupport, eswFeatures, evaluateEsw, sampleEsw } from '../../src/games/esw/rules/search.js';
+import { searchMove } from '../../src/core/search/index.js';
+import { ESW_WEIGHTS, eswBotSupport, eswFeatures, eswSearchEngine, evaluateEsw, sampleEsw } from '../../src/games/esw/rules/search.js';
 import { seatsOf } from './helpers.js';
 
 const sorted = (xs: string[]): string[] => [...xs].sort();
@@ -192,5 +193,42 @@ describe('ESW search: plans', () => {
       closeCall: 0.03,
       iterations: 32,
     });
+  });
+});
+
+describe('ESW search: the engine the search plays', () => {
+  it('offers the prompts of the engine (the playout its first alone) and reaches the same states, move after move of a 5-wizard match', () => {
+    let a = eswEngine.setup({ players: 5 }, seatsOf(5), 'fast-engine');
+    let b = a;
+    let moves = 0;
+    for (; moves < 3000 && !eswEngine.outcome(a); moves++) {
+      const prompts = eswEngine.prompts(a);
+      expect(json(eswSearchEngine.prompts(b))).toBe(json(prompts));
+      expect(json(eswBotSupport.firstPrompt!(b))).toBe(json(prompts[0]));
+      const p = prompts[0]!;
+      const action = eswEngine.botAction(a, p.seat);
+      a = eswEngine.apply(a, p.seat, action).state;
+      b = eswSearchEngine.apply(b, p.seat, action).state;
+      expect(json(b)).toBe(json(a));
+    }
+    expect(eswSearchEngine.outcome(b)).toEqual(eswEngine.outcome(a));
+    expect(eswSearchEngine.prompts(b)).toEqual([]);
+    expect(eswBotSupport.firstPrompt!(b)).toBeUndefined();
+    expect(moves).toBeGreaterThan(100);
+  });
+
+  it('a search on it ranks every candidate as one on the checked engine, asking every prompt, does from the same seed', () => {
+    const st = reach(
+      4,
+      'same-search',
+      (s) => s.phase === 'build' && s.round === 1 && s.turn === 2 && s.seats.every((x) => x.draft.length === 0),
+    );
+    const checked = searchMove({ ...eswEngine, bot: { ...eswBotSupport, firstPrompt: undefined } }, st, 0, 4, {
+      iterations: 16,
+      seed: 'same',
+    });
+    const fast = searchMove({ ...eswSearchEngine, bot: eswBotSupport }, st, 0, 4, { iterations: 16, seed: 'same' });
+    expect(fast.ranked.length).toBeGreaterThan(1);
+    expect(json(fast.ranked)).toBe(json(checked.ranked));
   });
 });

@@ -76,6 +76,11 @@ export interface BotSupport<State> {
   /** Share of playout moves taken at random instead of by the game's bot (optional; default 0.1). */
   explore?: number;
   /**
+   * The first prompt `prompts(state)` lists, or undefined when it lists none (optional): a playout only asks who moves
+   * next, and a game of simultaneous prompts (ESW's builds) need not build every seat's menus for that.
+   */
+  firstPrompt?(state: State): Prompt | undefined;
+  /**
    * The same rules without their presentation (optional): the same prompts'
    * actions and states, faster to play out (no labels for Discord, no story
    * kept). Default: the module itself.
@@ -165,7 +170,7 @@ function playout<State>(
     const done = game.outcome(s);
     if (done) return outcomeScore(done, seat);
     if (cutoff?.(root, s)) break;
-    const prompt = game.prompts(s)[0];
+    const prompt = game.bot?.firstPrompt ? game.bot.firstPrompt(s) : game.prompts(s)[0];
     if (!prompt) break;
     const usable = prompt.choices.filter((c) => c.id !== 'cancel');
     const action =

@@ -34,7 +34,7 @@ function cloneJson<T>(value: T): T {
 }
 
 /** A state is plain JSON: one copy per apply, then the rules work in place. */
-const cloneState = (st: EswState): EswState => cloneJson(st);
+export const cloneState = (st: EswState): EswState => cloneJson(st);
 
 /** Scenario support for the conformance runner (position loader and expectation checker). */
 export type EswEngine = Omit<GameModule<EswState, EswOptions>, 'render'> & { scenarios: ScenarioSupport<EswState> };

@@ -7,7 +7,7 @@ import { t } from '../../core/text.js';
 import { eswEngine, type EswOptions, type EswState } from './engine.js';
 import { renderEsw } from './render/index.js';
 import { eswReplay, revealStrings } from './reveal.js';
-import { eswBotSupport } from './rules/search.js';
+import { eswBotSupport, eswSearchEngine } from './rules/search.js';
 
 export type { EswOptions, EswState } from './engine.js';
 
@@ -36,7 +36,7 @@ export const esw: GameModule<EswState, EswOptions> = {
   strings: { en: { ...eswEngine.strings.en, ...revealStrings.en }, fr: { ...eswEngine.strings.fr, ...revealStrings.fr } },
   contentVersion: '1',
   replay: eswReplay,
-  bot: { ...eswBotSupport, engine: eswEngine },
+  bot: { ...eswBotSupport, engine: eswSearchEngine },
   rules: {
     summary: eswEngine.rules.summary,
     sections: [...eswEngine.rules.sections, { title: t('esw.rules.discord.title'), body: t('esw.rules.discord.body') }],

@@ -136,6 +136,17 @@ export function eswPrompts(st: EswState): Prompt[] {
   return st.await ? [resolutionPrompt(st)] : [];
 }
 
+/**
+ * The first prompt of `eswPrompts` alone (none when it lists none): who moves next in a playout, without building
+ * every other wizard's menus of the build.
+ */
+export function firstPrompt(st: EswState): Prompt | undefined {
+  if (st.phase === 'over') return undefined;
+  if (st.phase === 'resolve') return st.await ? resolutionPrompt(st) : undefined;
+  const seat = st.seats.findIndex((s) => s.alive && !s.locked);
+  return seat < 0 ? undefined : buildPrompt(st, seat);
+}
+
 /** The prompt one seat owes now, if any (the same prompt `eswPrompts` lists for that seat). */
 function promptOf(st: EswState, seat: Seat): Prompt | null {
   if (st.phase === 'build') {
@@ -161,6 +172,14 @@ export function applyInPlace(st: EswState, seat: Seat, action: Action, events: E
   if (!isOffered(st, seat, action)) {
     throw new RuleError(st.phase === 'over' ? t('esw.err.over') : t('esw.err.notOffered'));
   }
+  applyOffered(st, seat, action, events);
+}
+
+/**
+ * Applies in place an action known to be offered, without checking it again: for the search's playouts, whose moves
+ * come from the prompts or the bot of the same state (the platform's moves go through applyInPlace).
+ */
+export function applyOffered(st: EswState, seat: Seat, action: Action, events: Events): void {
   const s = st.seats[seat]!;
   switch (action.type) {
     case 'add':

@@ -4,10 +4,10 @@ import { createRng, nextUint32, shuffleInPlace, type RngState } from '../../../c
 import type { BotSupport, Plan, SearchGame } from '../../../core/search/index.js';
 import { mainCard } from '../content/index.js';
 import { SLOTS, type Slot } from '../content/schema.js';
-import { eswEngine } from '../engine.js';
-import { slotsFor } from './actions.js';
+import { cloneState, eswEngine } from '../engine.js';
+import { applyOffered, firstPrompt, slotsFor } from './actions.js';
 import { situationOf, spellValue } from './bot.js';
-import { cardName } from './util.js';
+import { cardName, type Events } from './util.js';
 import type { EswState, Placed } from './state.js';
 
 /**
@@ -25,7 +25,7 @@ import type { EswState, Placed } from './state.js';
  * has seen, so keeping them reveals nothing.
  */
 export function sampleEsw(state: EswState, seat: Seat, rng: RngState): EswState {
-  const s = structuredClone(state);
+  const s = cloneState(state);
   const pool: string[] = [...s.main.draw];
   s.seats.forEach((o, i) => {
     if (i === seat) return;
@@ -205,6 +205,8 @@ export function eswEffort(st: EswState): number {
 
 export const eswBotSupport: BotSupport<EswState> = {
   sample: sampleEsw,
+  // A playout asks who moves next: one build menu, not every wizard's.
+  firstPrompt,
   evaluate: evaluateEsw,
   plans: (st, seat) =>
     st.await
@@ -227,5 +229,24 @@ export const eswBotSupport: BotSupport<EswState> = {
   effort: eswEffort,
 };
 
-/** The pure engine with its search support, as the search plays it. */
-export const eswEngineForSearch: SearchGame<EswState> & typeof eswEngine = { ...eswEngine, bot: eswBotSupport };
+/**
+ * The rules as the search plays them (BotSupport.engine): the same prompts, states and moves, without a second check
+ * of moves taken from the prompts or the bot of the same state.
+ */
+export const eswSearchEngine: Omit<SearchGame<EswState>, 'bot'> = {
+  prompts: eswEngine.prompts,
+  apply(state, seat, action) {
+    const next = cloneState(state);
+    const events: Events = [];
+    applyOffered(next, seat, action, events);
+    return { state: next, events };
+  },
+  outcome: eswEngine.outcome,
+  botAction: eswEngine.botAction,
+};
+
+/** The pure engine with its search support (the search plays eswSearchEngine: `searchGameOf`). */
+export const eswEngineForSearch: SearchGame<EswState> & typeof eswEngine = {
+  ...eswEngine,
+  bot: { ...eswBotSupport, engine: eswSearchEngine },
+};
