@@ -219,11 +219,14 @@ describe('AT scenario setup: defaults and seat counts', () => {
     [{ mode: 'melee', players: 3 }, 3],
     [{ mode: 'solo', overlord: true }, 1],
     [{ mode: 'coop', overlord: true }, 2],
-  ])('AT-MD-1 AT-OV-1 %j seats %i players (the Overlord seat is not a player)', (setup, n) => {
-    const s = load(setup);
-    expect(s.players.length).toBe(n);
-    expect(s.evil?.overlord?.seat ?? null).toBe(setup.overlord ? n : null);
-  });
+  ] as [{ mode: string; players?: number; overlord?: boolean }, number][])(
+    'AT-MD-1 AT-OV-1 %j seats %i players (the Overlord seat is not a player)',
+    (setup, n) => {
+      const s = load(setup);
+      expect(s.players.length).toBe(n);
+      expect(s.evil?.overlord?.seat ?? null).toBe(setup.overlord ? n : null);
+    },
+  );
 
   it('AT-CO-13 Co-op asks each player for a starting Portal only with portalChoice', () => {
     expect(check(load({ mode: 'coop', portalChoice: true }), { waitingOn: { seat: 0, kind: 'portal' }, prompted: [0] })).toEqual([]);
