@@ -12,7 +12,7 @@ import type { GameEvent, Json } from '../../src/core/game.js';
 import { translate } from '../../src/discord/strings.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { at } from '../../src/games/at/index.js';
-import { automatonStep, evilTurn, type ChampionMoves } from '../../src/games/at/rules/evil.js';
+import { automatonStep, evilTurn, overlordStep, overlordTurn, type ChampionMoves } from '../../src/games/at/rules/evil.js';
 import { attack, checkDefeat, openWindow, place, refillRow, walk } from '../../src/games/at/rules/flow.js';
 
 const moves: ChampionMoves = { attack, checkDefeat, place, walk, refillRow, openWindow };
@@ -234,5 +234,90 @@ describe('AT Evil turn: the report', () => {
     const report = r.events.at(-1)!;
     expect(en(report)).toContain('. Activated: Bone Crusher, Iron Hound. Damage dealt: 0;');
     expect(fr(report)).toContain('. Activés : Broyeur d’os, Molosse de fer. Dégâts infligés : 0 ;');
+  });
+});
+
+describe('AT Overlord: drawing and closing the Evil turn', () => {
+  const overlord = (deck: string[], hand: string[]) =>
+    atEngine.scenarios!.setup({
+      mode: 'solo',
+      overlord: true,
+      champions: { me },
+      intrigueDeck: deck,
+      intrigueHand: hand,
+    } as unknown as Json).state;
+
+  it('AT-OV-5 AT-AMB-37 the first Evil turn draws three Intrigue cards, named to the Overlord alone; then its decision is asked', () => {
+    const s = overlord(['muster', 'pincer', 'iron-tide', 'night-march'], []);
+    const events: GameEvent[] = [];
+    const pending = s.pending.length;
+    overlordTurn(s, events);
+    expect(events.map((e) => [en(e), fr(e), e.visibleTo])).toEqual([
+      ['P2 draws 3 Intrigue cards.', 'P2 pioche 3 cartes Intrigue.', undefined],
+      ['You draw The Muster, The Pincer, Iron Tide.', 'Vous piochez Le Rassemblement, La Tenaille, Marée de fer.', [1]],
+    ]);
+    expect([s.evil!.overlord!.hand, s.evil!.deck, s.winner, s.pending.slice(pending)]).toEqual([
+      ['muster', 'pincer', 'iron-tide'],
+      ['night-march'],
+      null,
+      [{ kind: 'overlord' }],
+    ]);
+    expect(s.evil!.report).toEqual({ honor: 0, onBoard: ['me'], damage: {}, activated: [] });
+  });
+
+  it('AT-IN-11 AT-AMB-37 two cards left for a draw of three: the Evil Player wins, no decision is asked', () => {
+    const s = overlord(['muster', 'pincer'], []);
+    const events: GameEvent[] = [];
+    const pending = s.pending.length;
+    overlordTurn(s, events);
+    expect(events.map(en)).toEqual(['The Intrigue deck is empty: the Evil Player wins.']);
+    expect([s.winner, s.endReason, s.evil!.deck, s.pending.length]).toEqual([[], 'deckout', [], pending]);
+  });
+
+  it('AT-OV-6 a hand already held: no draw; the turn asks, then closes after two cards or an empty hand, and draws two', () => {
+    const s = overlord(['muster', 'pincer', 'iron-tide'], ['vile-ritual', 'dark-tithe', 'grim-vigil']);
+    const events: GameEvent[] = [];
+    overlordTurn(s, events);
+    expect(events).toEqual([]);
+    const o = s.evil!.overlord!;
+    o.played = ['vile-ritual'];
+    o.hand = ['dark-tithe', 'grim-vigil'];
+    expect(overlordStep(s, events, moves)).toBe('ask');
+    o.hand = [];
+    const pending = s.pending.length;
+    expect(overlordStep(s, events, moves)).toBe('done');
+    expect(s.pending).toHaveLength(pending - 1);
+    expect([o.played, o.hand, s.evil!.discard, s.evil!.deck]).toEqual([[], ['muster', 'pincer'], ['vile-ritual'], ['iron-tide']]);
+    expect(events.map(en).slice(-2)).toEqual(['P2 draws 2 Intrigue cards.', 'You draw The Muster, The Pincer.']);
+    // Two cards played: done even with cards in hand; no report without a turn started by overlordTurn.
+    const t = overlord(['muster', 'pincer'], ['grim-vigil']);
+    t.evil!.overlord!.played = ['vile-ritual', 'dark-tithe'];
+    t.pending.push({ kind: 'overlord' });
+    const more: GameEvent[] = [];
+    expect(overlordStep(t, more, moves)).toBe('done');
+    expect(more.map(en)).toEqual(['P2 draws 2 Intrigue cards.', 'You draw The Muster, The Pincer.']);
+    expect(t.evil!.overlord!.hand).toEqual(['grim-vigil', 'muster', 'pincer']);
+  });
+
+  it('AT-SV-2 the Honor goal reached at the close: no draw after it', () => {
+    const s = atEngine.scenarios!.setup({
+      mode: 'solo',
+      overlord: true,
+      evilHonor: 30,
+      champions: { me },
+      intrigueDeck: ['muster', 'pincer'],
+      intrigueHand: ['grim-vigil'],
+    } as unknown as Json).state;
+    s.evil!.overlord!.played = ['vile-ritual', 'dark-tithe'];
+    s.pending.push({ kind: 'overlord' });
+    const events: GameEvent[] = [];
+    expect(overlordStep(s, events, moves)).toBe('done');
+    expect([s.winner, s.endReason, s.evil!.overlord!.hand, s.evil!.deck, events]).toEqual([
+      [],
+      'evil',
+      ['grim-vigil'],
+      ['muster', 'pincer'],
+      [],
+    ]);
   });
 });
