@@ -211,6 +211,20 @@ describe('AT scenario setup: defaults and seat counts', () => {
     expect(load({ first: 1 }).order).toEqual([1, 0]);
   });
 
+  it('the seats are named P1, P2… (the Overlord seat last); the dealt Treasure tokens stay unless replaced; no Turret nor Fairy Circle unless placed', () => {
+    expect(load({}).players.map((p) => p.name)).toEqual(['P1', 'P2']);
+    expect(load({ mode: 'teams' }).players.map((p) => p.name)).toEqual(['P1', 'P2', 'P3', 'P4']);
+    expect(load({ mode: 'coop', overlord: true }).evil!.overlord!.name).toBe('P3');
+    const s = load({});
+    expect([s.treasureTokens, s.tokens.turret, s.tokens.fairy, s.beacons, s.portalsTaken]).toEqual([
+      { '-2,3': 'oak-charm', '-4,0': 'whetstone', '2,-3': 'gale-boots', '4,0': 'oak-charm' },
+      null,
+      null,
+      {},
+      {},
+    ]);
+  });
+
   it.each([
     [{ mode: 'solo' }, 1],
     [{ mode: 'coop' }, 2],
