@@ -147,6 +147,7 @@ export function applyPosition(st: EswState, pos: EswPosition, events: Events): v
   each(pos.spells, (spell, seat) => {
     const s = st.seats[seat]!;
     for (const p of spell) {
+      // Stryker disable next-line ConditionalExpression: taking a card held in this hand removes it from the hand, as the filter below does (card ids are unique): the same state
       if (!s.hand.includes(p.card)) takeCard(st, p.card);
     }
     s.hand = s.hand.filter((c) => !spell.some((p) => p.card === c));
