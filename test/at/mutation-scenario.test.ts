@@ -258,9 +258,9 @@ describe('AT scenario setup: defaults and seat counts', () => {
     expect([hard.evil!.deck.length, hard.evil!.discard.length]).toEqual([28, 4]);
     const standard = load({ mode: 'solo' });
     expect([standard.evil!.deck.length, standard.evil!.discard.length]).toEqual([32, 0]);
-    const squad = load({ mode: 'solo', evilSquad: ['lich-sovereign', 'rot-harbinger', 'ash-sprite', 'hex-archer'] });
+    const squad = load({ mode: 'solo', evilSquad: ['lich-sovereign', 'rot-harbinger', 'ash-sprite', 'radiant-archer-evil'] });
     const evil = Object.values(squad.champions).filter((c) => c.owner === -1);
-    expect(evil.map((c) => c.def)).toEqual(['lich-sovereign', 'rot-harbinger', 'ash-sprite', 'hex-archer']);
+    expect(evil.map((c) => c.def)).toEqual(['lich-sovereign', 'rot-harbinger', 'ash-sprite', 'radiant-archer-evil']);
     expect(squad.evil!.tokens[evil[0]!.id]).toBe(0);
   });
 });
