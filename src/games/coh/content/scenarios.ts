@@ -71,6 +71,10 @@ export const scenarioSchema = z.object({
   ),
   /** The featured character must take part (A49: S01, S05, S11); the setup seats it first when the players did not pick it. */
   required: z.boolean().default(false),
+  /** The objective's size where the scenario counts one (S12: Dreamstones held); absent, the rulebook's number. */
+  goal: z.number().int().min(1).max(12).optional(),
+  /** Health added to every Boss Monster in this scenario (negative: less); a scenario's own number, not the Boss's card. */
+  bossHealth: z.number().int().min(-9).max(0).default(0),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -150,9 +154,12 @@ export const SCENARIO_DEFS = [
     name: nm('The making of a man', 'La naissance d’un homme'),
     kind: 'solo',
     players: { min: 1, max: 1 },
-    deadline: { day: 5, round: 'dusk' },
+    // Ours (docs/rulings.md, S03): Day 6 instead of 5, three World Bosses before the Hydra instead of six, each Boss 4 Health less.
+    deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 3 },
     effects: [],
+    goal: 3,
+    bossHealth: -4,
     reward: null,
   },
   {

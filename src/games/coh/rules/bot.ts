@@ -4,7 +4,7 @@ import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
-import { currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
+import { bossHealthOf, currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
 
 /**
@@ -222,7 +222,8 @@ function quests(s: CohState, c: CohChar): number {
     let reach = 0;
     const faceUp = (test: (d: ReturnType<typeof worldCardDef>, dmg: number) => boolean) =>
       Object.entries(s.spaces)
-        .filter(([, card]) => card.faceUp && test(worldCardDef(card.id), card.dmg))
+        // A scenario's own Boss Health (S03) counts as damage already dealt.
+        .filter(([, card]) => card.faceUp && test(worldCardDef(card.id), card.dmg - bossHealthOf(s.scn?.id, card.id)))
         .map(([sp]) => sp);
     switch (o.kind) {
       case 'world':
@@ -284,7 +285,7 @@ function prospect(s: CohState, c: CohChar, share: number): number {
       // S18: Monsters give no energy, only Items and Special loot.
       if (s.scn?.id === 's18') continue;
       const ally = d.ally ? usefulEnergy(c, s.cap, { ...d.ally, gold: 0 }) : 0;
-      const beat = d.health - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
+      const beat = d.health + bossHealthOf(s.scn?.id, card.id) - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
       worth = Math.max(ally, beat);
       if (beat > ally) reach = 1;
     } else worth = 1;

@@ -2359,9 +2359,9 @@ function hurtToken(s: CohState, ev: Events, n: string, dmg: number, by: number):
   takeItem(s, ev, by, 1);
 }
 
-/** An Item was gained. S12: eight Dreamstones held win. */
+/** An Item was gained. S12: the scenario's goal of Dreamstones held wins (eight in the rulebook). */
 function itemGained(s: CohState, ev: Events, seat: number): void {
-  if (is(s, 's12') && dreamstones(s.chars[seat]!) >= 8) finish(s, ev, true, everyone(s));
+  if (is(s, 's12') && dreamstones(s.chars[seat]!) >= (scenarioDef('s12').goal ?? 8)) finish(s, ev, true, everyone(s));
   if (is(s, 's07') && s.scn!.phase === 1 && jarHolder(s) !== null) {
     // S07 phase 2: A'shura on a random space, the six wells on random spaces.
     const scn = s.scn!;
@@ -2914,6 +2914,13 @@ function leafPush(s: CohState, ev: Events): void {
   arrive(s, ev, th.seat, next);
 }
 
+/** The Health a scenario's own data adds to a Boss (S03), 0 for any other card or outside scenarios. */
+export function bossHealthOf(scn: ScenarioId | undefined, id: string): number {
+  if (!scn) return 0;
+  const d = worldCardDef(id);
+  return d.type === 'monster' && d.boss ? scenarioDef(scn).bossHealth : 0;
+}
+
 export const hooks = {
   /** May this character damage that Corrupted? (S15: only from the lowest token's space.) */
   canDamage(s: CohState, seat: number, _c: CohCorrupted): boolean {
@@ -2945,7 +2952,8 @@ export const hooks = {
   /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
   /** S10: each scenario token on The Ancient Hydra gives it 1 more Health. */
   extraHealth(s: CohState, card: { uid: string; id: string }): number {
-    return is(s, 's10') && card.id === HYDRA ? (s.scn!.bossTokens[card.uid] ?? 0) : 0;
+    if (!s.scn) return 0;
+    return bossHealthOf(s.scn.id, card.id) + (is(s, 's10') && card.id === HYDRA ? (s.scn.bossTokens[card.uid] ?? 0) : 0);
   },
   corruptedRegenerates(s: CohState, _ev: Events, _c: CohCorrupted): boolean {
     if (is(s, 's16')) return !s.chars.every((c) => c.energy[characterDef(c.character).main] >= s.cap);
@@ -3139,7 +3147,8 @@ export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: numb
       return;
     }
     s.scn.count++;
-    if (s.scn.count === 6) {
+    // The Hydra comes once the scenario's goal of World Bosses is defeated (the rulebook's six unless the data says otherwise).
+    if (s.scn.count === (scenarioDef('s03').goal ?? 6)) {
       ownSpaces(s)[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
       ev.push({ text: t('coh.ev.hydraDojo') });
     }
