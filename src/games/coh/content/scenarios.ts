@@ -329,8 +329,10 @@ export const SCENARIO_DEFS = [
     name: nm('The language of Love', 'Le langage de l’Amour'),
     kind: 'solo',
     players: { min: 1, max: 1 },
+    // Ours (docs/rulings.md, S12): Day 6 instead of 4, four Dreamstones instead of eight, the fourth defeat loses instead of the second.
     deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    doom: { perDefeat: true, perChar: 0, plus: 4 },
+    goal: 4,
     effects: [
       { from: 1, to: 2, effects: [{ op: 'special', key: 'dojoCorrupted' }] },
       { from: 3, to: 4, effects: [{ op: 'special', key: 'peek' }] },

@@ -454,7 +454,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       break;
     case 's12': {
       v += 300 * c.items.filter((i) => i.num === 1).length;
-      // Every Dreamstone counts (eight of eight): the tokens pull harder than any energy, the face-down ones to be turned up
+      // Every Dreamstone counts (each one of the goal): the tokens pull harder than any energy, the face-down ones to be turned up
       // on their space, the face-up ones within reach; a token falls to one turn's damage, so the blows dealt count already.
       const down = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
       const up = Object.keys(scn.tokens)

@@ -3150,7 +3150,7 @@ export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: numb
     // The Hydra comes once the scenario's goal of World Bosses is defeated (the rulebook's six unless the data says otherwise).
     if (s.scn.count === (scenarioDef('s03').goal ?? 6)) {
       ownSpaces(s)[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
-      ev.push({ text: t('coh.ev.hydraDojo') });
+      ev.push({ text: t('coh.ev.hydraDojo', { n: s.scn.count }) });
     }
   } else if (is(s, 's08') && NOMADS.includes(id)) {
     s.scn.count++;

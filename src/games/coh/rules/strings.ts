@@ -177,8 +177,8 @@ const S: Record<string, [en: string, fr: string]> = {
     'Tous les jetons Scénario sont partis : ils sont redistribués.',
   ],
   'ev.hydraDojo': [
-    'Six Bosses are down: The Ancient Hydra rises on The Dojo.',
-    'Six Chefs sont tombés : l’Hydre ancestrale surgit au Dojo.',
+    '{n} World Bosses are down: The Ancient Hydra rises on The Dojo.',
+    '{n} Chefs des Mondes sont tombés : l’Hydre ancestrale surgit au Dojo.',
   ],
   'ev.revealed': ['{card} is turned face up on {space}.', '{cardFr} est retourné sur {spaceFr}.'],
   'ev.loseHealth': ['{who} loses {n} Health.', '{whoFr} perd {n} Santé.'],
