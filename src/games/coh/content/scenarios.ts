@@ -64,7 +64,7 @@ export const scenarioSchema = z.object({
   /** The game is lost (or, in competitive ones, ends) at the end of this round if the objective is not met. */
   deadline: z.object({ day: z.number().int().min(1).max(6), round: z.enum(['dawn', 'dusk']) }),
   /** Doom: one per character defeat when `perDefeat`; lost at `perChar × characters + plus`; null: no Doom limit. */
-  doom: z.object({ perDefeat: z.boolean(), perChar: z.number().int().min(0).max(1), plus: z.number().int().min(0).max(6) }).nullable(),
+  doom: z.object({ perDefeat: z.boolean(), perChar: z.number().int().min(0).max(1), plus: z.number().int().min(0).max(12) }).nullable(),
   /** The scenario-effect table: each row covers d6 results from..to; empty = no scenario effect. */
   effects: z.array(
     z.object({ from: z.number().int().min(1).max(6), to: z.number().int().min(1).max(6), effects: z.array(scenarioEffectSchema).min(1) }),
@@ -75,6 +75,8 @@ export const scenarioSchema = z.object({
   goal: z.number().int().min(1).max(12).optional(),
   /** Health added to every Boss Monster in this scenario (negative: less); a scenario's own number, not the Boss's card. */
   bossHealth: z.number().int().min(-9).max(0).default(0),
+  /** The Health per Resilience token of the Corrupted this scenario puts in play (absent: the Corrupted's own). */
+  corruptedHealth: z.number().int().min(1).max(30).optional(),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -397,7 +399,9 @@ export const SCENARIO_DEFS = [
     players: { min: 1, max: 1 },
     corrupted: ['ashura'],
     deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 0, plus: 5 },
+    // Ours (docs/rulings.md, S15): A'shura with 8 Health (her card: 18) and Doom 7 loses (the rulebook: 5).
+    corruptedHealth: 8,
+    doom: { perDefeat: true, perChar: 0, plus: 7 },
     effects: [
       { from: 1, to: 1, effects: [{ op: 'corruptedActs', n: 1 }] },
       { from: 2, to: 4, effects: [{ op: 'special', key: 'redistribute' }] },

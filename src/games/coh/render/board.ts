@@ -567,7 +567,7 @@ function drawCorruptedBlock(ctx: Ctx, k: CohView['corrupted'][number], y: number
     align: 'left',
     color: '#ff9ad5',
   });
-  drawFittedText(ctx, `♥${k.health}/${def.health} · ${w.resilience} ${k.resilience}`, row.x + 12, row.y + row.h - 19, row.w * 0.55, {
+  drawFittedText(ctx, `♥${k.health}/${k.start} · ${w.resilience} ${k.resilience}`, row.x + 12, row.y + row.h - 19, row.w * 0.55, {
     size: 27,
     weight: 700,
     family: FONT.symbol,

@@ -1618,7 +1618,7 @@ export function placeCorrupted(
   o: { team?: number | null; tag?: number | null; temporary?: boolean; resilience?: number; start?: number } = {},
 ): CohCorrupted {
   const d = corruptedDef(id);
-  const start = o.start ?? d.health;
+  const start = o.start ?? (s.scn ? scenarioDef(s.scn.id).corruptedHealth : undefined) ?? d.health;
   const c: CohCorrupted = {
     uid: `k${s.nextUid++}`,
     id,
