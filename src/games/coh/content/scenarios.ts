@@ -304,6 +304,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['ophion'],
     deadline: { day: 6, round: 'dusk' },
     doom: null,
+    // Ours (docs/rulings.md, S11): Persephone wins with four scenario tokens (the rulebook: three).
+    goal: 4,
     effects: [
       {
         from: 1,

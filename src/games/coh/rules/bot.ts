@@ -1,6 +1,6 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
+import { CONTENT, characterDef, corruptedDef, questDef, scenarioDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
@@ -343,7 +343,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       if (full(c) && questsOf(c) > 0) v += home;
       break;
     case 's13':
-      if (s.quests.filter((q) => q.part > 2).length >= 2) v += home;
+      if (s.quests.filter((q) => q.part > 2).length >= (scenarioDef('s13').goal ?? 2)) v += home;
       break;
     case 's14':
       if (full(c) && s.quests.filter((q) => q.part > 2 && q.seats.includes(c.seat)).length >= 2) v += home;
@@ -445,7 +445,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         );
         for (const x of foes) v -= 4 * x.health;
       } else {
-        // Persephone's opponents: her tokens are their defeats, each a third of her victory.
+        // Persephone's opponents: her tokens are their defeats, each a step to her victory.
         v += 150 * scn.inventory.reduce((n, inv) => n + inv.length, 0) - 400 * scn.count;
         // Out of her reach (her blows reach two spaces), the weaker the farther.
         const pers = s.chars.find((x) => !mine(x));

@@ -2412,7 +2412,9 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
     if (s.chars.every((c) => full(c) && c.at === THE_DOJO && questsDone(s, c.seat) > 0)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's13')) {
     // S13: two Quests complete in total and every character on The Dojo.
-    if (s.quests.filter((q) => q.part > 2).length >= 2 && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
+    // S13: the scenario's goal of Quests completed in total (the rulebook's two unless the data says otherwise).
+    const goal = scenarioDef('s13').goal ?? 2;
+    if (s.quests.filter((q) => q.part > 2).length >= goal && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's14')) {
     // S14: the first team with two complete Quests and a member at the maximum of every colour on The Dojo wins.
     for (const team of [0, 1]) {
@@ -3126,10 +3128,11 @@ export function onDefeat(s: CohState, ev: Events, seat: number, by: number | nul
     return;
   }
   if (is(s, 's11') && scn.team[seat] === 0) {
-    // A61: each defeat on the opposing team gives Persephone a token; three win.
+    // A61: each defeat on the opposing team gives Persephone a token; the scenario's goal (the rulebook's three) wins.
+    const goal = scenarioDef('s11').goal ?? 3;
     scn.count++;
-    ev.push({ text: t('coh.ev.valorToken', { n: scn.count }) });
-    if (scn.count >= 3) finish(s, ev, true, teamSeats(s, 1));
+    ev.push({ text: t('coh.ev.valorToken', { n: scn.count, goal }) });
+    if (scn.count >= goal) finish(s, ev, true, teamSeats(s, 1));
     return;
   }
   const def = scenarioDef(s.scn.id);
