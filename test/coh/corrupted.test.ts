@@ -38,7 +38,7 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     const s16 = SCENARIOS.find((d) => d.id === 's16')!;
     expect(s16.name.en).toBe('Thirst for vengeance');
     expect(scenarioText(s16, 'en')).toBe(
-      '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 2. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
+      '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 3. Its Corrupted: 12 Health per Resilience token. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
     );
     expect(scenarioText(s16, 'fr')).toContain('Récompense : Deux coups d’avance.');
     // Each scenario-specific result reads as itself: only S12 and S15 give the Ultimate.

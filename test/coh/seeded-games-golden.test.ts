@@ -83,7 +83,7 @@ const GOLDEN: Record<string, { applies: number; hash: string; final: string }> =
   s10: { applies: 175, hash: 'f57d5c55c8483d9a', final: '16e3eae45f1ee053' },
   s12: { applies: 87, hash: '766e8fd966c2ed00', final: '0ee431a5a3fcb601' },
   s14: { applies: 139, hash: '35b5f164b61549e4', final: '98839ab384b9ec9d' },
-  's16-bot': { applies: 183, hash: '4eb7e436f54d19aa', final: '18da6b27414f005e' },
+  's16-bot': { applies: 228, hash: '8e8afbaf524a62d7', final: 'f481032e2a415e9a' },
 };
 
 describe('Champions of Hara: seeded games replay move for move (golden hashes of prompts, actions, events and final states)', () => {

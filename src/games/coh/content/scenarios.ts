@@ -420,7 +420,9 @@ export const SCENARIO_DEFS = [
     players: { min: 2, max: 4 },
     corrupted: ['ashura'],
     deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 1, plus: 2 },
+    // Ours (docs/rulings.md, S16): A'shura with 12 Health per Resilience token (her card: 18), lost at characters + 3 (the rulebook: + 2).
+    corruptedHealth: 12,
+    doom: { perDefeat: true, perChar: 1, plus: 3 },
     effects: [
       { from: 1, to: 1, effects: [{ op: 'transportAll' }] },
       { from: 2, to: 4, effects: [{ op: 'corruptedActs', n: 1 }] },
