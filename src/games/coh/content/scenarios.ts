@@ -191,6 +191,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['enoki'],
     deadline: { day: 6, round: 'dusk' },
     doom: null,
+    // Ours (docs/rulings.md, S05): Enoki with 20 Health per Resilience token (its card: 14).
+    corruptedHealth: 20,
     effects: [
       { from: 1, to: 3, effects: [{ op: 'special', key: 'poorestActs' }] },
       { from: 4, to: 5, effects: [{ op: 'corruptedActs', n: 1 }] },
