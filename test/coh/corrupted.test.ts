@@ -67,6 +67,7 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     );
     expect(text('s12', 'en')).toContain('by the end of Dusk of Day 6. Doom: lost at 4. Objective count: 4. Scenario effect:');
     expect(text('s15', 'en')).toContain('Doom: lost at 7. Its Corrupted: 8 Health per Resilience token. Scenario effect:');
+    expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Objective count: characters + 1. Scenario effect:');
     expect(text('s15', 'fr')).toContain('Fatalité : perdu à 7. Son Corrompu : 8 Santé par jeton Résilience.');
   });
 

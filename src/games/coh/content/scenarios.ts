@@ -73,6 +73,8 @@ export const scenarioSchema = z.object({
   required: z.boolean().default(false),
   /** The objective's size where the scenario counts one (S12: Dreamstones held); absent, the rulebook's number. */
   goal: z.number().int().min(1).max(12).optional(),
+  /** 1: the goal grows by one per character (S13: characters + goal); 0: it does not. */
+  goalPerChar: z.number().int().min(0).max(1).default(0),
   /** Health added to every Boss Monster in this scenario (negative: less); a scenario's own number, not the Boss's card. */
   bossHealth: z.number().int().min(-9).max(0).default(0),
   /** The Health per Resilience token of the Corrupted this scenario puts in play (absent: the Corrupted's own). */
@@ -355,6 +357,9 @@ export const SCENARIO_DEFS = [
     players: { min: 2, max: 4 },
     deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 1, plus: 1 },
+    // Ours (docs/rulings.md, S13): characters + 1 Quests completed in total (the rulebook: 2).
+    goal: 1,
+    goalPerChar: 1,
     effects: [
       { from: 1, to: 1, effects: [{ op: 'visit', acts: 2 }] },
       { from: 2, to: 3, effects: [{ op: 'transportAll' }] },

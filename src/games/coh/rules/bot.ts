@@ -1,10 +1,10 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, characterDef, corruptedDef, questDef, scenarioDef, worldCardDef } from '../content/index.js';
+import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
-import { bossHealthOf, currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
+import { bossHealthOf, currentSpec, scenarioGoal, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
 
 /**
@@ -343,7 +343,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       if (full(c) && questsOf(c) > 0) v += home;
       break;
     case 's13':
-      if (s.quests.filter((q) => q.part > 2).length >= (scenarioDef('s13').goal ?? 2)) v += home;
+      if (s.quests.filter((q) => q.part > 2).length >= scenarioGoal(s, 2)) v += home;
       break;
     case 's14':
       if (full(c) && s.quests.filter((q) => q.part > 2 && q.seats.includes(c.seat)).length >= 2) v += home;

@@ -362,7 +362,11 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
     : '';
   // The scenario's own numbers where the data sets them (the count its objective asks, its Corrupted's and Bosses' Health).
   const own = [
-    d.goal !== undefined ? (en ? ` Objective count: ${d.goal}.` : ` Nombre à atteindre : ${d.goal}.`) : '',
+    d.goal !== undefined
+      ? en
+        ? ` Objective count: ${d.goalPerChar > 0 ? 'characters + ' : ''}${d.goal}.`
+        : ` Nombre à atteindre : ${d.goalPerChar > 0 ? 'personnages + ' : ''}${d.goal}.`
+      : '',
     d.corruptedHealth !== undefined
       ? en
         ? ` Its Corrupted: ${d.corruptedHealth} Health per Resilience token.`

@@ -2413,7 +2413,7 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
   } else if (is(s, 's13')) {
     // S13: two Quests complete in total and every character on The Dojo.
     // S13: the scenario's goal of Quests completed in total (the rulebook's two unless the data says otherwise).
-    const goal = scenarioDef('s13').goal ?? 2;
+    const goal = scenarioGoal(s, 2);
     if (s.quests.filter((q) => q.part > 2).length >= goal && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's14')) {
     // S14: the first team with two complete Quests and a member at the maximum of every colour on The Dojo wins.
@@ -2914,6 +2914,12 @@ function leafPush(s: CohState, ev: Events): void {
   const next = g.adj[th.at]!.reduce((a, b) => (g.distance(b, THE_DOJO) < g.distance(a, THE_DOJO) ? b : a));
   ev.push({ text: t('coh.ev.leafPush', { ...who(th), ...spaceVars(next) }) });
   arrive(s, ev, th.seat, next);
+}
+
+/** The count a scenario's objective asks (its data's goal, plus one per character when it says so), else the rulebook's. */
+export function scenarioGoal(s: CohState, rulebook: number): number {
+  const d = scenarioDef(s.scn!.id);
+  return (d.goal ?? rulebook) + d.goalPerChar * s.chars.length;
 }
 
 /** The Health a scenario's own data adds to a Boss (S03), 0 for any other card or outside scenarios. */
