@@ -64,13 +64,21 @@ export const scenarioSchema = z.object({
   /** The game is lost (or, in competitive ones, ends) at the end of this round if the objective is not met. */
   deadline: z.object({ day: z.number().int().min(1).max(6), round: z.enum(['dawn', 'dusk']) }),
   /** Doom: one per character defeat when `perDefeat`; lost at `perChar × characters + plus`; null: no Doom limit. */
-  doom: z.object({ perDefeat: z.boolean(), perChar: z.number().int().min(0).max(1), plus: z.number().int().min(0).max(6) }).nullable(),
+  doom: z.object({ perDefeat: z.boolean(), perChar: z.number().int().min(0).max(1), plus: z.number().int().min(0).max(12) }).nullable(),
   /** The scenario-effect table: each row covers d6 results from..to; empty = no scenario effect. */
   effects: z.array(
     z.object({ from: z.number().int().min(1).max(6), to: z.number().int().min(1).max(6), effects: z.array(scenarioEffectSchema).min(1) }),
   ),
   /** The featured character must take part (A49: S01, S05, S11); the setup seats it first when the players did not pick it. */
   required: z.boolean().default(false),
+  /** The objective's size where the scenario counts one (S12: Dreamstones held); absent, the rulebook's number. */
+  goal: z.number().int().min(1).max(12).optional(),
+  /** 1: the goal grows by one per character (S13: characters + goal); 0: it does not. */
+  goalPerChar: z.number().int().min(0).max(1).default(0),
+  /** Health added to every Boss Monster in this scenario (negative: less); a scenario's own number, not the Boss's card. */
+  bossHealth: z.number().int().min(-9).max(0).default(0),
+  /** The Health per Resilience token of the Corrupted this scenario puts in play (absent: the Corrupted's own). */
+  corruptedHealth: z.number().int().min(1).max(30).optional(),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -150,9 +158,12 @@ export const SCENARIO_DEFS = [
     name: nm('The making of a man', 'La naissance d’un homme'),
     kind: 'solo',
     players: { min: 1, max: 1 },
-    deadline: { day: 5, round: 'dusk' },
+    // Ours (docs/rulings.md, S03): Day 6 instead of 5, three World Bosses before the Hydra instead of six, each Boss 4 Health less.
+    deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 3 },
     effects: [],
+    goal: 3,
+    bossHealth: -4,
     reward: null,
   },
   {
@@ -182,6 +193,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['enoki'],
     deadline: { day: 6, round: 'dusk' },
     doom: null,
+    // Ours (docs/rulings.md, S05): Enoki with 20 Health per Resilience token (its card: 14).
+    corruptedHealth: 20,
     effects: [
       { from: 1, to: 3, effects: [{ op: 'special', key: 'poorestActs' }] },
       { from: 4, to: 5, effects: [{ op: 'corruptedActs', n: 1 }] },
@@ -295,6 +308,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['ophion'],
     deadline: { day: 6, round: 'dusk' },
     doom: null,
+    // Ours (docs/rulings.md, S11): Persephone wins with four scenario tokens (the rulebook: three).
+    goal: 4,
     effects: [
       {
         from: 1,
@@ -322,8 +337,10 @@ export const SCENARIO_DEFS = [
     name: nm('The language of Love', 'Le langage de l’Amour'),
     kind: 'solo',
     players: { min: 1, max: 1 },
+    // Ours (docs/rulings.md, S12): Day 6 instead of 4, four Dreamstones instead of eight, the fourth defeat loses instead of the second.
     deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 0, plus: 2 },
+    doom: { perDefeat: true, perChar: 0, plus: 4 },
+    goal: 4,
     effects: [
       { from: 1, to: 2, effects: [{ op: 'special', key: 'dojoCorrupted' }] },
       { from: 3, to: 4, effects: [{ op: 'special', key: 'peek' }] },
@@ -340,6 +357,9 @@ export const SCENARIO_DEFS = [
     players: { min: 2, max: 4 },
     deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 1, plus: 1 },
+    // Ours (docs/rulings.md, S13): characters + 1 Quests completed in total (the rulebook: 2).
+    goal: 1,
+    goalPerChar: 1,
     effects: [
       { from: 1, to: 1, effects: [{ op: 'visit', acts: 2 }] },
       { from: 2, to: 3, effects: [{ op: 'transportAll' }] },
@@ -388,7 +408,9 @@ export const SCENARIO_DEFS = [
     players: { min: 1, max: 1 },
     corrupted: ['ashura'],
     deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 0, plus: 5 },
+    // Ours (docs/rulings.md, S15): A'shura with 8 Health (her card: 18) and Doom 7 loses (the rulebook: 5).
+    corruptedHealth: 8,
+    doom: { perDefeat: true, perChar: 0, plus: 7 },
     effects: [
       { from: 1, to: 1, effects: [{ op: 'corruptedActs', n: 1 }] },
       { from: 2, to: 4, effects: [{ op: 'special', key: 'redistribute' }] },
@@ -405,7 +427,9 @@ export const SCENARIO_DEFS = [
     players: { min: 2, max: 4 },
     corrupted: ['ashura'],
     deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 1, plus: 2 },
+    // Ours (docs/rulings.md, S16): A'shura with 12 Health per Resilience token (her card: 18), lost at characters + 3 (the rulebook: + 2).
+    corruptedHealth: 12,
+    doom: { perDefeat: true, perChar: 1, plus: 3 },
     effects: [
       { from: 1, to: 1, effects: [{ op: 'transportAll' }] },
       { from: 2, to: 4, effects: [{ op: 'corruptedActs', n: 1 }] },

@@ -352,7 +352,18 @@ function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words, detail: D
   }
   for (const [space, card] of Object.entries(view.spaces)) {
     const hex = hexes.get(space);
-    if (hex) drawCard(ctx, layout, hex, card, view.scenario?.bossTokens[space] ?? 0, w, detail, codes);
+    if (hex)
+      drawCard(
+        ctx,
+        layout,
+        hex,
+        card,
+        view.scenario?.bossTokens[space] ?? 0,
+        view.scenario ? scenarioDef(view.scenario.id).bossHealth : 0,
+        w,
+        detail,
+        codes,
+      );
   }
   if (view.scenario) {
     for (const [num, space] of Object.entries(view.scenario.tokens)) {
@@ -410,6 +421,8 @@ function drawCard(
   hex: Hex,
   card: SpaceCard,
   bossTokens: number,
+  /** The scenario's own Health for its Bosses (S03), added to a Boss's printed Health. */
+  bossHealth: number,
   w: Words,
   detail: Detail,
   codes: Map<string, string>,
@@ -440,7 +453,7 @@ function drawCard(
     else drawTwoLines(ctx, label, text, PALETTE.inkDark);
     const hp = { x: box.x + box.w - hpR - 3, y: box.y + box.h / 2 };
     drawCircle(ctx, hp, hpR, { fill: PALETTE.danger, stroke: PALETTE.line, lineWidth: 2 });
-    drawFittedText(ctx, String(Math.max(0, def.health - card.dmg)), hp.x, hp.y + 1, hpR * 1.75, {
+    drawFittedText(ctx, String(Math.max(0, def.health + (def.boss ? bossHealth : 0) - card.dmg)), hp.x, hp.y + 1, hpR * 1.75, {
       size: 32,
       weight: 800,
       color: '#ffffff',
@@ -554,7 +567,7 @@ function drawCorruptedBlock(ctx: Ctx, k: CohView['corrupted'][number], y: number
     align: 'left',
     color: '#ff9ad5',
   });
-  drawFittedText(ctx, `♥${k.health}/${def.health} · ${w.resilience} ${k.resilience}`, row.x + 12, row.y + row.h - 19, row.w * 0.55, {
+  drawFittedText(ctx, `♥${k.health}/${k.start} · ${w.resilience} ${k.resilience}`, row.x + 12, row.y + row.h - 19, row.w * 0.55, {
     size: 27,
     weight: 700,
     family: FONT.symbol,

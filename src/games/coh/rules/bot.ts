@@ -4,7 +4,7 @@ import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
-import { currentSpec, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
+import { bossHealthOf, currentSpec, scenarioGoal, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
 import type { CohChar, CohState } from './state.js';
 
 /**
@@ -222,7 +222,8 @@ function quests(s: CohState, c: CohChar): number {
     let reach = 0;
     const faceUp = (test: (d: ReturnType<typeof worldCardDef>, dmg: number) => boolean) =>
       Object.entries(s.spaces)
-        .filter(([, card]) => card.faceUp && test(worldCardDef(card.id), card.dmg))
+        // A scenario's own Boss Health (S03) counts as damage already dealt.
+        .filter(([, card]) => card.faceUp && test(worldCardDef(card.id), card.dmg - bossHealthOf(s.scn?.id, card.id)))
         .map(([sp]) => sp);
     switch (o.kind) {
       case 'world':
@@ -284,7 +285,7 @@ function prospect(s: CohState, c: CohChar, share: number): number {
       // S18: Monsters give no energy, only Items and Special loot.
       if (s.scn?.id === 's18') continue;
       const ally = d.ally ? usefulEnergy(c, s.cap, { ...d.ally, gold: 0 }) : 0;
-      const beat = d.health - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
+      const beat = d.health + bossHealthOf(s.scn?.id, card.id) - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
       worth = Math.max(ally, beat);
       if (beat > ally) reach = 1;
     } else worth = 1;
@@ -342,7 +343,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       if (full(c) && questsOf(c) > 0) v += home;
       break;
     case 's13':
-      if (s.quests.filter((q) => q.part > 2).length >= 2) v += home;
+      if (s.quests.filter((q) => q.part > 2).length >= scenarioGoal(s, 2)) v += home;
       break;
     case 's14':
       if (full(c) && s.quests.filter((q) => q.part > 2 && q.seats.includes(c.seat)).length >= 2) v += home;
@@ -444,7 +445,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         );
         for (const x of foes) v -= 4 * x.health;
       } else {
-        // Persephone's opponents: her tokens are their defeats, each a third of her victory.
+        // Persephone's opponents: her tokens are their defeats, each a step to her victory.
         v += 150 * scn.inventory.reduce((n, inv) => n + inv.length, 0) - 400 * scn.count;
         // Out of her reach (her blows reach two spaces), the weaker the farther.
         const pers = s.chars.find((x) => !mine(x));
@@ -453,7 +454,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       break;
     case 's12': {
       v += 300 * c.items.filter((i) => i.num === 1).length;
-      // Every Dreamstone counts (eight of eight): the tokens pull harder than any energy, the face-down ones to be turned up
+      // Every Dreamstone counts (each one of the goal): the tokens pull harder than any energy, the face-down ones to be turned up
       // on their space, the face-up ones within reach; a token falls to one turn's damage, so the blows dealt count already.
       const down = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
       const up = Object.keys(scn.tokens)

@@ -360,6 +360,20 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
       ? ` Doom: lost at ${d.doom.perChar > 0 ? 'characters + ' : ''}${d.doom.plus}.`
       : ` Fatalité : perdu à ${d.doom.perChar > 0 ? 'personnages + ' : ''}${d.doom.plus}.`
     : '';
+  // The scenario's own numbers where the data sets them (the count its objective asks, its Corrupted's and Bosses' Health).
+  const own = [
+    d.goal !== undefined
+      ? en
+        ? ` Objective count: ${d.goalPerChar > 0 ? 'characters + ' : ''}${d.goal}.`
+        : ` Nombre à atteindre : ${d.goalPerChar > 0 ? 'personnages + ' : ''}${d.goal}.`
+      : '',
+    d.corruptedHealth !== undefined
+      ? en
+        ? ` Its Corrupted: ${d.corruptedHealth} Health per Resilience token.`
+        : ` Son Corrompu : ${d.corruptedHealth} Santé par jeton Résilience.`
+      : '',
+    d.bossHealth !== 0 ? (en ? ` Bosses: ${d.bossHealth} Health.` : ` Chefs : ${d.bossHealth} Santé.`) : '',
+  ].join('');
   const table =
     d.effects.length > 0
       ? ` ${en ? 'Scenario effect:' : 'Effet scénario :'} ${d.effects
@@ -370,5 +384,5 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
           .join(' ')}`
       : ` ${en ? 'No scenario effect.' : 'Pas d’effet scénario.'}`;
   const reward = d.reward ? ` ${en ? 'Reward:' : 'Récompense :'} ${d.reward[l]}.` : '';
-  return `${head}${doom}${table}${reward}`;
+  return `${head}${doom}${own}${table}${reward}`;
 }

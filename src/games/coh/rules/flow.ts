@@ -1618,7 +1618,7 @@ export function placeCorrupted(
   o: { team?: number | null; tag?: number | null; temporary?: boolean; resilience?: number; start?: number } = {},
 ): CohCorrupted {
   const d = corruptedDef(id);
-  const start = o.start ?? d.health;
+  const start = o.start ?? (s.scn ? scenarioDef(s.scn.id).corruptedHealth : undefined) ?? d.health;
   const c: CohCorrupted = {
     uid: `k${s.nextUid++}`,
     id,
@@ -2359,9 +2359,9 @@ function hurtToken(s: CohState, ev: Events, n: string, dmg: number, by: number):
   takeItem(s, ev, by, 1);
 }
 
-/** An Item was gained. S12: eight Dreamstones held win. */
+/** An Item was gained. S12: the scenario's goal of Dreamstones held wins (eight in the rulebook). */
 function itemGained(s: CohState, ev: Events, seat: number): void {
-  if (is(s, 's12') && dreamstones(s.chars[seat]!) >= 8) finish(s, ev, true, everyone(s));
+  if (is(s, 's12') && dreamstones(s.chars[seat]!) >= (scenarioDef('s12').goal ?? 8)) finish(s, ev, true, everyone(s));
   if (is(s, 's07') && s.scn!.phase === 1 && jarHolder(s) !== null) {
     // S07 phase 2: A'shura on a random space, the six wells on random spaces.
     const scn = s.scn!;
@@ -2412,7 +2412,9 @@ function objectiveHeld(s: CohState, ev: Events): boolean {
     if (s.chars.every((c) => full(c) && c.at === THE_DOJO && questsDone(s, c.seat) > 0)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's13')) {
     // S13: two Quests complete in total and every character on The Dojo.
-    if (s.quests.filter((q) => q.part > 2).length >= 2 && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
+    // S13: the scenario's goal of Quests completed in total (the rulebook's two unless the data says otherwise).
+    const goal = scenarioGoal(s, 2);
+    if (s.quests.filter((q) => q.part > 2).length >= goal && s.chars.every((c) => c.at === THE_DOJO)) finish(s, ev, true, everyone(s));
   } else if (is(s, 's14')) {
     // S14: the first team with two complete Quests and a member at the maximum of every colour on The Dojo wins.
     for (const team of [0, 1]) {
@@ -2914,6 +2916,19 @@ function leafPush(s: CohState, ev: Events): void {
   arrive(s, ev, th.seat, next);
 }
 
+/** The count a scenario's objective asks (its data's goal, plus one per character when it says so), else the rulebook's. */
+export function scenarioGoal(s: CohState, rulebook: number): number {
+  const d = scenarioDef(s.scn!.id);
+  return (d.goal ?? rulebook) + d.goalPerChar * s.chars.length;
+}
+
+/** The Health a scenario's own data adds to a Boss (S03), 0 for any other card or outside scenarios. */
+export function bossHealthOf(scn: ScenarioId | undefined, id: string): number {
+  if (!scn) return 0;
+  const d = worldCardDef(id);
+  return d.type === 'monster' && d.boss ? scenarioDef(scn).bossHealth : 0;
+}
+
 export const hooks = {
   /** May this character damage that Corrupted? (S15: only from the lowest token's space.) */
   canDamage(s: CohState, seat: number, _c: CohCorrupted): boolean {
@@ -2945,7 +2960,8 @@ export const hooks = {
   /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
   /** S10: each scenario token on The Ancient Hydra gives it 1 more Health. */
   extraHealth(s: CohState, card: { uid: string; id: string }): number {
-    return is(s, 's10') && card.id === HYDRA ? (s.scn!.bossTokens[card.uid] ?? 0) : 0;
+    if (!s.scn) return 0;
+    return bossHealthOf(s.scn.id, card.id) + (is(s, 's10') && card.id === HYDRA ? (s.scn.bossTokens[card.uid] ?? 0) : 0);
   },
   corruptedRegenerates(s: CohState, _ev: Events, _c: CohCorrupted): boolean {
     if (is(s, 's16')) return !s.chars.every((c) => c.energy[characterDef(c.character).main] >= s.cap);
@@ -3118,10 +3134,11 @@ export function onDefeat(s: CohState, ev: Events, seat: number, by: number | nul
     return;
   }
   if (is(s, 's11') && scn.team[seat] === 0) {
-    // A61: each defeat on the opposing team gives Persephone a token; three win.
+    // A61: each defeat on the opposing team gives Persephone a token; the scenario's goal (the rulebook's three) wins.
+    const goal = scenarioDef('s11').goal ?? 3;
     scn.count++;
-    ev.push({ text: t('coh.ev.valorToken', { n: scn.count }) });
-    if (scn.count >= 3) finish(s, ev, true, teamSeats(s, 1));
+    ev.push({ text: t('coh.ev.valorToken', { n: scn.count, goal }) });
+    if (scn.count >= goal) finish(s, ev, true, teamSeats(s, 1));
     return;
   }
   const def = scenarioDef(s.scn.id);
@@ -3139,9 +3156,10 @@ export function onMonsterDefeated(s: CohState, ev: Events, id: string, _by: numb
       return;
     }
     s.scn.count++;
-    if (s.scn.count === 6) {
+    // The Hydra comes once the scenario's goal of World Bosses is defeated (the rulebook's six unless the data says otherwise).
+    if (s.scn.count === (scenarioDef('s03').goal ?? 6)) {
       ownSpaces(s)[THE_DOJO] = { uid: `w${s.nextUid++}`, id: HYDRA, faceUp: true, dmg: 0 };
-      ev.push({ text: t('coh.ev.hydraDojo') });
+      ev.push({ text: t('coh.ev.hydraDojo', { n: s.scn.count }) });
     }
   } else if (is(s, 's08') && NOMADS.includes(id)) {
     s.scn.count++;

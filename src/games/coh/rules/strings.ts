@@ -177,8 +177,8 @@ const S: Record<string, [en: string, fr: string]> = {
     'Tous les jetons Scénario sont partis : ils sont redistribués.',
   ],
   'ev.hydraDojo': [
-    'Six Bosses are down: The Ancient Hydra rises on The Dojo.',
-    'Six Chefs sont tombés : l’Hydre ancestrale surgit au Dojo.',
+    '{n} World Bosses are down: The Ancient Hydra rises on The Dojo.',
+    '{n} Chefs des Mondes sont tombés : l’Hydre ancestrale surgit au Dojo.',
   ],
   'ev.revealed': ['{card} is turned face up on {space}.', '{cardFr} est retourné sur {spaceFr}.'],
   'ev.loseHealth': ['{who} loses {n} Health.', '{whoFr} perd {n} Santé.'],
@@ -302,7 +302,7 @@ const S: Record<string, [en: string, fr: string]> = {
   'ev.ashuraJar': ['{corr} reaches the Jar holder.', '{corrFr} atteint le porteur de la Jarre.'],
   'ev.well': ['The Jar is filled at a sacred well ({n} of 6).', 'La Jarre est remplie à un puits sacré ({n} sur 6).'],
   'ev.jarTurn': ['{who}, holding the Jar, takes a new turn at once.', '{whoFr}, porteur de la Jarre, joue aussitôt un nouveau tour.'],
-  'ev.valorToken': ['Persephone gains a scenario token ({n} of 3).', 'Perséphone gagne un jeton Scénario ({n} sur 3).'],
+  'ev.valorToken': ['Persephone gains a scenario token ({n} of {goal}).', 'Perséphone gagne un jeton Scénario ({n} sur {goal}).'],
   'p.swapDojo': ['Scenario effect: you may swap the Dojo with a World', 'Effet scénario : vous pouvez échanger le Dojo avec un Monde'],
   'p.scenarioChoice': ['Scenario effect: choose', 'Effet scénario : choisissez'],
   'p.help': [
