@@ -66,16 +66,16 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(r.s.chars[seat]!.energy.green).toBe(10);
   });
 
-  it('COH-S03 COH-22.1 with two Bosses down, it brings down the third it stands by (the scenario goal), which calls The Ancient Hydra to The Dojo', () => {
+  it('COH-S03 COH-22.1 with five Bosses down, it brings down the sixth it stands by, which calls The Ancient Hydra to The Dojo', () => {
     const s = cohEngine.setup({ mode: 'versus', scenario: 's03', characters: ['kaoru'] }, seats(1), 'bot-s03');
-    s.scn!.count = 2;
+    s.scn!.count = 5;
     for (const w of ['oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere']) delete s.spaces[`${w}:3`];
     s.chars[0]!.at = 'baiyu:3';
     // The Herald of the Serpent (Health 9, 5 in S03) has taken 1 damage this turn.
     s.spaces['baiyu:3']!.dmg = 1;
     const r = botTurn(s, 0);
     expect(r.choices.slice(0, 2)).toEqual(['h:kao-rock-maul', 'm:baiyu:3']);
-    expect(r.s.scn!.count).toBe(3);
+    expect(r.s.scn!.count).toBe(6);
     expect(r.s.spaces[THE_DOJO]?.id).toBe('dsk-hydra');
   });
 

@@ -38,7 +38,7 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     const s16 = SCENARIOS.find((d) => d.id === 's16')!;
     expect(s16.name.en).toBe('Thirst for vengeance');
     expect(scenarioText(s16, 'en')).toBe(
-      '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 3. Its Corrupted: 12 Health per Resilience token. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
+      '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 2. Its Corrupted: 12 Health per Resilience token. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
     );
     expect(scenarioText(s16, 'fr')).toContain('Récompense : Deux coups d’avance.');
     // Each scenario-specific result reads as itself: only S12 and S15 give the Ultimate.
@@ -56,19 +56,19 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
         'fr',
       ),
     ).toContain('3 : Un jeton de terreur apparaît sur la case n°3 de Drear (6 au plus).');
-    // The scenario's own numbers (docs/rulings.md, "Numbers tuned for balance") read in its text.
+    // The scenario's own numbers (docs/rulings.md, "Our numbers in the scenarios") read in its text.
     const text = (id: string, l: 'en' | 'fr') =>
       scenarioText(
         SCENARIOS.find((d) => d.id === id)!,
         l,
       );
     expect(text('s03', 'en')).toBe(
-      '1 character (Solo); by the end of Dusk of Day 6. Doom: lost at 3. Objective count: 3. Bosses: -4 Health. No scenario effect.',
+      '1 character (Solo); by the end of Dusk of Day 5. Doom: lost at 3. Bosses: -4 Health. No scenario effect.',
     );
-    expect(text('s12', 'en')).toContain('by the end of Dusk of Day 6. Doom: lost at 4. Objective count: 4. Scenario effect:');
-    expect(text('s15', 'en')).toContain('Doom: lost at 7. Its Corrupted: 8 Health per Resilience token. Scenario effect:');
-    expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Objective count: characters + 1. Scenario effect:');
-    expect(text('s15', 'fr')).toContain('Fatalité : perdu à 7. Son Corrompu : 8 Santé par jeton Résilience.');
+    expect(text('s12', 'en')).toContain('by the end of Dusk of Day 4. Doom: lost at 2. Scenario effect:');
+    expect(text('s15', 'en')).toContain('Doom: lost at 5. Its Corrupted: 8 Health per Resilience token. Scenario effect:');
+    expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Scenario effect:');
+    expect(text('s15', 'fr')).toContain('Fatalité : perdu à 5. Son Corrompu : 8 Santé par jeton Résilience.');
   });
 
   it('COH-1.6 COH-1.7 COH-21.1.4 the Narrative Arc offers the winner’s two scenarios that are not Solo', () => {

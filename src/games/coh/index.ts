@@ -226,8 +226,8 @@ export const coh: GameModule<CohState, CohOptions> = {
   render: renderCoh,
   // On a phone the whole world is too small to read the cards: Zoom shows the active character's surroundings.
   zoomKind: 'zoom',
-  // 4: the scenarios' own numbers (S03, S05, S11, S12, S13, S15, S16); 3: the second balance pass (Kaoru, Oric, Thomas,
-  // the Hydra, A'shura, Quests, S12's deadline); 2: the first, S09 and S18.
+  // 4: the Corrupted's and Bosses' Health in S03, S05, S15 and S16; 3: the second balance pass (Kaoru, Oric, Thomas,
+  // the Hydra, A'shura, Quests); 2: the first, S09 and S18.
   contentVersion: '4',
   replay: {
     reveal(state) {

@@ -158,11 +158,10 @@ export const SCENARIO_DEFS = [
     name: nm('The making of a man', 'La naissance d’un homme'),
     kind: 'solo',
     players: { min: 1, max: 1 },
-    // Ours (docs/rulings.md, S03): Day 6 instead of 5, three World Bosses before the Hydra instead of six, each Boss 4 Health less.
-    deadline: { day: 6, round: 'dusk' },
+    deadline: { day: 5, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 3 },
     effects: [],
-    goal: 3,
+    // Ours (docs/rulings.md, S03): each Boss 4 Health less in this scenario (Boss Health is our content, not the rulebook's).
     bossHealth: -4,
     reward: null,
   },
@@ -308,8 +307,6 @@ export const SCENARIO_DEFS = [
     corrupted: ['ophion'],
     deadline: { day: 6, round: 'dusk' },
     doom: null,
-    // Ours (docs/rulings.md, S11): Persephone wins with four scenario tokens (the rulebook: three).
-    goal: 4,
     effects: [
       {
         from: 1,
@@ -337,10 +334,8 @@ export const SCENARIO_DEFS = [
     name: nm('The language of Love', 'Le langage de l’Amour'),
     kind: 'solo',
     players: { min: 1, max: 1 },
-    // Ours (docs/rulings.md, S12): Day 6 instead of 4, four Dreamstones instead of eight, the fourth defeat loses instead of the second.
-    deadline: { day: 6, round: 'dusk' },
-    doom: { perDefeat: true, perChar: 0, plus: 4 },
-    goal: 4,
+    deadline: { day: 4, round: 'dusk' },
+    doom: { perDefeat: true, perChar: 0, plus: 2 },
     effects: [
       { from: 1, to: 2, effects: [{ op: 'special', key: 'dojoCorrupted' }] },
       { from: 3, to: 4, effects: [{ op: 'special', key: 'peek' }] },
@@ -357,9 +352,6 @@ export const SCENARIO_DEFS = [
     players: { min: 2, max: 4 },
     deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 1, plus: 1 },
-    // Ours (docs/rulings.md, S13): characters + 1 Quests completed in total (the rulebook: 2).
-    goal: 1,
-    goalPerChar: 1,
     effects: [
       { from: 1, to: 1, effects: [{ op: 'visit', acts: 2 }] },
       { from: 2, to: 3, effects: [{ op: 'transportAll' }] },
@@ -408,9 +400,9 @@ export const SCENARIO_DEFS = [
     players: { min: 1, max: 1 },
     corrupted: ['ashura'],
     deadline: { day: 6, round: 'dusk' },
-    // Ours (docs/rulings.md, S15): A'shura with 8 Health (her card: 18) and Doom 7 loses (the rulebook: 5).
+    // Ours (docs/rulings.md, S15): A'shura with 8 Health per Resilience token in this scenario (her card: 18).
     corruptedHealth: 8,
-    doom: { perDefeat: true, perChar: 0, plus: 7 },
+    doom: { perDefeat: true, perChar: 0, plus: 5 },
     effects: [
       { from: 1, to: 1, effects: [{ op: 'corruptedActs', n: 1 }] },
       { from: 2, to: 4, effects: [{ op: 'special', key: 'redistribute' }] },
@@ -427,9 +419,9 @@ export const SCENARIO_DEFS = [
     players: { min: 2, max: 4 },
     corrupted: ['ashura'],
     deadline: { day: 6, round: 'dusk' },
-    // Ours (docs/rulings.md, S16): A'shura with 12 Health per Resilience token (her card: 18), lost at characters + 3 (the rulebook: + 2).
+    // Ours (docs/rulings.md, S16): A'shura with 12 Health per Resilience token in this scenario (her card: 18).
     corruptedHealth: 12,
-    doom: { perDefeat: true, perChar: 1, plus: 3 },
+    doom: { perDefeat: true, perChar: 1, plus: 2 },
     effects: [
       { from: 1, to: 1, effects: [{ op: 'transportAll' }] },
       { from: 2, to: 4, effects: [{ op: 'corruptedActs', n: 1 }] },
