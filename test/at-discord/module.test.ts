@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError, type Json } from '../../src/core/game.js';
+import { type Json } from '../../src/core/game.js';
 import { translate } from '../../src/discord/strings.js';
 import { commandDefinitions } from '../../src/discord/commands.js';
 import { gameOptionValues } from '../../src/discord/options.js';
@@ -8,20 +8,13 @@ import { shippedGames } from '../../src/games/index.js';
 import { at, choiceToken, type AtState } from '../../src/games/at/index.js';
 import { sfb } from '../../src/games/sfb/index.js';
 import type { AtView } from '../../src/games/at/engine.js';
+import { refusal as refusalOf } from '../support/refusal.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 const parse = (o: unknown) => at.options.parse(o);
 const en = (t: Parameters<typeof translate>[0]) => translate(t, 'en', at.strings);
 const fr = (t: Parameters<typeof translate>[0]) => translate(t, 'fr', at.strings);
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return en(e.reason);
-    throw e;
-  }
-  throw new Error('not refused');
-};
+const refusal = (fn: () => unknown): string => refusalOf(fn, en);
 
 describe('Ascension Tactics in Discord: options, seats and teams', () => {
   it('reads /challenge strings into the engine options; the number of seats picks the mode when none is chosen', () => {

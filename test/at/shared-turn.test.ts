@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError, findOfferedChoice, type Action, type Json } from '../../src/core/game.js';
+import { findOfferedChoice, type Action, type Json } from '../../src/core/game.js';
 import { translate } from '../../src/discord/strings.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { at } from '../../src/games/at/index.js';
 import { scenarioSupport } from '../../src/games/at/rules/scenario.js';
+import { refusal as refusalOf } from '../support/refusal.js';
 
 /**
  * The shared turn of 2 vs 2 (§22) and Co-op: both teammates are asked at
@@ -21,15 +22,7 @@ const ids = (s: AtState, seat: number) =>
     ?.choices.map((c) => c.id) ?? [];
 const turn = (c: string): Action => ({ type: 'turn', c });
 const apply = (s: AtState, seat: number, action: Action) => atEngine.apply(s, seat, action).state;
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return en(e.reason);
-    throw e;
-  }
-  throw new Error('not refused');
-};
+const refusal = (fn: () => unknown): string => refusalOf(fn, en);
 const idleOf = (s: AtState, seat: number): string | null => {
   const line = at.idle!(at.view(s, seat) as Json);
   return line ? en(line) : null;
