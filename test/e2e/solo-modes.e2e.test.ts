@@ -124,12 +124,19 @@ describe('unrated modes', () => {
       tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format: 'swiss', mode: 'versus' }),
     );
     expect(textOf(out.message)).toContain('Mode: Versus');
-    const row = await tv.db.prisma.tournament.findFirstOrThrow({ where: { game: 'quest' } });
+    const row = await tv.db.prisma.tournament.findFirstOrThrow({ where: { game: 'quest' }, orderBy: { createdAt: 'asc' } });
+    // Tables of one size read as such, not "of 3 to 3".
+    const threes = await respond(
+      tv.emu,
+      tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format: 'swiss', mode: 'versus', 'table-size': 3 }),
+    );
+    expect(textOf(threes.message)).toContain('Tables of 3 players');
+    expect(textOf(threes.message)).not.toContain('3 to 3');
     expect(row.state).toMatchObject({ options: { mode: 'versus' } });
     // The unrated mode is still refused by name.
     const coop = await respond(tv.emu, tv.emu.slash(alice, channel, 'tournament create', { game: 'quest', format: 'swiss', mode: 'coop' }));
     expect(textOf(coop.message)).toContain('This game is not rated with these options');
-    expect(await tv.db.prisma.tournament.count({ where: { game: 'quest' } })).toBe(1);
+    expect(await tv.db.prisma.tournament.count({ where: { game: 'quest' } })).toBe(2);
     expect(tv.emu.violations()).toEqual([]);
   });
 });

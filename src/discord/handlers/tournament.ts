@@ -278,8 +278,9 @@ export function signupPayload(d: Deps, row: TournamentRow, locale: Locale) {
     const rounds = fitting ? swissRoundsFor(s.t.entrants.length, s.t.settings.tableSize.max) : s.t.settings.rounds;
     lines.push(tr(fitting ? 'tournament.roundsFit' : 'tournament.rounds', { rounds, count: s.t.entrants.length }));
   }
-  if (s.kind === 'bracket' && s.t.settings.tableSize.max > 2)
-    lines.push(tr('tournament.tables', { min: s.t.settings.tableSize.min, max: s.t.settings.tableSize.max }));
+  const { min, max } = s.kind === 'bracket' ? s.t.settings.tableSize : { min: 2, max: 2 };
+  // A 2 vs 2 seats exactly four: "Tables of 4 players", not "of 4 to 4".
+  if (max > 2) lines.push(min === max ? tr('tournament.tablesOf', { count: max }) : tr('tournament.tables', { min, max }));
   if (row.cap) lines.push(tr('tournament.cap', { cap: row.cap }));
   if (row.signupClosesAt && row.status === 'signup')
     lines.push(tr('tournament.closes', { when: `<t:${Math.floor(row.signupClosesAt.getTime() / 1000)}:R>` }));
