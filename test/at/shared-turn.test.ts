@@ -143,9 +143,10 @@ describe('Ascension Tactics: the shared turn of 2 vs 2 (simultaneous prompts)', 
     const names = atEngine.view(s, 'public') as unknown as { sides: { seats: number[]; names: string }[] };
     const team = names.sides.find((x) => x.seats.includes(0))!.names;
     expect(team).toMatch(/ & /);
-    expect(turnLine(s)).toBe(`Round 1: ${team} is playing.`);
+    expect(turnLine(s)).toBe(`Round 1: ${team} are playing.`);
     const after = apply(s, 2, turn('p:militia'));
     expect(after.active).toBe(2);
-    expect(turnLine(after)).toBe(`Round 1: ${team} is playing.`);
+    expect(turnLine(after)).toBe(`Round 1: ${team} are playing.`);
+    expect(translate(atEngine.status(atEngine.view(after, 'public')).at(-1)!, 'fr', at.strings)).toBe(`Tour 1 : ${team} jouent.`);
   });
 });

@@ -82,8 +82,11 @@ export const atEngine: Omit<GameModule<AtState, AtOptions>, 'render'> = {
     else {
       // A shared turn (2 vs 2, Co-op) belongs to the whole team, whichever teammate moved last.
       const side = v.sides.find((x) => x.seats.includes(v.active));
-      const player = side && side.seats.length > 1 ? side.names : v.players[v.active]!.name;
-      lines.push(t('at.st.turn', { round: v.round, player }));
+      lines.push(
+        side && side.seats.length > 1
+          ? t('at.st.turnTeam', { round: v.round, team: side.names })
+          : t('at.st.turn', { round: v.round, player: v.players[v.active]!.name }),
+      );
     }
     return lines;
   },

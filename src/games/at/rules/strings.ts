@@ -166,6 +166,7 @@ const S: Record<string, [en: string, fr: string]> = {
   'st.honor': ['Honor: {a} – {b} (first to {goal})', 'Honneur : {a} – {b} (premier à {goal})'],
   'st.sides': ['Honor: {list} (first to {goal})', 'Honneur : {list} (premier à {goal})'],
   'st.turn': ['Round {round}: {player} is playing.', 'Tour {round} : {player} joue.'],
+  'st.turnTeam': ['Round {round}: {team} are playing.', 'Tour {round} : {team} jouent.'],
   'st.over': ['The game is over.', 'La partie est terminée.'],
   'rules.summary': [
     'Build your deck, recruit Champions and hold the Sanctuaries: the first to the scenario’s Honor wins.',
