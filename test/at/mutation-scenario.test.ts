@@ -377,3 +377,33 @@ describe('AT scenario setup: the schema refuses what is out of bounds', () => {
     expect(read(load(setup))).toEqual(value);
   });
 });
+
+describe('AT scenario checker: a malformed expectation is a failure, not a crash', () => {
+  it('null, a number or a list where a record belongs; a record where choice ids belong', () => {
+    const s = load(FULL);
+    const fail = (key: string, want: unknown) => check(s, { [key]: want });
+    for (const key of [
+      'hand',
+      'discard',
+      'played',
+      'treasures',
+      'sideHonor',
+      'sanctuaries',
+      'portalHexes',
+      'squads',
+      'supply',
+      'champions',
+    ])
+      for (const want of [null, 3, ['kor']]) expect(fail(key, want)).toEqual([`${key}: expected an object`]);
+    expect(fail('offeredTo', null)).toEqual(['offeredTo: expected an object']);
+    expect(fail('notOfferedTo', { '0': 'end' })).toEqual(['notOfferedTo: expected a list of choice ids for each seat']);
+    expect(fail('offered', { '0': ['end'] })).toEqual(['offered: expected a list of choice ids']);
+    expect(fail('notOffered', [1])).toEqual(['notOffered: expected a list of choice ids']);
+    expect(fail('champions', { k1: null })).toEqual(['champions: expected an object of fields for each champion']);
+    expect(fail('hand', { '0': null })).toEqual(['hand: expected a list of cards for each seat']);
+    expect(fail('treasures', { '1': [2] })).toEqual(['treasures: expected a list of cards for each seat']);
+    // The other keys compare whatever they are given, null included.
+    expect(fail('round', null)).toEqual(['round: expected null, got 3']);
+    expect(check(s, { hand: null, round: 3, offered: [] })).toEqual(['hand: expected an object']);
+  });
+});

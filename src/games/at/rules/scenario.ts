@@ -317,9 +317,48 @@ function normalise(key: string, want: Json): Json {
   return want;
 }
 
+/** Keys whose expectation is a record (by seat, team, hex or champion id) or a list of choice ids. */
+const RECORD_KEYS = new Set([
+  'hand',
+  'discard',
+  'played',
+  'treasures',
+  'sideHonor',
+  'sanctuaries',
+  'portalHexes',
+  'squads',
+  'supply',
+  'offeredTo',
+  'notOfferedTo',
+  'champions',
+]);
+const LIST_KEYS = new Set(['offered', 'notOffered']);
+
+const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isIdList = (v: Json): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Why an expectation cannot be read (a scenario file's typo: null where a record belongs), or null. */
+function shapeError(key: string, want: Json): string | null {
+  if (LIST_KEYS.has(key)) return isIdList(want) ? null : 'expected a list of choice ids';
+  if (!RECORD_KEYS.has(key)) return null;
+  if (!isRecord(want)) return 'expected an object';
+  const inner = Object.entries(want);
+  if (key === 'champions' && inner.some(([, v]) => !isRecord(v))) return 'expected an object of fields for each champion';
+  if ((key === 'offeredTo' || key === 'notOfferedTo') && inner.some(([, v]) => !isIdList(v)))
+    return 'expected a list of choice ids for each seat';
+  if (['hand', 'discard', 'played', 'treasures'].includes(key) && inner.some(([, v]) => !isIdList(v)))
+    return 'expected a list of cards for each seat';
+  return null;
+}
+
 function scenarioCheck(s: AtState, expect: Json): string[] {
   const fails: string[] = [];
   for (const [key, want] of Object.entries(expect as Record<string, Json>)) {
+    const shape = shapeError(key, want);
+    if (shape) {
+      fails.push(`${key}: ${shape}`);
+      continue;
+    }
     const got = actual(s, key, want);
     if (got === undefined) {
       fails.push(`unknown expectation ${key}`);
