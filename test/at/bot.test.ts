@@ -53,3 +53,70 @@ describe('Ascension Tactics bot and the new effects', () => {
     expect(botAction(s, 0)).toEqual({ type: 'movePortal', c: 'h:-1,0' });
   });
 });
+
+describe('Ascension Tactics bot and card effects’ choices', () => {
+  const turn = (setup: Record<string, unknown>, card: string) =>
+    atEngine.apply(scenarioSupport.setup(setup).state, 0, { type: 'turn', c: `p:${card}` }).state;
+
+  it('AT-KW-3 banishes a starting card, from the discard pile first, and never a bought one', () => {
+    const both = turn(
+      { hands: { '0': ['hollow-monk', 'rift-stalker', 'apprentice'] }, discards: { '0': ['oblivion-herald', 'militia'] } },
+      'hollow-monk',
+    );
+    expect(atEngine.prompts(both)[0]!.choices.map((c) => c.id)).toContain('h:rift-stalker');
+    expect(botAction(both, 0)).toEqual({ type: 'banish', c: 'd:militia' });
+    const handOnly = turn(
+      { hands: { '0': ['hollow-monk', 'rift-stalker', 'apprentice'] }, discards: { '0': ['oblivion-herald'] } },
+      'hollow-monk',
+    );
+    expect(botAction(handOnly, 0)).toEqual({ type: 'banish', c: 'h:apprentice' });
+    const none = turn({ hands: { '0': ['hollow-monk', 'rift-stalker'] }, discards: { '0': ['oblivion-herald'] } }, 'hollow-monk');
+    expect(botAction(none, 0)).toEqual({ type: 'banish', c: 'skip' });
+  });
+
+  it('banishes the dearest card of the center row', () => {
+    const s = turn(
+      { hands: { '0': ['oblivion-herald'] }, row: ['hollow-monk', null, 'kor', 'void-sigil', null, null], centerDeck: [] },
+      'oblivion-herald',
+    );
+    expect(botAction(s, 0)).toEqual({ type: 'banishRow', c: 'r:2' });
+  });
+
+  it('deals damage to the enemy closest to defeat and heals its most damaged Champion', () => {
+    const champions = {
+      mine: { def: 'iron-warden', owner: 0, at: '0,3', damage: 1 },
+      hurt: { def: 'ember-sentinel', owner: 0, at: '1,3', damage: 2 },
+      fresh: { def: 'veil-reaver', owner: 1, at: '0,1' },
+      weak: { def: 'iron-warden', owner: 1, at: '1,1', damage: 3 },
+    };
+    const hit = turn({ hands: { '0': ['rift-stalker'] }, champions }, 'rift-stalker');
+    expect(
+      atEngine
+        .prompts(hit)[0]!
+        .choices.map((c) => c.id)
+        .sort(),
+    ).toEqual(['t:fresh', 't:weak']);
+    expect(botAction(hit, 0)).toEqual({ type: 'damage', c: 't:weak' });
+    const heal = turn({ hands: { '0': ['grove-mender'] }, champions }, 'grove-mender');
+    expect(
+      atEngine
+        .prompts(heal)[0]!
+        .choices.map((c) => c.id)
+        .sort(),
+    ).toEqual(['t:hurt', 't:mine']);
+    expect(botAction(heal, 0)).toEqual({ type: 'heal', c: 't:hurt' });
+  });
+
+  it('AT-DP-6 deploys without activating on the offered hex nearest a Sanctuary', () => {
+    const champions = {
+      a: { def: 'iron-warden', owner: 0, at: '0,3' },
+      b: { def: 'ember-sentinel', owner: 0, at: null },
+      foe: { def: 'glyph-warden', owner: 1, at: '0,-3' },
+    };
+    let s = turn({ hands: { '0': ['halo-scholar'] }, decks: { '0': ['apprentice'] }, champions }, 'halo-scholar');
+    expect(botAction(s, 0)).toEqual({ type: 'deployFree', c: 'c:b' });
+    s = atEngine.apply(s, 0, { type: 'deployFree', c: 'c:b' }).state;
+    // Offered: -1,3 -1,4 0,2 1,2 1,3; 0,2 is two steps from the Sanctuary 0,0, the others three or four.
+    expect(botAction(s, 0)).toEqual({ type: 'deployFree', c: 'h:0,2' });
+  });
+});

@@ -120,16 +120,13 @@ export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Acti
   if (spec.kind === 'ambush') return pick('yes');
   if (spec.kind === 'steal') {
     // The dearest card on offer; a starting card (cost 0) is not worth a place in the deck.
-    const cost = (id: string) => cardDef(id.slice(id.indexOf(':') + 1)).cost;
     const cards = ids.filter((i) => i !== 'skip');
-    const best = cards.length > 0 ? cards.reduce((a, b) => (cost(b) > cost(a) ? b : a)) : 'skip';
-    return pick(best !== 'skip' && cost(best) > 0 ? best : 'skip');
+    const best = cards.length > 0 ? bestOf(cards, costOf) : 'skip';
+    return pick(best !== 'skip' && costOf(best) > 0 ? best : 'skip');
   }
   if (spec.kind === 'movePortal') {
     // A Portal nearer the Sanctuaries deploys nearer the fight: the hex closest to one (the first in key order on a tie), if closer than now.
-    const m = mapOf(s);
-    const g = geoOf(m);
-    const near = (hex: string) => Math.min(...m.sanctuaries.map((h) => keyDist(g, h, hex)));
+    const near = (hex: string) => sanctuaryDistance(s, hex);
     const top = s.pending.at(-1) as Extract<Pending, { kind: 'movePortal' }>;
     const hexes = ids.filter((i) => i !== 'skip');
     if (top.from === null) return pick(hexes[0] ?? 'skip');
@@ -176,7 +173,61 @@ export function leaningBotAction(s: AtState, seat: number, lean?: Faction): Acti
     }
     return pick('done');
   }
-  return pick(ids[0]!);
+  const choice = effectChoice(s, spec.kind, ids);
+  return pick(choice ?? ids[0]!);
+}
+
+/** A card's cost from a choice id `<prefix>:<card>`. */
+const costOf = (id: string) => cardDef(id.slice(id.indexOf(':') + 1)).cost;
+
+/** The highest-scoring id of a non-empty list (the first on a tie). */
+const bestOf = (ids: string[], score: (id: string) => number) => ids.reduce((a, b) => (score(b) > score(a) ? b : a));
+
+/** How near a hex is to the fight: its distance to the nearest Sanctuary. */
+function sanctuaryDistance(s: AtState, hex: string): number {
+  const m = mapOf(s);
+  const g = geoOf(m);
+  return Math.min(...m.sanctuaries.map((h) => keyDist(g, h, hex)));
+}
+
+/**
+ * A card effect's choice (null: the first option will do, e.g. the order of
+ * simultaneous Fatal effects): banish a starting card, never a bought one;
+ * deny the dearest card of the center row; copy the dearest Hero; hit the
+ * enemy closest to defeat; heal the most damaged; deploy nearest a Sanctuary.
+ */
+function effectChoice(s: AtState, kind: string, ids: string[]): string | null {
+  const targets = ids.filter((i) => i.startsWith('t:'));
+  const hexes = ids.filter((i) => i.startsWith('d:') || i.startsWith('h:'));
+  const left = (id: string) => {
+    const c = s.champions[id.slice(2)]!;
+    return statsOf(s, c).defense - c.damage;
+  };
+  switch (kind) {
+    case 'banish': {
+      // A starting card (cost 0) thins the deck; from the discard pile first, so the hand keeps its plays.
+      const starting = ids.filter((i) => i !== 'skip' && costOf(i) === 0);
+      return starting.find((i) => i.startsWith('d:')) ?? starting[0] ?? 'skip';
+    }
+    case 'banishRow': {
+      const row = ids.filter((i) => i.startsWith('r:'));
+      return row.length > 0 ? bestOf(row, (i) => cardDef(s.row[Number(i.slice(2))]!).cost) : 'skip';
+    }
+    case 'copy': {
+      const heroes = ids.filter((i) => i.startsWith('k:'));
+      return heroes.length > 0 ? bestOf(heroes, costOf) : 'skip';
+    }
+    case 'damage':
+    case 'turret':
+      return targets.length > 0 ? bestOf(targets, (i) => -left(i)) : null;
+    case 'heal':
+      return targets.length > 0 ? bestOf(targets, (i) => s.champions[i.slice(2)]!.damage) : null;
+    case 'deploy':
+    case 'deployFree':
+      return hexes.length > 0 ? bestOf(hexes, (i) => -sanctuaryDistance(s, i.slice(2))) : null;
+    default:
+      return null;
+  }
 }
 
 /** The engine's bot: no favoured faction. */
