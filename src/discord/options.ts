@@ -187,7 +187,10 @@ export function chosenOptions(game: AnyGame, options: unknown, locale: Locale): 
     const value = o.readValue ? o.readValue(options) : (options as Record<string, unknown> | null)?.[o.name];
     const shown = typeof value === 'string' ? value : o.default;
     if (shown === undefined) return [];
-    const text = t('challenge.option', { option: optionLabel(game, o.name, locale), value: optionValueLabel(game, o.name, shown, locale) });
+    // A value's label may explain the /challenge choice ("2 vs 2 (opponent2 is your teammate)"); a message shows its short form.
+    const short = `option.${o.name}.${shown}.short`;
+    const label = hasKey(short, game.strings) ? translate(t(short), locale, game.strings) : optionValueLabel(game, o.name, shown, locale);
+    const text = t('challenge.option', { option: optionLabel(game, o.name, locale), value: label });
     return [translate(text, locale)];
   });
 }

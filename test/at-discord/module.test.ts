@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Json } from '../../src/core/game.js';
 import { translate } from '../../src/discord/strings.js';
 import { commandDefinitions } from '../../src/discord/commands.js';
-import { gameOptionValues } from '../../src/discord/options.js';
+import { chosenOptions, gameOptionValues } from '../../src/discord/options.js';
 import { GameRegistry } from '../../src/games/registry.js';
 import { shippedGames } from '../../src/games/index.js';
 import { at, choiceToken, type AtState } from '../../src/games/at/index.js';
@@ -88,6 +88,10 @@ describe('Ascension Tactics in Discord: options, seats and teams', () => {
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(en(wrong.problem)).toContain('duel (1 vs 1), 2 vs 2 (opponent2 is your teammate)');
     expect(gameOptionValues(at, games, given('mode', 'solo'), 'en')).toEqual({ ok: true, options: { mode: 'solo' } });
+    // A message (the challenge, a tournament's sign-up) names the mode without the /challenge choice's explanation.
+    expect(chosenOptions(at, parse({ mode: 'teams' }), 'en')).toContain('Mode: 2 vs 2');
+    expect(chosenOptions(at, parse({ mode: 'teams' }), 'fr')).toContain('Mode : 2 contre 2');
+    expect(chosenOptions(at, parse({ mode: 'duel' }), 'en')).toContain('Mode: duel (1 vs 1)');
     const challenge = commandDefinitions(new GameRegistry(games)).find((c) => c.name === 'challenge')!;
     const names = (challenge.options ?? []).map((o) => o.name);
     for (const name of ['mode', 'scenario', 'squads', 'difficulty', 'overlord']) expect(names).toContain(name);

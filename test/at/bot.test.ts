@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/game.js';
 import { atEngine } from '../../src/games/at/engine.js';
 import { scenarioSupport } from '../../src/games/at/rules/scenario.js';
 import { botAction } from '../../src/games/at/rules/bot.js';
@@ -56,7 +57,7 @@ describe('Ascension Tactics bot and the new effects', () => {
 
 describe('Ascension Tactics bot and card effects’ choices', () => {
   const turn = (setup: Record<string, unknown>, card: string) =>
-    atEngine.apply(scenarioSupport.setup(setup).state, 0, { type: 'turn', c: `p:${card}` }).state;
+    atEngine.apply(scenarioSupport.setup(setup as unknown as Json).state, 0, { type: 'turn', c: `p:${card}` }).state;
 
   it('AT-KW-3 banishes a starting card, from the discard pile first, and never a bought one', () => {
     const both = turn(

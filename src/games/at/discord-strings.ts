@@ -16,6 +16,7 @@ const S: Record<string, [en: string, fr: string]> = {
   ],
   'option.mode.duel': ['duel (1 vs 1)', 'duel (1 contre 1)'],
   'option.mode.teams': ['2 vs 2 (opponent2 is your teammate)', '2 contre 2 (opponent2 est votre coéquipier)'],
+  'option.mode.teams.short': ['2 vs 2', '2 contre 2'],
   'option.mode.melee': ['Melee (3 or 4, each for themselves)', 'Mêlée (3 ou 4, chacun pour soi)'],
   'option.mode.solo': ['Solo against the Evil Player', 'Solo contre le Joueur Maléfique'],
   'option.mode.coop': ['Co-op (2 against the Evil Player)', 'Co-op (2 contre le Joueur Maléfique)'],
