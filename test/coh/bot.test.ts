@@ -102,6 +102,23 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(after.health + (after.resilience - 1) * after.start).toBeLessThan(before);
   });
 
+  it('COH-S10 phase 1: holding the last token, it walks to the character holding the others and gives it: phase 2 begins', () => {
+    const s = toMenu(
+      cohEngine.setup({ mode: 'versus', scenario: 's10', characters: ['persephone', 'kaoru', 'leaf'] }, seats(3), 'bot-s10'),
+    );
+    const seat = s.order[s.turn]!;
+    const keeper = (seat + 1) % 3;
+    s.spaces = {};
+    s.scn!.tokens = {};
+    s.scn!.hidden = [];
+    s.scn!.holds = { '1': keeper, '2': keeper, '3': keeper, '4': keeper, '5': seat };
+    s.chars[seat]!.at = 'drear:2';
+    s.chars[keeper]!.at = 'drear:1';
+    const r = botTurn(s, seat);
+    expect(r.choices).toContain(`givet:5:${keeper}`);
+    expect(r.s.scn!.phase).toBe(2);
+  });
+
   it('never peeks in a scenario: the numbers of face-down tokens (S10) and the other seats’ S01 targets leave its choices unchanged', () => {
     for (const [scenario, n] of [
       ['s10', 2],

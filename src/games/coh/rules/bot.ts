@@ -408,21 +408,10 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       break;
     }
     case 's10': {
-      if (scn.phase === 1) {
-        const held = Object.values(scn.holds);
-        const mineHeld = held.filter((x) => x === c.seat).length;
-        const top = Math.max(0, ...s.chars.map((x) => held.filter((h) => h === x.seat).length));
-        v += 200 * top + 50 * mineHeld;
-        // The next token to take is the lowest number nobody holds; only the holder of the one before it (anyone for No.1) may take it.
-        // Face-down tokens are still to be turned up by anyone; a face-up one is worth the walk only to the one who may take it.
-        const next = Object.keys(scn.tokens).sort((a, b) => Number(a) - Number(b))[0];
-        const taker = next === undefined || next === '1' ? null : (scn.holds[String(Number(next) - 1)] ?? null);
-        const hidden = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
-        const mayTake = next !== undefined && (taker === null || taker === c.seat);
-        if (mayTake && !scn.hidden.includes(next)) v += 2 * near(scn.tokens[next]);
-        else v += closest(hidden);
-      } else {
-        v += 2000 * (scn.phase - 1);
+      if (scn.phase === 1) v += sandmanTokens(s, c, near, closest);
+      else {
+        // A phase reached outweighs everything phase 1 counts (its tokens: about 4,400 with six).
+        v += 6000 * (scn.phase - 1);
         const hydra = cardsWhere((id) => id === 'dsk-hydra');
         if (scn.phase === 2) {
           v += closest(
@@ -495,5 +484,38 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   }
   // Doom brings the loss nearer.
   v -= 150 * scn.doom;
+  return v;
+}
+
+/** S10's tokens in play: each one taken is a step of phase 1 worth more than the energy a turn gives. */
+const SANDMAN_TOKEN = 500;
+/** A face-up token not yet taken: its number is known, the search is shorter. */
+const SANDMAN_SEEN = 80;
+/** Each token held by the character holding most of them. */
+const SANDMAN_GATHER = 150;
+
+/**
+ * S10 phase 1: the tokens taken (always in order, so by one character), the face-up ones whose number is
+ * known, and the walk: to the next token for the one who may take it (the holder of the one before it,
+ * anyone for No.1), else to the nearest face-down token, to turn it up for whoever needs it.
+ */
+function sandmanTokens(s: CohState, c: CohChar, near: (sp: string | undefined) => number, closest: (spaces: string[]) => number): number {
+  const scn = s.scn!;
+  const held = Object.values(scn.holds);
+  const seen = Object.keys(scn.tokens).filter((n) => !scn.hidden.includes(n)).length;
+  // Phase 2 needs every token with one character: the largest share counts again, a token given away from it is a loss.
+  const shares = s.chars.map((x) => held.filter((h) => h === x.seat).length);
+  const top = Math.max(...shares);
+  let v = SANDMAN_TOKEN * held.length + SANDMAN_GATHER * top + SANDMAN_SEEN * seen;
+  const next = Object.keys(scn.tokens).sort((a, b) => Number(a) - Number(b))[0];
+  if (next === undefined) {
+    // Every token taken but shared out: those holding some walk to the one holding most.
+    const keeper = s.chars[shares.indexOf(top)]!;
+    return shares[c.seat]! > 0 && keeper.seat !== c.seat ? v + 4 * near(keeper.at) : v;
+  }
+  const taker = next === '1' ? null : (scn.holds[String(Number(next) - 1)] ?? null);
+  const hidden = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
+  if ((taker === null || taker === c.seat) && !scn.hidden.includes(next)) v += 8 * near(scn.tokens[next]);
+  else v += 3 * closest(hidden);
   return v;
 }
