@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import { evaluate } from '../../src/games/coh/rules/bot.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 import { dist, geo } from '../../src/games/coh/rules/flow.js';
 
@@ -117,6 +118,26 @@ describe('Champions of Hara bot: it plays to win', () => {
     const r = botTurn(s, seat);
     expect(r.choices).toContain(`givet:5:${keeper}`);
     expect(r.s.scn!.phase).toBe(2);
+  });
+
+  it('COH-S06 COH-S10 it weighs the scenario effect’s Doom: Leaf at 3 Health in S06 (3 damage on 1–3) and a character short of 2 Spirit in S10', () => {
+    const s06 = cohEngine.setup({ mode: 'versus', scenario: 's06', characters: ['leaf'] }, seats(1), 'bot-hazard');
+    s06.chars[0]!.at = 'baiyu:1';
+    // No Monster in reach: only the scenario effect threatens.
+    s06.spaces = {};
+    const at = (h: number) => {
+      s06.chars[0]!.health = h;
+      return evaluate(s06, 0);
+    };
+    // One Doom token already: a defeat now is the second, the loss; half the rolls bring it.
+    s06.scn!.doom = 1;
+    expect(at(4) - at(3)).toBeGreaterThan(1000);
+    const s10 = cohEngine.setup({ mode: 'versus', scenario: 's10', characters: ['persephone', 'kaoru'] }, seats(2), 'bot-hazard');
+    const spirit = (n: number) => {
+      s10.chars[0]!.spirit = n;
+      return evaluate(s10, 0);
+    };
+    expect(spirit(2) - spirit(1)).toBeGreaterThan(50);
   });
 
   it('never peeks in a scenario: the numbers of face-down tokens (S10) and the other seats’ S01 targets leave its choices unchanged', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cohEngine } from '../../src/games/coh/engine.js';
-import { CORRUPTED, SCENARIOS } from '../../src/games/coh/content/index.js';
+import { CORRUPTED, SCENARIOS, scenarioDef } from '../../src/games/coh/content/index.js';
 import { SCENARIO_INDEX } from '../../src/games/coh/content/scenarios.js';
 import { corruptedText, scenarioText } from '../../src/games/coh/rules/cardtext.js';
 import { narrativeArc, strikeAll, type Events } from '../../src/games/coh/rules/flow.js';
@@ -93,13 +93,14 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     return { s, hydra };
   }
 
-  it('COH-28.10 COH-S10 a Corrupted’s blow on all targets counts the Hydra’s scenario tokens as Health (10 printed + 2 tokens)', () => {
+  it('COH-28.10 COH-S10 a Corrupted’s blow on all targets counts the Hydra’s scenario tokens as Health (its S10 Health + 2 tokens)', () => {
     const { s, hydra } = hydraWithTokens(2);
+    const health = 10 + scenarioDef('s10').bossHealth + 2;
     const ev: Events = [];
-    hydra.dmg = 9;
+    hydra.dmg = health - 3;
     strikeAll(s, ev, s.corrupted[0]!, 2, 1);
     expect(s.spaces['dojo:0']?.id).toBe('dsk-hydra');
-    expect(s.spaces['dojo:0']!.dmg).toBe(11);
+    expect(s.spaces['dojo:0']!.dmg).toBe(health - 1);
     strikeAll(s, ev, s.corrupted[0]!, 1, 1);
     expect(s.spaces['dojo:0']).toBeUndefined();
     expect(s.discard).toContain('dsk-hydra');

@@ -1,6 +1,6 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
+import { CONTENT, characterDef, corruptedDef, questDef, scenarioDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
@@ -483,8 +483,54 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       break;
   }
   // Doom brings the loss nearer.
-  v -= 150 * scn.doom;
+  v -= 150 * scn.doom + hazards(s, c);
   return v;
+}
+
+/** What a Doom token costs when it is the last one before the loss, and otherwise. */
+const LAST_DOOM = 3000;
+const DOOM = 300;
+
+/** The scenario effects that hurt each character (Health lost, chance on the d6) at the Corrupted turn. */
+const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
+  s02: { n: 1, p: 1 / 2 },
+  s06: { n: 3, p: 1 / 2 },
+  s11: { n: 1, p: 1 / 2 },
+  s14: { n: 1, p: 1 / 2 },
+};
+
+/**
+ * The Doom the position risks before the seat plays again, weighed by its chance: a defeat in its own
+ * Monster phase, a defeat by the scenario effect (S06's 3 damage), S10's 2 Spirit a character cannot pay.
+ * Each weighs far more when that Doom token is the last before the loss.
+ */
+function hazards(s: CohState, c: CohChar): number {
+  const scn = s.scn!;
+  const doom = scenarioDef(scn.id).doom;
+  const last = doom !== null && scn.doom + 1 >= doom.perChar * s.chars.length + doom.plus;
+  const cost = last ? LAST_DOOM : DOOM;
+  const health = c.health - incoming(s, c);
+  // A defeat in the Monster phase already costs its Doom in the evaluation; only the last one, the loss, adds here.
+  let risk = health <= 0 && last ? 1 : 0;
+  const hit = EFFECT_DAMAGE[scn.id];
+  if (hit && health > 0 && health <= hit.n && c.at !== THE_DOJO) risk += hit.p;
+  if (scn.id === 's10' && c.spirit < 2) risk += 1 / 3;
+  return risk * cost;
+}
+
+/** The damage the Monster phase would bring if the seat ended its Adventure here (its Monsters and enemy Corrupted, §8). */
+function incoming(s: CohState, c: CohChar): number {
+  const moving = s.pending.some((p) => p.k === 'move' && p.seat === c.seat);
+  if (s.step !== 'adventure' || s.order[s.turn] !== c.seat || moving) return 0;
+  let n = 0;
+  // Monsters cannot hurt a character on The Dojo; enemy Corrupted can (§28.11).
+  for (const [sp, card] of Object.entries(s.spaces)) {
+    if (!card.faceUp || c.at === THE_DOJO) continue;
+    const d = worldCardDef(card.id);
+    if (d.type === 'monster' && dist(s, sp, c.at) <= d.range) n += d.strength;
+  }
+  for (const k of s.corrupted) if (enemyOf(s, k, c.seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) n += corruptedDef(k.id).attack;
+  return n;
 }
 
 /** S10's tokens in play: each one taken is a step of phase 1 worth more than the energy a turn gives. */
