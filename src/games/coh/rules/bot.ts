@@ -491,6 +491,9 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
 const LAST_DOOM = 3000;
 const DOOM = 300;
 
+/** The scenarios whose effect on 4–5 is "pay 2 Spirit or lose 2 Health". */
+const PAY_OR_LOSE = ['s02', 's11', 's13', 's14'];
+
 /** The scenario effects that hurt each character (Health lost, chance on the d6) at the Corrupted turn. */
 const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
   s02: { n: 1, p: 1 / 2 },
@@ -507,7 +510,9 @@ const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
 function hazards(s: CohState, c: CohChar): number {
   const scn = s.scn!;
   const doom = scenarioDef(scn.id).doom;
-  const last = doom !== null && scn.doom + 1 >= doom.perChar * s.chars.length + doom.plus;
+  // S11: for Persephone's opponents, each defeat is her token, the third one their loss.
+  const valor = scn.id === 's11' && scn.team[c.seat] === 0;
+  const last = valor ? scn.count + 1 >= scenarioGoal(s, 3) : doom !== null && scn.doom + 1 >= doom.perChar * s.chars.length + doom.plus;
   const cost = last ? LAST_DOOM : DOOM;
   const health = c.health - incoming(s, c);
   // A defeat in the Monster phase already costs its Doom in the evaluation; only the last one, the loss, adds here.
@@ -515,6 +520,8 @@ function hazards(s: CohState, c: CohChar): number {
   const hit = EFFECT_DAMAGE[scn.id];
   if (hit && health > 0 && health <= hit.n && c.at !== THE_DOJO) risk += hit.p;
   if (scn.id === 's10' && c.spirit < 2) risk += 1 / 3;
+  // 4–5 in S02, S11, S13, S14: pay 2 Spirit or lose 2 Health; without the Spirit, the Health goes.
+  if (PAY_OR_LOSE.includes(scn.id) && c.spirit < 2 && health > 0 && health <= 2) risk += 1 / 3;
   return risk * cost;
 }
 
