@@ -120,7 +120,7 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(r.s.scn!.phase).toBe(2);
   });
 
-  it('COH-S06 COH-S10 COH-S11 it weighs the scenario effect’s Doom: Leaf at 3 Health in S06 (3 damage on 1–3), a character short of 2 Spirit in S10 and, at 2 Health, in S11', () => {
+  it('COH-S06 COH-S08 COH-S10 COH-S11 it weighs the scenario effect’s Doom: Leaf at 3 Health in S06 (3 damage on 1–3), a character short of 2 Spirit in S10 and, at 2 Health, in S11, and S08’s 1 Health at 1 (any defeat loses)', () => {
     const s06 = cohEngine.setup({ mode: 'versus', scenario: 's06', characters: ['leaf'] }, seats(1), 'bot-hazard');
     s06.chars[0]!.at = 'baiyu:1';
     // No Monster in reach: only the scenario effect threatens.
@@ -146,6 +146,13 @@ describe('Champions of Hara bot: it plays to win', () => {
     const paid = evaluate(s11, 1);
     s11.chars[1]!.spirit = 1;
     expect(paid - evaluate(s11, 1)).toBeGreaterThan(50);
+    // S08: any defeat loses; 2–3 costs each character 1 Health.
+    const s08 = cohEngine.setup({ mode: 'versus', scenario: 's08', characters: ['oric', 'leaf'] }, seats(2), 'bot-hazard');
+    s08.spaces = {};
+    s08.chars[0]!.health = 2;
+    const safe = evaluate(s08, 0);
+    s08.chars[0]!.health = 1;
+    expect(safe - evaluate(s08, 0)).toBeGreaterThan(500);
   });
 
   it('never peeks in a scenario: the numbers of face-down tokens (S10) and the other seats’ S01 targets leave its choices unchanged', () => {

@@ -498,6 +498,7 @@ const PAY_OR_LOSE = ['s02', 's11', 's13', 's14'];
 const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
   s02: { n: 1, p: 1 / 2 },
   s06: { n: 3, p: 1 / 2 },
+  s08: { n: 1, p: 1 / 3 },
   s11: { n: 1, p: 1 / 2 },
   s14: { n: 1, p: 1 / 2 },
 };
@@ -510,19 +511,29 @@ const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
 function hazards(s: CohState, c: CohChar): number {
   const scn = s.scn!;
   const doom = scenarioDef(scn.id).doom;
-  // S11: for Persephone's opponents, each defeat is her token, the third one their loss.
-  const valor = scn.id === 's11' && scn.team[c.seat] === 0;
-  const last = valor ? scn.count + 1 >= scenarioGoal(s, 3) : doom !== null && scn.doom + 1 >= doom.perChar * s.chars.length + doom.plus;
-  const cost = last ? LAST_DOOM : DOOM;
+  const lastDoom = doom !== null && scn.doom + 1 >= doom.perChar * s.chars.length + doom.plus;
+  const doomCost = lastDoom ? LAST_DOOM : DOOM;
   const health = c.health - incoming(s, c);
-  // A defeat in the Monster phase already costs its Doom in the evaluation; only the last one, the loss, adds here.
-  let risk = health <= 0 && last ? 1 : 0;
+  // A defeat in the Monster phase already costs its Doom in the evaluation; only the one that loses adds here.
+  if (health <= 0) return defeatLoses(s, c, lastDoom) ? LAST_DOOM : 0;
+  // The effects' damage: what the defeat costs where it gives Doom (or Persephone a token, S11) or loses (S08).
+  const token = doom?.perDefeat === true || (scn.id === 's11' && scn.team[c.seat] === 0);
+  const defeatCost = defeatLoses(s, c, lastDoom) ? LAST_DOOM : token ? DOOM : 0;
+  let v = 0;
   const hit = EFFECT_DAMAGE[scn.id];
-  if (hit && health > 0 && health <= hit.n && c.at !== THE_DOJO) risk += hit.p;
-  if (scn.id === 's10' && c.spirit < 2) risk += 1 / 3;
+  if (hit && health <= hit.n) v += hit.p * defeatCost;
   // 4–5 in S02, S11, S13, S14: pay 2 Spirit or lose 2 Health; without the Spirit, the Health goes.
-  if (PAY_OR_LOSE.includes(scn.id) && c.spirit < 2 && health > 0 && health <= 2) risk += 1 / 3;
-  return risk * cost;
+  if (PAY_OR_LOSE.includes(scn.id) && c.spirit < 2 && health <= 2) v += defeatCost / 3;
+  if (scn.id === 's10' && c.spirit < 2) v += doomCost / 3;
+  return v;
+}
+
+/** Would this character's defeat lose the game: S08 (any defeat), S11 (Persephone's third token), the last Doom token? */
+function defeatLoses(s: CohState, c: CohChar, lastDoom: boolean): boolean {
+  const scn = s.scn!;
+  if (scn.id === 's08') return true;
+  if (scn.id === 's11') return scn.team[c.seat] === 0 && scn.count + 1 >= scenarioGoal(s, 3);
+  return lastDoom && scenarioDef(scn.id).doom?.perDefeat === true;
 }
 
 /** The damage the Monster phase would bring if the seat ended its Adventure here (its Monsters and enemy Corrupted, §8). */
