@@ -120,7 +120,7 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(r.s.scn!.phase).toBe(2);
   });
 
-  it('COH-S06 COH-S08 COH-S10 COH-S11 it weighs the scenario effect’s Doom: Leaf at 3 Health in S06 (3 damage on 1–3), a character short of 2 Spirit in S10 and, at 2 Health, in S11, and S08’s 1 Health at 1 (any defeat loses)', () => {
+  it('COH-S02 COH-S06 COH-S08 COH-S10 it weighs the scenario effect’s Doom: Leaf at 3 Health in S06 (3 damage on 1–3), a character short of 2 Spirit in S10 and, at 2 Health, in S02, and S08’s 1 Health at 1 (any defeat loses)', () => {
     const s06 = cohEngine.setup({ mode: 'versus', scenario: 's06', characters: ['leaf'] }, seats(1), 'bot-hazard');
     s06.chars[0]!.at = 'baiyu:1';
     // No Monster in reach: only the scenario effect threatens.
@@ -138,14 +138,14 @@ describe('Champions of Hara bot: it plays to win', () => {
       return evaluate(s10, 0);
     };
     expect(spirit(2) - spirit(1)).toBeGreaterThan(50);
-    // S11, 4–5: pay 2 Spirit or lose 2 Health; at 2 Health, Persephone's opponent without the Spirit risks her token.
-    const s11 = cohEngine.setup({ mode: 'versus', scenario: 's11', characters: ['persephone', 'kaoru', 'leaf'] }, seats(3), 'bot-hazard');
-    s11.spaces = {};
-    s11.chars[1]!.health = 2;
-    s11.chars[1]!.spirit = 2;
-    const paid = evaluate(s11, 1);
-    s11.chars[1]!.spirit = 1;
-    expect(paid - evaluate(s11, 1)).toBeGreaterThan(50);
+    // S02, 4–5: pay 2 Spirit or lose 2 Health; at 2 Health, a character without the Spirit risks a Doom token.
+    const s02 = cohEngine.setup({ mode: 'versus', scenario: 's02', characters: ['kaoru', 'leaf'] }, seats(2), 'bot-hazard');
+    s02.spaces = {};
+    s02.chars[1]!.health = 2;
+    s02.chars[1]!.spirit = 2;
+    const paid = evaluate(s02, 1);
+    s02.chars[1]!.spirit = 1;
+    expect(paid - evaluate(s02, 1)).toBeGreaterThan(50);
     // S08: any defeat loses; 2–3 costs each character 1 Health.
     const s08 = cohEngine.setup({ mode: 'versus', scenario: 's08', characters: ['oric', 'leaf'] }, seats(2), 'bot-hazard');
     s08.spaces = {};

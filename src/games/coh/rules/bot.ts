@@ -491,8 +491,8 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
 const LAST_DOOM = 3000;
 const DOOM = 300;
 
-/** The scenarios whose effect on 4–5 is "pay 2 Spirit or lose 2 Health". */
-const PAY_OR_LOSE = ['s02', 's11', 's13', 's14'];
+/** The scenarios whose effect on 4–5 is "pay 2 Spirit or lose 2 Health" (S11 too, where a defeat costs no Doom). */
+const PAY_OR_LOSE = ['s02', 's13', 's14'];
 
 /** The scenario effects that hurt each character (Health lost, chance on the d6) at the Corrupted turn. */
 const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
@@ -515,25 +515,25 @@ function hazards(s: CohState, c: CohChar): number {
   const doomCost = lastDoom ? LAST_DOOM : DOOM;
   const health = c.health - incoming(s, c);
   // A defeat in the Monster phase already costs its Doom in the evaluation; only the one that loses adds here.
-  if (health <= 0) return defeatLoses(s, c, lastDoom) ? LAST_DOOM : 0;
-  // The effects' damage: what the defeat costs where it gives Doom (or Persephone a token, S11) or loses (S08).
-  const token = doom?.perDefeat === true || (scn.id === 's11' && scn.team[c.seat] === 0);
-  const defeatCost = defeatLoses(s, c, lastDoom) ? LAST_DOOM : token ? DOOM : 0;
+  if (health <= 0) return defeatLoses(s, lastDoom) ? LAST_DOOM : 0;
+  // The effects' damage: what the defeat costs where it gives Doom or loses (S08).
+  const defeatCost = defeatLoses(s, lastDoom) ? LAST_DOOM : doom?.perDefeat ? DOOM : 0;
   let v = 0;
   const hit = EFFECT_DAMAGE[scn.id];
   if (hit && health <= hit.n) v += hit.p * defeatCost;
-  // 4–5 in S02, S11, S13, S14: pay 2 Spirit or lose 2 Health; without the Spirit, the Health goes.
+  // 4–5 in S02, S13, S14: pay 2 Spirit or lose 2 Health; without the Spirit, the Health goes.
   if (PAY_OR_LOSE.includes(scn.id) && c.spirit < 2 && health <= 2) v += defeatCost / 3;
   if (scn.id === 's10' && c.spirit < 2) v += doomCost / 3;
   return v;
 }
 
-/** Would this character's defeat lose the game: S08 (any defeat), S11 (Persephone's third token), the last Doom token? */
-function defeatLoses(s: CohState, c: CohChar, lastDoom: boolean): boolean {
-  const scn = s.scn!;
-  if (scn.id === 's08') return true;
-  if (scn.id === 's11') return scn.team[c.seat] === 0 && scn.count + 1 >= scenarioGoal(s, 3);
-  return lastDoom && scenarioDef(scn.id).doom?.perDefeat === true;
+/**
+ * Would a defeat lose the game: S08 (any defeat), the last Doom token? (S11, Persephone's third token for
+ * her opponents, was tried: more careful opponents gathered fewer Monsters, 4 players 5/6 -> 6/6 for her.)
+ */
+function defeatLoses(s: CohState, lastDoom: boolean): boolean {
+  if (s.scn!.id === 's08') return true;
+  return lastDoom && scenarioDef(s.scn!.id).doom?.perDefeat === true;
 }
 
 /** The damage the Monster phase would bring if the seat ended its Adventure here (its Monsters and enemy Corrupted, §8). */
