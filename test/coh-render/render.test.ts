@@ -75,7 +75,7 @@ describe('CoH pictures from seeded bot games', () => {
   });
 
   it('COH-S10 COH-S03 a Monster’s Health on the board: S10’s Hydra counts its scenario tokens, S03’s Bosses their scenario Health, S06’s tokens none', () => {
-    expect(extraHealth('s10', true, 3)).toBe(3);
+    expect(extraHealth('s10', true, 3)).toBe(scenarioDef('s10').bossHealth + 3);
     expect(extraHealth('s03', true, 0)).toBe(scenarioDef('s03').bossHealth);
     expect(extraHealth('s03', false, 0)).toBe(0);
     expect(extraHealth('s06', true, 2)).toBe(0);
