@@ -11,7 +11,8 @@
  * characters four times, 40 games per character; with 30 games, 10 each, a
  * character's figure swings by 15 points from one seed set to another) and
  * `COH_SCENARIO_GAMES` (default 6 per scenario and count; 0 skips the table)
- * size the runs.
+ * size the runs. `COH_SCENARIOS` (ids, comma-separated: `S10,S02`) limits the
+ * scenario table to those scenarios.
  */
 import { createRng, randomInt } from '../src/core/rng.js';
 import { CONTENT, SCENARIOS } from '../src/games/coh/content/index.js';
@@ -130,7 +131,8 @@ export async function run(): Promise<BenchFigure[]> {
   const scnGames = Number(process.env.COH_SCENARIO_GAMES ?? 6);
   const t2 = performance.now();
   let scnPlayed = 0;
-  for (const def of scnGames > 0 ? SCENARIOS : []) {
+  const only = process.env.COH_SCENARIOS?.toLowerCase().split(',');
+  for (const def of scnGames > 0 ? SCENARIOS.filter((d) => !only || only.includes(d.id)) : []) {
     for (let n = def.players.min; n <= def.players.max; n++) {
       let won = 0;
       let refused = false;

@@ -4,7 +4,8 @@ import { hexToPixel, loadImage, newCanvas } from '../../src/core/render/index.js
 import { parseHexKey } from '../../src/core/hex.js';
 import { cohEngine, type CohOptions, type CohState } from '../../src/games/coh/engine.js';
 import { boardLayout, cardCodes, renderCoh, spaceHexes, wordsFor } from '../../src/games/coh/render/index.js';
-import { CONTENT } from '../../src/games/coh/content/index.js';
+import { CONTENT, scenarioDef } from '../../src/games/coh/content/index.js';
+import { extraHealth } from '../../src/games/coh/render/board.js';
 import type { CohView } from '../../src/games/coh/rules/view.js';
 
 const MB = 1024 * 1024;
@@ -71,6 +72,14 @@ describe('CoH pictures from seeded bot games', () => {
     expect(new Set(cardCodes(v, wordsFor('en')).values()).size).toBe(20);
     const tall = (await renderCoh(v as unknown as Json, { kind: 'board' }))!;
     expect([tall.width, tall.height]).toEqual([1404, 1107]);
+  });
+
+  it('COH-S10 COH-S03 a Monster’s Health on the board: S10’s Hydra counts its scenario tokens, S03’s Bosses their scenario Health, S06’s tokens none', () => {
+    expect(extraHealth('s10', true, 3)).toBe(scenarioDef('s10').bossHealth + 3);
+    expect(extraHealth('s03', true, 0)).toBe(scenarioDef('s03').bossHealth);
+    expect(extraHealth('s03', false, 0)).toBe(0);
+    expect(extraHealth('s06', true, 2)).toBe(0);
+    expect(extraHealth(null, true, 0)).toBe(0);
   });
 
   it('card codes: initials of the words that count, the same card the same code, longer codes where two names share initials', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import { evaluate } from '../../src/games/coh/rules/bot.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 import { dist, geo } from '../../src/games/coh/rules/flow.js';
 
@@ -100,6 +101,58 @@ describe('Champions of Hara bot: it plays to win', () => {
     const r = botTurn(s, seat);
     const after = r.s.corrupted[0]!;
     expect(after.health + (after.resilience - 1) * after.start).toBeLessThan(before);
+  });
+
+  it('COH-S10 phase 1: holding the last token, it walks to the character holding the others and gives it: phase 2 begins', () => {
+    const s = toMenu(
+      cohEngine.setup({ mode: 'versus', scenario: 's10', characters: ['persephone', 'kaoru', 'leaf'] }, seats(3), 'bot-s10'),
+    );
+    const seat = s.order[s.turn]!;
+    const keeper = (seat + 1) % 3;
+    s.spaces = {};
+    s.scn!.tokens = {};
+    s.scn!.hidden = [];
+    s.scn!.holds = { '1': keeper, '2': keeper, '3': keeper, '4': keeper, '5': seat };
+    s.chars[seat]!.at = 'drear:2';
+    s.chars[keeper]!.at = 'drear:1';
+    const r = botTurn(s, seat);
+    expect(r.choices).toContain(`givet:5:${keeper}`);
+    expect(r.s.scn!.phase).toBe(2);
+  });
+
+  it('COH-S02 COH-S06 COH-S08 COH-S10 it weighs the scenario effect’s Doom: Leaf at 3 Health in S06 (3 damage on 1–3), a character short of 2 Spirit in S10 and, at 2 Health, in S02, and S08’s 1 Health at 1 (any defeat loses)', () => {
+    const s06 = cohEngine.setup({ mode: 'versus', scenario: 's06', characters: ['leaf'] }, seats(1), 'bot-hazard');
+    s06.chars[0]!.at = 'baiyu:1';
+    // No Monster in reach: only the scenario effect threatens.
+    s06.spaces = {};
+    const at = (h: number) => {
+      s06.chars[0]!.health = h;
+      return evaluate(s06, 0);
+    };
+    // One Doom token already: a defeat now is the second, the loss; half the rolls bring it.
+    s06.scn!.doom = 1;
+    expect(at(4) - at(3)).toBeGreaterThan(1000);
+    const s10 = cohEngine.setup({ mode: 'versus', scenario: 's10', characters: ['persephone', 'kaoru'] }, seats(2), 'bot-hazard');
+    const spirit = (n: number) => {
+      s10.chars[0]!.spirit = n;
+      return evaluate(s10, 0);
+    };
+    expect(spirit(2) - spirit(1)).toBeGreaterThan(50);
+    // S02, 4–5: pay 2 Spirit or lose 2 Health; at 2 Health, a character without the Spirit risks a Doom token.
+    const s02 = cohEngine.setup({ mode: 'versus', scenario: 's02', characters: ['kaoru', 'leaf'] }, seats(2), 'bot-hazard');
+    s02.spaces = {};
+    s02.chars[1]!.health = 2;
+    s02.chars[1]!.spirit = 2;
+    const paid = evaluate(s02, 1);
+    s02.chars[1]!.spirit = 1;
+    expect(paid - evaluate(s02, 1)).toBeGreaterThan(50);
+    // S08: any defeat loses; 2–3 costs each character 1 Health.
+    const s08 = cohEngine.setup({ mode: 'versus', scenario: 's08', characters: ['oric', 'leaf'] }, seats(2), 'bot-hazard');
+    s08.spaces = {};
+    s08.chars[0]!.health = 2;
+    const safe = evaluate(s08, 0);
+    s08.chars[0]!.health = 1;
+    expect(safe - evaluate(s08, 0)).toBeGreaterThan(500);
   });
 
   it('never peeks in a scenario: the numbers of face-down tokens (S10) and the other seats’ S01 targets leave its choices unchanged', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cohEngine } from '../../src/games/coh/engine.js';
-import { CORRUPTED, SCENARIOS } from '../../src/games/coh/content/index.js';
+import { CORRUPTED, SCENARIOS, scenarioDef } from '../../src/games/coh/content/index.js';
 import { SCENARIO_INDEX } from '../../src/games/coh/content/scenarios.js';
 import { corruptedText, scenarioText } from '../../src/games/coh/rules/cardtext.js';
-import { narrativeArc } from '../../src/games/coh/rules/flow.js';
+import { narrativeArc, strikeAll, type Events } from '../../src/games/coh/rules/flow.js';
 import { strings } from '../../src/games/coh/rules/strings.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
@@ -76,6 +76,49 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     expect(narrativeArc('oric')).toEqual(['s07', 's08']);
     expect(narrativeArc('persephone')).toEqual(['s10', 's11']);
     expect(narrativeArc('thomas')).toEqual(['s16', 's17']);
+  });
+
+  /** S10 phase 2: The Ancient Hydra on The Dojo with scenario tokens on it, Kaoru beside it and Enoki on its space. */
+  function hydraWithTokens(tokens: number) {
+    const { state: s } = cohEngine.scenarios!.setup({
+      scenario: 's10',
+      characters: ['persephone', 'kaoru'],
+      scenarioState: { phase: 2 },
+      spaces: { 'dojo:0': 'dsk-hydra' },
+      corrupted: [{ id: 'enoki', at: 'dojo:0' }],
+      dice: [1, 1, 1, 1],
+    });
+    const hydra = s.spaces['dojo:0']!;
+    s.scn!.bossTokens[hydra.uid] = tokens;
+    return { s, hydra };
+  }
+
+  it('COH-28.10 COH-S10 a Corrupted’s blow on all targets counts the Hydra’s scenario tokens as Health (its S10 Health + 2 tokens)', () => {
+    const { s, hydra } = hydraWithTokens(2);
+    const health = 10 + scenarioDef('s10').bossHealth + 2;
+    const ev: Events = [];
+    hydra.dmg = health - 3;
+    strikeAll(s, ev, s.corrupted[0]!, 2, 1);
+    expect(s.spaces['dojo:0']?.id).toBe('dsk-hydra');
+    expect(s.spaces['dojo:0']!.dmg).toBe(health - 1);
+    strikeAll(s, ev, s.corrupted[0]!, 1, 1);
+    expect(s.spaces['dojo:0']).toBeUndefined();
+    expect(s.discard).toContain('dsk-hydra');
+  });
+
+  it('COH-23.4 COH-S10 the Hydra’s scenario tokens give it Health only: it strikes with its printed 4 (S06’s +1 is for Bosses with Resilience tokens)', () => {
+    const { state: s } = cohEngine.scenarios!.setup({
+      scenario: 's10',
+      characters: ['kaoru', 'persephone'],
+      scenarioState: { phase: 2 },
+      chars: { '0': { at: 'drear:1', health: 10 } },
+      spaces: { 'drear:2': 'dsk-hydra' },
+      active: 0,
+      dice: [1],
+    });
+    s.scn!.bossTokens[s.spaces['drear:2']!.uid] = 3;
+    const after = cohEngine.apply(s, 0, { type: 'turn', c: 'end' }).state;
+    expect(after.chars[0]!.health).toBe(6);
   });
 
   it('COH-32.4.1 COH-32.4.2 COH-A49 a scenario seats its own number of characters; a Solo one is played by its own character', () => {

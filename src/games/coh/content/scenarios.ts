@@ -295,6 +295,10 @@ export const SCENARIO_DEFS = [
       { from: 3, to: 4, effects: [{ op: 'special', key: 'spiritOrDoom' }] },
       { from: 5, to: 6, effects: [{ op: 'special', key: 'sandman' }] },
     ],
+    // Ours (docs/rulings.md, S10): each Boss 5 Health less in this scenario, The Ancient Hydra 5 before its scenario tokens;
+    // Ophion 8 Health per Resilience token (its card: 16), for a phase 3 that starts on Day 4 or 5.
+    bossHealth: -5,
+    corruptedHealth: 8,
     reward: nm('The Girl who lived', 'La fille qui a survécu'),
   },
   {

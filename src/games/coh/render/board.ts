@@ -352,18 +352,7 @@ function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words, detail: D
   }
   for (const [space, card] of Object.entries(view.spaces)) {
     const hex = hexes.get(space);
-    if (hex)
-      drawCard(
-        ctx,
-        layout,
-        hex,
-        card,
-        view.scenario?.bossTokens[space] ?? 0,
-        view.scenario ? scenarioDef(view.scenario.id).bossHealth : 0,
-        w,
-        detail,
-        codes,
-      );
+    if (hex) drawCard(ctx, layout, hex, card, view.scenario?.bossTokens[space] ?? 0, view.scenario?.id ?? null, w, detail, codes);
   }
   if (view.scenario) {
     for (const [num, space] of Object.entries(view.scenario.tokens)) {
@@ -421,8 +410,7 @@ function drawCard(
   hex: Hex,
   card: SpaceCard,
   bossTokens: number,
-  /** The scenario's own Health for its Bosses (S03), added to a Boss's printed Health. */
-  bossHealth: number,
+  scenario: string | null,
   w: Words,
   detail: Detail,
   codes: Map<string, string>,
@@ -453,7 +441,8 @@ function drawCard(
     else drawTwoLines(ctx, label, text, PALETTE.inkDark);
     const hp = { x: box.x + box.w - hpR - 3, y: box.y + box.h / 2 };
     drawCircle(ctx, hp, hpR, { fill: PALETTE.danger, stroke: PALETTE.line, lineWidth: 2 });
-    drawFittedText(ctx, String(Math.max(0, def.health + (def.boss ? bossHealth : 0) - card.dmg)), hp.x, hp.y + 1, hpR * 1.75, {
+    const health = def.health + extraHealth(scenario, def.boss, bossTokens);
+    drawFittedText(ctx, String(Math.max(0, health - card.dmg)), hp.x, hp.y + 1, hpR * 1.75, {
       size: 32,
       weight: 800,
       color: '#ffffff',
@@ -469,6 +458,12 @@ function drawCard(
   const text = { x: box.x + 4, y: box.y + 2, w: box.w - 8, h: box.h - 4 };
   if (detail === 'codes') drawFittedText(ctx, label, c.x, text.y + text.h / 2 + 1, text.w, { size: 38, weight: 800, color: '#ffffff' });
   else drawTwoLines(ctx, label, text, '#ffffff');
+}
+
+/** The Health a scenario adds to a Monster's printed one: its own Boss Health (S03), 1 per scenario token on S10's Hydra. */
+export function extraHealth(scenario: string | null, boss: boolean, bossTokens: number): number {
+  if (!scenario) return 0;
+  return (boss ? scenarioDef(scenario).bossHealth : 0) + (scenario === 's10' ? bossTokens : 0);
 }
 
 /** A name on one line if it fits at a readable size, else on two. */

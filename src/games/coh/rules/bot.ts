@@ -1,6 +1,6 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
-import { CONTENT, characterDef, corruptedDef, questDef, worldCardDef } from '../content/index.js';
+import { CONTENT, characterDef, corruptedDef, questDef, scenarioDef, worldCardDef } from '../content/index.js';
 import { COLOURS, type Energy } from '../content/schema.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
@@ -408,21 +408,10 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       break;
     }
     case 's10': {
-      if (scn.phase === 1) {
-        const held = Object.values(scn.holds);
-        const mineHeld = held.filter((x) => x === c.seat).length;
-        const top = Math.max(0, ...s.chars.map((x) => held.filter((h) => h === x.seat).length));
-        v += 200 * top + 50 * mineHeld;
-        // The next token to take is the lowest number nobody holds; only the holder of the one before it (anyone for No.1) may take it.
-        // Face-down tokens are still to be turned up by anyone; a face-up one is worth the walk only to the one who may take it.
-        const next = Object.keys(scn.tokens).sort((a, b) => Number(a) - Number(b))[0];
-        const taker = next === undefined || next === '1' ? null : (scn.holds[String(Number(next) - 1)] ?? null);
-        const hidden = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
-        const mayTake = next !== undefined && (taker === null || taker === c.seat);
-        if (mayTake && !scn.hidden.includes(next)) v += 2 * near(scn.tokens[next]);
-        else v += closest(hidden);
-      } else {
-        v += 2000 * (scn.phase - 1);
+      if (scn.phase === 1) v += sandmanTokens(s, c, near, closest);
+      else {
+        // A phase reached outweighs everything phase 1 counts (its tokens: about 4,400 with six).
+        v += 6000 * (scn.phase - 1);
         const hydra = cardsWhere((id) => id === 'dsk-hydra');
         if (scn.phase === 2) {
           v += closest(
@@ -494,6 +483,103 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
       break;
   }
   // Doom brings the loss nearer.
-  v -= 150 * scn.doom;
+  v -= 150 * scn.doom + hazards(s, c);
+  return v;
+}
+
+/** What a Doom token costs when it is the last one before the loss, and otherwise. */
+const LAST_DOOM = 3000;
+const DOOM = 300;
+
+/** The scenarios whose effect on 4–5 is "pay 2 Spirit or lose 2 Health" (S11 too, where a defeat costs no Doom). */
+const PAY_OR_LOSE = ['s02', 's13', 's14'];
+
+/** The scenario effects that hurt each character (Health lost, chance on the d6) at the Corrupted turn. */
+const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
+  s02: { n: 1, p: 1 / 2 },
+  s06: { n: 3, p: 1 / 2 },
+  s08: { n: 1, p: 1 / 3 },
+  s11: { n: 1, p: 1 / 2 },
+  s14: { n: 1, p: 1 / 2 },
+};
+
+/**
+ * The Doom the position risks before the seat plays again, weighed by its chance: a defeat in its own
+ * Monster phase, a defeat by the scenario effect (S06's 3 damage), S10's 2 Spirit a character cannot pay.
+ * Each weighs far more when that Doom token is the last before the loss.
+ */
+function hazards(s: CohState, c: CohChar): number {
+  const scn = s.scn!;
+  const doom = scenarioDef(scn.id).doom;
+  const lastDoom = doom !== null && scn.doom + 1 >= doom.perChar * s.chars.length + doom.plus;
+  const doomCost = lastDoom ? LAST_DOOM : DOOM;
+  const health = c.health - incoming(s, c);
+  // A defeat in the Monster phase already costs its Doom in the evaluation; only the one that loses adds here.
+  if (health <= 0) return defeatLoses(s, lastDoom) ? LAST_DOOM : 0;
+  // The effects' damage: what the defeat costs where it gives Doom or loses (S08).
+  const defeatCost = defeatLoses(s, lastDoom) ? LAST_DOOM : doom?.perDefeat ? DOOM : 0;
+  let v = 0;
+  const hit = EFFECT_DAMAGE[scn.id];
+  if (hit && health <= hit.n) v += hit.p * defeatCost;
+  // 4–5 in S02, S13, S14: pay 2 Spirit or lose 2 Health; without the Spirit, the Health goes.
+  if (PAY_OR_LOSE.includes(scn.id) && c.spirit < 2 && health <= 2) v += defeatCost / 3;
+  if (scn.id === 's10' && c.spirit < 2) v += doomCost / 3;
+  return v;
+}
+
+/**
+ * Would a defeat lose the game: S08 (any defeat), the last Doom token? (S11, Persephone's third token for
+ * her opponents, was tried: more careful opponents gathered fewer Monsters, 4 players 5/6 -> 6/6 for her.)
+ */
+function defeatLoses(s: CohState, lastDoom: boolean): boolean {
+  if (s.scn!.id === 's08') return true;
+  return lastDoom && scenarioDef(s.scn!.id).doom?.perDefeat === true;
+}
+
+/** The damage the Monster phase would bring if the seat ended its Adventure here (its Monsters and enemy Corrupted, §8). */
+function incoming(s: CohState, c: CohChar): number {
+  const moving = s.pending.some((p) => p.k === 'move' && p.seat === c.seat);
+  if (s.step !== 'adventure' || s.order[s.turn] !== c.seat || moving) return 0;
+  let n = 0;
+  // Monsters cannot hurt a character on The Dojo; enemy Corrupted can (§28.11).
+  for (const [sp, card] of Object.entries(s.spaces)) {
+    if (!card.faceUp || c.at === THE_DOJO) continue;
+    const d = worldCardDef(card.id);
+    if (d.type === 'monster' && dist(s, sp, c.at) <= d.range) n += d.strength;
+  }
+  for (const k of s.corrupted) if (enemyOf(s, k, c.seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) n += corruptedDef(k.id).attack;
+  return n;
+}
+
+/** S10's tokens in play: each one taken is a step of phase 1 worth more than the energy a turn gives. */
+const SANDMAN_TOKEN = 500;
+/** A face-up token not yet taken: its number is known, the search is shorter. */
+const SANDMAN_SEEN = 80;
+/** Each token held by the character holding most of them. */
+const SANDMAN_GATHER = 150;
+
+/**
+ * S10 phase 1: the tokens taken (always in order, so by one character), the face-up ones whose number is
+ * known, and the walk: to the next token for the one who may take it (the holder of the one before it,
+ * anyone for No.1), else to the nearest face-down token, to turn it up for whoever needs it.
+ */
+function sandmanTokens(s: CohState, c: CohChar, near: (sp: string | undefined) => number, closest: (spaces: string[]) => number): number {
+  const scn = s.scn!;
+  const held = Object.values(scn.holds);
+  const seen = Object.keys(scn.tokens).filter((n) => !scn.hidden.includes(n)).length;
+  // Phase 2 needs every token with one character: the largest share counts again, a token given away from it is a loss.
+  const shares = s.chars.map((x) => held.filter((h) => h === x.seat).length);
+  const top = Math.max(...shares);
+  let v = SANDMAN_TOKEN * held.length + SANDMAN_GATHER * top + SANDMAN_SEEN * seen;
+  const next = Object.keys(scn.tokens).sort((a, b) => Number(a) - Number(b))[0];
+  if (next === undefined) {
+    // Every token taken but shared out: those holding some walk to the one holding most.
+    const keeper = s.chars[shares.indexOf(top)]!;
+    return shares[c.seat]! > 0 && keeper.seat !== c.seat ? v + 4 * near(keeper.at) : v;
+  }
+  const taker = next === '1' ? null : (scn.holds[String(Number(next) - 1)] ?? null);
+  const hidden = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
+  if ((taker === null || taker === c.seat) && !scn.hidden.includes(next)) v += 8 * near(scn.tokens[next]);
+  else v += 3 * closest(hidden);
   return v;
 }

@@ -273,8 +273,8 @@ function monsterAttack(s: CohState, ev: Events, space: string, seat: number): vo
     ev.push({ text: t('coh.ev.dojoSafe', { ...who(c), ...cardVars(m.card.id) }) });
     return;
   }
-  // S06: a Boss holding a Resilience token deals 1 more damage.
-  let n = m.def.strength + ((s.scn?.bossTokens[m.card.uid] ?? 0) > 0 ? 1 : 0);
+  // S06: a Boss holding a Resilience token deals 1 more damage (S10's tokens on the Hydra give Health only).
+  let n = m.def.strength + (is(s, 's06') && (s.scn!.bossTokens[m.card.uid] ?? 0) > 0 ? 1 : 0);
   if (m.def.critical !== undefined) {
     const roll = throwDie(s);
     if (roll >= 5) {
@@ -1726,6 +1726,30 @@ function advance(s: CohState, ev: Events, c: CohCorrupted, goal: string, n: numb
   }
 }
 
+/**
+ * "All targets" (§30.5, §28.10): every character in range, teammates too, and the Monsters (Armored ones only on its
+ * space), each Monster with its Health in this scenario (S03's Bosses, S10's Hydra tokens).
+ */
+export function strikeAll(s: CohState, ev: Events, c: CohCorrupted, n: number, range: number): void {
+  const seats = s.order.filter((seat) => s.chars[seat]!.health > 0 && dist(s, c.at, s.chars[seat]!.at) <= range);
+  for (const sp of Object.keys(ownSpaces(s)).sort()) {
+    const card = s.spaces[sp]!;
+    const md = card.faceUp ? worldCardDef(card.id) : null;
+    if (!md || md.type !== 'monster') continue;
+    const dd = dist(s, c.at, sp);
+    if (dd > range || (md.armored && dd > 0)) continue;
+    card.dmg += n;
+    ev.push({ text: t('coh.ev.corruptedHitsMonster', { ...corrVars(c), card: md.name.en, cardFr: md.name.fr, n }) });
+    if (card.dmg >= md.health + hooks.extraHealth(s, card)) {
+      // A Monster defeated by a Corrupted ability is discarded with no rewards (A29).
+      delete ownSpaces(s)[sp];
+      s.discard.push(card.id);
+      ev.push({ text: t('coh.ev.monsterGone', { card: md.name.en, cardFr: md.name.fr }) });
+    }
+  }
+  for (const seat of seats) hurt(s, ev, seat, n, null);
+}
+
 function resolve(s: CohState, ev: Events, c: CohCorrupted, e: CorruptedEffect): void {
   const d = corruptedDef(c.id);
   switch (e.op) {
@@ -1742,24 +1766,7 @@ function resolve(s: CohState, ev: Events, c: CohCorrupted, e: CorruptedEffect): 
     }
     case 'strike': {
       if (e.aim === 'all') {
-        // "All targets" (§30.5, §28.10): every character in range, teammates too, and the Monsters (Armored ones only on its space).
-        const seats = s.order.filter((seat) => s.chars[seat]!.health > 0 && dist(s, c.at, s.chars[seat]!.at) <= e.range);
-        for (const sp of Object.keys(ownSpaces(s)).sort()) {
-          const card = s.spaces[sp]!;
-          const md = card.faceUp ? worldCardDef(card.id) : null;
-          if (!md || md.type !== 'monster') continue;
-          const dd = dist(s, c.at, sp);
-          if (dd > e.range || (md.armored && dd > 0)) continue;
-          card.dmg += e.n;
-          ev.push({ text: t('coh.ev.corruptedHitsMonster', { ...corrVars(c), card: md.name.en, cardFr: md.name.fr, n: e.n }) });
-          if (card.dmg >= md.health) {
-            // A Monster defeated by a Corrupted ability is discarded with no rewards (A29).
-            delete ownSpaces(s)[sp];
-            s.discard.push(card.id);
-            ev.push({ text: t('coh.ev.monsterGone', { card: md.name.en, cardFr: md.name.fr }) });
-          }
-        }
-        for (const seat of seats) hurt(s, ev, seat, e.n, null);
+        strikeAll(s, ev, c, e.n, e.range);
         return;
       }
       const seat = pick(s, c, enemiesInRange(s, c, e.range), e.aim);
@@ -2957,12 +2964,12 @@ export const hooks = {
   defeatLoss(s: CohState, seat: number): number {
     return is(s, 's05') && s.chars[seat]!.character === 'leaf' ? 1 : 2;
   },
-  /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
   /** S10: each scenario token on The Ancient Hydra gives it 1 more Health. */
   extraHealth(s: CohState, card: { uid: string; id: string }): number {
     if (!s.scn) return 0;
     return bossHealthOf(s.scn.id, card.id) + (is(s, 's10') && card.id === HYDRA ? (s.scn.bossTokens[card.uid] ?? 0) : 0);
   },
+  /** S16: A'shura falls only when every character is at the maximum of their main colour; otherwise one Resilience token back (A43). */
   corruptedRegenerates(s: CohState, _ev: Events, _c: CohCorrupted): boolean {
     if (is(s, 's16')) return !s.chars.every((c) => c.energy[characterDef(c.character).main] >= s.cap);
     // S10: Ophion falls only while every character has one colour at the maximum.
