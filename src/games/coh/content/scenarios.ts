@@ -175,6 +175,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['enoki'],
     deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 1, plus: 1 },
+    // Ours (docs/rulings.md, S04): Enoki with 24 Health per Resilience token (its card: 14).
+    corruptedHealth: 24,
     effects: [
       { from: 1, to: 2, effects: [{ op: 'nothing' }] },
       { from: 3, to: 4, effects: [{ op: 'special', key: 'raze1' }] },
