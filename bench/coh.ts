@@ -12,7 +12,8 @@
  * character's figure swings by 15 points from one seed set to another) and
  * `COH_SCENARIO_GAMES` (default 6 per scenario and count; 0 skips the table)
  * size the runs. `COH_SCENARIOS` (ids, comma-separated: `S10,S02`) limits the
- * scenario table to those scenarios.
+ * scenario table to those scenarios. The bot games also give the CPU time of
+ * one bot decision (p50, p95, max).
  */
 import { createRng, randomInt } from '../src/core/rng.js';
 import { CONTENT, SCENARIOS } from '../src/games/coh/content/index.js';
@@ -28,12 +29,19 @@ function start(seed: string, characters: string[]): CohState {
   );
 }
 
+/** CPU milliseconds of each bot decision in the bot games (Versus and scenarios): the figure a Discord match feels. */
+const decisionMs: number[] = [];
+
 function playOut(s: CohState, rng: ReturnType<typeof createRng> | null): CohState {
   for (let i = 0; i < 20_000 && !cohEngine.outcome(s); i++) {
     const p = cohEngine.prompts(s)[0]!;
     let action;
-    if (!rng) action = cohEngine.botAction(s, p.seat);
-    else {
+    if (!rng) {
+      const cpu0 = process.cpuUsage();
+      action = cohEngine.botAction(s, p.seat);
+      const cpu = process.cpuUsage(cpu0);
+      decisionMs.push((cpu.user + cpu.system) / 1000);
+    } else {
       let choices = p.choices;
       if (p.kind === 'turn' && choices.length > 1 && randomInt(rng, 4) > 0) choices = choices.filter((c) => c.id !== 'end');
       action = choices[randomInt(rng, choices.length)]!.action;
@@ -155,6 +163,14 @@ export async function run(): Promise<BenchFigure[]> {
       }
       if (!refused) figures.push({ name: `coh_bot_${def.id}_${n}p_win_pct`, value: +((100 * won) / scnGames).toFixed(1), unit: '%' });
     }
+  }
+  if (decisionMs.length > 0) {
+    // Per decision, of this process's own CPU time (one core's work, whatever else the machine runs).
+    decisionMs.sort((a, b) => a - b);
+    const at = (q: number) => +decisionMs[Math.min(decisionMs.length - 1, Math.floor(q * decisionMs.length))]!.toFixed(1);
+    figures.push({ name: 'coh_bot_decision_cpu_ms_p50', value: at(0.5), unit: 'ms' });
+    figures.push({ name: 'coh_bot_decision_cpu_ms_p95', value: at(0.95), unit: 'ms' });
+    figures.push({ name: 'coh_bot_decision_cpu_ms_max', value: at(1), unit: 'ms' });
   }
   if (scnPlayed > 0) {
     figures.push({ name: 'coh_bot_scenario_games_each', value: scnGames, unit: 'games' });

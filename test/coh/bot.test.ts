@@ -155,6 +155,32 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(safe - evaluate(s08, 0)).toBeGreaterThan(500);
   });
 
+  it('COH-16.2 COH-7.2 in a scenario it plans its turn: two cards that bring down together a Monster neither brings down alone', () => {
+    // S03, Kaoru on the Bog Troll's space (Health 6, not a Boss): Rock Maul deals 5, Landslide 3, three GRIT for both out of four.
+    // One decision ahead, a blow that leaves the Troll standing is worth nothing; the turn's plan sees both.
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's03', characters: ['kaoru'] }, seats(1), 'bot-plan');
+    const sp = Object.keys(geo(s).adj)
+      .sort()
+      .find((x) => dist(s, x, THE_DOJO) === 2 && !s.spaces[x])!;
+    s.spaces[sp] = { uid: 'w902', id: 'hol-bog-troll', faceUp: true, dmg: 0 };
+    s.chars[0]!.at = sp;
+    const r = botTurn(s, 0);
+    expect(r.choices).toEqual(expect.arrayContaining(['h:kao-rock-maul', 'h:kao-landslide']));
+    // Its space is dealt a new card when the round turns (it plays alone): the Troll is in the discard.
+    expect(r.s.discard).toContain('hol-bog-troll');
+  });
+
+  it('keeps the arenas to one decision ahead: the same Troll in a Versus game is left standing', () => {
+    const s = cohEngine.setup({ mode: 'versus', characters: ['kaoru', 'leaf'] }, seats(2), 'bot-plan');
+    const seat = s.order[s.turn]!;
+    const sp = Object.keys(geo(s).adj)
+      .sort()
+      .find((x) => dist(s, x, THE_DOJO) === 2 && !s.spaces[x])!;
+    s.spaces[sp] = { uid: 'w902', id: 'hol-bog-troll', faceUp: true, dmg: 0 };
+    s.chars[seat]!.at = sp;
+    expect(botTurn(s, seat).s.discard).not.toContain('hol-bog-troll');
+  });
+
   it('never peeks in a scenario: the numbers of face-down tokens (S10) and the other seats’ S01 targets leave its choices unchanged', () => {
     for (const [scenario, n] of [
       ['s10', 2],

@@ -83,7 +83,7 @@ const GOLDEN: Record<string, { applies: number; hash: string; final: string }> =
   s10: { applies: 175, hash: 'f57d5c55c8483d9a', final: '16e3eae45f1ee053' },
   s12: { applies: 38, hash: '7fcc8ab93904203c', final: '9b5f3fba0f59bcfe' },
   s14: { applies: 139, hash: '35b5f164b61549e4', final: '98839ab384b9ec9d' },
-  's16-bot': { applies: 209, hash: 'b0f88f7c878425e0', final: '254d8cdedcf5327c' },
+  's16-bot': { applies: 151, hash: 'cb881aafdb1d1894', final: 'b2b9a7a9b4f2f2fd' },
 };
 
 describe('Champions of Hara: seeded games replay move for move (golden hashes of prompts, actions, events and final states)', () => {

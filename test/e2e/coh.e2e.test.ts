@@ -164,7 +164,8 @@ describe('Champions of Hara through Discord', () => {
     expect(started.seats).toHaveLength(1);
     expect(started.options).toEqual({ scenario: 's15' });
     const tally = await clickUntil(matchId, (st, t) => t.picks > 0 && t.pays > 0 && st.chars[0]!.levels.length > 0, 60);
-    expect(tally.decisions).toBeLessThanOrEqual(21);
+    // This seed's path: a pick, a pay and a level by the 34th decision with the bot that plans its turn (21 one decision ahead).
+    expect(tally.decisions).toBeLessThanOrEqual(34);
     const keys = await eventKeys(matchId);
     expect(keys).toContain('coh.ev.corruptedTurn');
     expect(keys).toContain('coh.ev.scenarioRoll');

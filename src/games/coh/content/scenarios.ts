@@ -175,6 +175,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['enoki'],
     deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 1, plus: 1 },
+    // Ours (docs/rulings.md, S04): Enoki with 24 Health per Resilience token (its card: 14).
+    corruptedHealth: 24,
     effects: [
       { from: 1, to: 2, effects: [{ op: 'nothing' }] },
       { from: 3, to: 4, effects: [{ op: 'special', key: 'raze1' }] },
@@ -445,6 +447,8 @@ export const SCENARIO_DEFS = [
     corrupted: ['ashura', 'enoki'],
     deadline: { day: 6, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 6 },
+    // Ours (docs/rulings.md, S17): both Corrupted with 28 Health per Resilience token (their cards: 18 and 14).
+    corruptedHealth: 28,
     effects: [
       { from: 1, to: 2, effects: [{ op: 'corruptedActs', n: 1, tag: 1 }] },
       { from: 3, to: 4, effects: [{ op: 'corruptedActs', n: 1, tag: 2 }] },

@@ -8,29 +8,106 @@ import { bossHealthOf, currentSpec, scenarioGoal, dist, enemyOf, lowestToken, se
 import type { CohChar, CohState } from './state.js';
 
 /**
- * The heuristic bot: it looks one decision ahead (two when its choice leads
- * to another decision of its own, such as a Move's steps or a target) and
- * scores the result for its seat with `evaluate`, which knows the goal of
- * the mode: in the arenas the energies the character still lacks, then The
- * Dojo (§21.1–21.2); in a scenario its objective (§21.3). It never peeks:
- * the positions it imagines replace the random generator, the decks' order,
- * the face-down Events, the face-down scenario tokens' numbers and the other
- * seats' secret targets with stand-ins.
+ * The heuristic bot. Each option is scored for its seat with `evaluate`,
+ * which knows the goal of the mode: in the arenas the energies the
+ * character still lacks, then The Dojo (§21.1–21.2); in a scenario its
+ * objective (§21.3). The greedy score looks one decision ahead (two when the
+ * choice leads to another decision of its own, such as a Move's steps or a
+ * target). In a scenario's own Adventure phase it plans further: for the
+ * greedy's best few options it plays the rest of its turn greedily and
+ * scores where the turn ends, so two cards that together bring a Monster
+ * down count as much as the Monster. It never peeks: the positions it imagines replace the
+ * random generator, the decks' order, the face-down Events, the face-down
+ * scenario tokens' numbers and the other seats' secret targets with
+ * stand-ins.
  */
 export function botAction(s: CohState, seat: number): Action {
   const spec = currentSpec(s);
   if (!spec || spec.seat !== seat) throw new Error(`seat ${seat} has nothing to decide`);
   const blind = blindCopy(s, seat);
-  let best = spec.opts[0]!;
-  let bestScore = -Infinity;
-  for (const o of spec.opts) {
-    const score = valueAfter(blind, spec, o.id, seat, 1) + (o.id === 'end' || o.id === 'stop' || o.id === 'skip' ? 0.01 : 0);
-    if (score > bestScore) {
-      bestScore = score;
-      best = o;
-    }
+  let scored = spec.opts.map((o) => ({ o, score: valueAfter(blind, spec, o.id, seat, 1) + tieBreak(o.id) }));
+  // Scenarios only: in the arenas the planning bot left the Versus balance's band (Kaoru 62.5 %, Persephone 35 %).
+  if (blind.scn && ownAdventure(blind, spec, seat) && scored.length > 1) {
+    const kept = new Set(planned(scored));
+    scored = scored.filter((x) => kept.has(x)).map(({ o, score }) => ({ o, score: turnValue(blind, spec, o.id, seat) + SURE * score }));
   }
-  return { type: spec.kind, c: best.id };
+  let best = scored[0]!;
+  for (const x of scored) if (x.score > best.score) best = x;
+  return { type: spec.kind, c: best.o.id };
+}
+
+/** Between equal scores, stopping (ending the turn, a Move, a choice) wins: no effort for nothing. */
+const tieBreak = (id: string) => (id === 'end' || id === 'stop' || id === 'skip' ? 0.01 : 0);
+
+/** Options whose turn is played out: the greedy's best ones (a plan costs a whole turn of greedy decisions). */
+const PLAN_WIDTH = 4;
+/** Decisions of its own a plan plays after the option, at most: a turn of three Activations with Moves fits. */
+const PLAN_DEPTH = 12;
+
+/**
+ * How much of the greedy score joins a plan's: between plans worth the same (a win now or later, a Rift closed
+ * before or after a card), the sure gain of the option itself decides.
+ */
+const SURE = 0.01;
+
+/** The greedy's best `PLAN_WIDTH` options, first among equals the one offered first. */
+function planned<T extends { score: number }>(scored: T[]): T[] {
+  return [...scored].sort((a, b) => b.score - a.score).slice(0, PLAN_WIDTH);
+}
+
+/** A decision of the seat's own in its own Adventure phase: the rest of that turn is its to plan. */
+function ownAdventure(s: CohState, spec: Spec, seat: number): boolean {
+  return spec.seat === seat && s.step === 'adventure' && s.order[s.turn] === seat;
+}
+
+/**
+ * An option's worth at the end of the seat's turn: the option, then its own
+ * decisions of that turn, each the greedy's choice, until it ends the turn,
+ * the turn passes to another seat or `PLAN_DEPTH` decisions are made; the
+ * last choice's greedy score (ending the turn plays the Monster phase),
+ * and every defeat on the way.
+ */
+function turnValue(s: CohState, spec: Spec, id: string, seat: number): number {
+  const turn = turnOf(s);
+  let at = played(s, spec, id);
+  if (!at) return -1e9;
+  let penalty = defeats(at.s, at.ev, seat);
+  for (let n = 0; n < PLAN_DEPTH; n++) {
+    const next = currentSpec(at.s);
+    // Alone in a scenario, the next turn is its own again: the plan stops where this one ends, as for every option.
+    if (!next || !ownAdventure(at.s, next, seat) || turnOf(at.s) !== turn || next.opts.length === 0) break;
+    const choice = greedyChoice(at.s, next, seat);
+    if (choice.id === 'end' || n === PLAN_DEPTH - 1) return choice.score + penalty;
+    at = played(at.s, next, choice.id);
+    if (!at) return -1e9;
+    penalty += defeats(at.s, at.ev, seat);
+  }
+  return evaluate(at.s, seat) + penalty;
+}
+
+const turnOf = (s: CohState) => `${s.day}:${s.round}:${s.turn}`;
+
+/** The option the greedy bot takes, with its score. */
+function greedyChoice(s: CohState, spec: Spec, seat: number): { id: string; score: number } {
+  let best = { id: spec.opts[0]!.id, score: -Infinity };
+  for (const o of spec.opts) {
+    const score = valueAfter(s, spec, o.id, seat, 1) + tieBreak(o.id);
+    if (score > best.score) best = { id: o.id, score };
+  }
+  return best;
+}
+
+/** A copy of the position with the option played and everything that follows without a decision; null if it is refused. */
+function played(s: CohState, spec: Spec, id: string): { s: CohState; ev: Events } | null {
+  const next = cloneState(s);
+  const ev: Events = [];
+  try {
+    spec.opts.find((o) => o.id === id)!.run(next, ev);
+    settle(next, ev);
+  } catch {
+    return null;
+  }
+  return { s: next, ev };
 }
 
 /** The state as the seat may imagine it: another random generator, and what is face down or secret replaced by stand-ins. */
@@ -68,15 +145,9 @@ function blindCopy(s: CohState, seat: number): CohState {
 }
 
 function valueAfter(s: CohState, spec: Spec, id: string, seat: number, depth: number): number {
-  const next = cloneState(s);
-  const ev: Events = [];
-  const opt = spec.opts.find((o) => o.id === id)!;
-  try {
-    opt.run(next, ev);
-    settle(next, ev);
-  } catch {
-    return -1e9;
-  }
+  const at = played(s, spec, id);
+  if (!at) return -1e9;
+  const { s: next, ev } = at;
   const penalty = defeats(next, ev, seat);
   const after = currentSpec(next);
   if (depth > 0 && after && after.seat === seat && after.kind !== 'turn' && after.opts.length > 0) {
