@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, setupSteps } from '../../src/games/sfb/rules/setup.js';
 
-const seats = (n: number, teams?: string[]) =>
+const seats = (n: number, teams?: number[]) =>
   Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ...(teams ? { team: teams[i] } : {}) }));
 const player = (seat: number, team: number) => ({
   seat,
@@ -65,8 +65,8 @@ describe('SFB starting state', () => {
   });
 
   it('SFB-4P-2: four players who named their teams play in them; teams not two by two are set alternately', () => {
-    expect(initialState({ mode: 'free' }, seats(4, ['b', 'b', 'a', 'a']), 'named').players.map((p) => p.team)).toEqual([0, 0, 1, 1]);
-    expect(initialState({ mode: 'free' }, seats(4, ['a', 'a', 'a', 'b']), 'odd').players.map((p) => p.team)).toEqual([0, 1, 0, 1]);
+    expect(initialState({ mode: 'free' }, seats(4, [7, 7, 3, 3]), 'named').players.map((p) => p.team)).toEqual([0, 0, 1, 1]);
+    expect(initialState({ mode: 'free' }, seats(4, [3, 3, 3, 8]), 'odd').players.map((p) => p.team)).toEqual([0, 1, 0, 1]);
   });
 
   it('SFB-SETUP-1: only 2 or 4 players', () => {
