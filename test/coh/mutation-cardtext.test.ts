@@ -356,7 +356,7 @@ describe('CoH card texts: scenario sheets', () => {
   const text = (over: object) => en((l) => scenarioText(sheet(over), l));
   const row = (...effects: object[]) => text({ effects: [{ from: 2, to: 2, effects }] });
 
-  it('COH-32.4: players, the deadline, no scenario effect, no reward', () => {
+  it('COH-32.4.1: players, the deadline, no scenario effect, no reward', () => {
     expect(text({})).toEqual([
       '2–4 characters; by the end of Dusk of Day 5. No scenario effect.',
       '2–4 personnages ; avant la fin du Crépuscule du Jour 5. Pas d’effet scénario.',
@@ -369,7 +369,7 @@ describe('CoH card texts: scenario sheets', () => {
     ]);
   });
 
-  it('COH-32.1: the Doom limit, the objective count (fixed or per character), the Corrupted’s and Bosses’ Health', () => {
+  it('COH-32.3.1: the Doom limit, the objective count (fixed or per character), the Corrupted’s and Bosses’ Health', () => {
     const head = ['2–4 characters; by the end of Dusk of Day 5.', '2–4 personnages ; avant la fin du Crépuscule du Jour 5.'];
     const tail = [' No scenario effect.', ' Pas d’effet scénario.'];
     const numbers = (over: object) => text(over).map((t, i) => t.slice(head[i]!.length, t.length - tail[i]!.length));

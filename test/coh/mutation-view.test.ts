@@ -148,13 +148,13 @@ describe('CoH view: what a seat sees', () => {
     expect(view(s, 'public').chars.map((c) => 'hand' in c)).toEqual([false, false]);
   });
 
-  it('COH-32.6 COH-28: Quests kept and the Corrupted, without the `temporary` flag', () => {
+  it('COH-32.6.3 COH-28.2: Quests kept and the Corrupted, without the `temporary` flag', () => {
     const v = view(fullState(), 'public');
     expect(v.quests).toEqual([{ id: 'q1', seats: [0, 1], part: 2, count: 1 }]);
     expect(v.corrupted).toEqual([{ uid: 'k1', id: 'cor', at: 'drear:2', health: 5, start: 7, resilience: 2, team: 1, tag: 3 }]);
   });
 
-  it('COH-32.2: the scenario, exact: face-down tokens by space only, the viewer’s own target, Leaf’s pile by its count', () => {
+  it('COH-32.2.2: the scenario, exact: face-down tokens by space only, the viewer’s own target, Leaf’s pile by its count', () => {
     const s = fullState();
     const scn = view(s, 0).scenario!;
     expect(scn).toEqual({
