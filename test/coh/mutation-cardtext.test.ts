@@ -214,11 +214,11 @@ describe('CoH card texts: World cards and Items', () => {
       critical: 1,
       ally: energy(0, 0, 1, 0),
       item: 2,
-      loot: [HEAL],
+      loot: [HEAL, { op: 'move', n: 1 }],
     };
     expect(en((l) => worldCardText(all as never, l))).toEqual([
-      'Health 5, Strength 2, Range 1. Boss. Aggressive. Armored. Dangerous. Critical: +1 damage. Ally: 1 Green. Reward: 1 Red, Item No.2. Special Loot: Gain 2 Health.',
-      'Santé 5, Force 2, Portée 1. Chef. Agressif. Blindage. Dangereux. Critique : +1 dégât. Allié : 1 Vert. Récompense : 1 Rouge, Objet n°2. Butin spécial : Gagnez 2 Santé.',
+      'Health 5, Strength 2, Range 1. Boss. Aggressive. Armored. Dangerous. Critical: +1 damage. Ally: 1 Green. Reward: 1 Red, Item No.2. Special Loot: Gain 2 Health. Move 1.',
+      'Santé 5, Force 2, Portée 1. Chef. Agressif. Blindage. Dangereux. Critique : +1 dégât. Allié : 1 Vert. Récompense : 1 Rouge, Objet n°2. Butin spécial : Gagnez 2 Santé. Mouvement 1.',
     ]);
     expect(en((l) => worldCardText({ ...monster, critical: 2 } as never, l))).toEqual([
       'Health 5, Strength 2, Range 1. Critical: +2 damage. Reward: 1 Red.',
@@ -230,11 +230,11 @@ describe('CoH card texts: World cards and Items', () => {
     const rift = {
       type: 'rift',
       gift: energy(0, 0, 0, 1),
-      challenge: { target: 5, order: 'roll', success: [HEAL], fail: [{ op: 'selfDamage', n: 1 }] },
+      challenge: { target: 5, order: 'roll', success: [HEAL, HEAL], fail: [{ op: 'selfDamage', n: 1 }, HEAL] },
     };
     expect(en((l) => worldCardText(rift as never, l))).toEqual([
-      'Gift: 1 Gold. Challenge 5+ (roll, then pay Spirit). Success: Gain 2 Health. Fail: Take 1 damage.',
-      'Récompense : 1 Or. Défi 5+ (lancez, puis payez l’Esprit). Succès : Gagnez 2 Santé. Échec : Subissez 1 dégât.',
+      'Gift: 1 Gold. Challenge 5+ (roll, then pay Spirit). Success: Gain 2 Health. Gain 2 Health. Fail: Take 1 damage. Gain 2 Health.',
+      'Récompense : 1 Or. Défi 5+ (lancez, puis payez l’Esprit). Succès : Gagnez 2 Santé. Gagnez 2 Santé. Échec : Subissez 1 dégât. Gagnez 2 Santé.',
     ]);
     const event = { type: 'event', gift: energy(0, 0, 0, 0), challenge: { target: 4, order: 'pay', success: [HEAL], fail: [] } };
     expect(en((l) => worldCardText(event as never, l))).toEqual([
@@ -256,10 +256,10 @@ describe('CoH card texts: World cards and Items', () => {
   });
 
   it('COH-13.2 COH-13.6 COH-27.5: an Item: its kind, charges, use, ward and Dash bonus, each when it has one', () => {
-    const discard = { type: 'discard', charges: 2, effects: [HEAL], ward: 1 };
+    const discard = { type: 'discard', charges: 2, effects: [HEAL, { op: 'move', n: 1 }], ward: 1 };
     expect(en((l) => itemText(discard as never, l))).toEqual([
-      'Discard. 2 charges: each use spends one. Gain 2 Health. In your Monster phase, prevent 1 Monster damage.',
-      'Défausse. 2 charges : chaque usage en dépense une. Gagnez 2 Santé. Pendant votre phase des Monstres, évitez 1 dégât de Monstres.',
+      'Discard. 2 charges: each use spends one. Gain 2 Health. Move 1. In your Monster phase, prevent 1 Monster damage.',
+      'Défausse. 2 charges : chaque usage en dépense une. Gagnez 2 Santé. Mouvement 1. Pendant votre phase des Monstres, évitez 1 dégât de Monstres.',
     ]);
     expect(en((l) => itemText({ type: 'equipment', effects: [], ward: 2 } as never, l))).toEqual([
       'Equipment. In your Monster phase, prevent 2 Monster damage.',
