@@ -338,6 +338,10 @@ describe('CoH scenario setup: fields written', () => {
     ]);
     const none = setup({ scenario: 's04', scenarioState: {} }).scn!;
     expect(canonicalJson(none)).toBe(canonicalJson(base.scn));
+    // S12 starts with its six tokens on spaces: counters given without tokens keep them.
+    const s12 = setup({ scenario: 's12', characters: ['persephone'] }).scn!;
+    expect(Object.keys(s12.tokens)).toHaveLength(6);
+    expect(setup({ scenario: 's12', characters: ['persephone'], scenarioState: { doom: 1 } }).scn!.tokens).toEqual(s12.tokens);
     // Counters given for an arena are ignored.
     expect(setup({ scenarioState: { doom: 3 } }).scn).toBeNull();
   });
@@ -395,20 +399,25 @@ describe('CoH scenario setup: fields written', () => {
 });
 
 describe('CoH scenario expectations', () => {
-  const s = setup({
-    scenario: 's04',
-    spaces: { 'dojo:1': { id: 'bai-bridge', faceUp: true } },
-    chars: { '0': { energy: { red: 2 }, res: { grit: 1 }, items: [1, 2] } },
-    worldDecks: { baiyu: ['bai-bridge', 'bai-calligraphy'] },
-    dusk: ['dsk-rift-grove'],
-    quests: [{ id: QUESTS[0]!.id, seats: [0] }],
-    corrupted: [{ id: 'enoki', at: 'dojo:2' }],
-  });
-  s.spaces['dojo:1']!.dmg = 2;
-  s.discard = ['x1'];
-  const c0 = s.chars[0]!;
+  /** Built inside each test, so that mutation testing sees the setup run by the test that checks it. */
+  function state(): CohState {
+    const s = setup({
+      scenario: 's04',
+      spaces: { 'dojo:1': { id: 'bai-bridge', faceUp: true } },
+      chars: { '0': { energy: { red: 2 }, res: { grit: 1 }, items: [1, 2] } },
+      worldDecks: { baiyu: ['bai-bridge', 'bai-calligraphy'] },
+      dusk: ['dsk-rift-grove'],
+      quests: [{ id: QUESTS[0]!.id, seats: [0] }],
+      corrupted: [{ id: 'enoki', at: 'dojo:2' }],
+    });
+    s.spaces['dojo:1']!.dmg = 2;
+    s.discard = ['x1'];
+    return s;
+  }
 
   it('a state meets what it holds; an unknown key is named', () => {
+    const s = state();
+    const c0 = s.chars[0]!;
     expect(
       check(s, {
         chars: {
@@ -450,6 +459,8 @@ describe('CoH scenario expectations', () => {
   });
 
   it('each key’s failure message, exact', () => {
+    const s = state();
+    const c0 = s.chars[0]!;
     const got = check(s, {
       chars: { '0': { hand: ['zz'], energy: { blue: 9 }, res: { grit: 5 }, health: 1 } },
       spaces: { 'dojo:1': { id: 'bai-bridge', faceUp: false }, 'dojo:3': 'bai-bridge' },
@@ -507,6 +518,7 @@ describe('CoH scenario expectations', () => {
   });
 
   it('offered, not offered and the exact choices; events that happened and did not', () => {
+    const s = state();
     const ids = check(s, { choices: ['none'] })[0]!;
     expect(ids.startsWith('choices: expected ["none"], got [')).toBe(true);
     const first = (JSON.parse(ids.slice(ids.indexOf('got ') + 4)) as string[])[0]!;
