@@ -458,6 +458,17 @@ describe('CoH scenario expectations', () => {
     expect(check(s, { nonsense: 1 })).toEqual(['unknown expectation nonsense']);
   });
 
+  it('a seat’s cards and Items are compared sorted, whatever their order in the state; charges in the Items’ order', () => {
+    const base = setup({});
+    const sortedHand = [...base.chars[0]!.hand].sort();
+    const s = setup({ chars: { '0': { hand: [...sortedHand].reverse(), items: [4, 1] } } });
+    expect([s.chars[0]!.hand, s.chars[0]!.items.map((i) => i.charges)]).toEqual([[...sortedHand].reverse(), [3, null]]);
+    const advanced = [...s.chars[0]!.advanced].reverse();
+    expect(check(s, { chars: { '0': { hand: sortedHand, items: [1, 4], charges: [3, null], advanced } } })).toEqual([]);
+    expect(check(s, { chars: { '0': { charges: [null, 3] } } })).toEqual(['seat 0 charges: expected [null,3], got [3,null]']);
+    expect(check(s, { chars: { '0': { board: ['zz'] } } })).toEqual(['seat 0 board: expected ["zz"], got []']);
+  });
+
   it('each key’s failure message, exact', () => {
     const s = state();
     const c0 = s.chars[0]!;
