@@ -119,6 +119,8 @@ describe('CoH scenario setup: bounds', () => {
   it.each([
     ['four characters, seat 3 first and active', { characters: ['kaoru', 'leaf', 'oric', 'soff'], first: 3, active: 3 }],
     ['dice 1 and 6', { dice: [1, 6] }],
+    ['each mode and round by name', { mode: 'versus', round: 'dawn' }],
+    ['Leaf’s In Hand half', { scenario: 's04', scenarioState: { leaf: { side: 'hand' } } }],
     [
       'Health 1 and 10, Spirit 0 and 10, energy 0 and 10',
       { chars: { '0': { health: 1, spirit: 0, energy: { red: 10, blue: 0 } }, '1': { health: 10, spirit: 10, energy: { green: 10 } } } },
