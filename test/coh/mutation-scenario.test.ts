@@ -231,6 +231,30 @@ describe('CoH scenario setup: fields written', () => {
     );
   });
 
+  it('COH-2.H: seats are named P1, P2…; a seat given one field keeps every other field of the setup', () => {
+    const base = setup({ characters: ['kaoru', 'leaf', 'oric'] });
+    expect(base.chars.map((c) => c.name)).toEqual(['P1', 'P2', 'P3']);
+    const fields = (c: CohState['chars'][0]) => [
+      c.at,
+      c.health,
+      c.spirit,
+      c.energy,
+      c.res,
+      c.hand,
+      c.board,
+      c.items,
+      c.stance,
+      c.levels,
+      c.nextAttack,
+      c.moveBonus,
+    ];
+    const levelled = setup({ characters: ['kaoru', 'leaf', 'oric'], chars: { '2': { levels: ['red'] } } }).chars[2]!;
+    expect(fields(levelled)).toEqual(fields({ ...base.chars[2]!, levels: ['red'] }));
+    const items = setup({ characters: ['kaoru', 'leaf', 'oric'], chars: { '2': { items: [6] } } }).chars[2]!;
+    expect(items.items).toEqual([{ uid: 's2i0', num: 6, charges: 2 }]);
+    expect(fields({ ...items, items: base.chars[2]!.items })).toEqual(fields(base.chars[2]!));
+  });
+
   it('COH-5.1.4: the spaces replaced: a World card by id, face up unless an Event; or face up or down as told', () => {
     const base = setup({});
     const monster = Object.values(base.worldDecks)
