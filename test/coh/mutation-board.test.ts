@@ -128,3 +128,67 @@ describe('CoH board: the starting layout and its geometry', () => {
     expect(geometry({ ...layout })).toBe(g);
   });
 });
+
+/**
+ * The geometry is memoized by layout, in the module: a test that asks for a layout built before (by another test,
+ * or before a mutant was switched on) reads the old one. A tile's orientation counts modulo 6, so turning the Dojo
+ * by 6 more each time gives the same world under a layout key never seen: each test below builds its own.
+ */
+let turns = 0;
+const fresh = (layout: Layout): Layout => ({ ...layout, [DOJO_TILE]: { slot: 0, rot: 6 * ++turns } });
+
+describe('CoH board: a geometry built afresh', () => {
+  const start = initialLayout(WORLDS);
+
+  it('CoH §4.3: neighbours are accessible spaces only, never a World’s centre; distances as in the memoized one', () => {
+    const g = geometry(fresh(start));
+    expect(g.adj['a:4']).toEqual(['a:3', 'a:5']);
+    expect(g.adj['dojo:1']).toEqual(['a:1', 'a:2', 'dojo:0', 'dojo:2', 'dojo:6', 'f:1']);
+    expect(
+      Object.values(g.adj)
+        .flat()
+        .filter((s) => !accessible(s)),
+    ).toEqual([]);
+    expect(g.spaces.map((s) => distance(g, 'a:4', s)).join('')).toBe(g.spaces.map((s) => distance(geometry(start), 'a:4', s)).join(''));
+    expect([distance(g, 'a:1', 'a:4'), distance(g, 'dojo:0', 'a:4'), distance(g, 'a:4', 'd:4')]).toEqual([3, 4, 8]);
+  });
+
+  it('CoH §15.1: no distance to or from a space that is not an accessible space of the layout (99)', () => {
+    const g = geometry(fresh(start));
+    expect([distance(g, 'a:0', 'a:1'), distance(g, 'a:1', 'a:0'), distance(g, 'zz:1', 'dojo:0'), distance(g, 'dojo:0', 'zz:1')]).toEqual([
+      99, 99, 99, 99,
+    ]);
+    expect([distance(g, g.spaces[0]!, 'a:0'), distance(g, 'a:0', g.spaces[0]!)]).toEqual([99, 99]);
+  });
+
+  it('CoH §15.1: tiles that do not touch are out of reach (99), whichever was asked first', () => {
+    // Worlds a and b side by side (12 spaces), World d across the empty centre (6): two worlds apart.
+    const apart: Layout = { a: { slot: 1, rot: 3 + 6 * ++turns }, b: { slot: 2, rot: 2 }, d: { slot: 4, rot: 0 } };
+    const g = geometry(apart);
+    expect(g.spaces).toHaveLength(18);
+    expect(distance(g, 'a:1', 'b:2')).toBe(1);
+    expect(Math.max(...g.spaces.filter((s) => !s.startsWith('d')).map((s) => distance(g, 'a:4', s)))).toBeLessThan(99);
+    expect(g.spaces.map((s) => distance(g, 'd:1', s))).toEqual([99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 0, 1, 2, 3, 2, 1]);
+    expect(distance(g, 'a:4', 'd:1')).toBe(99);
+  });
+
+  it('the same layout with its tiles listed in another order is the same geometry; distinct layouts never share one', () => {
+    const layout = fresh(start);
+    const g = geometry(layout);
+    const reversed = Object.fromEntries(Object.entries(layout).reverse()) as Layout;
+    expect(Object.keys(reversed)).toEqual(['f', 'e', 'd', 'c', 'b', 'a', 'dojo']);
+    expect(geometry(reversed)).toBe(g);
+    // Written end to end without a separator, these two layouts would read alike: tile "a" then "b", or one tile "a@1/2b".
+    const two = geometry({ a: { slot: 1, rot: 2 }, b: { slot: 2, rot: 3 + 6 * ++turns } });
+    const one = geometry({ [`a@1/2b`]: { slot: 2, rot: 3 + 6 * turns } });
+    expect([two.spaces.length, one.spaces.length, one.spaces[0]]).toEqual([12, 6, 'a@1/2b:1']);
+  });
+
+  it('a geometry’s hex tables are built once, on the first ask', () => {
+    const g = geometry(fresh(start));
+    const hexOf = g.hexOf;
+    expect(g.hexOf).toBe(hexOf);
+    expect(g.spaceAt).toBe(g.spaceAt);
+    expect([hexOf['a:4'], g.spaceAt['3,1']]).toEqual(['3,1', 'a:4']);
+  });
+});

@@ -34,7 +34,9 @@ const wanted = process.env.MUTATION_GROUP ? [process.env.MUTATION_GROUP] : Objec
 describe.each(wanted)('%s modules load', (group) => {
   const { mutate } = groups[group]!;
   const folders = mutate.filter((g) => !g.startsWith('!')).map(folderOf);
-  const excluded = new Set(mutate.filter((g) => g.startsWith('!')).map((g) => `../../${g.slice(1)}`));
+  // The engines' string catalogs are out of `mutate` but their code is measured (CATALOG_CODE in stryker.config.mjs),
+  // code that runs while the catalog loads: they load here too.
+  const excluded = new Set(mutate.filter((g) => g.startsWith('!') && !g.endsWith('/rules/strings.ts')).map((g) => `../../${g.slice(1)}`));
   const files = Object.keys(modules).filter((path) => folders.some((folder) => path.startsWith(`../../${folder}`)) && !excluded.has(path));
 
   it('has modules', () => {

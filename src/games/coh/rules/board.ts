@@ -33,11 +33,13 @@ const dist0 = (h: Hex) => Math.max(Math.abs(h.q), Math.abs(h.r), Math.abs(h.q + 
 export function defaultRot(slot: number): number {
   if (slot === 0) return 0;
   const c = SLOT_CENTRES[slot]!;
+  // Stryker disable next-line EqualityOperator: every outer slot finds its orientation at a rot below 6 and returns
   for (let rot = 0; rot < 6; rot++) {
     const one = hexAdd(c, HEX_DIRECTIONS[rot]!);
     const two = hexAdd(c, HEX_DIRECTIONS[(rot + 5) % 6]!);
     if (dist0(one) === 2 && dist0(two) === 2) return rot;
   }
+  // Stryker disable next-line StringLiteral: unreachable: slots 1–6 all have an orientation, and a slot past 6 has no centre (reading it throws first)
   throw new Error(`no default orientation for slot ${slot}`);
 }
 
@@ -73,7 +75,9 @@ export interface Geometry {
  * centre, and their neighbours within 5, well inside the grid's 8.
  */
 const GRID_HALF = 8;
+// Stryker disable next-line ArithmeticOperator: a grid of 15 still gives every hex within 5 of the centre its own index, and the queue room for 49 spaces
 const GRID = 2 * GRID_HALF + 1;
+// Stryker disable next-line ArithmeticOperator: each variant still gives distinct hexes distinct keys (a JavaScript array takes any number as a key)
 const gridIndex = (q: number, r: number) => (q + GRID_HALF) * GRID + (r + GRID_HALF);
 
 /** The breadth-first search's queue, shared (a search runs to its end before another starts; a layout has 49 spaces at most). */
@@ -92,6 +96,7 @@ function layoutKey(layout: Layout): string {
 
 export function geometry(layout: Layout): Geometry {
   const known = byObject.get(layout);
+  // Stryker disable next-line ConditionalExpression: without this shortcut the cache below returns the same geometry
   if (known) return known;
   const key = layoutKey(layout);
   const hit = cache.get(key);
@@ -103,6 +108,7 @@ export function geometry(layout: Layout): Geometry {
   // a World Shift asks for a new layout's geometry, and its string tables were most of that cost. The string tables
   // of hexes (for the spatial picker) are built on first ask.
   const hexes = new Map<string, Hex>();
+  // Stryker disable next-line ArrayDeclaration,ArithmeticOperator: the array's starting length only reserves room; writes past it extend it
   const onHex: (string | undefined)[] = new Array<string | undefined>(GRID * GRID);
   for (const tile in layout) {
     const place = layout[tile]!;
@@ -141,6 +147,7 @@ export function geometry(layout: Layout): Geometry {
   // about a few spaces only; building all the tables was most of the cost of a World Shift).
   const index = new Map(spaces.map((s, i) => [s, i]));
   const adjIdx = spaces.map((s) => adj[s]!.map((n) => index.get(n)!));
+  // Stryker disable next-line ArrayDeclaration: the starting length only reserves room; a row written past it extends it
   const rows: (number[] | undefined)[] = new Array<number[] | undefined>(spaces.length);
   const rowOf = (from: number): number[] => {
     const steps = new Array<number>(spaces.length).fill(99);
@@ -152,6 +159,7 @@ export function geometry(layout: Layout): Geometry {
     while (head < tail) {
       const cur = queue[head++]!;
       const next = adjIdx[cur]!;
+      // Stryker disable next-line EqualityOperator: one step past the end reads no neighbour (undefined), whose step is never 99
       for (let k = 0; k < next.length; k++) {
         const n = next[k]!;
         if (steps[n] === 99) {
@@ -180,6 +188,7 @@ export function geometry(layout: Layout): Geometry {
     adj,
     distance,
   };
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the bound only keeps memory in check; a geometry is rebuilt alike when asked again
   if (cache.size > 500) cache.clear();
   cache.set(key, g);
   byObject.set(layout, g);

@@ -219,7 +219,8 @@ export function itemText(i: ItemDef, l: Locale): string {
       : '';
   const half = i.dash
     ? { hand: en ? 'In Hand' : 'En main', board: en ? 'On Board' : 'En jeu', both: en ? 'both halves' : 'les deux moitiés' }[i.dash.half]
-    : '';
+    : // Stryker disable next-line StringLiteral: without a Dash bonus the half is never written
+      '';
   const dash = i.dash ? (en ? ` Dash (${half}): Move +${i.dash.n}.` : ` Sprint (${half}) : Mouvement +${i.dash.n}.`) : '';
   return `${kind}.${charges}${use}${ward}${dash}`;
 }

@@ -353,12 +353,16 @@ function build(): StringCatalog {
     en[`coh.cardText.${id}`] = textEn;
     fr[`coh.cardText.${id}`] = textFr;
   };
+  // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
   for (const a of [...CONTENT.abilities, ...CONTENT.alternates]) put(a.id, a.name, abilityText(a, 'en'), abilityText(a, 'fr'));
+  // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
   for (const p of CONTENT.passives) put(p.id, p.name, passiveText(p, 'en'), passiveText(p, 'fr'));
   const worlds = Object.fromEntries(CONTENT.worlds.map((w) => [w.id, w.name]));
+  // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
   for (const q of QUESTS) put(q.id, q.name, questText(q, 'en', worlds), questText(q, 'fr', worlds));
   for (const c of [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk])
     put(c.id, c.name, worldCardText(c, 'en'), worldCardText(c, 'fr'));
+  // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
   for (const i of CONTENT.items) put(`item-${i.num}`, i.name, itemText(i, 'en'), itemText(i, 'fr'));
   for (const c of CORRUPTED) put(`corrupted-${c.id}`, c.name, corruptedText(c, 'en'), corruptedText(c, 'fr'));
   for (const d of SCENARIOS) put(`scenario-${d.id}`, d.name, scenarioText(d, 'en'), scenarioText(d, 'fr'));

@@ -161,6 +161,7 @@ export function viewOf(s: CohState, viewer: Viewer): Json {
           faceDownTokens: s.scn.hidden.map((n) => s.scn!.tokens[n]!).sort(),
           count: s.scn.count,
           points: [...s.scn.points],
+          // Stryker disable next-line ConditionalExpression: the public viewer reads targets['public'], undefined, hence null as well
           myTarget: typeof viewer === 'number' ? (s.scn.targets[viewer] ?? null) : null,
           inventory: s.scn.inventory.map((x) => [...x]),
           removed: [...s.scn.removed],
