@@ -1,0 +1,637 @@
+/**
+ * The turn's machinery of rules/flow.ts, exact (issue #23, mutation testing):
+ * each effect's guard on both sides (a target or none), what each effect
+ * resolves to, the center row's refill and name clashes, banishing by the
+ * card's origin, defeats (a Cultist, an Evil Champion and its Artifacts, a
+ * two-pawn card), Fatal ordering, Treasures (gained, picked up, used,
+ * answered) and the names of pawns. Positions are written with the
+ * scenario loader; effects are queued and settled as a card's would be.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameEvent, Json } from '../../src/core/game.js';
+import { translate } from '../../src/discord/strings.js';
+import { atEngine, type AtState } from '../../src/games/at/engine.js';
+import { at } from '../../src/games/at/index.js';
+import type { Effect } from '../../src/games/at/content/schema.js';
+import { champName, checkDefeat, defeat, openWindow, refillRow, settle } from '../../src/games/at/rules/flow.js';
+
+const load = (setup: Record<string, unknown>): AtState => atEngine.scenarios!.setup(setup as unknown as Json).state;
+const en = (e: GameEvent) => translate(e.text, 'en', at.strings);
+const fr = (e: GameEvent) => translate(e.text, 'fr', at.strings);
+
+/** Queues effects on the active seat's behalf and settles them: the events in English. */
+function resolveAll(s: AtState, ...effects: Effect[]): string[] {
+  const events: GameEvent[] = [];
+  s.queue.push(...effects);
+  settle(s, events);
+  return events.map(en);
+}
+
+const mine = { def: 'ember-sentinel', owner: 0, at: '0,3' };
+const theirs = { def: 'veil-reaver', owner: 1, at: '0,-3' };
+
+describe('AT effects: resources', () => {
+  it('AT-PL-8 AT-GP-7 AT-RS-9 Runes, Power, Honor and boosts add exactly n to the active seat, the other seat unchanged', () => {
+    const s = load({ runes: [1, 4], power: [2, 5], honor: [3, 6], champions: { mine } });
+    const lines = resolveAll(
+      s,
+      { op: 'runes', n: 2 },
+      { op: 'power', n: 3 },
+      { op: 'honor', n: 4 },
+      { op: 'boost', stat: 'strength', n: 1 },
+      { op: 'boost', stat: 'strength', n: 2 },
+      { op: 'boost', stat: 'speed', n: 1 },
+    );
+    expect(s.players.map((p) => [p.runes, p.power, p.honor])).toEqual([
+      [3, 5, 7],
+      [4, 5, 6],
+    ]);
+    expect(s.players[0]!.boost).toEqual({ strength: 3, defense: 0, speed: 1 });
+    expect(s.players[1]!.boost).toEqual({ strength: 0, defense: 0, speed: 0 });
+    expect(lines).toEqual(['P1 gains 4 Honor.']);
+    expect(s.queue).toEqual([]);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('AT-DK-1 AT-DK-4 AT-GP-6 a draw names the count in public and the cards to the drawer only; an empty deck and discard draw nothing and say nothing', () => {
+    const s = load({
+      decks: { 0: ['spring-greaves', 'prism-lens', 'spring-greaves'] },
+      discards: { 0: [] },
+      hands: { 0: [] },
+      champions: { mine },
+    });
+    const events: GameEvent[] = [];
+    s.queue.push({ op: 'draw', n: 2 });
+    settle(s, events);
+    expect(events.map(en)).toEqual(['P1 draws 2 cards.', 'You draw: Spring Greaves, Prism Lens.']);
+    expect(events.map(fr)[1]).toBe('Vous piochez : Jambières à ressort, Lentille prismatique.');
+    expect(events.map((e) => e.visibleTo)).toEqual([undefined, [0]]);
+    expect(s.players[0]!.hand.map((c) => s.cards[c])).toEqual(['spring-greaves', 'prism-lens']);
+    const empty = load({ decks: { 0: [] }, discards: { 0: [] }, hands: { 0: [] }, champions: { mine } });
+    expect(resolveAll(empty, { op: 'draw', n: 3 })).toEqual([]);
+    expect(empty.players[0]!.hand).toEqual([]);
+  });
+});
+
+describe('AT effects: a choice only when there is something to choose (GP-2)', () => {
+  it('AT-BN-1 AT-GP-2 banish asks only when one of its zones holds a card', () => {
+    const none = load({ hands: { 0: [] }, discards: { 0: ['spring-greaves'] }, champions: { mine } });
+    resolveAll(none, { op: 'banish', from: ['hand'] });
+    expect(none.pending).toEqual([]);
+    resolveAll(none, { op: 'banish', from: ['hand', 'discard'] });
+    expect(none.pending).toEqual([{ kind: 'banish', from: ['hand', 'discard'] }]);
+    const hand = load({ hands: { 0: ['prism-lens'] }, discards: { 0: [] }, champions: { mine } });
+    resolveAll(hand, { op: 'banish', from: ['discard'] });
+    expect(hand.pending).toEqual([]);
+    resolveAll(hand, { op: 'banish', from: ['hand'] });
+    expect(hand.pending).toEqual([{ kind: 'banish', from: ['hand'] }]);
+  });
+
+  it('AT-BN-6 AT-GP-2 banishRow asks when one slot holds a card, not when the row is empty', () => {
+    const empty = load({ row: [null, null, null, null, null, null], centerDeck: [], champions: { mine } });
+    resolveAll(empty, { op: 'banishRow' });
+    expect(empty.pending).toEqual([]);
+    const one = load({ row: [null, null, null, null, null, 'prism-lens'], centerDeck: [], champions: { mine } });
+    resolveAll(one, { op: 'banishRow' });
+    expect(one.pending).toEqual([{ kind: 'banishRow' }]);
+  });
+
+  it('AT-GP-2 damage asks only with an enemy pawn on the battlefield (one off it, or an own pawn, is no target)', () => {
+    const off = load({ champions: { mine, them: { ...theirs, at: null } } });
+    resolveAll(off, { op: 'damage', n: 2 });
+    expect(off.pending).toEqual([]);
+    const on = load({ champions: { mine, them: theirs } });
+    resolveAll(on, { op: 'damage', n: 2 });
+    expect(on.pending).toEqual([{ kind: 'damage', n: 2 }]);
+  });
+
+  it('AT-GP-2 heal asks only for an own damaged pawn on the battlefield', () => {
+    const cases: [Record<string, unknown>, boolean][] = [
+      [{ mine: { ...mine, damage: 0 } }, false],
+      [{ mine: { ...mine, damage: 1, at: null } }, false],
+      [{ mine, them: { ...theirs, damage: 2 } }, false],
+      [{ mine: { ...mine, damage: 1 } }, true],
+    ];
+    for (const [champions, asked] of cases) {
+      const s = load({ champions });
+      resolveAll(s, { op: 'heal', n: 3 });
+      expect(s.pending).toEqual(asked ? [{ kind: 'heal', n: 3 }] : []);
+    }
+  });
+
+  it('AT-GP-2 the Fairy Circle and the Turret are asked about only once placed; placing a token always asks', () => {
+    const s = load({ champions: { mine } });
+    resolveAll(s, { op: 'moveFairy' }, { op: 'turret', n: 2 });
+    expect(s.pending).toEqual([]);
+    resolveAll(s, { op: 'placeToken', token: 'turret' });
+    expect(s.pending).toEqual([{ kind: 'token', token: 'turret', move: false }]);
+    const placed = load({ fairy: { hex: '0,0', owner: 1 }, turret: { hex: '1,0', owner: 1 }, champions: { mine } });
+    resolveAll(placed, { op: 'moveFairy' });
+    expect(placed.pending).toEqual([{ kind: 'token', token: 'fairy', move: true }]);
+    placed.pending = [];
+    resolveAll(placed, { op: 'turret', n: 2 });
+    expect(placed.pending).toEqual([{ kind: 'turret', n: 2 }]);
+  });
+
+  it('AT-KW-6 copyRow asks only when the row holds a Hero that does not copy in turn', () => {
+    const copier = load({ row: ['isla-serene', null, null, null, null, 'spring-greaves'], centerDeck: [], champions: { mine } });
+    resolveAll(copier, { op: 'copyRow' });
+    expect(copier.pending).toEqual([]);
+    // Mirror Adept copies only through its Allegiance: its effect may be copied.
+    const hero = load({ row: ['isla-serene', null, null, null, 'mirror-adept', null], centerDeck: [], champions: { mine } });
+    resolveAll(hero, { op: 'copyRow' });
+    expect(hero.pending).toEqual([{ kind: 'copy' }]);
+  });
+
+  it('AT-GP-2 consume asks with a card in the hand or the discard, with its reward', () => {
+    const none = load({ hands: { 0: [] }, discards: { 0: [] }, champions: { mine } });
+    resolveAll(none, { op: 'consume', n: 2 });
+    expect(none.pending).toEqual([]);
+    for (const zones of [
+      { hands: { 0: ['prism-lens'] }, discards: { 0: [] } },
+      { hands: { 0: [] }, discards: { 0: ['prism-lens'] } },
+    ]) {
+      const s = load({ ...zones, champions: { mine } });
+      resolveAll(s, { op: 'consume', n: 2 });
+      expect(s.pending).toEqual([{ kind: 'banish', from: ['hand', 'discard'], reward: 2 }]);
+    }
+  });
+});
+
+describe('AT effects: resolved at once', () => {
+  it('AT-TR-2 AT-AMB-32 a Treasure comes from the top of the bag, face down; an empty bag gives nothing', () => {
+    const s = load({ treasureBag: ['oak-charm', 'whetstone'], treasures: { 0: ['gale-boots'] }, champions: { mine } });
+    const events: GameEvent[] = [];
+    s.queue.push({ op: 'treasure', n: 3 });
+    settle(s, events);
+    expect(s.players[0]!.treasures).toEqual(['gale-boots', 'oak-charm', 'whetstone']);
+    expect(s.treasureBag).toEqual([]);
+    expect(events.map(en)).toEqual([
+      'P1 gains a Treasure.',
+      'Your Treasure: Oak Charm.',
+      'P1 gains a Treasure.',
+      'Your Treasure: Whetstone.',
+    ]);
+    expect(events.map((e) => e.visibleTo)).toEqual([undefined, [0], undefined, [0]]);
+    expect(fr(events[1]!)).toBe('Votre Trésor : Charme de chêne.');
+  });
+
+  it('AT-GP-2 healAll heals each own damaged pawn on the battlefield by n, never below 0; pawns off it and enemies keep theirs', () => {
+    const s = load({
+      champions: {
+        a: { ...mine, damage: 3 },
+        b: { def: 'iron-warden', owner: 0, at: '1,3', damage: 1 },
+        c: { def: 'thistle-ranger', owner: 0, at: null, damage: 2 },
+        d: { ...theirs, damage: 2 },
+      },
+    });
+    resolveAll(s, { op: 'healAll', n: 2 });
+    expect(['a', 'b', 'c', 'd'].map((id) => s.champions[id]!.damage)).toEqual([1, 0, 2, 2]);
+  });
+
+  it('AT-TT-17 AT-TT-18 sanctuaryHonor gives n per Sanctuary the seat’s side controls, and says nothing at 0', () => {
+    const s = load({
+      honor: [1, 1],
+      champions: { a: { ...mine, at: '0,1' }, b: { def: 'iron-warden', owner: 0, at: '-3,1' }, c: { ...theirs, at: '3,-1' } },
+    });
+    expect(resolveAll(s, { op: 'sanctuaryHonor', n: 2 })).toEqual(['P1 gains 4 Honor.']);
+    expect(s.players.map((p) => p.honor)).toEqual([5, 1]);
+    const none = load({ honor: [1, 1], champions: { a: { ...mine, at: '0,3' }, c: { ...theirs, at: '3,-1' } } });
+    expect(resolveAll(none, { op: 'sanctuaryHonor', n: 2 })).toEqual([]);
+    expect(none.players.map((p) => p.honor)).toEqual([1, 1]);
+  });
+
+  it('perArtifact counts the Artifacts on the seat’s own Champions only, on or off the battlefield', () => {
+    const s = load({
+      runes: [0, 0],
+      power: [0, 0],
+      champions: {
+        a: { ...mine, artifacts: ['prism-lens', 'spring-greaves'] },
+        b: { def: 'iron-warden', owner: 0, at: null, artifacts: ['prism-lens'] },
+        d: { ...theirs, artifacts: ['spring-greaves'] },
+      },
+    });
+    resolveAll(s, { op: 'perArtifact', res: 'power', n: 1 }, { op: 'perArtifact', res: 'runes', n: 2 });
+    expect([s.players[0]!.power, s.players[0]!.runes]).toEqual([3, 6]);
+    expect([s.players[1]!.power, s.players[1]!.runes]).toEqual([0, 0]);
+  });
+
+  it('AT-AC-8 freeActivate waits below the activation in progress, naming its card; with none it is asked at once', () => {
+    const s = load({ champions: { mine } });
+    s.pending.push({ kind: 'activation', champ: 'mine', moved: true, attacks: 1 });
+    resolveAll(s, { op: 'freeActivate' });
+    expect(s.pending).toEqual([
+      { kind: 'free', except: 'mine' },
+      { kind: 'activation', champ: 'mine', moved: true, attacks: 1 },
+    ]);
+    const idle = load({ champions: { mine } });
+    resolveAll(idle, { op: 'freeActivate' });
+    expect(idle.pending).toEqual([{ kind: 'free', except: '' }]);
+  });
+
+  it('AT-TT-13 AT-TT-3 movePortal asks from the seat’s one Portal; placeForest asks while a standard hex is left', () => {
+    const s = load({ champions: { mine } });
+    resolveAll(s, { op: 'movePortal' });
+    expect(s.pending).toEqual([{ kind: 'movePortal', from: '0,4' }]);
+    const f = load({ champions: { mine } });
+    resolveAll(f, { op: 'placeForest' });
+    expect(f.pending).toEqual([{ kind: 'forest' }]);
+  });
+
+  it('AT-GP-9 steal asks only when an opponent’s discard holds a card (the seat’s own discard does not count)', () => {
+    const none = load({ discards: { 0: ['prism-lens'], 1: [] }, champions: { mine } });
+    resolveAll(none, { op: 'steal' });
+    expect(none.pending).toEqual([]);
+    const one = load({ discards: { 0: [], 1: ['prism-lens'] }, champions: { mine } });
+    resolveAll(one, { op: 'steal' });
+    expect(one.pending).toEqual([{ kind: 'steal' }]);
+  });
+
+  it('AT-DP-6 deploy asks for an own Champion off the battlefield with a free standard hex next to an own pawn', () => {
+    const cases: [Record<string, unknown>, boolean][] = [
+      // Nobody off the battlefield.
+      [{ mine }, false],
+      // Off the battlefield, but no own pawn on it to deploy next to.
+      [{ off: { ...mine, at: null } }, false],
+      // Only an enemy pawn on the battlefield.
+      [{ off: { ...mine, at: null }, them: theirs }, false],
+      // A defeated Cultist is no Champion to deploy.
+      [{ k: { def: 'cultist', owner: 0, at: null }, mine }, false],
+      [{ off: { ...mine, at: null }, b: { def: 'iron-warden', owner: 0, at: '1,1' } }, true],
+    ];
+    for (const [champions, asked] of cases) {
+      const s = load({ champions });
+      resolveAll(s, { op: 'deploy' });
+      expect(s.pending).toEqual(asked ? [{ kind: 'deployFree', champ: null }] : []);
+    }
+  });
+
+  it('AT-DF-9 destroyArtifact asks only when an enemy Champion holds an Artifact', () => {
+    const own = load({ champions: { a: { ...mine, artifacts: ['prism-lens'] }, them: theirs } });
+    resolveAll(own, { op: 'destroyArtifact' });
+    expect(own.pending).toEqual([]);
+    const enemy = load({ champions: { mine, them: { ...theirs, at: null, artifacts: ['prism-lens'] } } });
+    resolveAll(enemy, { op: 'destroyArtifact' });
+    expect(enemy.pending).toEqual([{ kind: 'destroy' }]);
+  });
+});
+
+describe('AT names of pawns', () => {
+  it('AT-FQ-15 AT-CU-5 a Cultist, an Evil Champion, each pawn of a two-pawn card and a Champion go by their names in both languages', () => {
+    const s = load({
+      mode: 'solo',
+      champions: {
+        k: { def: 'cultist', owner: 0, at: '0,2' },
+        ek: { def: 'cultist', owner: -1, at: '0,0' },
+        e: { def: 'ember-sentinel', owner: -1, token: 1, at: '1,-2' },
+        p1: { def: 'askara-psyche', owner: 0, at: '-1,3' },
+        p2: { def: 'askara-psyche', owner: 0, at: '1,2', card: 'p1' },
+        me: { def: 'ember-sentinel', owner: 0, at: '-2,4' },
+      },
+    });
+    const names = ['k', 'ek', 'e', 'p1', 'p2', 'me'].map((id) => champName(s, s.champions[id]!));
+    expect(names).toEqual([
+      { champ: 'Cultist', champFr: 'Cultiste' },
+      { champ: 'Cultist', champFr: 'Cultiste' },
+      { champ: 'Ember Sentinel', champFr: 'Sentinelle de braise' },
+      { champ: 'Askara Psyché (1)', champFr: 'Askara Psyché (1)' },
+      { champ: 'Askara Psyché (2)', champFr: 'Askara Psyché (2)' },
+      { champ: 'Ember Sentinel', champFr: 'Sentinelle des braises' },
+    ]);
+  });
+
+  it('AT-FQ-15 AT-SO-11 attack labels are told apart for an Evil Champion and a player’s of the same card, and for each pawn of a two-pawn card', () => {
+    const frLabels = (s: AtState) =>
+      atEngine
+        .prompts(s)[0]!
+        .choices.filter((c) => c.id.startsWith('a:'))
+        .map((c) => translate(c.label, 'fr', at.strings));
+    // A duel: seat 0's Ember Sentinel and each pawn of seat 0's Askara Psyché, attacked by seat 1's Lumen Adept (range 3).
+    const duel = load({
+      first: 1,
+      champions: {
+        me: { def: 'ember-sentinel', owner: 0, at: '0,1' },
+        p1: { def: 'askara-psyche', owner: 0, at: '1,0' },
+        p2: { def: 'askara-psyche', owner: 0, at: '-1,1', card: 'p1' },
+        adept: { def: 'lumen-adept', owner: 1, at: '0,-1' },
+      },
+    });
+    duel.pending.push({ kind: 'activation', champ: 'adept', moved: true, attacks: 0 });
+    expect(frLabels(duel)).toEqual(['Attaquer Sentinelle des braises', 'Attaquer Askara Psyché (1)', 'Attaquer Askara Psyché (2)']);
+    // Solo: the Evil Ember Sentinel, attacked by seat 0's Lumen Adept.
+    const solo = load({
+      mode: 'solo',
+      champions: { e: { def: 'ember-sentinel', owner: -1, token: 1, at: '0,1' }, adept: { def: 'lumen-adept', owner: 0, at: '0,-1' } },
+    });
+    solo.pending.push({ kind: 'activation', champ: 'adept', moved: true, attacks: 0 });
+    expect(frLabels(solo)).toEqual(['Attaquer Sentinelle de braise']);
+  });
+});
+
+describe('AT the center row (CR-9, CR-14, CR-17)', () => {
+  it('AT-CR-9 each empty slot takes the top of the center deck, left to right', () => {
+    const s = load({
+      row: ['lantern-scribe', null, 'prism-lens', null, 'mirror-adept', 'isla-serene'],
+      centerDeck: ['radiant-archer', 'lucid-seer', 'spring-greaves'],
+    });
+    const events: GameEvent[] = [];
+    refillRow(s, events);
+    expect(s.row).toEqual(['lantern-scribe', 'radiant-archer', 'prism-lens', 'lucid-seer', 'mirror-adept', 'isla-serene']);
+    expect(s.centerDeck).toEqual(['spring-greaves']);
+    expect(events).toEqual([]);
+  });
+
+  it('AT-CR-14 AT-AMB-32 an empty center deck is rebuilt from the banished pile only when needed; with both empty the slot stays empty', () => {
+    const s = load({
+      row: [null, 'prism-lens', null, 'lantern-scribe', 'mirror-adept', 'isla-serene'],
+      centerDeck: ['radiant-archer'],
+      banished: ['lucid-seer', 'spring-greaves'],
+    });
+    refillRow(s);
+    expect(s.row[0]).toBe('radiant-archer');
+    expect(['lucid-seer', 'spring-greaves']).toContain(s.row[2]);
+    expect(s.centerDeck).toEqual(['lucid-seer', 'spring-greaves'].filter((c) => c !== s.row[2]));
+    expect(s.banished).toEqual([]);
+    const full = load({
+      row: ['prism-lens', 'prism-lens', 'prism-lens', 'prism-lens', 'prism-lens', 'prism-lens'],
+      centerDeck: [],
+      banished: ['lucid-seer'],
+    });
+    refillRow(full);
+    expect(full.banished).toEqual(['lucid-seer']);
+    expect(full.centerDeck).toEqual([]);
+    const dry = load({ row: [null, 'prism-lens', null, 'prism-lens', 'prism-lens', 'prism-lens'], centerDeck: [], banished: [] });
+    refillRow(dry);
+    expect(dry.row).toEqual([null, 'prism-lens', null, 'prism-lens', 'prism-lens', 'prism-lens']);
+  });
+
+  it('AT-CR-17 AT-AMB-42 in Solo a card named like an Evil Champion (on or off the battlefield, not a Cultist) leaves the row and the deck for the box', () => {
+    const s = load({
+      mode: 'solo',
+      row: ['radiant-archer', 'prism-lens', null, 'prism-lens', 'prism-lens', 'prism-lens'],
+      centerDeck: ['radiant-archer', 'lucid-seer', 'spring-greaves'],
+      champions: {
+        e: { def: 'radiant-archer-evil', owner: -1, token: 1, at: null },
+        k: { def: 'cultist', owner: -1, at: '0,0' },
+        me: { def: 'ember-sentinel', owner: 0, at: '-2,4' },
+      },
+    });
+    const box = s.box.length;
+    const events: GameEvent[] = [];
+    refillRow(s, events);
+    expect(s.row).toEqual(['lucid-seer', 'prism-lens', 'spring-greaves', 'prism-lens', 'prism-lens', 'prism-lens']);
+    expect(s.box.slice(box)).toEqual(['radiant-archer', 'radiant-archer']);
+    expect(s.centerDeck).toEqual([]);
+    expect(events.map(en)).toEqual([
+      'Radiant Archer leaves the center row and the game: the Evil Player has a Champion of that name.',
+      'Radiant Archer leaves the center row and the game: the Evil Player has a Champion of that name.',
+    ]);
+  });
+});
+
+describe('AT defeats (DF-1, DF-5, DF-6, DF-10, EV-4, EV-7, EC-4)', () => {
+  it('AT-DF-1 a pawn is defeated at damage equal to its Defense, not one below; one off the battlefield or gone is not', () => {
+    const s = load({ champions: { me: { ...mine, damage: 3 }, off: { def: 'iron-warden', owner: 0, at: null, damage: 9 } } });
+    const events: GameEvent[] = [];
+    expect(checkDefeat(s, s.champions['me']!, events)).toBe(false);
+    expect(checkDefeat(s, s.champions['off']!, events)).toBe(false);
+    s.champions['me']!.damage = 4;
+    expect(checkDefeat(s, s.champions['me']!, events)).toBe(true);
+    expect(events.map(en)).toEqual(['Ember Sentinel is defeated.']);
+    const ghost = { ...s.champions['off']!, id: 'ghost', at: '0,0', damage: 9 };
+    expect(checkDefeat(s, ghost, events)).toBe(false);
+  });
+
+  it('AT-DF-5 AT-DF-6 a player’s Champion leaves the board exhausted, healed, its Treasure bonus gone and its Artifacts in the owner’s discard', () => {
+    const s = load({ discards: { 0: [] }, champions: { me: { ...mine, damage: 4, artifacts: ['prism-lens'] }, them: theirs } });
+    const lens = s.champions['me']!.artifacts[0]!;
+    s.champions['me']!.treasure = { strength: 1, defense: 0, speed: 0, riposte: true };
+    const events: GameEvent[] = [];
+    defeat(s, s.champions['me']!, events, 1);
+    expect(s.champions['me']).toMatchObject({
+      at: null,
+      damage: 0,
+      exhausted: true,
+      artifacts: [],
+      treasure: { strength: 0, defense: 0, speed: 0, riposte: false },
+    });
+    expect(s.players[0]!.discard).toEqual([lens]);
+    expect(s.players.map((p) => p.honor)).toEqual([0, 0]);
+    expect(events.map(en)).toEqual(['Ember Sentinel is defeated.']);
+  });
+
+  it('AT-AR-15 AT-DF-6 a two-pawn card keeps its Artifacts while its other pawn is on the battlefield, and loses them with the last', () => {
+    const s = load({
+      discards: { 0: [] },
+      champions: {
+        p1: { def: 'askara-psyche', owner: 0, at: '0,1', artifacts: ['prism-lens'] },
+        p2: { def: 'askara-psyche', owner: 0, at: '1,1', card: 'p1' },
+      },
+    });
+    const lens = s.champions['p1']!.artifacts[0]!;
+    defeat(s, s.champions['p2']!, [], 1);
+    expect(s.champions['p1']!.artifacts).toEqual([lens]);
+    expect(s.players[0]!.discard).toEqual([]);
+    defeat(s, s.champions['p1']!, [], 1);
+    expect(s.champions['p1']!.artifacts).toEqual([]);
+    expect(s.players[0]!.discard).toEqual([lens]);
+  });
+
+  it('AT-EV-4 AT-EV-7 AT-EC-4 AT-DF-10 an Evil Champion gives its Honor and is banished its Artifacts, stays ready; an Evil Cultist gives 1 and is gone', () => {
+    const s = load({
+      mode: 'solo',
+      champions: {
+        e: { def: 'iron-warden', owner: -1, token: 1, at: '0,0', damage: 7, artifacts: ['prism-lens', 'spring-greaves'] },
+        k: { def: 'cultist', owner: -1, at: '1,0' },
+        me: { def: 'ember-sentinel', owner: 0, at: '-2,4' },
+      },
+    });
+    const [lens, greaves] = s.champions['e']!.artifacts;
+    const events: GameEvent[] = [];
+    defeat(s, s.champions['e']!, events, 0);
+    expect(s.champions['e']).toMatchObject({ at: null, damage: 0, exhausted: false, artifacts: [] });
+    expect(s.banished.slice(-2)).toEqual(['prism-lens', 'spring-greaves']);
+    expect(s.cards[lens!]).toBeUndefined();
+    expect(s.cards[greaves!]).toBeUndefined();
+    defeat(s, s.champions['k']!, events, 0);
+    expect(s.champions['k']).toBeUndefined();
+    expect(s.players[0]!.honor).toBe(4);
+    expect(events.map(en)).toEqual(['Iron Warden is defeated.', 'P1 gains 3 Honor.', 'Cultist is defeated.', 'P1 gains 1 Honor.']);
+  });
+
+  it('AT-EV-4 an Evil pawn defeated by the Evil Player (a Fatal, Corruption on its turn) gives nobody Honor; a player’s Cultist is simply removed', () => {
+    const s = load({
+      mode: 'solo',
+      champions: {
+        e: { def: 'iron-warden', owner: -1, token: 1, at: '0,0' },
+        k: { def: 'cultist', owner: 0, at: '1,0' },
+        me: { def: 'ember-sentinel', owner: 0, at: '-2,4' },
+      },
+    });
+    const events: GameEvent[] = [];
+    defeat(s, s.champions['e']!, events, -1);
+    defeat(s, s.champions['k']!, events, -1);
+    expect(s.players[0]!.honor).toBe(0);
+    expect(s.evil!.honor).toBe(0);
+    expect(s.champions['k']).toBeUndefined();
+    expect(s.champions['e']!.at).toBeNull();
+    expect(events.map(en)).toEqual(['Iron Warden is defeated.', 'Cultist is defeated.']);
+  });
+
+  it('AT-AC-9 a pawn defeated during its own activation ends it; its card’s other pawn then takes its activation', () => {
+    const s = load({
+      champions: {
+        p1: { def: 'askara-psyche', owner: 0, at: '0,1' },
+        p2: { def: 'askara-psyche', owner: 0, at: '1,1', card: 'p1' },
+        them: theirs,
+      },
+    });
+    s.pending.push({ kind: 'activation', champ: 'p1', moved: true, attacks: 1, next: 'p2' });
+    const events: GameEvent[] = [];
+    defeat(s, s.champions['p1']!, events, 1);
+    expect(s.pending).toEqual([{ kind: 'activation', champ: 'p2', moved: false, attacks: 0 }]);
+    expect(events.map(en)).toEqual(['Askara Psyché (1) is defeated.', 'Askara Psyché (2): the other pawn’s activation.']);
+    // Another pawn's defeat leaves the activation in progress alone.
+    const t2 = load({ champions: { me: mine, them: theirs } });
+    t2.pending.push({ kind: 'activation', champ: 'me', moved: false, attacks: 0 });
+    defeat(t2, t2.champions['them']!, [], 0);
+    expect(t2.pending).toEqual([{ kind: 'activation', champ: 'me', moved: false, attacks: 0 }]);
+  });
+});
+
+/** The choice ids of the prompt `seat` is asked now. */
+const idsOf = (s: AtState, seat = 0) =>
+  atEngine
+    .prompts(s)
+    .find((p) => p.seat === seat)!
+    .choices.map((c) => c.id);
+const choose = (s: AtState, seat: number, id: string) => {
+  const prompt = atEngine.prompts(s).find((p) => p.seat === seat)!;
+  return atEngine.apply(s, seat, { type: prompt.kind, c: id });
+};
+
+describe('AT Treasures (TR-3, TR-7, TR-9, TR-10, TR-14, ML-8)', () => {
+  it('AT-TR-7 AT-TR-14 AT-TM-12 each held design is offered once per allied pawn on the battlefield, the partner’s too in 2 vs 2', () => {
+    const s = load({
+      mode: 'teams',
+      treasures: { 0: ['whetstone', 'oak-charm', 'whetstone'] },
+      champions: {
+        me: { def: 'ember-sentinel', owner: 0, at: '-4,4' },
+        off: { def: 'iron-warden', owner: 0, at: null },
+        mate: { def: 'thistle-ranger', owner: 2, at: '-1,4' },
+        foe: { def: 'veil-reaver', owner: 1, at: '4,-4' },
+      },
+    });
+    expect(idsOf(s).filter((id) => id.startsWith('u:'))).toEqual([
+      'u:whetstone:me',
+      'u:whetstone:mate',
+      'u:oak-charm:me',
+      'u:oak-charm:mate',
+    ]);
+    const melee = load({
+      mode: 'melee',
+      players: 3,
+      treasures: { 0: ['whetstone'] },
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '0,4' }, other: { def: 'iron-warden', owner: 1, at: '-4,0' } },
+    });
+    expect(idsOf(melee).filter((id) => id.startsWith('u:'))).toEqual(['u:whetstone:me']);
+    const none = load({ champions: { me: mine } });
+    expect(idsOf(none).filter((id) => id.startsWith('u:'))).toEqual([]);
+  });
+
+  it('AT-TR-7 AT-TR-9 AT-TR-10 a Treasure used adds its bonuses to the pawn, leaves the hand once, and each opponent holding one may answer in turn order', () => {
+    const s = load({
+      mode: 'teams',
+      treasures: { 0: ['whetstone', 'thorn-ward', 'whetstone'], 1: ['oak-charm'], 2: ['gale-boots'], 3: ['ember-vial'] },
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '-4,4' }, foe: { def: 'veil-reaver', owner: 1, at: '4,-4' } },
+    });
+    const a = choose(s, 0, 'u:whetstone:me');
+    expect(a.state.players[0]!.treasures).toEqual(['thorn-ward', 'whetstone']);
+    expect(a.state.champions['me']!.treasure).toEqual({ strength: 2, defense: 0, speed: 0, riposte: false });
+    expect(a.state.pending).toEqual([
+      { kind: 'window', seat: 3 },
+      { kind: 'window', seat: 1 },
+    ]);
+    expect(a.events.map(en)).toEqual(['P1 uses Whetstone on Ember Sentinel.']);
+    expect(a.events.map(fr)).toEqual(['P1 utilise Pierre à aiguiser sur Sentinelle des braises.']);
+    // Seat 1 passes, seat 3 passes: back to seat 0, who adds a second design to the same pawn.
+    const b = choose(choose(a.state, 1, 'pass').state, 3, 'pass').state;
+    expect(b.pending).toEqual([]);
+    const c = choose(b, 0, 'u:thorn-ward:me').state;
+    expect(c.champions['me']!.treasure).toEqual({ strength: 2, defense: 1, speed: 0, riposte: true });
+  });
+
+  it('AT-TR-10 a window closes by itself once its seat has used its last Treasure; with one left it stays open', () => {
+    const s = load({ treasures: { 1: ['oak-charm', 'whetstone'] }, champions: { me: mine, foe: theirs } });
+    s.pending.push({ kind: 'window', seat: 1 });
+    const a = choose(s, 1, 'u:oak-charm:foe').state;
+    expect(a.pending).toEqual([{ kind: 'window', seat: 1 }]);
+    expect(idsOf(a, 1)).toEqual(['u:whetstone:foe', 'pass']);
+    const b = choose(a, 1, 'u:whetstone:foe').state;
+    expect(b.pending).toEqual([]);
+    expect(b.champions['foe']!.treasure).toEqual({ strength: 2, defense: 2, speed: 0, riposte: false });
+  });
+
+  it('AT-TR-10 AT-TM-12 openWindow asks each holder of the attacked sides, partners included, once each, in turn order', () => {
+    const s = load({ mode: 'teams', treasures: { 1: ['oak-charm'], 3: ['whetstone'], 0: ['gale-boots'] }, champions: {} });
+    openWindow(s, [1, 3, 1]);
+    expect(s.pending).toEqual([
+      { kind: 'window', seat: 3 },
+      { kind: 'window', seat: 1 },
+    ]);
+    const two = load({
+      mode: 'teams',
+      treasures: { 1: ['oak-charm'], 3: ['whetstone'], 0: ['gale-boots'], 2: ['gale-boots'] },
+      champions: {},
+    });
+    openWindow(two, [0, 3]);
+    expect(two.pending.map((p) => (p.kind === 'window' ? p.seat : null))).toEqual([3, 1, 2, 0]);
+    const bare = load({ mode: 'teams', treasures: { 3: ['whetstone'] }, champions: {} });
+    openWindow(bare, [1]);
+    expect(bare.pending).toEqual([{ kind: 'window', seat: 3 }]);
+  });
+});
+
+describe('AT settle: what waits on the stack', () => {
+  it('AT-TR-10 a strike whose attacker left the battlefield, or whose targets did, deals nothing; the others land', () => {
+    const s = load({
+      champions: { me: { ...mine, at: '0,1' }, foe: { ...theirs, at: '0,0' }, gone: { def: 'iron-warden', owner: 1, at: null } },
+    });
+    s.pending.push({ kind: 'strike', attacker: 'me', targets: ['gone', 'nobody'] });
+    s.pending.push({ kind: 'hit', target: 'gone', n: 3 });
+    s.pending.push({ kind: 'hit', target: 'nobody', n: 3 });
+    const events: GameEvent[] = [];
+    settle(s, events);
+    expect(events).toEqual([]);
+    expect(s.pending).toEqual([]);
+    s.champions['me']!.at = null;
+    s.pending.push({ kind: 'strike', attacker: 'me', targets: ['foe'] });
+    settle(s, events);
+    expect(s.champions['foe']!.damage).toBe(0);
+    s.champions['me']!.at = '0,1';
+    s.pending.push({ kind: 'strike', attacker: 'me', targets: ['foe', 'gone'] });
+    s.pending.push({ kind: 'hit', target: 'foe', n: 1 });
+    settle(s, events);
+    expect(events.map(en)).toEqual([
+      'Veil Reaver takes 1 damage.',
+      'Ember Sentinel attacks Veil Reaver for 2 damage.',
+      'Veil Reaver is defeated.',
+    ]);
+  });
+
+  it('AT-GP-3 queued effects wait under a decision, run under an activation, and stop once the game is won', () => {
+    const s = load({ runes: [0, 0], champions: { me: mine } });
+    s.pending.push({ kind: 'forest' });
+    s.queue.push({ op: 'runes', n: 1 });
+    settle(s, []);
+    expect(s.players[0]!.runes).toBe(0);
+    s.pending = [{ kind: 'activation', champ: 'me', moved: false, attacks: 0 }];
+    settle(s, []);
+    expect(s.players[0]!.runes).toBe(1);
+    s.queue.push({ op: 'runes', n: 1 });
+    s.winner = [0];
+    settle(s, []);
+    expect(s.players[0]!.runes).toBe(1);
+    expect(s.queue).toHaveLength(1);
+  });
+});
