@@ -635,3 +635,490 @@ describe('AT settle: what waits on the stack', () => {
     expect(s.queue).toHaveLength(1);
   });
 });
+
+/** The prompt `seat` is asked now, in English: kind, text, and each choice as `id = label`. */
+function promptEn(s: AtState, seat = 0) {
+  const p = atEngine.prompts(s).find((q) => q.seat === seat)!;
+  return {
+    kind: p.kind,
+    text: translate(p.text, 'en', at.strings),
+    choices: p.choices.map((c) => `${c.id} = ${translate(c.label, 'en', at.strings)}`),
+    ...(p.secret ? { secret: true } : {}),
+  };
+}
+
+describe('AT decisions: cards (equip, banish, banishRow, copy, steal)', () => {
+  it('AT-AR-15 AT-CU-12 an Artifact goes on one of the seat’s Champion cards: Cultists and a two-pawn card’s second pawn are not asked', () => {
+    const s = load({
+      hands: { 0: ['prism-lens'] },
+      champions: {
+        me: mine,
+        k: { def: 'cultist', owner: 0, at: '0,2' },
+        p1: { def: 'askara-psyche', owner: 0, at: null },
+        p2: { def: 'askara-psyche', owner: 0, at: null, card: 'p1' },
+        foe: theirs,
+      },
+    });
+    const played = choose(s, 0, 'p:prism-lens');
+    expect(promptEn(played.state)).toEqual({
+      kind: 'equip',
+      text: 'Equip Prism Lens to one of your Champions',
+      choices: ['e:me = Ember Sentinel', 'e:p1 = Askara Psyché (1)'],
+    });
+    const lens = s.players[0]!.hand[0]!;
+    const done = choose(played.state, 0, 'e:p1');
+    expect(done.state.champions['p1']!.artifacts).toEqual([lens]);
+    expect(done.state.champions['p2']!.artifacts).toEqual([]);
+    expect(done.state.pending).toEqual([]);
+    expect(done.events.map(en)).toEqual(['Askara Psyché (1) is equipped with Prism Lens.']);
+  });
+
+  it('AT-BN-2 banish offers each card once per zone, hand first; the banished card goes by its origin (supply pile, box, banished pile)', () => {
+    const s = load({
+      hands: { 0: ['mystic', 'apprentice', 'mystic'] },
+      discards: { 0: ['prism-lens', 'apprentice'] },
+      supply: { mystic: 3 },
+      champions: { me: mine },
+    });
+    s.pending.push({ kind: 'banish', from: ['hand', 'discard'], reward: 2 });
+    expect(promptEn(s)).toEqual({
+      kind: 'banish',
+      text: 'Banish a card, or skip',
+      secret: true,
+      choices: [
+        'h:mystic = Mystic (hand)',
+        'h:apprentice = Apprentice (hand)',
+        'd:prism-lens = Prism Lens (discard)',
+        'd:apprentice = Apprentice (discard)',
+        'skip = Skip',
+      ],
+    });
+    const power = s.players[0]!.power;
+    const box = s.box.length;
+    const mystic = choose(s, 0, 'h:mystic');
+    expect(mystic.state.supply['mystic']).toBe(4);
+    expect(mystic.state.players[0]!.hand.map((c) => mystic.state.cards[c])).toEqual(['apprentice', 'mystic']);
+    expect(mystic.state.players[0]!.power).toBe(power + 2);
+    expect(mystic.events.map(en)).toEqual(['P1 banishes Mystic.']);
+    const lensInst = s.players[0]!.discard[0]!;
+    expect(mystic.state.cards[s.players[0]!.hand[0]!]).toBeUndefined();
+    const apprentice = choose(s, 0, 'd:apprentice').state;
+    expect(apprentice.box.slice(box)).toEqual(['apprentice']);
+    expect(apprentice.players[0]!.discard).toEqual([lensInst]);
+    const lens = choose(s, 0, 'd:prism-lens').state;
+    expect(lens.banished.at(-1)).toBe('prism-lens');
+    expect(lens.box.length).toBe(box);
+    expect(lens.cards[lensInst]).toBeUndefined();
+    const none = load({ hands: { 0: ['mystic'] }, champions: { me: mine } });
+    none.pending.push({ kind: 'banish', from: ['hand'] });
+    const noReward = choose(none, 0, 'h:mystic').state;
+    expect(noReward.players[0]!.power).toBe(none.players[0]!.power);
+    expect(choose(none, 0, 'skip').state.pending).toEqual([]);
+  });
+
+  it('AT-BN-7 AT-CR-9 AT-CR-14 banishing from the row offers each card by slot, then refills the empty slots', () => {
+    const s = load({
+      row: ['prism-lens', null, 'lantern-scribe', 'prism-lens', null, null],
+      centerDeck: ['mirror-adept'],
+      champions: { me: mine },
+    });
+    s.pending.push({ kind: 'banishRow' });
+    expect(promptEn(s)).toEqual({
+      kind: 'banishRow',
+      text: 'Banish a card from the center row, or skip',
+      choices: ['r:0 = Prism Lens', 'r:2 = Lantern Scribe', 'r:3 = Prism Lens', 'skip = Skip'],
+    });
+    const r = choose(s, 0, 'r:2');
+    // Slot 1 takes the deck's last card; slot 2 then finds the deck empty, and the banished pile (the card just banished) rebuilds it (CR-14).
+    expect(r.state.row).toEqual(['prism-lens', 'mirror-adept', 'lantern-scribe', 'prism-lens', null, null]);
+    expect(r.state.banished).toEqual([]);
+    expect(r.state.centerDeck).toEqual([]);
+    expect(r.events.map(en)).toEqual(['P1 banishes Lantern Scribe.']);
+  });
+
+  it('AT-KW-6 AT-KW-30 copy offers each copyable Hero of the row once and queues its effect only, first', () => {
+    const s = load({
+      row: ['lantern-scribe', 'isla-serene', 'prism-lens', 'lantern-scribe', 'mirror-adept', null],
+      centerDeck: [],
+      decks: { 0: ['apprentice', 'apprentice'] },
+      champions: { me: mine },
+    });
+    s.pending.push({ kind: 'copy' });
+    expect(promptEn(s)).toEqual({
+      kind: 'copy',
+      text: 'Copy the effect of a Hero in the center row, or skip',
+      choices: ['k:lantern-scribe = Lantern Scribe', 'k:mirror-adept = Mirror Adept', 'skip = Skip'],
+    });
+    s.queue.push({ op: 'power', n: 1 });
+    const r = choose(s, 0, 'k:mirror-adept');
+    expect(r.events.map(en)).toEqual(['P1 copies the effect of Mirror Adept.']);
+    expect(r.state.players[0]!.runes - s.players[0]!.runes).toBe(1);
+    expect(r.state.players[0]!.power - s.players[0]!.power).toBe(1);
+  });
+
+  it('AT-GP-9 steal offers each opponent’s discard card once, never a teammate’s, and moves the card to the thief’s discard', () => {
+    const s = load({
+      mode: 'teams',
+      discards: { 0: [], 1: ['prism-lens', 'prism-lens', 'mystic'], 2: ['heavy'], 3: ['militia'] },
+      champions: {},
+    });
+    s.pending.push({ kind: 'steal' });
+    expect(promptEn(s).choices).toEqual([
+      '1:prism-lens = Prism Lens (P2’s discard)',
+      '1:mystic = Mystic (P2’s discard)',
+      '3:militia = Militia (P4’s discard)',
+      'skip = Skip',
+    ]);
+    const second = s.players[1]!.discard[1]!;
+    const r = choose(s, 0, '1:prism-lens');
+    expect(r.state.players[0]!.discard).toEqual([s.players[1]!.discard[0]]);
+    expect(r.state.players[1]!.discard).toEqual([second, s.players[1]!.discard[2]]);
+    expect(r.events.map(en)).toEqual(['P1 steals Prism Lens from P2’s discard pile.']);
+  });
+});
+
+describe('AT decisions: the activation (AC, AT, KW-16, KW-20)', () => {
+  const foes = { fa: { def: 'veil-reaver', owner: 1, at: '0,1' }, fb: { def: 'iron-warden', owner: 1, at: '1,0' } };
+
+  it('AT-AT-1 an activation that has moved offers an attack on each enemy in range, then finish; one attack spent, none', () => {
+    const s = load({ champions: { me: { ...mine, at: '0,0' }, ...foes } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    expect(promptEn(s)).toEqual({
+      kind: 'activation',
+      text: 'Ember Sentinel: move once and attack once, in any order, then finish',
+      choices: ['a:fa = Attack Veil Reaver', 'a:fb = Attack Iron Warden', 'done = Finish the activation'],
+    });
+    const r = choose(s, 0, 'a:fb');
+    expect(r.state.pending).toEqual([{ kind: 'activation', champ: 'me', moved: true, attacks: 1 }]);
+    expect(r.state.champions['fb']!.damage).toBe(2);
+    expect(r.events.map(en)).toEqual(['Ember Sentinel attacks Iron Warden for 2 damage.']);
+    expect(idsOf(r.state)).toEqual(['done']);
+  });
+
+  it('AT-KW-20 Double attack: a second attack after the first, none after the second', () => {
+    const s = load({ champions: { me: { def: 'cog-lancer', owner: 0, at: '0,0' }, ...foes } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 1 });
+    expect(idsOf(s)).toEqual(['a:fa', 'a:fb', 'done']);
+    const r = choose(s, 0, 'a:fa').state;
+    expect(r.pending).toEqual([{ kind: 'activation', champ: 'me', moved: true, attacks: 2 }]);
+    expect(idsOf(r)).toEqual(['done']);
+  });
+
+  it('AT-KW-16 an Area attack is one choice against every enemy in range, counted as one attack', () => {
+    const s = load({ champions: { me: { def: 'steam-bombard', owner: 0, at: '0,0' }, ...foes } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    expect(promptEn(s).choices).toEqual(['area = Area attack: every enemy in range (2 targets)', 'done = Finish the activation']);
+    const r = choose(s, 0, 'area');
+    expect(r.state.pending).toEqual([{ kind: 'activation', champ: 'me', moved: true, attacks: 1 }]);
+    expect([r.state.champions['fa']!.damage, r.state.champions['fb']!.damage]).toEqual([2, 2]);
+    const alone = load({
+      champions: { me: { def: 'steam-bombard', owner: 0, at: '4,-4' }, fa: { def: 'veil-reaver', owner: 1, at: '-4,4' } },
+    });
+    alone.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    expect(idsOf(alone)).toEqual(['done']);
+  });
+
+  it('AT-TR-10 an attack on a Treasure holder waits for its window; the attack lands once it passes', () => {
+    const s = load({ treasures: { 1: ['oak-charm'] }, champions: { me: { ...mine, at: '0,0' }, fa: foes.fa } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    const r = choose(s, 0, 'a:fa').state;
+    expect(r.pending).toEqual([
+      { kind: 'activation', champ: 'me', moved: true, attacks: 1 },
+      { kind: 'strike', attacker: 'me', targets: ['fa'] },
+      { kind: 'window', seat: 1 },
+    ]);
+    expect(r.champions['fa']!.damage).toBe(0);
+    const after = choose(r, 1, 'u:oak-charm:fa').state;
+    expect(after.champions['fa']!.damage).toBe(2);
+    expect(after.pending).toEqual([{ kind: 'activation', champ: 'me', moved: true, attacks: 1 }]);
+  });
+
+  it('AT-AC-1 before moving, the moves are offered first; a move walks the pawn and is then spent', () => {
+    const s = load({ champions: { me: { def: 'ember-sentinel', owner: 0, at: '0,4' } } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: false, attacks: 0 });
+    const ids = idsOf(s);
+    expect(ids.at(-1)).toBe('done');
+    expect(ids.filter((id) => id.startsWith('m:')).length).toBe(ids.length - 1);
+    expect(ids).toContain('m:0,3');
+    expect(promptEn(s).choices).toContain('m:0,3 = Move to 0,3 (1 point)');
+    const r = choose(s, 0, 'm:0,3');
+    expect(r.state.champions['me']!.at).toBe('0,3');
+    expect(r.state.pending).toEqual([{ kind: 'activation', champ: 'me', moved: true, attacks: 0 }]);
+    expect(r.events.map(en)).toEqual(['Ember Sentinel moves from 0,4 to 0,3.']);
+    expect(idsOf(r.state)).toEqual(['done']);
+    const fin = choose(r.state, 0, 'done').state;
+    expect(fin.pending).toEqual([]);
+    expect(fin.champions['me']!.exhausted).toBe(true);
+  });
+
+  it('AT-TR-17 an activation prompt naming held Treasures is the seat’s own', () => {
+    const s = load({ treasures: { 0: ['oak-charm'] }, champions: { me: { ...mine, at: '0,0' } } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    expect(promptEn(s)).toMatchObject({
+      secret: true,
+      choices: ['u:oak-charm:me = Use Oak Charm on Ember Sentinel', 'done = Finish the activation'],
+    });
+    const bare = load({ champions: { me: { ...mine, at: '0,0' } } });
+    bare.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    expect(promptEn(bare).secret).toBeUndefined();
+  });
+});
+
+describe('AT decisions: targets, tokens, tiles', () => {
+  it('AT-GP-2 effect damage offers each enemy on the battlefield and waits for its windows; heal offers own damaged pawns and heals at once', () => {
+    const s = load({
+      treasures: { 1: ['oak-charm'] },
+      champions: {
+        me: { ...mine, damage: 3 },
+        ok: { def: 'iron-warden', owner: 0, at: '1,3' },
+        fa: { ...theirs, at: '0,-3' },
+        off: { def: 'iron-warden', owner: 1, at: null },
+      },
+    });
+    s.pending.push({ kind: 'damage', n: 2 });
+    expect(promptEn(s)).toEqual({ kind: 'damage', text: 'Deal 2 damage to an enemy Champion', choices: ['t:fa = Veil Reaver'] });
+    const d = choose(s, 0, 't:fa').state;
+    expect(d.pending).toEqual([
+      { kind: 'hit', target: 'fa', n: 2 },
+      { kind: 'window', seat: 1 },
+    ]);
+    expect(choose(d, 1, 'pass').state.champions['fa']!.damage).toBe(2);
+    const h = load({
+      champions: { me: { ...mine, damage: 3 }, ok: { def: 'iron-warden', owner: 0, at: '1,3' }, fa: { ...theirs, damage: 1 } },
+    });
+    h.pending.push({ kind: 'heal', n: 2 });
+    expect(promptEn(h)).toEqual({
+      kind: 'heal',
+      text: 'Remove up to 2 damage from one of your Champions',
+      choices: ['t:me = Ember Sentinel'],
+    });
+    expect(choose(h, 0, 't:me').state.champions['me']!.damage).toBe(1);
+    const more = load({ champions: { me: { ...mine, damage: 3 } } });
+    more.pending.push({ kind: 'heal', n: 5 });
+    expect(choose(more, 0, 't:me').state.champions['me']!.damage).toBe(0);
+  });
+
+  it('AT-KW-27 an Ambush is asked yes or no; yes queues its effects first', () => {
+    const s = load({ runes: [0, 0], champions: { me: mine } });
+    s.pending.push({ kind: 'ambush', card: 'lantern-scribe', effects: [{ op: 'runes', n: 2 }] });
+    expect(promptEn(s)).toEqual({ kind: 'ambush', text: 'Use the Ambush of Lantern Scribe?', choices: ['yes = Yes', 'no = No'] });
+    expect(choose(s, 0, 'yes').state.players[0]!.runes).toBe(2);
+    const no = choose(s, 0, 'no').state;
+    expect(no.players[0]!.runes).toBe(0);
+    expect(no.pending).toEqual([]);
+  });
+
+  it('AT-DP-3 a deployment asks for one of the seat’s free Portals and places the pawn there', () => {
+    const s = load({ portalsTaken: { '-4,4': 0, '4,-4': 1 }, champions: { me: { ...mine, at: null }, fa: { ...theirs, at: '0,-4' } } });
+    s.pending.push({ kind: 'deploy', champ: 'me' });
+    expect(promptEn(s)).toEqual({
+      kind: 'deploy',
+      text: 'Deploy Ember Sentinel on one of your free Portals',
+      choices: ['d:0,4 = Hex 0,4', 'd:-4,4 = Hex -4,4'],
+    });
+    const r = choose(s, 0, 'd:-4,4');
+    expect(r.state.champions['me']!.at).toBe('-4,4');
+    expect(r.state.pending).toEqual([]);
+    expect(r.events.map(en)).toEqual(['Ember Sentinel is deployed on -4,4.']);
+  });
+
+  it('AT-TU-1 AT-TU-2 the Turret and the Fairy Circle go on any other hex of the board, in key order; the choice places them for the seat', () => {
+    const s = load({ turret: { hex: '0,0', owner: 1 }, champions: { me: mine } });
+    s.pending.push({ kind: 'token', token: 'turret', move: true });
+    const p = promptEn(s);
+    expect(p.kind).toBe('token');
+    expect(p.text).toBe('Place the Turret on a hex, or skip');
+    expect(p.choices).not.toContain('h:0,0 = Hex 0,0');
+    expect(p.choices.length).toBe(61 - 1 + 1);
+    expect(p.choices.slice(0, 2)).toEqual(['h:-1,-1 = Hex -1,-1', 'h:-1,-2 = Hex -1,-2']);
+    expect(p.choices.at(-1)).toBe('skip = Skip');
+    const r = choose(s, 0, 'h:1,1');
+    expect(r.state.tokens.turret).toEqual({ hex: '1,1', owner: 0 });
+    expect(r.events.map(en)).toEqual(['P1 sets the Turret on 1,1.']);
+    const f = load({ champions: { me: mine } });
+    f.pending.push({ kind: 'token', token: 'fairy', move: false });
+    expect(promptEn(f).text).toBe('Place the Fairy Circle on a hex, or skip');
+    expect(promptEn(f).choices.length).toBe(62);
+    expect(choose(f, 0, 'h:0,0').state.tokens.fairy).toEqual({ hex: '0,0', owner: 0 });
+  });
+
+  it('AT-TU-2 AT-AMB-46 the Turret hits an enemy in its range (no Riposte, a window first), moves, or skips', () => {
+    const s = load({
+      turret: { hex: '0,0', owner: 0 },
+      treasures: { 1: ['oak-charm'] },
+      champions: { me: mine, fa: { ...theirs, at: '0,-1' } },
+    });
+    s.pending.push({ kind: 'turret', n: 3 });
+    expect(promptEn(s)).toEqual({
+      kind: 'turret',
+      text: 'The Turret: hit an enemy in its range for 3 damage, move it, or skip',
+      choices: ['t:fa = Veil Reaver', 'move = Move the Turret', 'skip = Skip'],
+    });
+    const hit = choose(s, 0, 't:fa');
+    expect(hit.state.pending).toEqual([
+      { kind: 'hit', target: 'fa', n: 3 },
+      { kind: 'window', seat: 1 },
+    ]);
+    expect(hit.events.map(en)).toEqual(['The Turret fires at Veil Reaver.']);
+    expect(choose(s, 0, 'move').state.pending).toEqual([{ kind: 'token', token: 'turret', move: true }]);
+  });
+});
+
+describe('AT decisions: Fatal order, free activation, deployment without activation, Portals, Forests, Artifacts', () => {
+  it('AT-GP-3 AT-FQ-13 AT-KW-37 Fatal effects from several sources: one choice per source, a source’s instances one at a time, the last source without asking', () => {
+    const s = load({ runes: [0, 0], power: [0, 0], champions: { me: mine } });
+    s.pending.push({
+      kind: 'order',
+      groups: [
+        { source: 'oath-captain', effects: [{ op: 'runes', n: 1 }] },
+        { source: 'prism-lens', effects: [{ op: 'power', n: 2 }] },
+        { source: 'oath-captain', effects: [{ op: 'runes', n: 4 }] },
+      ],
+    });
+    expect(promptEn(s)).toEqual({
+      kind: 'order',
+      text: 'Several Fatal effects trigger at once: pick the one to resolve next',
+      choices: ['f:oath-captain = The Fatal of Oathbound Captain', 'f:prism-lens = The Fatal of Prism Lens'],
+    });
+    const one = choose(s, 0, 'f:oath-captain').state;
+    // Queued, resolved once no choice is left on top.
+    expect(one.queue).toEqual([{ op: 'runes', n: 1 }]);
+    expect(one.players[0]!.runes).toBe(0);
+    expect(one.pending).toEqual([
+      {
+        kind: 'order',
+        groups: [
+          { source: 'prism-lens', effects: [{ op: 'power', n: 2 }] },
+          { source: 'oath-captain', effects: [{ op: 'runes', n: 4 }] },
+        ],
+      },
+    ]);
+    const two = choose(one, 0, 'f:prism-lens').state;
+    expect(two.pending).toEqual([]);
+    expect(two.queue).toEqual([]);
+    expect([two.players[0]!.runes, two.players[0]!.power]).toEqual([5, 2]);
+  });
+
+  it('AT-AC-8 AT-DP-4 a free activation offers the seat’s other ready Champions, one off the battlefield only with a free Portal', () => {
+    const champions = {
+      cap: { def: 'oath-captain', owner: 0, at: '0,0' },
+      ready: { def: 'iron-warden', owner: 0, at: '1,0' },
+      tired: { def: 'thistle-ranger', owner: 0, at: '2,0', exhausted: true },
+      off: { def: 'lumen-adept', owner: 0, at: null },
+      foe: { def: 'veil-reaver', owner: 1, at: '0,-3' },
+    };
+    const s = load({ power: [0, 0], champions });
+    s.pending.push({ kind: 'free', except: 'cap' });
+    expect(promptEn(s)).toEqual({
+      kind: 'free',
+      text: 'Activate another of your ready Champions for free, or skip',
+      choices: ['a:ready = Activate Iron Warden for free', 'a:off = Activate Lumen Adept for free', 'skip = Skip'],
+    });
+    const r = choose(s, 0, 'a:ready');
+    expect(r.state.players[0]!.power).toBe(0);
+    expect(r.state.pending).toEqual([{ kind: 'activation', champ: 'ready', moved: false, attacks: 0 }]);
+    expect(r.events.map(en)).toEqual(['P1 activates Iron Warden for free.']);
+    const blocked = load({ power: [0, 0], champions: { ...champions, sitter: { def: 'glyph-warden', owner: 0, at: '0,4' } } });
+    blocked.pending.push({ kind: 'free', except: 'cap' });
+    expect(idsOf(blocked)).toEqual(['a:ready', 'a:sitter', 'skip']);
+  });
+
+  it('AT-DP-6 a deployment without activation: which Champion off the battlefield, then which free standard hex next to an own pawn', () => {
+    const s = load({
+      champions: { me: { ...mine, at: '0,1' }, off: { def: 'iron-warden', owner: 0, at: null }, foe: { ...theirs, at: '1,1' } },
+    });
+    s.pending.push({ kind: 'deployFree', champ: null });
+    expect(promptEn(s)).toEqual({
+      kind: 'deployFree',
+      text: 'Deploy one of your Champions off the battlefield without activating it, or skip',
+      choices: ['c:off = Iron Warden', 'skip = Skip'],
+    });
+    const which = choose(s, 0, 'c:off').state;
+    expect(which.pending).toEqual([{ kind: 'deployFree', champ: 'off' }]);
+    const where = promptEn(which);
+    expect(where.text).toBe('Deploy Iron Warden on a free standard hex next to one of your Champions');
+    // 0,1's neighbours: 0,0 is a Sanctuary, 1,1 holds the enemy; -1,2 is a Forest.
+    expect(where.choices).toEqual(['h:-1,1 = Hex -1,1', 'h:0,2 = Hex 0,2', 'h:1,0 = Hex 1,0', 'skip = Skip']);
+    const r = choose(which, 0, 'h:0,2');
+    expect(r.state.champions['off']!.at).toBe('0,2');
+    expect(r.state.pending).toEqual([]);
+    expect(r.events.map(en)).toEqual(['Iron Warden is deployed on 0,2.']);
+  });
+
+  it('AT-TT-13 AT-FQ-14 a Portal moves onto a standard hex with no enemy pawn, keyed by its map hex when moved twice', () => {
+    const s = load({ champions: { me: { ...mine, at: '1,1' }, foe: { ...theirs, at: '1,2' } } });
+    s.pending.push({ kind: 'movePortal', from: null });
+    expect(promptEn(s)).toEqual({
+      kind: 'movePortal',
+      text: 'Choose the Portal to move, or skip',
+      choices: ['d:0,4 = Hex 0,4', 'skip = Skip'],
+    });
+    const from = choose(s, 0, 'd:0,4').state;
+    expect(from.pending).toEqual([{ kind: 'movePortal', from: '0,4' }]);
+    const to = promptEn(from);
+    expect(to.text).toBe('Move your Portal from 0,4 to a standard hex, or skip');
+    expect(to.choices).toContain('h:1,1 = Hex 1,1');
+    expect(to.choices).not.toContain('h:1,2 = Hex 1,2');
+    expect(to.choices).not.toContain('h:0,0 = Hex 0,0');
+    const moved = choose(from, 0, 'h:1,1');
+    expect(moved.state.portalMoves).toEqual({ '0,4': '1,1' });
+    expect(moved.events.map(en)).toEqual(['P1 moves a Portal from 0,4 to 1,1.']);
+    moved.state.pending.push({ kind: 'movePortal', from: '1,1' });
+    const again = choose(moved.state, 0, 'h:2,-1').state;
+    expect(again.portalMoves).toEqual({ '0,4': '2,-1' });
+  });
+
+  it('AT-TT-3 AT-TT-25 a Forest goes on a standard hex, a pawn on it or not', () => {
+    const s = load({ champions: { me: { ...mine, at: '1,1' } } });
+    s.pending.push({ kind: 'forest' });
+    const p = promptEn(s);
+    expect(p.text).toBe('Place a Forest on a standard hex, or skip');
+    expect(p.choices).toContain('h:1,1 = Hex 1,1');
+    expect(p.choices).not.toContain('h:0,0 = Hex 0,0');
+    const r = choose(s, 0, 'h:1,1');
+    expect(r.state.forestsPlaced).toEqual(['1,1']);
+    expect(r.events.map(en)).toEqual(['P1 places a Forest on 1,1.']);
+  });
+
+  it('AT-DF-9 AT-EV-7 destroying an Artifact: to its owner’s discard, or banished from an Evil Champion; a pawn whose Defense falls to its damage is defeated', () => {
+    const s = load({
+      discards: { 1: [] },
+      champions: {
+        me: mine,
+        foe: { def: 'veil-reaver', owner: 1, at: '0,-3', damage: 3, artifacts: ['riveted-aegis'] },
+        own: { def: 'iron-warden', owner: 0, at: '1,3', artifacts: ['prism-lens'] },
+      },
+    });
+    s.pending.push({ kind: 'destroy' });
+    const aegis = s.champions['foe']!.artifacts[0]!;
+    expect(promptEn(s)).toEqual({
+      kind: 'destroy',
+      text: 'Destroy an Artifact equipped on an enemy Champion, or skip',
+      choices: [`x:${aegis} = Riveted Aegis on Veil Reaver`, 'skip = Skip'],
+    });
+    const r = choose(s, 0, `x:${aegis}`);
+    expect(r.state.champions['foe']).toMatchObject({ at: null, artifacts: [], exhausted: true });
+    expect(r.state.players[1]!.discard).toEqual([aegis]);
+    expect(r.events.map(en)).toEqual(['P1 destroys Riveted Aegis on Veil Reaver.', 'Veil Reaver is defeated.']);
+    // One point of damage short of its printed Defense: it stays.
+    const s2 = load({
+      champions: { me: mine, foe: { def: 'veil-reaver', owner: 1, at: '0,-3', damage: 2, artifacts: ['riveted-aegis'] } },
+    });
+    s2.pending.push({ kind: 'destroy' });
+    const r2 = choose(s2, 0, `x:${s2.champions['foe']!.artifacts[0]}`).state;
+    expect(r2.champions['foe']).toMatchObject({ at: '0,-3', artifacts: [], damage: 2 });
+    const evil = load({
+      mode: 'solo',
+      champions: {
+        me: { def: 'ember-sentinel', owner: 0, at: '-2,4' },
+        e: { def: 'iron-warden', owner: -1, token: 1, at: '0,0', artifacts: ['riveted-aegis'] },
+      },
+    });
+    evil.pending.push({ kind: 'destroy' });
+    const inst = evil.champions['e']!.artifacts[0]!;
+    const r3 = choose(evil, 0, `x:${inst}`).state;
+    expect(r3.banished.at(-1)).toBe('riveted-aegis');
+    expect(r3.cards[inst]).toBeUndefined();
+    expect(r3.players[0]!.discard).not.toContain(inst);
+  });
+});
