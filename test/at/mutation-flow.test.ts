@@ -1122,3 +1122,223 @@ describe('AT decisions: Fatal order, free activation, deployment without activat
     expect(r3.players[0]!.discard).not.toContain(inst);
   });
 });
+
+describe('AT the turn’s choices (PL, CR, RS, AC, CU)', () => {
+  /** Nothing to play or buy: the Champions' and Cultists' choices alone. */
+  const bare = {
+    hands: { 0: [] },
+    runes: [0, 0],
+    row: [null, null, null, null, null, null],
+    centerDeck: [],
+    supply: { mystic: 0, heavy: 0 },
+  };
+
+  it('AT-RS-1 AT-RS-3 AT-CU-4 the turn offers each card in hand once, what the Runes or Power buy (exact cost, not one more), ready Champions, a Cultist, the end', () => {
+    const s = load({
+      runes: [3, 0],
+      power: [4, 0],
+      hands: { 0: ['apprentice', 'apprentice', 'lantern-scribe'] },
+      centerDeck: [],
+      row: ['mossback-boar', 'prism-lens', 'lucid-seer', 'lantern-scribe', null, 'clockwork-colossus'],
+      supply: { mystic: 1, heavy: 0 },
+      champions: {
+        me: mine,
+        tired: { def: 'thistle-ranger', owner: 0, at: '1,3', exhausted: true },
+        dear: { def: 'glyph-warden', owner: 0, at: '-1,3' },
+        off: { def: 'iron-warden', owner: 0, at: null },
+        foe: theirs,
+      },
+    });
+    expect(promptEn(s)).toEqual({
+      kind: 'turn',
+      text: 'Your turn (3 Runes, 4 Power): play, buy, activate, or end your turn',
+      secret: true,
+      choices: [
+        'p:apprentice = Play Apprentice',
+        'p:lantern-scribe = Play Lantern Scribe',
+        'b:0 = Buy Mossback Boar (4)',
+        'b:1 = Buy Prism Lens (3)',
+        'b:3 = Buy Lantern Scribe (2)',
+        's:mystic = Buy Mystic (3)',
+        'a:me = Activate Ember Sentinel (1 Power)',
+        'a:dear = Activate Glyph Warden (1 Power)',
+        'a:off = Activate Iron Warden (2 Power)',
+        'cultist = Deploy and activate a Cultist (2 Power)',
+        'end = End the turn',
+      ],
+    });
+    const poor = load({
+      hands: { 0: [] },
+      runes: [2, 0],
+      power: [1, 0],
+      champions: { me: mine, off: { def: 'iron-warden', owner: 0, at: null } },
+      row: ['mossback-boar', 'prism-lens', null, null, null, null],
+      supply: { mystic: 3 },
+    });
+    // 2 Runes buy a Heavy Infantry (2), not a Mystic (3) nor the Lens (3); 1 Power activates the Sentinel (1), not the Warden (2) nor the Boar (4).
+    expect(idsOf(poor)).toEqual(['s:heavy', 'a:me', 'end']);
+  });
+
+  it('AT-CU-1 AT-DP-4 no Cultist and no Champion off the battlefield without a free Portal; no fifth Cultist on the battlefield', () => {
+    const blocked = load({
+      ...bare,
+      power: [9, 0],
+      champions: { sitter: { ...mine, at: '0,4' }, off: { def: 'iron-warden', owner: 0, at: null } },
+    });
+    expect(idsOf(blocked)).toEqual(['a:sitter', 'end']);
+    const four = load({
+      ...bare,
+      power: [9, 0],
+      champions: Object.fromEntries([1, 2, 3, 4].map((i) => [`k${i}`, { def: 'cultist', owner: 0, at: `${i - 2},0`, exhausted: true }])),
+    });
+    expect(idsOf(four)).toEqual(['end']);
+    const three = load({
+      ...bare,
+      power: [2, 0],
+      champions: {
+        ...Object.fromEntries([1, 2, 3].map((i) => [`k${i}`, { def: 'cultist', owner: 0, at: `${i - 2},0`, exhausted: true }])),
+        k4: { def: 'cultist', owner: 0, at: null, exhausted: true },
+      },
+    });
+    expect(idsOf(three)).toEqual(['cultist', 'end']);
+    const short = load({ ...bare, power: [1, 0], champions: {} });
+    expect(idsOf(short)).toEqual(['end']);
+  });
+
+  it('AT-AC-9 AT-FQ-16 a two-pawn card off the battlefield is one choice, its first pawn; once one pawn is out, each is its own', () => {
+    const off = load({
+      ...bare,
+      power: [5, 0],
+      champions: { p1: { def: 'askara-psyche', owner: 0, at: null }, p2: { def: 'askara-psyche', owner: 0, at: null, card: 'p1' } },
+    });
+    expect(idsOf(off)).toEqual(['a:p1', 'cultist', 'end']);
+    const tiredFirst = load({
+      ...bare,
+      power: [5, 0],
+      champions: {
+        p1: { def: 'askara-psyche', owner: 0, at: null, exhausted: true },
+        p2: { def: 'askara-psyche', owner: 0, at: null, card: 'p1' },
+      },
+    });
+    expect(idsOf(tiredFirst)).toEqual(['a:p2', 'cultist', 'end']);
+    const out = load({
+      ...bare,
+      power: [5, 0],
+      champions: { p1: { def: 'askara-psyche', owner: 0, at: '0,1' }, p2: { def: 'askara-psyche', owner: 0, at: null, card: 'p1' } },
+    });
+    expect(promptEn(out).choices).toEqual([
+      'a:p1 = Activate Askara Psyché (1) (2 Power)',
+      'a:p2 = Activate Askara Psyché (2) (2 Power)',
+      'cultist = Deploy and activate a Cultist (2 Power)',
+      'end = End the turn',
+    ]);
+  });
+
+  it('AT-KW-3 AT-AMB-6 Allegiance fires once for each card of a faction as soon as a second of that faction is played; neutral cards never', () => {
+    const s = load({
+      runes: [0, 0],
+      hands: { 0: ['lantern-scribe', 'apprentice', 'apprentice', 'lantern-scribe', 'lantern-scribe'] },
+      decks: { 0: ['heavy', 'heavy', 'heavy', 'heavy', 'heavy', 'heavy'] },
+      champions: { me: mine },
+    });
+    const one = choose(s, 0, 'p:lantern-scribe').state;
+    expect(one.players[0]!.runes).toBe(0);
+    expect(one.players[0]!.hand.length).toBe(5);
+    const neutral = choose(choose(one, 0, 'p:apprentice').state, 0, 'p:apprentice').state;
+    expect(neutral.players[0]!.runes).toBe(2);
+    expect(neutral.players[0]!.fired).toEqual([]);
+    const two = choose(neutral, 0, 'p:lantern-scribe').state;
+    expect(two.players[0]!.runes).toBe(4);
+    expect(two.players[0]!.fired).toHaveLength(2);
+    const three = choose(two, 0, 'p:lantern-scribe').state;
+    expect(three.players[0]!.runes).toBe(5);
+    expect(three.players[0]!.fired).toHaveLength(3);
+    expect(three.players[0]!.played).toHaveLength(5);
+    expect(three.players[0]!.playedLog).toHaveLength(5);
+  });
+
+  it('AT-GP-2 an Artifact played with only Cultists in the squad goes to the discard; with a Champion it asks where', () => {
+    const s = load({ hands: { 0: ['prism-lens'] }, discards: { 0: [] }, champions: { k: { def: 'cultist', owner: 0, at: '0,2' } } });
+    const lens = s.players[0]!.hand[0]!;
+    const r = choose(s, 0, 'p:prism-lens');
+    expect(r.state.pending).toEqual([]);
+    expect(r.state.players[0]!.discard).toEqual([lens]);
+    expect(r.state.players[0]!.played).toEqual([]);
+    expect(r.events.map(en)).toEqual(['P1 plays Prism Lens.']);
+  });
+
+  it('AT-CR-9 AT-CR-11 AT-RS-3 buying: Runes or Power paid, the row refilled, a card to the discard, a Champion’s pawn off the battlefield, the Ambush asked after', () => {
+    const s = load({
+      runes: [5, 0],
+      power: [6, 0],
+      discards: { 0: [] },
+      row: ['mossback-boar', 'prism-lens', 'askara-psyche', null, null, null],
+      centerDeck: ['lantern-scribe', 'lucid-seer', 'isla-serene', 'mirror-adept', 'radiant-archer'],
+      champions: { me: mine },
+    });
+    const lens = choose(s, 0, 'b:1');
+    expect(lens.state.players[0]!.runes).toBe(2);
+    expect(lens.state.players[0]!.power).toBe(6);
+    expect(lens.state.row).toEqual(['mossback-boar', 'lantern-scribe', 'askara-psyche', 'lucid-seer', 'isla-serene', 'mirror-adept']);
+    expect(lens.state.players[0]!.discard.map((c) => lens.state.cards[c])).toEqual(['prism-lens']);
+    expect(lens.events.map(en)).toEqual(['P1 buys Prism Lens.']);
+    const boar = choose(s, 0, 'b:0');
+    expect([boar.state.players[0]!.runes, boar.state.players[0]!.power]).toEqual([5, 2]);
+    const pawn = Object.values(boar.state.champions).find((c) => c.def === 'mossback-boar')!;
+    expect(pawn).toMatchObject({ owner: 0, at: null, damage: 0, exhausted: false, artifacts: [] });
+    expect(pawn.id).toMatch(/^h\d+$/);
+    expect(boar.state.players[0]!.discard).toEqual([]);
+    expect(boar.state.pending).toEqual([{ kind: 'ambush', card: 'mossback-boar', effects: [{ op: 'honor', n: 1 }] }]);
+    const rich = load({ runes: [6, 0], row: ['askara-psyche', null, null, null, null, null], centerDeck: [], champions: { me: mine } });
+    const psyche = choose(rich, 0, 'b:0').state;
+    const pawns = Object.values(psyche.champions).filter((c) => c.def === 'askara-psyche');
+    expect(pawns).toHaveLength(2);
+    expect(pawns[1]!.card).toBe(pawns[0]!.id);
+    expect(pawns[0]!.card).toBeUndefined();
+    expect(psyche.pending).toEqual([]);
+  });
+
+  it('AT-RS-1 buying from the supply pays its cost and takes one from its pile', () => {
+    const s = load({ runes: [5, 0], discards: { 0: [] }, supply: { mystic: 2 }, champions: { me: mine } });
+    const r = choose(s, 0, 's:mystic');
+    expect(r.state.players[0]!.runes).toBe(2);
+    expect(r.state.supply['mystic']).toBe(1);
+    expect(r.state.players[0]!.discard.map((c) => r.state.cards[c])).toEqual(['mystic']);
+    expect(r.events.map(en)).toEqual(['P1 buys Mystic.']);
+  });
+});
+
+describe('AT decisions: the rest', () => {
+  it('AT-CO-13 in Co-op with a choice of starting Portals each player picks one the other has not taken', () => {
+    const s = load({ mode: 'coop', portalChoice: true, champions: {} });
+    const seat = (s.pending.at(-1) as { seat: number }).seat;
+    expect(promptEn(s, seat)).toEqual({
+      kind: 'portal',
+      text: 'Co-op: choose your starting Portal',
+      choices: ['d:-2,4 = Hex -2,4', 'd:2,2 = Hex 2,2', 'd:1,3 = Hex 1,3'],
+    });
+    const r = choose(s, seat, 'd:2,2').state;
+    expect(r.chosenPortals).toEqual({ [seat]: '2,2' });
+    const other = (r.pending.at(-1) as { seat: number }).seat;
+    expect(other).not.toBe(seat);
+    expect(promptEn(r, other).choices).toEqual(['d:-2,4 = Hex -2,4', 'd:1,3 = Hex 1,3']);
+  });
+
+  it('AT-GP-9 the card stolen is the one chosen, wherever it lies in the discard', () => {
+    const s = load({ discards: { 0: [], 1: ['prism-lens', 'heavy', 'mystic'] }, champions: {} });
+    s.pending.push({ kind: 'steal' });
+    const [lens, heavy, mystic] = s.players[1]!.discard;
+    const r = choose(s, 0, '1:mystic').state;
+    expect(r.players[0]!.discard).toEqual([mystic]);
+    expect(r.players[1]!.discard).toEqual([lens, heavy]);
+  });
+
+  it('an attack or a hit on the stack is never asked about: settle resolves it', () => {
+    const s = load({ champions: { me: mine, foe: theirs } });
+    s.pending.push({ kind: 'hit', target: 'foe', n: 1 });
+    expect(() => atEngine.prompts(s)).toThrow('hit is resolved by settle, never asked');
+    const t2 = load({ champions: { me: mine, foe: theirs } });
+    t2.pending.push({ kind: 'strike', attacker: 'me', targets: ['foe'] });
+    expect(() => atEngine.prompts(t2)).toThrow('strike is resolved by settle, never asked');
+  });
+});
