@@ -13,7 +13,7 @@ import { translate } from '../../src/discord/strings.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { at } from '../../src/games/at/index.js';
 import type { Effect } from '../../src/games/at/content/schema.js';
-import { champName, checkDefeat, defeat, openWindow, refillRow, settle } from '../../src/games/at/rules/flow.js';
+import { attack, champName, checkDefeat, defeat, openWindow, refillRow, settle, walk } from '../../src/games/at/rules/flow.js';
 
 const load = (setup: Record<string, unknown>): AtState => atEngine.scenarios!.setup(setup as unknown as Json).state;
 const en = (e: GameEvent) => translate(e.text, 'en', at.strings);
@@ -1340,5 +1340,297 @@ describe('AT decisions: the rest', () => {
     const t2 = load({ champions: { me: mine, foe: theirs } });
     t2.pending.push({ kind: 'strike', attacker: 'me', targets: ['foe'] });
     expect(() => atEngine.prompts(t2)).toThrow('strike is resolved by settle, never asked');
+  });
+});
+
+describe('AT attacks: Riposte and Fatal (AT-1, KW-36, KW-37, KW-40..KW-45)', () => {
+  it('AT-KW-40 AT-AT-1 the attacker deals its Strength; a target with Riposte that has the attacker in its range strikes back at once', () => {
+    const s = load({ champions: { me: { def: 'wild-caller', owner: 0, at: '0,0' }, foe: { def: 'briar-matron', owner: 1, at: '1,0' } } });
+    const events: GameEvent[] = [];
+    attack(s, s.champions['me']!, [s.champions['foe']!], events);
+    expect([s.champions['me']!.damage, s.champions['foe']!.damage]).toEqual([2, 2]);
+    expect(events.map(en)).toEqual(['Wild Caller attacks Briar Matron for 2 damage.', 'Briar Matron ripostes for 2 damage.']);
+    expect(events.map(fr)).toEqual(['Appeleuse sauvage attaque Matrone des ronces : 2 dégâts.', 'Matrone des ronces riposte : 2 dégâts.']);
+    // From two hexes away, out of the Matron's reach: no Riposte.
+    const far = load({
+      champions: { me: { def: 'steam-bombard', owner: 0, at: '0,0' }, foe: { def: 'briar-matron', owner: 1, at: '2,0' } },
+    });
+    attack(far, far.champions['me']!, [far.champions['foe']!], []);
+    expect([far.champions['me']!.damage, far.champions['foe']!.damage]).toEqual([0, 2]);
+  });
+
+  it('AT-KW-36 AT-DF-1 a Riposte that defeats the attacker does not cancel its Fatal; defeats come after all damage', () => {
+    const s = load({
+      champions: {
+        me: { def: 'wild-caller', owner: 0, at: '0,0', damage: 2 },
+        foe: { def: 'briar-matron', owner: 1, at: '1,0', damage: 4 },
+      },
+    });
+    const events: GameEvent[] = [];
+    attack(s, s.champions['me']!, [s.champions['foe']!], events);
+    expect(events.map(en)).toEqual([
+      'Wild Caller attacks Briar Matron for 2 damage.',
+      'Briar Matron ripostes for 2 damage.',
+      'Briar Matron is defeated.',
+      'Fatal: Wild Caller defeated an enemy.',
+      'Wild Caller is defeated.',
+    ]);
+    expect(s.queue).toEqual([{ op: 'honor', n: 1 }]);
+    expect([s.champions['me']!.at, s.champions['foe']!.at]).toEqual([null, null]);
+    // One short of the Matron's Defense: no defeat, no Fatal.
+    const short = load({
+      champions: { me: { def: 'wild-caller', owner: 0, at: '0,0' }, foe: { def: 'briar-matron', owner: 1, at: '1,0', damage: 3 } },
+    });
+    attack(short, short.champions['me']!, [short.champions['foe']!], []);
+    expect(short.queue).toEqual([]);
+    expect(short.champions['foe']!.at).toBe('1,0');
+  });
+
+  it('AT-KW-37 AT-GP-8 AT-FQ-13 each defeat triggers each Fatal; one source’s are queued, two sources’ are ordered by the player', () => {
+    const area = load({
+      champions: {
+        me: { def: 'ossuary-priest', owner: 0, at: '0,0' },
+        k1: { def: 'cultist', owner: 1, at: '1,0' },
+        k2: { def: 'cultist', owner: 1, at: '0,1' },
+        tough: { def: 'iron-warden', owner: 1, at: '-1,0' },
+      },
+    });
+    const events: GameEvent[] = [];
+    attack(
+      area,
+      area.champions['me']!,
+      ['k1', 'k2', 'tough'].map((id) => area.champions[id]!),
+      events,
+    );
+    expect(area.queue).toEqual([
+      { op: 'power', n: 1 },
+      { op: 'power', n: 1 },
+    ]);
+    expect(area.pending).toEqual([]);
+    expect(events.filter((e) => en(e).startsWith('Fatal')).length).toBe(2);
+    const two = load({
+      champions: {
+        me: { def: 'wild-caller', owner: 0, at: '0,0', artifacts: ['void-shard'] },
+        k1: { def: 'cultist', owner: 1, at: '1,0' },
+      },
+    });
+    attack(two, two.champions['me']!, [two.champions['k1']!], []);
+    expect(two.queue).toEqual([]);
+    expect(two.pending).toEqual([
+      {
+        kind: 'order',
+        groups: [
+          { source: 'wild-caller', effects: [{ op: 'honor', n: 1 }] },
+          { source: 'void-shard', effects: [{ op: 'power', n: 2 }] },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('AT moving: Portals, Beacons, Corruption, Treasures (TT-15, TT-30, TT-31, TT-35, TT-39, TR-3)', () => {
+  it('AT-TT-15 AT-AMB-15 a pawn entering an inactive Portal takes it for its owner; one already taken, or an Evil pawn, does not', () => {
+    const s = load({ champions: { me: { ...mine, at: '-3,4' } } });
+    const events: GameEvent[] = [];
+    walk(s, s.champions['me']!, ['-4,4', '-4,3'], events);
+    expect(s.portalsTaken).toEqual({ '-4,4': 0 });
+    expect(s.champions['me']!.at).toBe('-4,3');
+    expect(events.map(en)).toEqual(['Ember Sentinel awakens the inactive Portal on -4,4.']);
+    const taken = load({ portalsTaken: { '-4,4': 1 }, champions: { me: { ...mine, at: '-3,4' } } });
+    walk(taken, taken.champions['me']!, ['-4,4'], []);
+    expect(taken.portalsTaken).toEqual({ '-4,4': 1 });
+  });
+
+  it('AT-TT-30 AT-AMB-16 AT-TT-31 Corruption deals 5 to a pawn entering it and a defeat ends the walk there; an Evil Champion ignores it, an Evil Cultist does not', () => {
+    const s = load({ champions: { me: { ...mine, at: '-3,2' } } });
+    const events: GameEvent[] = [];
+    walk(s, s.champions['me']!, ['-4,2', '-4,1'], events);
+    expect(s.champions['me']).toMatchObject({ at: null, damage: 0, exhausted: true });
+    expect(events.map(en)).toEqual(['Corruption deals 5 damage to Ember Sentinel.', 'Ember Sentinel is defeated.']);
+    const tough = load({ champions: { w: { def: 'briar-matron', owner: 0, at: '-3,2' } } });
+    walk(tough, tough.champions['w']!, ['-4,2', '-4,1'], []);
+    expect(tough.champions['w']).toMatchObject({ at: '-4,1', damage: 5 });
+    const solo = load({
+      mode: 'solo',
+      champions: {
+        e: { def: 'iron-warden', owner: -1, token: 1, at: '-3,3' },
+        k: { def: 'cultist', owner: -1, at: '-3,2' },
+        me: { def: 'ember-sentinel', owner: 0, at: '2,2' },
+      },
+    });
+    walk(solo, solo.champions['e']!, ['-4,3', '-4,2'], []);
+    expect(solo.champions['e']).toMatchObject({ at: '-4,2', damage: 0 });
+    walk(solo, solo.champions['k']!, ['-4,3'], []);
+    expect(solo.champions['k']).toBeUndefined();
+  });
+
+  it('AT-TR-3 AT-AMB-45 a Treasure is collected where the walk ends, not on the way; an Evil pawn leaves it', () => {
+    const s = load({ treasureTokens: { '0,2': 'whetstone', '0,1': 'oak-charm' }, champions: { me: { ...mine, at: '0,3' } } });
+    const events: GameEvent[] = [];
+    walk(s, s.champions['me']!, ['0,2', '0,1'], events);
+    expect(s.players[0]!.treasures).toEqual(['oak-charm']);
+    expect(s.treasureTokens).toEqual({ '0,2': 'whetstone' });
+    expect(events.map(en)).toEqual(['P1 gains a Treasure.', 'Your Treasure: Oak Charm.']);
+    const solo = load({
+      mode: 'solo',
+      treasureTokens: { '0,1': 'oak-charm' },
+      champions: { e: { def: 'iron-warden', owner: -1, token: 1, at: '0,2' }, me: { def: 'ember-sentinel', owner: 0, at: '2,2' } },
+    });
+    walk(solo, solo.champions['e']!, ['0,1'], []);
+    expect(solo.treasureTokens).toEqual({ '0,1': 'oak-charm' });
+  });
+
+  it('AT-TT-35 AT-TT-39 a pawn passing a Beacon takes it from nobody or an enemy, not from its own side', () => {
+    const s = load({ map: 'beacon-heights', beacons: { '1,2': 1 }, champions: { me: { def: 'ember-sentinel', owner: 0, at: '2,1' } } });
+    const events: GameEvent[] = [];
+    walk(s, s.champions['me']!, ['1,2', '1,1'], events);
+    expect(s.beacons).toEqual({ '1,2': 0 });
+    expect(events.map(en)).toEqual(['Ember Sentinel takes the Beacon on 1,2.']);
+    const mineAlready = load({
+      map: 'beacon-heights',
+      beacons: { '1,2': 0 },
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '2,1' } },
+    });
+    const quiet: GameEvent[] = [];
+    walk(mineAlready, mineAlready.champions['me']!, ['1,2'], quiet);
+    expect(quiet).toEqual([]);
+    const plain = load({ map: 'beacon-heights', champions: { me: { def: 'ember-sentinel', owner: 0, at: '2,1' } } });
+    walk(plain, plain.champions['me']!, ['2,0'], []);
+    expect(plain.beacons).toEqual({});
+  });
+});
+
+describe('AT the end and start of a turn (TS-4..TS-11, HV-3..HV-7, AMB-31)', () => {
+  /** Seat 0 ends its turn in a duel: no cards, nothing in the row. */
+  const quiet = {
+    hands: { 0: [], 1: [] },
+    decks: { 0: [], 1: [] },
+    discards: { 0: [], 1: [] },
+    row: [null, null, null, null, null, null],
+    centerDeck: [],
+  };
+
+  it('AT-TS-4 AT-TS-5 AT-TS-7 AT-TS-9 the turn ends: cards to the discard, 5 drawn, Runes, Power and boosts lost, own Champions readied, all damage healed', () => {
+    const s = load({
+      runes: [3, 1],
+      power: [2, 1],
+      hands: { 0: ['mystic'], 1: [] },
+      decks: { 0: ['heavy', 'heavy', 'heavy', 'heavy', 'heavy', 'heavy'], 1: ['heavy', 'heavy', 'heavy', 'heavy', 'heavy'] },
+      discards: { 0: ['militia'], 1: [] },
+      champions: {
+        me: { ...mine, at: '2,2', exhausted: true, damage: 2 },
+        foe: { ...theirs, at: '-2,-2', exhausted: true, damage: 1 },
+      },
+    });
+    s.players[0]!.boost = { strength: 1, defense: 2, speed: 3 };
+    s.champions['me']!.treasure = { strength: 2, defense: 0, speed: 0, riposte: false };
+    const r = choose(s, 0, 'end');
+    const p = r.state.players[0]!;
+    expect(p.discard.map((c) => r.state.cards[c]).sort()).toEqual(['militia', 'mystic']);
+    expect(p.hand.length).toBe(5);
+    expect(p.deck.length).toBe(1);
+    expect([p.runes, p.power, p.boost]).toEqual([0, 0, { strength: 0, defense: 0, speed: 0 }]);
+    expect([p.playedLog, p.fired, p.played]).toEqual([[], [], []]);
+    expect(r.state.champions['me']).toMatchObject({
+      exhausted: false,
+      damage: 0,
+      treasure: { strength: 0, defense: 0, speed: 0, riposte: false },
+    });
+    expect(r.state.champions['foe']).toMatchObject({ exhausted: true, damage: 0 });
+    // Seat 1's turn starts with its Portal's Power (2) and, its first turn, 2 Runes.
+    expect(r.state.active).toBe(1);
+    expect([r.state.players[1]!.runes, r.state.players[1]!.power, r.state.players[1]!.turns]).toEqual([1 + 2, 1 + 2, 1]);
+  });
+
+  it('AT-HV-4 AT-TS-4 Sanctuaries score once per side at the end of its turn, then the total is told', () => {
+    const s = load({
+      ...quiet,
+      honor: [5, 0],
+      champions: { a: { ...mine, at: '0,1' }, b: { def: 'iron-warden', owner: 0, at: '-3,1' }, c: { ...theirs, at: '3,-1' } },
+    });
+    const r = choose(s, 0, 'end');
+    expect(r.state.players.map((p) => p.honor)).toEqual([9, 0]);
+    expect(r.events.map(en).filter((l) => !l.startsWith('P2') || l.includes('Honor'))).toEqual([
+      'P1 controls Sanctuaries: +4 Honor.',
+      'P1 ends the turn with 9 Honor.',
+    ]);
+    const none = load({ ...quiet, honor: [5, 0], champions: { a: { ...mine, at: '0,3' } } });
+    expect(choose(none, 0, 'end').events.map(en)).toEqual(['P1 ends the turn with 5 Honor.']);
+  });
+
+  it('AT-TT-38 a Beacon map scores each Beacon the side holds at the end of its turn', () => {
+    const s = load({
+      ...quiet,
+      map: 'beacon-heights',
+      beacons: { '1,2': 0, '-3,1': 0, '3,-1': 1 },
+      champions: { a: { def: 'ember-sentinel', owner: 0, at: '2,1' } },
+    });
+    const r = choose(s, 0, 'end');
+    expect(r.state.players[0]!.honor).toBe(2);
+    expect(r.events.map(en).slice(0, 2)).toEqual(['P1 controls Beacons: +2 Honor.', 'P1 ends the turn with 2 Honor.']);
+  });
+
+  it('AT-HV-6 AT-HV-7 AT-AMB-31 the goal (30) is reached at 30, not 29; when both sides are there, the side whose turn ends wins', () => {
+    const at30 = load({ ...quiet, honor: [28, 0], champions: { a: { ...mine, at: '0,1' } } });
+    const won = choose(at30, 0, 'end').state;
+    expect(won.winner).toEqual([0]);
+    expect(won.endReason).toBe('honor');
+    const at29 = load({ ...quiet, honor: [27, 0], champions: { a: { ...mine, at: '0,1' } } });
+    expect(choose(at29, 0, 'end').state.winner).toBeNull();
+    const both = load({ ...quiet, honor: [28, 31], champions: { a: { ...mine, at: '0,1' } } });
+    expect(choose(both, 0, 'end').state.winner).toEqual([0]);
+    const other = load({ ...quiet, honor: [0, 30], champions: { a: { ...mine, at: '0,3' } } });
+    expect(choose(other, 0, 'end').state.winner).toEqual([1]);
+  });
+
+  it('AT-HV-1 a round ends after the last seat; past the map’s round limit (40) the most Honor wins, ties shared', () => {
+    const first = load({ ...quiet, round: 40, honor: [3, 2], champions: { a: { ...mine, at: '0,3' } } });
+    const mid = choose(first, 0, 'end').state;
+    expect([mid.round, mid.active, mid.winner]).toEqual([40, 1, null]);
+    /** Seat 1, the last in turn order, ending its turn. */
+    const lastSeat = (round: number, honor: number[]) => {
+      const st = load({ ...quiet, round, honor, champions: {} });
+      st.active = 1;
+      return st;
+    };
+    const over = choose(lastSeat(40, [3, 2]), 1, 'end').state;
+    expect([over.round, over.winner, over.endReason]).toEqual([41, [0], 'rounds']);
+    expect(choose(lastSeat(40, [2, 2]), 1, 'end').state.winner).toEqual([0, 1]);
+    const next = choose(lastSeat(39, [2, 2]), 1, 'end').state;
+    expect([next.round, next.active, next.winner]).toEqual([40, 0, null]);
+  });
+
+  it('AT-IN-1 AT-SV-1 in Solo the allies win on reaching the goal at the end of their turn; otherwise the Evil Player’s turn begins', () => {
+    const s = load({ mode: 'solo', hands: { 0: [] }, honor: [30, 0], champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } } });
+    const won = choose(s, 0, 'end').state;
+    expect([won.winner, won.endReason]).toEqual([[0], 'honor']);
+    const short = load({
+      mode: 'solo',
+      hands: { 0: [] },
+      honor: [29, 0],
+      intrigueDeck: ['muster', 'muster'],
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } },
+    });
+    const evil = choose(short, 0, 'end');
+    expect(evil.state.winner).toBeNull();
+    expect(evil.events.map(en).slice(2, 5)).toEqual([
+      'P1 ends the turn with 29 Honor.',
+      'The Evil Player plays the Intrigue The Muster.',
+      'The Evil Player plays the Intrigue The Muster.',
+    ]);
+    // The Evil turn over, the next round begins with the ally's turn.
+    expect([evil.state.round, evil.state.active, evil.state.pending]).toEqual([2, 0, []]);
+  });
+
+  it('AT-TS-11 AT-AMB-16 a turn starts with Corruption damage to the seat’s own pawns standing on it', () => {
+    const s = load({
+      ...quiet,
+      first: 1,
+      champions: { mine: { def: 'briar-matron', owner: 0, at: '-4,2' }, foe: { def: 'briar-matron', owner: 1, at: '4,-2' } },
+    });
+    const r = choose(s, 1, 'end');
+    expect(r.state.champions['mine']!.damage).toBe(5);
+    expect(r.state.champions['foe']!.damage).toBe(0);
+    expect(r.events.map(en)).toContain('Corruption deals 5 damage to Briar Matron.');
   });
 });
