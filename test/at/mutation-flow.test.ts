@@ -13,7 +13,18 @@ import { translate } from '../../src/discord/strings.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { at } from '../../src/games/at/index.js';
 import type { Effect } from '../../src/games/at/content/schema.js';
-import { attack, champName, checkDefeat, defeat, openWindow, refillRow, settle, walk } from '../../src/games/at/rules/flow.js';
+import { cardDef } from '../../src/games/at/content/index.js';
+import {
+  attack,
+  champName,
+  checkDefeat,
+  defeat,
+  openWindow,
+  refillRow,
+  selectingSeat,
+  settle,
+  walk,
+} from '../../src/games/at/rules/flow.js';
 
 const load = (setup: Record<string, unknown>): AtState => atEngine.scenarios!.setup(setup as unknown as Json).state;
 const en = (e: GameEvent) => translate(e.text, 'en', at.strings);
@@ -1632,5 +1643,74 @@ describe('AT the end and start of a turn (TS-4..TS-11, HV-3..HV-7, AMB-31)', () 
     expect(r.state.champions['mine']!.damage).toBe(5);
     expect(r.state.champions['foe']!.damage).toBe(0);
     expect(r.events.map(en)).toContain('Corruption deals 5 damage to Briar Matron.');
+  });
+});
+
+describe('AT Champion Selection (SL-4..SL-11, TM-4, TM-5, ML-4)', () => {
+  const pickers = (mode: string, players: number | undefined, picks: number) => {
+    const s = load({ mode, ...(players ? { players } : {}), selection: true });
+    return Array.from({ length: picks }, (_, k) => {
+      s.selection!.picks = k;
+      return selectingSeat(s);
+    });
+  };
+
+  it('AT-SL-5 AT-SL-7 AT-SL-8 AT-ML-4 picks go in reverse turn order, the same every round', () => {
+    expect(pickers('duel', undefined, 5)).toEqual([1, 0, 1, 0, 1]);
+    expect(pickers('melee', 3, 7)).toEqual([2, 1, 0, 2, 1, 0, 2]);
+  });
+
+  it('AT-TM-4 AT-TM-5 in 2 vs 2 the teams alternate, Team 2 first, each team’s picks going to its players in turn', () => {
+    // Turn order 0, 2, 1, 3: Team 1 is seats 0 and 2, Team 2 seats 1 and 3.
+    expect(pickers('teams', undefined, 8)).toEqual([1, 0, 3, 2, 1, 0, 3, 2]);
+  });
+
+  it('AT-SL-4 AT-SL-7 AT-SL-10 AT-SL-11 a pick takes the Champion, refills its slot from the deck (or closes it), and the last pick ends the selection', () => {
+    const s = load({ selection: true });
+    expect(promptEn(s, 1)).toEqual({
+      kind: 'select',
+      text: 'Champion Selection: pick your Champion 1 of 4',
+      choices: s.selection!.row.map((def) => `c:${def} = ${cardDef(def).name.en}`),
+    });
+    const row = s.selection!.row.slice();
+    const deck = s.selection!.deck.slice();
+    const r = choose(s, 1, `c:${row[2]}`);
+    expect(r.state.selection!.row).toEqual([...row.slice(0, 2), deck[0], ...row.slice(3)]);
+    expect(r.state.selection!.deck).toEqual(deck.slice(1));
+    expect(r.state.selection!.picks).toBe(1);
+    expect(Object.values(r.state.champions).map((c) => [c.def, c.owner, c.at])).toEqual([[row[2], 1, null]]);
+    expect(r.events.map(en)).toEqual([`P2 selects ${cardDef(row[2]!).name.en}.`]);
+    expect(promptEn(r.state, 0).text).toBe('Champion Selection: pick your Champion 1 of 4');
+    const second = choose(r.state, 0, `c:${row[0]}`).state;
+    expect(promptEn(second, 1).text).toBe('Champion Selection: pick your Champion 2 of 4');
+    // An empty deck closes the slot.
+    const dry = load({ selection: true });
+    dry.selection!.deck = [];
+    const closed = choose(dry, 1, `c:${row[2]}`).state;
+    expect(closed.selection!.row).toEqual([...row.slice(0, 2), ...row.slice(3)]);
+    // The eighth pick of a duel ends the selection.
+    const last = load({ selection: true });
+    last.selection!.picks = 7;
+    const pickerOfLast = selectingSeat(last);
+    const done = choose(last, pickerOfLast, `c:${row[1]}`).state;
+    expect(done.selection).toBeNull();
+    expect(done.pending).toEqual([]);
+    const before = load({ selection: true });
+    before.selection!.picks = 6;
+    const notYet = choose(before, selectingSeat(before), `c:${row[1]}`).state;
+    expect(notYet.selection!.picks).toBe(7);
+    expect(notYet.pending).toEqual([{ kind: 'select' }]);
+  });
+
+  it('AT-SO-7 AT-SO-8 AT-CR-17 in Solo the Evil squad is drawn once the last pick is made, and the row loses its namesakes', () => {
+    const s = load({ mode: 'solo', selection: true });
+    s.selection!.picks = 3;
+    const row = s.selection!.row.slice();
+    const r = choose(s, 0, `c:${row[0]}`);
+    expect(r.state.selection).toBeNull();
+    const evil = Object.values(r.state.champions).filter((c) => c.owner === -1);
+    expect(evil.length).toBeGreaterThan(0);
+    const names = new Set(evil.filter((c) => c.def !== 'cultist').map((c) => champName(r.state, c).champ));
+    expect(r.state.row.filter((c) => c !== null && names.has(cardDef(c).name.en))).toEqual([]);
   });
 });
