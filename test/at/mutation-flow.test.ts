@@ -774,6 +774,7 @@ describe('AT decisions: cards (equip, banish, banishRow, copy, steal)', () => {
       champions: {},
     });
     s.pending.push({ kind: 'steal' });
+    expect(promptEn(s).text).toBe('Steal a card from an opponent’s discard pile, or skip');
     expect(promptEn(s).choices).toEqual([
       '1:prism-lens = Prism Lens (P2’s discard)',
       '1:mystic = Mystic (P2’s discard)',
@@ -895,7 +896,12 @@ describe('AT decisions: targets, tokens, tiles', () => {
     ]);
     expect(choose(d, 1, 'pass').state.champions['fa']!.damage).toBe(2);
     const h = load({
-      champions: { me: { ...mine, damage: 3 }, ok: { def: 'iron-warden', owner: 0, at: '1,3' }, fa: { ...theirs, damage: 1 } },
+      champions: {
+        me: { ...mine, damage: 3 },
+        ok: { def: 'iron-warden', owner: 0, at: '1,3' },
+        away: { def: 'thistle-ranger', owner: 0, at: null, damage: 2 },
+        fa: { ...theirs, damage: 1 },
+      },
     });
     h.pending.push({ kind: 'heal', n: 2 });
     expect(promptEn(h)).toEqual({
@@ -1047,6 +1053,7 @@ describe('AT decisions: Fatal order, free activation, deployment without activat
     const which = choose(s, 0, 'c:off').state;
     expect(which.pending).toEqual([{ kind: 'deployFree', champ: 'off' }]);
     const where = promptEn(which);
+    expect(where.kind).toBe('deployFree');
     expect(where.text).toBe('Deploy Iron Warden on a free standard hex next to one of your Champions');
     // 0,1's neighbours: 0,0 is a Sanctuary, 1,1 holds the enemy; -1,2 is a Forest.
     expect(where.choices).toEqual(['h:-1,1 = Hex -1,1', 'h:0,2 = Hex 0,2', 'h:1,0 = Hex 1,0', 'skip = Skip']);
@@ -1074,9 +1081,12 @@ describe('AT decisions: Fatal order, free activation, deployment without activat
     const moved = choose(from, 0, 'h:1,1');
     expect(moved.state.portalMoves).toEqual({ '0,4': '1,1' });
     expect(moved.events.map(en)).toEqual(['P1 moves a Portal from 0,4 to 1,1.']);
-    moved.state.pending.push({ kind: 'movePortal', from: '1,1' });
-    const again = choose(moved.state, 0, 'h:2,-1').state;
-    expect(again.portalMoves).toEqual({ '0,4': '2,-1' });
+    // Moved again, with the other seat's Portal moved too: the entry of this Portal's map hex is the one replaced.
+    const twice = load({ champions: { me: { ...mine, at: '1,1' } } });
+    twice.portalMoves = { '0,4': '1,1', '0,-4': '1,-3' };
+    twice.pending.push({ kind: 'movePortal', from: '1,1' });
+    const again = choose(twice, 0, 'h:2,-1').state;
+    expect(again.portalMoves).toEqual({ '0,4': '2,-1', '0,-4': '1,-3' });
   });
 
   it('AT-TT-3 AT-TT-25 a Forest goes on a standard hex, a pawn on it or not', () => {
@@ -1351,6 +1361,9 @@ describe('AT decisions: the rest', () => {
     const t2 = load({ champions: { me: mine, foe: theirs } });
     t2.pending.push({ kind: 'strike', attacker: 'me', targets: ['foe'] });
     expect(() => atEngine.prompts(t2)).toThrow('strike is resolved by settle, never asked');
+    const t3 = load({ mode: 'solo', champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } } });
+    t3.pending.push({ kind: 'evilTurn' });
+    expect(() => atEngine.prompts(t3)).toThrow('evilTurn is resolved by settle, never asked');
   });
 });
 
