@@ -18,11 +18,13 @@ import {
   attack,
   champName,
   checkDefeat,
+  currentSpec,
   defeat,
   openWindow,
   refillRow,
   selectingSeat,
   settle,
+  specFor,
   walk,
 } from '../../src/games/at/rules/flow.js';
 
@@ -1725,5 +1727,122 @@ describe('AT Champion Selection (SL-4..SL-11, TM-4, TM-5, ML-4)', () => {
     expect(evil.length).toBeGreaterThan(0);
     const names = new Set(evil.filter((c) => c.def !== 'cultist').map((c) => champName(r.state, c).champ));
     expect(r.state.row.filter((c) => c !== null && names.has(cardDef(c).name.en))).toEqual([]);
+  });
+});
+
+describe('AT activating (AC-1, AC-9, DP-2, DP-3, DP-4, CU-4)', () => {
+  const bare = {
+    hands: { 0: [] },
+    runes: [0, 0],
+    row: [null, null, null, null, null, null],
+    centerDeck: [],
+    supply: { mystic: 0, heavy: 0 },
+  };
+
+  it('AT-AC-1 AT-DP-2 activating pays the cost; off the battlefield with one free Portal the pawn is deployed there at once', () => {
+    const s = load({ ...bare, power: [3, 0], champions: { off: { def: 'iron-warden', owner: 0, at: null } } });
+    const r = choose(s, 0, 'a:off');
+    expect(r.state.players[0]!.power).toBe(1);
+    expect(r.state.champions['off']!.at).toBe('0,4');
+    expect(r.state.pending).toEqual([{ kind: 'activation', champ: 'off', moved: false, attacks: 0 }]);
+    expect(r.events.map(en)).toEqual(['P1 activates Iron Warden.', 'Iron Warden is deployed on 0,4.']);
+  });
+
+  it('AT-DP-3 AT-TT-12 with two free Portals the player picks one', () => {
+    const s = load({ ...bare, power: [3, 0], portalsTaken: { '-4,4': 0 }, champions: { off: { def: 'iron-warden', owner: 0, at: null } } });
+    const r = choose(s, 0, 'a:off').state;
+    expect(r.champions['off']!.at).toBeNull();
+    expect(r.pending).toEqual([
+      { kind: 'activation', champ: 'off', moved: false, attacks: 0 },
+      { kind: 'deploy', champ: 'off' },
+    ]);
+  });
+
+  it('AT-CU-4 AT-CU-5 a Cultist is a new pawn, activated at its cost and deployed on the Portal', () => {
+    const s = load({ ...bare, power: [2, 0], champions: {} });
+    const r = choose(s, 0, 'cultist');
+    const k = Object.values(r.state.champions);
+    expect(k).toHaveLength(1);
+    expect(k[0]).toMatchObject({ def: 'cultist', owner: 0, at: '0,4', damage: 0, exhausted: false, artifacts: [] });
+    expect(k[0]!.id).toMatch(/^k\d+$/);
+    expect(r.state.players[0]!.power).toBe(0);
+    expect(r.events.map(en)).toEqual(['P1 activates Cultist.', 'Cultist is deployed on 0,4.']);
+  });
+
+  it('AT-AC-9 AT-FQ-16 a two-pawn card: the second pawn’s activation follows the first’s, free; off the battlefield with no free Portal it is exhausted instead', () => {
+    const s = load({
+      ...bare,
+      power: [2, 0],
+      champions: { p1: { def: 'askara-psyche', owner: 0, at: '1,1' }, p2: { def: 'askara-psyche', owner: 0, at: '2,1', card: 'p1' } },
+    });
+    const a = choose(s, 0, 'a:p1').state;
+    expect(a.pending).toEqual([{ kind: 'activation', champ: 'p1', moved: false, attacks: 0, next: 'p2' }]);
+    const b = choose(a, 0, 'done');
+    expect(b.state.pending).toEqual([{ kind: 'activation', champ: 'p2', moved: false, attacks: 0 }]);
+    expect(b.events.map(en)).toEqual(['Askara Psyché (2): the other pawn’s activation.']);
+    expect(b.state.players[0]!.power).toBe(0);
+    const c = choose(b.state, 0, 'done').state;
+    expect([c.champions['p1']!.exhausted, c.champions['p2']!.exhausted, c.pending]).toEqual([true, true, []]);
+    // The second pawn off the battlefield and the Portal taken by the first: exhausted, not activated.
+    const blocked = load({
+      ...bare,
+      power: [2, 0],
+      champions: { p1: { def: 'askara-psyche', owner: 0, at: '0,4' }, p2: { def: 'askara-psyche', owner: 0, at: null, card: 'p1' } },
+    });
+    const d = choose(choose(blocked, 0, 'a:p1').state, 0, 'done').state;
+    expect(d.pending).toEqual([]);
+    expect(d.champions['p2']!.exhausted).toBe(true);
+    // Its second pawn already exhausted: no next.
+    const spent = load({
+      ...bare,
+      power: [2, 0],
+      champions: {
+        p1: { def: 'askara-psyche', owner: 0, at: '1,1' },
+        p2: { def: 'askara-psyche', owner: 0, at: '2,1', card: 'p1', exhausted: true },
+      },
+    });
+    expect(choose(spent, 0, 'a:p1').state.pending).toEqual([{ kind: 'activation', champ: 'p1', moved: false, attacks: 0 }]);
+  });
+});
+
+describe('AT the shared turn (TM-6, TM-13, AMB-53)', () => {
+  it('AT-TM-6 AT-AMB-53 both teammates are asked at once, the active seat first; finishing a part hands the turn over, the second ends it', () => {
+    const s = load({
+      mode: 'teams',
+      hands: { 0: [], 1: [], 2: [], 3: [] },
+      row: [null, null, null, null, null, null],
+      centerDeck: [],
+      supply: { mystic: 0, heavy: 0 },
+      runes: [0, 0, 0, 0],
+      power: [0, 0, 0, 0],
+      champions: {},
+    });
+    expect(atEngine.prompts(s).map((p) => [p.seat, p.choices.map((c) => `${c.id} = ${translate(c.label, 'en', at.strings)}`)])).toEqual([
+      [0, ['end = Finish your part of the team turn']],
+      [2, ['end = Finish your part of the team turn']],
+    ]);
+    const a = choose(s, 2, 'end').state;
+    expect([a.active, a.doneThisTurn]).toEqual([0, [2]]);
+    expect(atEngine.prompts(a).map((p) => [p.seat, p.choices.map((c) => c.id)])).toEqual([[0, ['end']]]);
+    expect(promptEn(a, 0).choices).toEqual(['end = End the turn']);
+    const b = choose(a, 0, 'end').state;
+    expect(b.active).toBe(1);
+    expect(b.doneThisTurn).toEqual([]);
+    expect(atEngine.prompts(b).map((p) => p.seat)).toEqual([1, 3]);
+  });
+
+  it('AT-AMB-53 a decision under way belongs to one teammate: only that one is asked', () => {
+    const s = load({ mode: 'teams', power: [0, 0, 0, 0], champions: { me: { def: 'ember-sentinel', owner: 0, at: '-4,4' } } });
+    s.pending.push({ kind: 'activation', champ: 'me', moved: true, attacks: 0 });
+    expect(atEngine.prompts(s).map((p) => p.seat)).toEqual([0]);
+    expect(specFor(s, 2)).toBeNull();
+    expect(currentSpec(s)!.seat).toBe(0);
+  });
+
+  it('a finished game asks nobody', () => {
+    const s = load({ champions: {} });
+    s.winner = [0];
+    expect(atEngine.prompts(s)).toEqual([]);
+    expect(currentSpec(s)).toBeNull();
   });
 });
