@@ -1846,3 +1846,82 @@ describe('AT the shared turn (TM-6, TM-13, AMB-53)', () => {
     expect(currentSpec(s)).toBeNull();
   });
 });
+
+describe('AT the Overlord’s decisions (OV-5, OV-7, OV-8, OV-9, OV-11, EC-2)', () => {
+  const overlord = (champions: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    load({ mode: 'solo', overlord: true, ...extra, champions: { me: { def: 'ember-sentinel', owner: 0, at: '0,1' }, ...champions } });
+
+  it('AT-OV-5 AT-OV-7 the Overlord picks which held Intrigue card to play, in secret, counting the cards played', () => {
+    const s = overlord({}, { intrigueHand: ['muster', 'cold-gaze', 'pincer'] });
+    s.pending.push({ kind: 'overlord' });
+    expect(promptEn(s, 1)).toEqual({
+      kind: 'overlord',
+      text: 'Overlord: play your Intrigue card 1 of 2 this turn',
+      secret: true,
+      choices: ['i:muster = Play The Muster', 'i:cold-gaze = Play Cold Gaze', 'i:pincer = Play The Pincer'],
+    });
+    const second = overlord({}, { intrigueHand: ['cold-gaze', 'pincer'] });
+    second.evil!.overlord!.played = ['muster'];
+    second.pending.push({ kind: 'overlord' });
+    expect(promptEn(second, 1).text).toBe('Overlord: play your Intrigue card 2 of 2 this turn');
+  });
+
+  it('AT-OV-8 AT-OV-11 AT-EV-2 an activated Evil Champion attacks any enemy in range and finishes without being exhausted', () => {
+    const s = overlord({ e: { def: 'iron-warden', owner: -1, token: 0, at: '0,0' } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 0 });
+    expect(promptEn(s, 1)).toEqual({
+      kind: 'evilActivation',
+      text: 'Iron Warden: move once and attack once, in any order, then finish',
+      choices: ['a:me = Attack Ember Sentinel', 'done = Finish the activation'],
+    });
+    const hit = choose(s, 1, 'a:me');
+    expect(hit.state.pending).toEqual([{ kind: 'evilActivation', champ: 'e', moved: true, attacks: 1 }]);
+    expect(hit.events.map(en)).toEqual(['Iron Warden attacks Ember Sentinel for 3 damage.']);
+    expect(promptEn(hit.state, 1).choices).toEqual(['done = Finish the activation']);
+    const done = choose(hit.state, 1, 'done').state;
+    expect(done.pending).toEqual([]);
+    expect(done.champions['e']!.exhausted).toBe(false);
+  });
+
+  it('AT-OV-8 AT-TR-10 an Evil attack on a Treasure holder waits for the window', () => {
+    const s = overlord({ e: { def: 'iron-warden', owner: -1, token: 0, at: '0,0' } }, { treasures: { 0: ['oak-charm'] } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 0 });
+    const r = choose(s, 1, 'a:me').state;
+    expect(r.pending).toEqual([
+      { kind: 'evilActivation', champ: 'e', moved: true, attacks: 1 },
+      { kind: 'strike', attacker: 'e', targets: ['me'] },
+      { kind: 'window', seat: 0 },
+    ]);
+    expect(r.champions['me']!.damage).toBe(0);
+  });
+
+  it('AT-OV-8 before its move the Evil Champion is offered every reachable hex; a move is then spent', () => {
+    const s = overlord({ e: { def: 'iron-warden', owner: -1, token: 0, at: '3,-3' } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: false, attacks: 0 });
+    const p = promptEn(s, 1);
+    expect(p.choices.at(-1)).toBe('done = Finish the activation');
+    expect(p.choices).toContain('m:2,-2 = Move to 2,-2 (1 point)');
+    const r = choose(s, 1, 'm:2,-2');
+    expect(r.state.champions['e']!.at).toBe('2,-2');
+    expect(r.state.pending).toEqual([{ kind: 'evilActivation', champ: 'e', moved: true, attacks: 0 }]);
+    expect(r.events.map(en)).toEqual(['Iron Warden moves from 3,-3 to 2,-2.']);
+    expect(promptEn(r.state, 1).choices).toEqual(['done = Finish the activation']);
+  });
+
+  it('AT-EC-2 AT-OV-9 the Overlord places an Evil Cultist on one of the free hexes next to its taken Objective', () => {
+    const s = overlord({});
+    s.pending.push({ kind: 'evilCultist', hexes: ['1,1', '2,1'] });
+    expect(promptEn(s, 1)).toEqual({
+      kind: 'evilCultist',
+      text: 'Overlord: the Objective’s hex is taken; place the Evil Cultist next to it',
+      choices: ['h:1,1 = Hex 1,1', 'h:2,1 = Hex 2,1'],
+    });
+    const r = choose(s, 1, 'h:2,1').state;
+    expect(r.pending).toEqual([]);
+    expect(
+      Object.values(r.champions)
+        .filter((c) => c.owner === -1 && c.def === 'cultist')
+        .map((c) => c.at),
+    ).toEqual(['2,1']);
+  });
+});
