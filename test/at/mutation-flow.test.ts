@@ -1281,7 +1281,12 @@ describe('AT the turn’s choices (PL, CR, RS, AC, CU)', () => {
   });
 
   it('AT-GP-2 an Artifact played with only Cultists in the squad goes to the discard; with a Champion it asks where', () => {
-    const s = load({ hands: { 0: ['prism-lens'] }, discards: { 0: [] }, champions: { k: { def: 'cultist', owner: 0, at: '0,2' } } });
+    // The opponent's Champion is no holder either.
+    const s = load({
+      hands: { 0: ['prism-lens'] },
+      discards: { 0: [] },
+      champions: { k: { def: 'cultist', owner: 0, at: '0,2' }, foe: theirs },
+    });
     const lens = s.players[0]!.hand[0]!;
     const r = choose(s, 0, 'p:prism-lens');
     expect(r.state.pending).toEqual([]);
@@ -1646,6 +1651,19 @@ describe('AT the end and start of a turn (TS-4..TS-11, HV-3..HV-7, AMB-31)', () 
     ]);
     // The Evil turn over, the next round begins with the ally's turn.
     expect([evil.state.round, evil.state.active, evil.state.pending]).toEqual([2, 0, []]);
+    // Past the map's round limit (40) after the Evil turn, the Evil Player wins; at the limit, play goes on.
+    const solo = (round: number) =>
+      load({
+        mode: 'solo',
+        hands: { 0: [] },
+        round,
+        intrigueDeck: ['muster', 'muster'],
+        champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } },
+      });
+    const lost = choose(solo(40), 0, 'end').state;
+    expect([lost.round, lost.winner, lost.endReason]).toEqual([41, [], 'rounds']);
+    const onward = choose(solo(39), 0, 'end').state;
+    expect([onward.round, onward.winner]).toEqual([40, null]);
   });
 
   it('AT-TS-11 AT-AMB-16 a turn starts with Corruption damage to the seat’s own pawns standing on it', () => {
