@@ -1635,6 +1635,16 @@ describe('AT the end and start of a turn (TS-4..TS-11, HV-3..HV-7, AMB-31)', () 
     const s = load({ mode: 'solo', hands: { 0: [] }, honor: [30, 0], champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } } });
     const won = choose(s, 0, 'end').state;
     expect([won.winner, won.endReason]).toEqual([[0], 'honor']);
+    // Co-op, seat 1 first: the winners are listed by seat.
+    const coop = load({
+      mode: 'coop',
+      first: 1,
+      hands: { 0: [], 1: [] },
+      honor: [20, 10],
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } },
+    });
+    const both = choose(choose(coop, 1, 'end').state, 0, 'end').state;
+    expect([both.winner, both.endReason]).toEqual([[0, 1], 'honor']);
     const short = load({
       mode: 'solo',
       hands: { 0: [] },
