@@ -1322,6 +1322,7 @@ describe('AT the turn’s choices (PL, CR, RS, AC, CU)', () => {
     const pawns = Object.values(psyche.champions).filter((c) => c.def === 'askara-psyche');
     expect(pawns).toHaveLength(2);
     expect(pawns[1]!.card).toBe(pawns[0]!.id);
+    expect(pawns[1]).toMatchObject({ owner: 0, at: null, damage: 0, exhausted: false, artifacts: [] });
     expect(pawns[0]!.card).toBeUndefined();
     expect(psyche.pending).toEqual([]);
   });
@@ -1820,6 +1821,15 @@ describe('AT activating (AC-1, AC-9, DP-2, DP-3, DP-4, CU-4)', () => {
     const d = choose(choose(blocked, 0, 'a:p1').state, 0, 'done').state;
     expect(d.pending).toEqual([]);
     expect(d.champions['p2']!.exhausted).toBe(true);
+    // The first pawn on the only Portal, the second on the battlefield: the second is activated all the same.
+    const onBoard = load({
+      ...bare,
+      power: [2, 0],
+      champions: { p1: { def: 'askara-psyche', owner: 0, at: '0,4' }, p2: { def: 'askara-psyche', owner: 0, at: '2,1', card: 'p1' } },
+    });
+    const e = choose(choose(onBoard, 0, 'a:p1').state, 0, 'done').state;
+    expect(e.pending).toEqual([{ kind: 'activation', champ: 'p2', moved: false, attacks: 0 }]);
+    expect(e.champions['p2']!.exhausted).toBe(false);
     // Its second pawn already exhausted: no next.
     const spent = load({
       ...bare,
