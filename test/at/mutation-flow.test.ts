@@ -1043,8 +1043,14 @@ describe('AT decisions: Fatal order, free activation, deployment without activat
   });
 
   it('AT-DP-6 a deployment without activation: which Champion off the battlefield, then which free standard hex next to an own pawn', () => {
+    // The enemy's pawn off the battlefield is not offered.
     const s = load({
-      champions: { me: { ...mine, at: '0,1' }, off: { def: 'iron-warden', owner: 0, at: null }, foe: { ...theirs, at: '1,1' } },
+      champions: {
+        me: { ...mine, at: '0,1' },
+        off: { def: 'iron-warden', owner: 0, at: null },
+        foe: { ...theirs, at: '1,1' },
+        away: { def: 'lumen-adept', owner: 1, at: null },
+      },
     });
     s.pending.push({ kind: 'deployFree', champ: null });
     expect(promptEn(s)).toEqual({
