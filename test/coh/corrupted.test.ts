@@ -63,7 +63,7 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
         l,
       );
     expect(text('s03', 'en')).toBe(
-      '1 character (Solo); by the end of Dusk of Day 5. Doom: lost at 3. Bosses: -4 Health. No scenario effect.',
+      '1 character (Solo); by the end of Dusk of Day 5. Doom: lost at 3. Bosses: -6 Health. No scenario effect.',
     );
     expect(text('s12', 'en')).toContain('by the end of Dusk of Day 4. Doom: lost at 2. Scenario effect:');
     expect(text('s15', 'en')).toContain('Doom: lost at 5. Its Corrupted: 8 Health per Resilience token. Scenario effect:');

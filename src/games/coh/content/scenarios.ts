@@ -161,8 +161,8 @@ export const SCENARIO_DEFS = [
     deadline: { day: 5, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 3 },
     effects: [],
-    // Ours (docs/rulings.md, S03): each Boss 4 Health less in this scenario (Boss Health is our content, not the rulebook's).
-    bossHealth: -4,
+    // Ours (docs/rulings.md, S03): each Boss 6 Health less in this scenario (Boss Health is our content, not the rulebook's).
+    bossHealth: -6,
     reward: null,
   },
   {
