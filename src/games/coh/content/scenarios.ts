@@ -79,6 +79,10 @@ export const scenarioSchema = z.object({
   bossHealth: z.number().int().min(-9).max(0).default(0),
   /** The Health per Resilience token of the Corrupted this scenario puts in play (absent: the Corrupted's own). */
   corruptedHealth: z.number().int().min(1).max(30).optional(),
+  /** Steps added to each Move of the automated Leaf (S18): his cards' Moves are our numbers, not the rulebook's. */
+  leafSteps: z.number().int().min(0).max(3).default(0),
+  /** Damage added to each blow of the automated Leaf at Thomas (S18), his cards' numbers too being ours. */
+  leafDamage: z.number().int().min(0).max(3).default(0),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -478,6 +482,9 @@ export const SCENARIO_DEFS = [
     doom: { perDefeat: true, perChar: 0, plus: 2 },
     // No Corrupted turn and no scenario effect: Leaf takes his turn after Thomas's.
     effects: [],
+    // Ours (docs/rulings.md, S18): Leaf's cards' Moves and blows are our numbers; here he walks 3 more and strikes 2 harder.
+    leafSteps: 3,
+    leafDamage: 2,
     reward: null,
   },
 ];
