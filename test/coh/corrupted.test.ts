@@ -69,6 +69,10 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
     expect(text('s15', 'en')).toContain('Doom: lost at 5. Its Corrupted: 8 Health per Resilience token. Scenario effect:');
     expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Scenario effect:');
     expect(text('s15', 'fr')).toContain('Fatalité : perdu à 5. Son Corrompu : 8 Santé par jeton Résilience.');
+    expect(text('s09', 'en')).toContain(
+      'Doom: lost at 2. Its Corrupted: 8 Health per Resilience token. Persephone: +4 Health. Scenario effect:',
+    );
+    expect(text('s09', 'fr')).toContain('Son Corrompu : 8 Santé par jeton Résilience. Persephone : +4 Santé.');
     expect(text('s18', 'en')).toContain('Doom: lost at 2. Leaf: +3 to each Move. Leaf: +2 damage to each blow. No scenario effect.');
     expect(text('s18', 'fr')).toContain('Leaf : +3 à chaque Mouvement. Leaf : +2 dégâts à chaque coup.');
   });

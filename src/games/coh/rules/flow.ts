@@ -2629,7 +2629,7 @@ function setupS09(s: CohState, ev: Events): void {
   const d = characterDef('persephone');
   scn.npc = {
     at: spaceKey('drear', 3),
-    health: d.health,
+    health: d.health + scenarioDef('s09').npcHealth,
     spirit: d.spirit,
     energy: { red: 0, blue: 0, green: 0 },
     fear: d.resources.fear?.start ?? 0,
