@@ -72,7 +72,7 @@ describe('Champions of Hara bot: it plays to win', () => {
     s.scn!.count = 5;
     for (const w of ['oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere']) delete s.spaces[`${w}:3`];
     s.chars[0]!.at = 'baiyu:3';
-    // The Herald of the Serpent (Health 9, 5 in S03) has taken 1 damage this turn.
+    // The Herald of the Serpent (Health 9, 3 in S03) has taken 1 damage this turn.
     s.spaces['baiyu:3']!.dmg = 1;
     const r = botTurn(s, 0);
     expect(r.choices.slice(0, 2)).toEqual(['h:kao-rock-maul', 'm:baiyu:3']);
@@ -159,6 +159,8 @@ describe('Champions of Hara bot: it plays to win', () => {
     // S03, Kaoru on the Bog Troll's space (Health 6, not a Boss): Rock Maul deals 5, Landslide 3, three GRIT for both out of four.
     // One decision ahead, a blow that leaves the Troll standing is worth nothing; the turn's plan sees both.
     const s = cohEngine.setup({ mode: 'versus', scenario: 's03', characters: ['kaoru'] }, seats(1), 'bot-plan');
+    // The Bosses (on space 3 of each World, 6 Health less in S03) out of the way: the Troll is the prize at hand.
+    for (const w of ['oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere', 'baiyu']) delete s.spaces[`${w}:3`];
     const sp = Object.keys(geo(s).adj)
       .sort()
       .find((x) => dist(s, x, THE_DOJO) === 2 && !s.spaces[x])!;

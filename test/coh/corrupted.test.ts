@@ -63,12 +63,18 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
         l,
       );
     expect(text('s03', 'en')).toBe(
-      '1 character (Solo); by the end of Dusk of Day 5. Doom: lost at 3. Bosses: -4 Health. No scenario effect.',
+      '1 character (Solo); by the end of Dusk of Day 5. Doom: lost at 3. Bosses: -6 Health. No scenario effect.',
     );
     expect(text('s12', 'en')).toContain('by the end of Dusk of Day 4. Doom: lost at 2. Scenario effect:');
     expect(text('s15', 'en')).toContain('Doom: lost at 5. Its Corrupted: 8 Health per Resilience token. Scenario effect:');
     expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Scenario effect:');
     expect(text('s15', 'fr')).toContain('Fatalité : perdu à 5. Son Corrompu : 8 Santé par jeton Résilience.');
+    expect(text('s09', 'en')).toContain(
+      'Doom: lost at 2. Its Corrupted: 8 Health per Resilience token. Persephone: +4 Health. Scenario effect:',
+    );
+    expect(text('s09', 'fr')).toContain('Son Corrompu : 8 Santé par jeton Résilience. Persephone : +4 Santé.');
+    expect(text('s18', 'en')).toContain('Doom: lost at 2. Leaf: +3 to each Move. Leaf: +2 damage to each blow. No scenario effect.');
+    expect(text('s18', 'fr')).toContain('Leaf : +3 à chaque Mouvement. Leaf : +2 dégâts à chaque coup.');
   });
 
   it('COH-1.6 COH-1.7 COH-21.1.4 the Narrative Arc offers the winner’s two scenarios that are not Solo', () => {

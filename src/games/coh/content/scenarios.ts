@@ -79,6 +79,12 @@ export const scenarioSchema = z.object({
   bossHealth: z.number().int().min(-9).max(0).default(0),
   /** The Health per Resilience token of the Corrupted this scenario puts in play (absent: the Corrupted's own). */
   corruptedHealth: z.number().int().min(1).max(30).optional(),
+  /** Health added to Persephone as S09's non-player character (her card's Health is ours, not the rulebook's). */
+  npcHealth: z.number().int().min(0).max(12).default(0),
+  /** Steps added to each Move of the automated Leaf (S18): his cards' Moves are our numbers, not the rulebook's. */
+  leafSteps: z.number().int().min(0).max(3).default(0),
+  /** Damage added to each blow of the automated Leaf at Thomas (S18), his cards' numbers too being ours. */
+  leafDamage: z.number().int().min(0).max(3).default(0),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -161,8 +167,8 @@ export const SCENARIO_DEFS = [
     deadline: { day: 5, round: 'dusk' },
     doom: { perDefeat: true, perChar: 0, plus: 3 },
     effects: [],
-    // Ours (docs/rulings.md, S03): each Boss 4 Health less in this scenario (Boss Health is our content, not the rulebook's).
-    bossHealth: -4,
+    // Ours (docs/rulings.md, S03): each Boss 6 Health less in this scenario (Boss Health is our content, not the rulebook's).
+    bossHealth: -6,
     reward: null,
   },
   {
@@ -280,6 +286,9 @@ export const SCENARIO_DEFS = [
     doom: { perDefeat: true, perChar: 0, plus: 2 },
     // Phase 1 only: the d6 is the space of Drear where a terror token (a Doom token as a piece, A59) appears.
     effects: [1, 2, 3, 4, 5, 6].map((n) => ({ from: n, to: n, effects: [{ op: 'special' as const, key: `terror${n}` }] })),
+    // Ours (docs/rulings.md, S09): Persephone 4 Health more, Ophion 8 Health per Resilience token (card Health is our content).
+    npcHealth: 4,
+    corruptedHealth: 8,
     reward: null,
   },
   {
@@ -478,6 +487,9 @@ export const SCENARIO_DEFS = [
     doom: { perDefeat: true, perChar: 0, plus: 2 },
     // No Corrupted turn and no scenario effect: Leaf takes his turn after Thomas's.
     effects: [],
+    // Ours (docs/rulings.md, S18): Leaf's cards' Moves and blows are our numbers; here he walks 3 more and strikes 2 harder.
+    leafSteps: 3,
+    leafDamage: 2,
     reward: null,
   },
 ];

@@ -361,7 +361,7 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
       ? ` Doom: lost at ${d.doom.perChar > 0 ? 'characters + ' : ''}${d.doom.plus}.`
       : ` Fatalité : perdu à ${d.doom.perChar > 0 ? 'personnages + ' : ''}${d.doom.plus}.`
     : '';
-  // The scenario's own numbers where the data sets them (the count its objective asks, its Corrupted's and Bosses' Health).
+  // The scenario's own numbers where the data sets them (the count its objective asks, its Corrupted's and Bosses' Health, S09's Persephone, S18's Leaf).
   const own = [
     d.goal !== undefined
       ? en
@@ -374,6 +374,9 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
         : ` Son Corrompu : ${d.corruptedHealth} Santé par jeton Résilience.`
       : '',
     d.bossHealth !== 0 ? (en ? ` Bosses: ${d.bossHealth} Health.` : ` Chefs : ${d.bossHealth} Santé.`) : '',
+    d.npcHealth !== 0 ? (en ? ` Persephone: +${d.npcHealth} Health.` : ` Persephone : +${d.npcHealth} Santé.`) : '',
+    d.leafSteps !== 0 ? (en ? ` Leaf: +${d.leafSteps} to each Move.` : ` Leaf : +${d.leafSteps} à chaque Mouvement.`) : '',
+    d.leafDamage !== 0 ? (en ? ` Leaf: +${d.leafDamage} damage to each blow.` : ` Leaf : +${d.leafDamage} dégâts à chaque coup.`) : '',
   ].join('');
   const table =
     d.effects.length > 0

@@ -2629,7 +2629,7 @@ function setupS09(s: CohState, ev: Events): void {
   const d = characterDef('persephone');
   scn.npc = {
     at: spaceKey('drear', 3),
-    health: d.health,
+    health: d.health + scenarioDef('s09').npcHealth,
     spirit: d.spirit,
     energy: { red: 0, blue: 0, green: 0 },
     fear: d.resources.fear?.start ?? 0,
@@ -2850,7 +2850,7 @@ function leafStrikes(s: CohState, ev: Events, n: number, range: number): boolean
   const L = s.scn!.leaf!;
   const th = s.chars[0]!;
   if (n <= 0 || dist(s, L.at, th.at) > range || th.health <= 0) return false;
-  const dmg = n + (s.scn!.count >= 3 ? 1 : 0);
+  const dmg = n + scenarioDef('s18').leafDamage + (s.scn!.count >= 3 ? 1 : 0);
   ev.push({ text: t('coh.ev.leafHits', { ...who(th), n: dmg }) });
   hurt(s, ev, th.seat, dmg, null);
   return true;
@@ -2870,7 +2870,7 @@ function leafHalf(s: CohState, ev: Events, card: string, side: 'hand' | 'board',
   let x = 0;
   for (const e of half.effects) {
     if (s.step === 'over') return true;
-    if (e.op === 'move') leafWalk(s, ev, goal, e.n);
+    if (e.op === 'move') leafWalk(s, ev, goal, e.n + scenarioDef('s18').leafSteps);
     else if (e.op === 'gain' && e.res === 'momentum') L.momentum = Math.min(LEAF_MOMENTUM_MAX, L.momentum + e.n);
     else if (e.op === 'spendX' && e.res === 'momentum') {
       // He always spends his MOMENTUM when he can.
