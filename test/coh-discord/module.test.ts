@@ -193,8 +193,8 @@ describe('Champions of Hara prompts for Discord', () => {
   it('COH-S09 COH-S18 status lines show Persephone’s board and the terror tokens (S09), Leaf’s space, MOMENTUM and tokens (S18); a terror token target names its hex', () => {
     const s9 = coh.setup(coh.options.parse({ scenario: 's09' }), names(1), 'status');
     const l9 = coh.status(coh.view(s9, 'public'));
-    expect(l9.map(en)).toContain('Persephone on Drear 3: Health 7, FEAR 0, energy given 0/15; terror tokens 0');
-    expect(l9.map(fr)).toContain('Perséphone sur Drear 3 : Santé 7, PEUR 0, énergie donnée 0/15 ; jetons de terreur 0');
+    expect(l9.map(en)).toContain('Persephone on Drear 3: Health 11, FEAR 0, energy given 0/15; terror tokens 0');
+    expect(l9.map(fr)).toContain('Perséphone sur Drear 3 : Santé 11, PEUR 0, énergie donnée 0/15 ; jetons de terreur 0');
     const s18 = coh.setup(coh.options.parse({ scenario: 's18' }), names(1), 'status');
     const leaf = s18.scn!.leaf!;
     expect(coh.status(coh.view(s18, 'public')).map(en)).toContain(`Leaf on ${spaceVars(leaf.at).space}: MOMENTUM 0, tokens 0/6`);

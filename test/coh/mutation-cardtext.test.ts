@@ -350,6 +350,9 @@ describe('CoH card texts: scenario sheets', () => {
       effects: [],
       goalPerChar: 0,
       bossHealth: 0,
+      npcHealth: 0,
+      leafSteps: 0,
+      leafDamage: 0,
       reward: null,
       ...over,
     }) as never;
@@ -382,6 +385,10 @@ describe('CoH card texts: scenario sheets', () => {
       ' Objective count: 8. Its Corrupted: 12 Health per Resilience token. Bosses: -2 Health.',
       ' Nombre à atteindre : 8. Son Corrompu : 12 Santé par jeton Résilience. Chefs : -2 Santé.',
     ]);
+    expect(numbers({ npcHealth: 4, leafSteps: 3, leafDamage: 2 })).toEqual([
+      ' Persephone: +4 Health. Leaf: +3 to each Move. Leaf: +2 damage to each blow.',
+      ' Persephone : +4 Santé. Leaf : +3 à chaque Mouvement. Leaf : +2 dégâts à chaque coup.',
+    ]);
     expect(text({})).toEqual([head[0]! + tail[0]!, head[1]! + tail[1]!]);
   });
 
@@ -403,12 +410,12 @@ describe('CoH card texts: scenario sheets', () => {
       'Chaque personnage choisit : Ah ou Bé.',
     ]);
     expect(effect({ op: 'corruptedActs', n: 1 }, { op: 'corruptedActs', n: 2, tag: 3 })).toEqual([
-      'The Corrupted gains 1 Activation. Corrupted No.3 gains 2 Activation.',
-      'Le Corrompu gagne 1 Activation. Le Corrompu n°3 gagne 2 Activation.',
+      'The Corrupted gains 1 Activation. Corrupted No.3 gains 2 Activations.',
+      'Le Corrompu gagne 1 Activation. Le Corrompu n°3 gagne 2 Activations.',
     ]);
     expect(effect({ op: 'transportAll' }, { op: 'visit', acts: 2 })).toEqual([
-      'Each character rolls both World dice and is transported there. A random Corrupted appears, takes 2 Activation and leaves.',
-      'Chaque personnage lance les deux dés Monde et y est transporté. Un Corrompu au hasard apparaît, prend 2 Activation et repart.',
+      'Each character rolls both World dice and is transported there. A random Corrupted appears, takes 2 Activations and leaves.',
+      'Chaque personnage lance les deux dés Monde et y est transporté. Un Corrompu au hasard apparaît, prend 2 Activations et repart.',
     ]);
     expect(effect({ op: 'special', key: 'terror4' }, { op: 'special', key: 'ultimate' })).toEqual([
       'A terror token appears on space No.4 of Drear (6 at most). Take your Ultimate card.',

@@ -6,6 +6,8 @@ import type { QuestDef, QuestObjective } from '../content/quests.js';
 
 /** « 1 dégât », « 2 dégâts » (French: singular up to 1). */
 const degats = (n: number): string => `${n} dégât${n > 1 ? 's' : ''}`;
+/** "1 Activation", "2 Activations" (the same word in English and French). */
+const activations = (n: number): string => `${n} Activation${n > 1 ? 's' : ''}`;
 
 /**
  * Card texts generated from the data the engine runs, in English and French:
@@ -70,7 +72,7 @@ export function effectText(e: Effect, l: Locale): string {
     case 'moveBonus':
       return en ? `Your next Move is ${e.n} longer.` : `Votre prochain Mouvement a ${e.n} pas de plus.`;
     case 'activation':
-      return en ? `Gain ${e.n} Activation.` : `Gagnez ${e.n} Activation.`;
+      return en ? `Gain ${activations(e.n)}.` : `Gagnez ${activations(e.n)}.`;
     case 'energy':
       return en ? `Gain ${energyText(e.energy, l)}.` : `Gagnez ${energyText(e.energy, l)}.`;
     case 'item':
@@ -323,8 +325,8 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
       return `${en ? 'Each character chooses:' : 'Chaque personnage choisit :'} ${e.options.map((o) => o.label[l]).join(en ? ' or ' : ' ou ')}.`;
     case 'corruptedActs':
       return en
-        ? `${e.tag !== undefined ? `Corrupted No.${e.tag}` : 'The Corrupted'} gains ${e.n} Activation.`
-        : `${e.tag !== undefined ? `Le Corrompu n°${e.tag}` : 'Le Corrompu'} gagne ${e.n} Activation.`;
+        ? `${e.tag !== undefined ? `Corrupted No.${e.tag}` : 'The Corrupted'} gains ${activations(e.n)}.`
+        : `${e.tag !== undefined ? `Le Corrompu n°${e.tag}` : 'Le Corrompu'} gagne ${activations(e.n)}.`;
     case 'transportAll':
       return en
         ? 'Each character rolls both World dice and is transported there.'
@@ -333,8 +335,8 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
       return en ? 'You may swap the Dojo with a World tile.' : 'Vous pouvez échanger le Dojo avec une tuile Monde.';
     case 'visit':
       return en
-        ? `A random Corrupted appears, takes ${e.acts} Activation and leaves.`
-        : `Un Corrompu au hasard apparaît, prend ${e.acts} Activation et repart.`;
+        ? `A random Corrupted appears, takes ${activations(e.acts)} and leaves.`
+        : `Un Corrompu au hasard apparaît, prend ${activations(e.acts)} et repart.`;
     case 'special':
       if (e.key.startsWith('terror'))
         return en
