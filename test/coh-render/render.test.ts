@@ -5,7 +5,7 @@ import { parseHexKey } from '../../src/core/hex.js';
 import { cohEngine, type CohOptions, type CohState } from '../../src/games/coh/engine.js';
 import { boardLayout, cardCodes, renderCoh, spaceHexes, wordsFor } from '../../src/games/coh/render/index.js';
 import { CONTENT, scenarioDef } from '../../src/games/coh/content/index.js';
-import { extraHealth } from '../../src/games/coh/render/board.js';
+import { boardPieces, extraHealth } from '../../src/games/coh/render/board.js';
 import type { CohView } from '../../src/games/coh/rules/view.js';
 
 const MB = 1024 * 1024;
@@ -80,6 +80,28 @@ describe('CoH pictures from seeded bot games', () => {
     expect(extraHealth('s03', false, 0)).toBe(0);
     expect(extraHealth('s06', true, 2)).toBe(0);
     expect(extraHealth(null, true, 0)).toBe(0);
+  });
+
+  it('COH-S09 COH-S18 the scenario’s own pawns are on the map: S09’s Persephone and her terror tokens, S18’s automated Leaf', () => {
+    const labels = (v: CohView, space: string) => (boardPieces(v).get(space) ?? []).map((p) => `${p.label}${p.corrupted ? '◆' : '●'}`);
+    const s9 = played({ scenario: 's09' }, 1, 'pieces', 0);
+    const v9 = cohEngine.view(s9, 'public') as unknown as CohView;
+    const npc = v9.scenario!.npc!;
+    expect(labels(v9, npc.at)).toContain('P●');
+    v9.scenario!.terror = [npc.at, npc.at];
+    expect(labels(v9, npc.at).filter((l) => l === '!◆')).toHaveLength(2);
+    const s18 = played({ scenario: 's18' }, 1, 'pieces', 0);
+    const v18 = cohEngine.view(s18, 'public') as unknown as CohView;
+    const leaf = v18.scenario!.leaf!;
+    expect(labels(v18, leaf.at)).toEqual(v18.chars.some((c) => c.at === leaf.at) ? ['T●', 'L●'] : ['L●']);
+    // Out of those scenarios, only characters and Corrupted.
+    const vs = cohEngine.view(played({ mode: 'versus' }, 2, 'pieces', 0), 'public') as unknown as CohView;
+    expect(
+      [...boardPieces(vs).values()]
+        .flat()
+        .map((p) => p.label)
+        .sort(),
+    ).toEqual(vs.chars.map((c) => c.character[0]!.toUpperCase()).sort());
   });
 
   it('card codes: initials of the words that count, the same card the same code, longer codes where two names share initials', () => {

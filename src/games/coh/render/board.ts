@@ -364,19 +364,7 @@ function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words, detail: D
       if (hex) drawToken(ctx, layout, hex, '?');
     }
   }
-  // Pieces: characters and Corrupted, side by side along a space's lower half.
-  const pieces = new Map<string, { label: string; fill: string; ink: string; corrupted: boolean }[]>();
-  const add = (space: string, p: { label: string; fill: string; ink: string; corrupted: boolean }) =>
-    pieces.set(space, [...(pieces.get(space) ?? []), p]);
-  for (const ch of view.chars) add(ch.at, { label: charInitial(ch.character), fill: seatColor(ch.seat), ink: '#ffffff', corrupted: false });
-  for (const k of view.corrupted)
-    add(k.at, {
-      label: (corruptedDef(k.id).name.en[0] ?? '?').toUpperCase(),
-      fill: CORRUPTED,
-      ink: '#ff9ad5',
-      corrupted: true,
-    });
-  for (const [space, list] of pieces) {
+  for (const [space, list] of boardPieces(view)) {
     const hex = hexes.get(space);
     if (!hex) continue;
     const c = hexToPixel(layout, hex);
@@ -400,6 +388,32 @@ function drawMap(ctx: Ctx, view: CohView, layout: HexLayout, w: Words, detail: D
       drawFittedText(ctx, p.label, at.x, at.y + 1, r * 1.6, { size: r * 1.45, weight: 800, color: p.ink });
     });
   }
+}
+
+/** A piece on the map: a round pawn (a character, S09's Persephone, S18's Leaf) or a diamond (a Corrupted, S09's terror token). */
+export interface BoardPiece {
+  label: string;
+  fill: string;
+  ink: string;
+  corrupted: boolean;
+}
+
+/** The pawns the scenario moves itself (S09's Persephone, S18's automated Leaf): grey, not a seat's colour. */
+const NPC_FILL = '#6b7280';
+const TERROR_FILL = '#7f1d1d';
+
+/** The pieces on each space, in drawing order: characters, Corrupted, then the scenario's own pawns and tokens. */
+export function boardPieces(view: CohView): Map<string, BoardPiece[]> {
+  const pieces = new Map<string, BoardPiece[]>();
+  const add = (space: string, p: BoardPiece) => pieces.set(space, [...(pieces.get(space) ?? []), p]);
+  for (const ch of view.chars) add(ch.at, { label: charInitial(ch.character), fill: seatColor(ch.seat), ink: '#ffffff', corrupted: false });
+  for (const k of view.corrupted)
+    add(k.at, { label: (corruptedDef(k.id).name.en[0] ?? '?').toUpperCase(), fill: CORRUPTED, ink: '#ff9ad5', corrupted: true });
+  const scn = view.scenario;
+  if (scn?.npc) add(scn.npc.at, { label: charInitial('persephone'), fill: NPC_FILL, ink: '#ffffff', corrupted: false });
+  if (scn?.leaf) add(scn.leaf.at, { label: charInitial('leaf'), fill: NPC_FILL, ink: '#ffffff', corrupted: false });
+  for (const space of scn?.terror ?? []) add(space, { label: '!', fill: TERROR_FILL, ink: '#ffd0d0', corrupted: true });
+  return pieces;
 }
 
 type SpaceCard = CohView['spaces'][string];
