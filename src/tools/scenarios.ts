@@ -105,10 +105,19 @@ export function runScenario(raw: unknown, engines: Record<string, ScenarioGame> 
       if (step.error === undefined) return [...fails, `step ${i + 1}: refused: ${errorText(e)}`];
       if (!errorText(e).includes(step.error)) fails.push(`step ${i + 1}: refusal "${errorText(e)}" does not contain "${step.error}"`);
     }
-    if (step.expect !== undefined) fails.push(...support.check(state, step.expect, events).map((f) => `after step ${i + 1}: ${f}`));
+    if (step.expect !== undefined) fails.push(...checkSafely(support, state, step.expect, events).map((f) => `after step ${i + 1}: ${f}`));
   }
-  if (sc.expect !== undefined) fails.push(...support.check(state, sc.expect, events));
+  if (sc.expect !== undefined) fails.push(...checkSafely(support, state, sc.expect, events));
   return fails;
+}
+
+/** A game's check of an expectation; one it cannot read (a record where a list belongs, an unknown seat) is a failure, not a crash. */
+function checkSafely(support: NonNullable<ScenarioGame['scenarios']>, state: unknown, expect: Json, events: GameEvent[]): string[] {
+  try {
+    return support.check(state, expect, events);
+  } catch (e) {
+    return [`the expectation could not be checked: ${(e as Error).message}`];
+  }
 }
 
 export function listScenarioFiles(dir: string): string[] {

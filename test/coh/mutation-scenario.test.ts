@@ -573,7 +573,7 @@ describe('CoH scenario expectations', () => {
     expect([check(over, { active: null }), check(over, { waitingOn: null }), check(over, { offered: ['a'] })]).toEqual([
       [],
       [],
-      ['"a" is not offered (undefined)'],
+      ['"a" is not offered (no decision)'],
     ]);
   });
 });

@@ -15,7 +15,7 @@ import { scenarioDef } from '../../src/games/coh/content/index.js';
 import { attachmentsOf, auditPublic, clickUntil, cohEn, finish, openTable } from '../support/coh-play.js';
 import { respond, startTavern, textOf, type Tavern } from '../support/tavern.js';
 
-/** A 4-player Versus whose bots crown a Champion on Day 5 (305 moves). */
+/** A 4-player Versus whose bots crown a Champion on Day 5 (280 moves). */
 const VERSUS4_SEED = 'coh-e2e4-5';
 /** The co-op scenario and its seed: S04 for two, lost on Day 4 (126 moves; the bot that plans its turn, Enoki at 24 Health). */
 const COOP = 's04';

@@ -39,6 +39,30 @@ describe('scenario runner', () => {
     expect(runScenario({ ...base, rules: [] })[0]).toContain('invalid scenario');
   });
 
+  it('an expectation a game cannot read is a failure, not a crash (the runner guards every game’s check; CoH’s here)', () => {
+    const unreadable = [
+      {
+        game: 'coh',
+        name: 'x',
+        rules: ['COH-21.1.1'],
+        setup: { mode: 'versus', characters: ['kaoru', 'leaf'] },
+        expect: { chars: { '7': { health: 1 } } },
+      },
+      {
+        game: 'coh',
+        name: 'x',
+        rules: ['COH-21.1.1'],
+        setup: { mode: 'versus', characters: ['kaoru', 'leaf'] },
+        expect: { offered: null },
+      },
+    ];
+    for (const sc of unreadable) {
+      const fails = runScenario(sc);
+      expect(fails).toHaveLength(1);
+      expect(fails[0]).toMatch(/^the expectation could not be checked: /);
+    }
+  });
+
   it('prints one line per failure and "N passed, M failed", and returns non-zero on failure', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sfb-sc-'));
     const good = { game: 'sfb', name: 'ok', rules: ['SFB-WIN-1'], setup: {}, expect: { vp: [0, 0] } };

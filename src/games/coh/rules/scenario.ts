@@ -309,7 +309,8 @@ function scenarioCheck(s: CohState, raw: Json, events: GameEvent[]): string[] {
       }
       case 'offered':
         for (const id of want as string[])
-          if (!spec?.opts.some((o) => o.id === id)) out.push(`"${id}" is not offered (${spec?.opts.map((o) => o.id).join(' ')})`);
+          if (!spec?.opts.some((o) => o.id === id))
+            out.push(`"${id}" is not offered (${spec ? spec.opts.map((o) => o.id).join(' ') : 'no decision'})`);
         break;
       case 'notOffered':
         for (const id of want as string[]) if (spec?.opts.some((o) => o.id === id)) out.push(`"${id}" is offered`);
