@@ -1,0 +1,139 @@
+/**
+ * The last part of rules/flow.ts, exact (issue #23, mutation testing, lines
+ * 1436–1674): the Overlord's decisions (an Evil Champion's Armory, Area and
+ * Double attacks), a Treasure window's prompt, the turn's choices and the
+ * partner's in a shared turn (`currentSpecs`). Positions are written with the
+ * scenario loader.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/core/game.js';
+import { translate } from '../../src/discord/strings.js';
+import { atEngine, type AtState } from '../../src/games/at/engine.js';
+import { at } from '../../src/games/at/index.js';
+import { currentSpec, currentSpecs, specFor } from '../../src/games/at/rules/flow.js';
+
+const load = (setup: Record<string, unknown>): AtState => atEngine.scenarios!.setup(setup as unknown as Json).state;
+const idsOf = (s: AtState, seat = 0) =>
+  atEngine
+    .prompts(s)
+    .find((p) => p.seat === seat)!
+    .choices.map((c) => c.id);
+const choose = (s: AtState, seat: number, id: string) => {
+  const prompt = atEngine.prompts(s).find((p) => p.seat === seat)!;
+  return atEngine.apply(s, seat, { type: prompt.kind, c: id });
+};
+/** The prompt `seat` is asked now, in English: kind, text, and each choice as `id = label`. */
+function promptEn(s: AtState, seat = 0) {
+  const p = atEngine.prompts(s).find((q) => q.seat === seat)!;
+  return {
+    kind: p.kind,
+    text: translate(p.text, 'en', at.strings),
+    choices: p.choices.map((c) => `${c.id} = ${translate(c.label, 'en', at.strings)}`),
+    ...(p.secret ? { secret: true } : {}),
+  };
+}
+
+describe('AT the Overlord’s decisions: Armory, Area, Double (OV-8, IN-13, KW-16, KW-20)', () => {
+  const overlord = (champions: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    load({ mode: 'solo', overlord: true, ...extra, champions: { me: { def: 'ember-sentinel', owner: 0, at: '0,1' }, ...champions } });
+
+  it('AT-IN-13 the Overlord picks which center-row Artifact an Evil Champion equips; the slot refills', () => {
+    const s = overlord(
+      { e: { def: 'iron-warden', owner: -1, token: 0, at: '0,0' } },
+      { row: ['prism-lens', 'apprentice', 'riveted-aegis', null, null, null], centerDeck: ['lucid-seer'] },
+    );
+    s.pending.push({ kind: 'evilArmory', champ: 'e', slots: [0, 2] });
+    expect(promptEn(s, 1)).toEqual({
+      kind: 'evilArmory',
+      text: 'Overlord: which center-row Artifact does Iron Warden equip?',
+      choices: ['r:0 = Prism Lens', 'r:2 = Riveted Aegis'],
+    });
+    const r = choose(s, 1, 'r:2');
+    expect(r.state.pending).toEqual([]);
+    const e = r.state.champions['e']!;
+    expect(e.artifacts.map((a) => r.state.cards[a])).toEqual(['riveted-aegis']);
+    expect(r.state.row[2]).toBe('lucid-seer');
+    expect(r.state.row[0]).toBe('prism-lens');
+  });
+
+  it('AT-KW-16 AT-OV-8 an Evil Area attack is one choice against every enemy in range, counted as one attack', () => {
+    const s = overlord({ e: { def: 'plague-bearer', owner: -1, token: 0, at: '0,0' }, you: { def: 'iron-warden', owner: 0, at: '1,0' } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 0 });
+    expect(promptEn(s, 1).choices).toEqual(['area = Area attack: every enemy in range (2 targets)', 'done = Finish the activation']);
+    const r = choose(s, 1, 'area');
+    expect(r.state.pending).toEqual([{ kind: 'evilActivation', champ: 'e', moved: true, attacks: 1 }]);
+    expect([r.state.champions['me']!.damage, r.state.champions['you']!.damage]).toEqual([1, 1]);
+    expect(promptEn(r.state, 1).choices).toEqual(['done = Finish the activation']);
+  });
+
+  it('AT-KW-20 AT-OV-8 an Evil Double attack: a second attack after the first, none after the second', () => {
+    const s = overlord({ e: { def: 'cog-lancer', owner: -1, token: 0, at: '0,0' } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 1 });
+    expect(idsOf(s, 1)).toEqual(['a:me', 'done']);
+    const r = choose(s, 1, 'a:me').state;
+    expect(r.pending).toEqual([{ kind: 'evilActivation', champ: 'e', moved: true, attacks: 2 }]);
+    expect(idsOf(r, 1)).toEqual(['done']);
+    const single = overlord({ e: { def: 'iron-warden', owner: -1, token: 0, at: '0,0' } });
+    single.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 1 });
+    expect(idsOf(single, 1)).toEqual(['done']);
+  });
+
+  it('AT-OV-8 an Evil Champion off the battlefield is offered no move', () => {
+    const s = overlord({ e: { def: 'iron-warden', owner: -1, token: 0, at: null } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: false, attacks: 1 });
+    expect(idsOf(s, 1)).toEqual(['done']);
+  });
+});
+
+describe('AT the shared turn’s prompts (TM-6, TM-13, AMB-53)', () => {
+  const teams = (extra: Record<string, unknown>) =>
+    load({
+      mode: 'teams',
+      hands: { 0: [], 1: [], 2: [], 3: [] },
+      row: [null, null, null, null, null, null],
+      centerDeck: [],
+      supply: { mystic: 0, heavy: 0 },
+      runes: [0, 0, 0, 0],
+      ...extra,
+    });
+
+  it('AT-TM-6 the partner’s choices are built for the partner (its Power, its Champions) and each makes the partner the active seat', () => {
+    const s = teams({
+      power: [0, 0, 3, 0],
+      champions: { mine: { def: 'ember-sentinel', owner: 0, at: '-4,4' }, pal: { def: 'ember-sentinel', owner: 2, at: '-3,4' } },
+    });
+    expect(promptEn(s, 0)).toEqual({
+      kind: 'turn',
+      text: 'Your turn (0 Runes, 0 Power): play, buy, activate, or end your turn',
+      secret: true,
+      choices: ['end = Finish your part of the team turn'],
+    });
+    expect(promptEn(s, 2).text).toBe('Your turn (0 Runes, 3 Power): play, buy, activate, or end your turn');
+    expect(idsOf(s, 2)).toEqual(['a:pal', 'cultist', 'end']);
+    expect(specFor(s, 2)!.seat).toBe(2);
+    expect(specFor(s, 1)).toBeNull();
+    const r = choose(s, 2, 'a:pal').state;
+    expect(r.active).toBe(2);
+    expect(r.players[2]!.power).toBe(2);
+    expect(r.pending).toEqual([{ kind: 'activation', champ: 'pal', moved: false, attacks: 0 }]);
+    expect(atEngine.prompts(r).map((p) => p.seat)).toEqual([2]);
+    expect(currentSpec(r)!.seat).toBe(2);
+  });
+
+  it('AT-TM-13 a won game in a shared turn asks neither teammate', () => {
+    const s = teams({ power: [0, 0, 0, 0], champions: {} });
+    s.winner = [0, 2];
+    expect(currentSpecs(s)).toEqual([]);
+    expect(specFor(s, 2)).toBeNull();
+  });
+
+  it('AT-TR-10 a Treasure window offers the seat’s Treasures, in secret, then pass; passing closes it', () => {
+    const s = load({ treasures: { 0: ['oak-charm'] }, champions: { me: { def: 'ember-sentinel', owner: 0, at: '0,3' } } });
+    s.pending.push({ kind: 'window', seat: 0 });
+    const p = promptEn(s, 0);
+    expect([p.kind, p.text, p.secret]).toEqual(['treasure', 'Use a Treasure now, or pass', true]);
+    expect(p.choices.at(-1)).toBe('pass = Pass');
+    expect(p.choices).toHaveLength(2);
+    expect(choose(s, 0, 'pass').state.pending).toEqual([]);
+  });
+});
