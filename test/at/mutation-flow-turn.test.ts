@@ -66,6 +66,12 @@ describe('AT the Overlord’s decisions: Armory, Area, Double (OV-8, IN-13, KW-1
     expect(promptEn(r.state, 1).choices).toEqual(['done = Finish the activation']);
   });
 
+  it('AT-KW-16 AT-OV-8 an Evil Area attacker with no enemy in range is offered no attack', () => {
+    const s = overlord({ e: { def: 'plague-bearer', owner: -1, token: 0, at: '3,-3' } });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 0 });
+    expect(idsOf(s, 1)).toEqual(['done']);
+  });
+
   it('AT-KW-20 AT-OV-8 an Evil Double attack: a second attack after the first, none after the second', () => {
     const s = overlord({ e: { def: 'cog-lancer', owner: -1, token: 0, at: '0,0' } });
     s.pending.push({ kind: 'evilActivation', champ: 'e', moved: true, attacks: 1 });
@@ -109,7 +115,12 @@ describe('AT the shared turn’s prompts (TM-6, TM-13, AMB-53)', () => {
       choices: ['end = Finish your part of the team turn'],
     });
     expect(promptEn(s, 2).text).toBe('Your turn (0 Runes, 3 Power): play, buy, activate, or end your turn');
-    expect(idsOf(s, 2)).toEqual(['a:pal', 'cultist', 'end']);
+    // The first Cultist label this file builds (the label is memoised per module): its text, exact.
+    expect(promptEn(s, 2).choices).toEqual([
+      'a:pal = Activate Ember Sentinel (1 Power)',
+      'cultist = Deploy and activate a Cultist (2 Power)',
+      'end = Finish your part of the team turn',
+    ]);
     expect(specFor(s, 2)!.seat).toBe(2);
     expect(specFor(s, 1)).toBeNull();
     const r = choose(s, 2, 'a:pal').state;
@@ -135,5 +146,76 @@ describe('AT the shared turn’s prompts (TM-6, TM-13, AMB-53)', () => {
     expect(p.choices.at(-1)).toBe('pass = Pass');
     expect(p.choices).toHaveLength(2);
     expect(choose(s, 0, 'pass').state.pending).toEqual([]);
+  });
+});
+
+describe('AT destroying one of two Artifacts (DF-9, EV-7)', () => {
+  it('AT-DF-9 the chosen Artifact goes to its owner’s discard; the other stays on the card', () => {
+    const s = load({
+      discards: { 1: [] },
+      champions: {
+        me: { def: 'ember-sentinel', owner: 0, at: '0,3' },
+        foe: { def: 'veil-reaver', owner: 1, at: '0,-3', artifacts: ['riveted-aegis', 'prism-lens'] },
+      },
+    });
+    const [aegis, lens] = s.champions['foe']!.artifacts;
+    s.pending.push({ kind: 'destroy' });
+    const r = choose(s, 0, `x:${aegis}`).state;
+    expect(r.champions['foe']!.artifacts).toEqual([lens]);
+    expect(r.players[1]!.discard).toEqual([aegis]);
+    expect(r.cards[lens!]).toBe('prism-lens');
+  });
+
+  it('AT-EV-7 an Evil Champion’s chosen Artifact is banished; its other Artifact and every other card stay', () => {
+    const s = load({
+      mode: 'solo',
+      hands: { 0: ['apprentice'] },
+      champions: {
+        me: { def: 'ember-sentinel', owner: 0, at: '-2,4' },
+        e: { def: 'iron-warden', owner: -1, token: 1, at: '0,0', artifacts: ['riveted-aegis', 'prism-lens'] },
+      },
+    });
+    const [aegis, lens] = s.champions['e']!.artifacts;
+    const hand = s.players[0]!.hand[0]!;
+    s.pending.push({ kind: 'destroy' });
+    const r = choose(s, 0, `x:${aegis}`).state;
+    expect(r.champions['e']!.artifacts).toEqual([lens]);
+    expect(r.cards[aegis!]).toBeUndefined();
+    expect(r.cards[lens!]).toBe('prism-lens');
+    expect(r.cards[hand]).toBe('apprentice');
+    expect(r.banished.at(-1)).toBe('riveted-aegis');
+  });
+});
+
+describe('AT the turn’s choices: Cultists counted, two-pawn cards (CU-1, AC-9)', () => {
+  const bare = {
+    hands: { 0: [] },
+    runes: [0, 0],
+    row: [null, null, null, null, null, null],
+    centerDeck: [],
+    supply: { mystic: 0, heavy: 0 },
+  };
+
+  it('AT-CU-1 only Cultists count towards the limit: four Champions on the battlefield leave a Cultist offered', () => {
+    const s = load({
+      ...bare,
+      power: [2, 0],
+      champions: Object.fromEntries(
+        ['ember-sentinel', 'iron-warden', 'thistle-ranger', 'glyph-warden'].map((def, i) => [
+          `c${i}`,
+          { def, owner: 0, at: `${i - 2},0`, exhausted: true },
+        ]),
+      ),
+    });
+    expect(idsOf(s)).toEqual(['cultist', 'end']);
+  });
+
+  it('AT-AC-9 with the card’s first pawn off the battlefield and the second on it, each pawn is its own choice', () => {
+    const s = load({
+      ...bare,
+      power: [5, 0],
+      champions: { p1: { def: 'askara-psyche', owner: 0, at: null }, p2: { def: 'askara-psyche', owner: 0, at: '0,1', card: 'p1' } },
+    });
+    expect(idsOf(s)).toEqual(['a:p1', 'a:p2', 'cultist', 'end']);
   });
 });
