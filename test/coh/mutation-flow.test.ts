@@ -425,7 +425,7 @@ describe('CoH flow: damage and defeat (COH-16, COH-20)', () => {
 
 describe('CoH flow: Monsters (COH-8.4, COH-16.2, COH-24)', () => {
   const place = (s: CohState, space: string, id: string, dmg = 0) => {
-    s.spaces = { ...s.spaces, [space]: { uid: `m-${id}`, id, faceUp: true, dmg } };
+    s.spaces = { [space]: { uid: `m-${id}`, id, faceUp: true, dmg } };
   };
 
   it('COH-24.1 COH-24.4 an aggressive Monster attacks on arrival: Critical adds its value on a 5 or 6, not on a 4', () => {
@@ -531,5 +531,26 @@ describe('CoH flow: Monsters (COH-8.4, COH-16.2, COH-24)', () => {
     expect(c.health).toBe(7);
     expect(keys(ev).slice(0, 4)).toEqual(['coh.ev.hitMonster', 'coh.ev.attacks', 'coh.ev.hurt', 'coh.ev.monsterDown']);
     expect(t.spaces['baiyu:2']).toBeUndefined();
+  });
+
+  it('COH-24.5 COH-4.6.2 a Dangerous Monster attacks only within its range, and not a killer on The Dojo', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    s.chars[1]!.at = 'drear:4';
+    expect(k.at).toBe(THE_DOJO);
+    place(s, 'oppenheim:1', 'opp-alchemist', 2);
+    const ev: Events = [];
+    runEffect(s, ev, { seat: 0, by: 0, eff: { op: 'damage', n: 1, range: 2, target: 'allOther', plusX: false } as never });
+    expect(k.health).toBe(10);
+    expect(texts(ev)[1]).toEqual({ key: 'coh.ev.dojoSafe', vars: { ...who(k), ...cardVars('opp-alchemist') } });
+    expect(keys(ev).slice(0, 3)).toEqual(['coh.ev.hitMonster', 'coh.ev.dojoSafe', 'coh.ev.monsterDown']);
+    const t = versus();
+    const c = t.chars[0]!;
+    c.at = 'baiyu:1';
+    place(t, 'baiyu:2', 'bai-ink-ghost', 3);
+    const ev2: Events = [];
+    runEffect(t, ev2, { seat: 0, by: 0, eff: { op: 'damage', n: 1, range: 1, target: 'allOther', plusX: false } as never });
+    expect(c.health).toBe(10);
+    expect(keys(ev2).slice(0, 2)).toEqual(['coh.ev.hitMonster', 'coh.ev.monsterDown']);
   });
 });
