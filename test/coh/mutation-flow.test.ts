@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
 import {
   arrive,
+  freshTurn,
+  targetsInRange,
   canPay,
   cardVars,
   defeat,
@@ -531,6 +533,70 @@ describe('CoH flow: Monsters (COH-8.4, COH-16.2, COH-24)', () => {
     expect(c.health).toBe(7);
     expect(keys(ev).slice(0, 4)).toEqual(['coh.ev.hitMonster', 'coh.ev.attacks', 'coh.ev.hurt', 'coh.ev.monsterDown']);
     expect(t.spaces['baiyu:2']).toBeUndefined();
+  });
+
+  it('COH-24.1 a face-down card is no Monster: not a target, and it attacks no one until turned face up', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.at = 'baiyu:2';
+    s.spaces = { 'baiyu:2': { uid: 'm1', id: 'oak-thornback', faceUp: false, dmg: 0 } };
+    expect(targetsInRange(s, 0, 0, 'monster').monsters).toEqual([]);
+    s.spaces['baiyu:2']!.faceUp = true;
+    expect(targetsInRange(s, 0, 0, 'monster').monsters).toEqual(['baiyu:2']);
+  });
+
+  it('COH-S06 a Dawn Kirin defeated in S06 looks at the World Shift deck (while it holds a card); not outside S06', () => {
+    const kill = (s: CohState) => {
+      const c = s.chars[0]!;
+      c.at = 'baiyu:2';
+      place(s, 'baiyu:2', 'dsk-dawn-kirin');
+      s.pending = [];
+      runEffect(s, [], { seat: 0, by: 0, eff: { op: 'damage', n: 9, range: 0, target: 'allOther', plusX: false } as never });
+      expect(s.spaces['baiyu:2']).toBeUndefined();
+      return s.pending.filter((p) => p.k === 'kirin');
+    };
+    const s06 = () => {
+      const s = cohEngine.setup({ mode: 'versus', scenario: 's06' }, seats(1), 'flow-s06');
+      s.step = 'adventure';
+      return s;
+    };
+    const a = s06();
+    expect(a.shifts.length).toBeGreaterThan(0);
+    expect(kill(a)).toEqual([{ k: 'kirin', seat: 0 }]);
+    const b = s06();
+    b.shifts = [];
+    expect(kill(b)).toEqual([]);
+    expect(kill(versus())).toEqual([]);
+  });
+
+  it('COH-23.6 a Boss defeated counts for a Quest asking for a Boss; another Monster does not', () => {
+    const kill = (id: string) => {
+      const s = versus();
+      s.quests = [{ id: 'q-boss-slayer', seats: [0], part: 2, count: 0 }];
+      s.chars[0]!.at = 'baiyu:2';
+      place(s, 'baiyu:2', id, 8);
+      runEffect(s, [], { seat: 0, by: 0, eff: { op: 'damage', n: 9, range: 0, target: 'allOther', plusX: false } as never });
+      expect(s.spaces['baiyu:2']).toBeUndefined();
+      return s.quests[0]!;
+    };
+    expect(kill('bai-pagoda')).toEqual({ id: 'q-boss-slayer', seats: [0], part: 2, count: 0 });
+    expect(kill('bai-boss').part).toBe(3);
+  });
+
+  it('COH-9.1 a fresh turn: 3 activations, nothing used, every flag down, no X and no Ward', () => {
+    expect(freshTurn()).toEqual({
+      activations: 3,
+      used: [],
+      dojoHealed: false,
+      reignited: false,
+      x: 0,
+      defeated: false,
+      ward: 0,
+      begun: false,
+      wardAsked: false,
+      helped: false,
+      adventureDone: false,
+    });
   });
 
   it('COH-24.5 COH-4.6.2 a Dangerous Monster attacks only within its range, and not a killer on The Dojo', () => {
