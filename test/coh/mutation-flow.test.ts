@@ -209,6 +209,9 @@ describe('CoH flow: energy and levels (COH-10, COH-11)', () => {
     expect(keys(ev)).toEqual(['coh.ev.onlyRifts']);
     expect(s.pending).toEqual([]);
     ev.length = 0;
+    gainEnergy(s, ev, 0, { red: 0, blue: 0, green: 1, gold: 0 });
+    expect([c.energy, keys(ev)]).toEqual([before, ['coh.ev.onlyRifts']]);
+    ev.length = 0;
     gainEnergy(s, ev, 0, { red: 0, blue: 0, green: 0, gold: 0 });
     expect(ev).toEqual([]);
     gainEnergy(s, ev, 0, { red: 1, blue: 0, green: 0, gold: 0 }, true);
@@ -231,6 +234,16 @@ describe('CoH flow: energy and levels (COH-10, COH-11)', () => {
     expect(k.levels).toEqual(['blue']);
     expect(ev).toHaveLength(1);
     expect(k.hand.filter((id) => id === 'kao-patience')).toHaveLength(1);
+    // A colour whose Advanced card is gone: the level is taken, no card moves.
+    const hand = [...k.hand];
+    const advanced = [...k.advanced];
+    expect(advanced.some((id) => id === 'kao-avalanche')).toBe(true);
+    k.advanced = advanced.filter((id) => id !== 'kao-avalanche');
+    const left = [...k.advanced];
+    ev.length = 0;
+    k.energy.red = 5;
+    levelUp(s, ev, 0);
+    expect([k.levels, k.hand, k.advanced, ev]).toEqual([['blue', 'red'], hand, left, []]);
   });
 
   it('COH-10.7 Versus: 10 (not 9) in the main colour gives the Ultimate once; not in Intro', () => {
