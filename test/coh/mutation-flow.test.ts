@@ -558,11 +558,11 @@ describe('CoH flow: Monsters (COH-8.4, COH-16.2, COH-24)', () => {
     expect(targetsInRange(s, 0, 0, 'monster').monsters).toEqual(['baiyu:2']);
   });
 
-  it('COH-S06 a Dawn Kirin defeated in S06 looks at the World Shift deck (while it holds a card); not outside S06', () => {
-    const kill = (s: CohState) => {
+  it('COH-S06 a Dawn Kirin defeated in S06 looks at the World Shift deck (while it holds a card); not another Monster, not outside S06', () => {
+    const kill = (s: CohState, id = 'dsk-dawn-kirin') => {
       const c = s.chars[0]!;
       c.at = 'baiyu:2';
-      place(s, 'baiyu:2', 'dsk-dawn-kirin');
+      place(s, 'baiyu:2', id);
       s.pending = [];
       runEffect(s, [], { seat: 0, by: 0, eff: { op: 'damage', n: 9, range: 0, target: 'allOther', plusX: false } as never });
       expect(s.spaces['baiyu:2']).toBeUndefined();
@@ -576,6 +576,7 @@ describe('CoH flow: Monsters (COH-8.4, COH-16.2, COH-24)', () => {
     const a = s06();
     expect(a.shifts.length).toBeGreaterThan(0);
     expect(kill(a)).toEqual([{ k: 'kirin', seat: 0 }]);
+    expect(kill(s06(), 'bai-koi-spirit')).toEqual([]);
     const b = s06();
     b.shifts = [];
     expect(kill(b)).toEqual([]);
