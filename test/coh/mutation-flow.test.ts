@@ -597,6 +597,28 @@ describe('CoH flow: Monsters (COH-8.4, COH-16.2, COH-24)', () => {
     expect(kill('bai-boss').part).toBe(3);
   });
 
+  it('COH-S08 the third Nomad defeated wins the scenario: the game is over, no loot queued and no reward gained', () => {
+    const kill = (count: number) => {
+      const s = cohEngine.setup({ mode: 'versus', scenario: 's08' }, seats(2), 'flow-s08');
+      s.order = [0, 1];
+      s.turn = 0;
+      s.pending = [];
+      s.queue = [];
+      s.scn!.count = count;
+      s.chars[0]!.at = 'arechi:2';
+      place(s, 'arechi:2', 'dsk-ronin');
+      const ev: Events = [];
+      runEffect(s, ev, { seat: 0, by: 0, eff: { op: 'damage', n: 9, range: 0, target: 'allOther', plusX: false } as never });
+      return { s, ev };
+    };
+    const won = kill(2);
+    expect([won.s.step, won.s.queue, won.s.pending, won.s.chars[0]!.energy]).toEqual(['over', [], [], { red: 0, blue: 0, green: 0 }]);
+    expect(keys(won.ev)).toEqual(['coh.ev.hitMonster', 'coh.ev.monsterDown', 'coh.ev.scenarioWon']);
+    const on = kill(1);
+    expect(on.s.step).toBe('adventure');
+    expect(keys(on.ev)).toContain('coh.ev.energy');
+  });
+
   it('COH-9.1 a fresh turn: 3 activations, nothing used, every flag down, no X and no Ward', () => {
     expect(freshTurn()).toEqual({
       activations: 3,
