@@ -6,13 +6,10 @@
  * scenario loader.
  */
 import { describe, expect, it } from 'vitest';
-import type { Json } from '../../src/core/game.js';
-import { translate } from '../../src/discord/strings.js';
+import { load, promptEn } from '../support/at-positions.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
-import { at } from '../../src/games/at/index.js';
 import { currentSpec, currentSpecs, specFor } from '../../src/games/at/rules/flow.js';
 
-const load = (setup: Record<string, unknown>): AtState => atEngine.scenarios!.setup(setup as unknown as Json).state;
 const idsOf = (s: AtState, seat = 0) =>
   atEngine
     .prompts(s)
@@ -22,16 +19,6 @@ const choose = (s: AtState, seat: number, id: string) => {
   const prompt = atEngine.prompts(s).find((p) => p.seat === seat)!;
   return atEngine.apply(s, seat, { type: prompt.kind, c: id });
 };
-/** The prompt `seat` is asked now, in English: kind, text, and each choice as `id = label`. */
-function promptEn(s: AtState, seat = 0) {
-  const p = atEngine.prompts(s).find((q) => q.seat === seat)!;
-  return {
-    kind: p.kind,
-    text: translate(p.text, 'en', at.strings),
-    choices: p.choices.map((c) => `${c.id} = ${translate(c.label, 'en', at.strings)}`),
-    ...(p.secret ? { secret: true } : {}),
-  };
-}
 
 describe('AT the Overlord’s decisions: Armory, Area, Double (OV-8, IN-13, KW-16, KW-20)', () => {
   const overlord = (champions: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

@@ -8,7 +8,8 @@
  * scenario loader; effects are queued and settled as a card's would be.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, Json } from '../../src/core/game.js';
+import { load, promptEn } from '../support/at-positions.js';
+import type { GameEvent } from '../../src/core/game.js';
 import { translate } from '../../src/discord/strings.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
 import { at } from '../../src/games/at/index.js';
@@ -28,7 +29,6 @@ import {
   walk,
 } from '../../src/games/at/rules/flow.js';
 
-const load = (setup: Record<string, unknown>): AtState => atEngine.scenarios!.setup(setup as unknown as Json).state;
 const en = (e: GameEvent) => translate(e.text, 'en', at.strings);
 const fr = (e: GameEvent) => translate(e.text, 'fr', at.strings);
 
@@ -648,17 +648,6 @@ describe('AT settle: what waits on the stack', () => {
     expect(s.queue).toHaveLength(1);
   });
 });
-
-/** The prompt `seat` is asked now, in English: kind, text, and each choice as `id = label`. */
-function promptEn(s: AtState, seat = 0) {
-  const p = atEngine.prompts(s).find((q) => q.seat === seat)!;
-  return {
-    kind: p.kind,
-    text: translate(p.text, 'en', at.strings),
-    choices: p.choices.map((c) => `${c.id} = ${translate(c.label, 'en', at.strings)}`),
-    ...(p.secret ? { secret: true } : {}),
-  };
-}
 
 describe('AT decisions: cards (equip, banish, banishRow, copy, steal)', () => {
   it('AT-AR-15 AT-CU-12 an Artifact goes on one of the seat’s Champion cards: Cultists and a two-pawn card’s second pawn are not asked', () => {
