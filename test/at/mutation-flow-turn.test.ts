@@ -6,19 +6,9 @@
  * scenario loader.
  */
 import { describe, expect, it } from 'vitest';
-import { load, promptEn } from '../support/at-positions.js';
-import { atEngine, type AtState } from '../../src/games/at/engine.js';
+import { choose, idsOf, load, promptEn } from '../support/at-positions.js';
+import { atEngine } from '../../src/games/at/engine.js';
 import { currentSpec, currentSpecs, specFor } from '../../src/games/at/rules/flow.js';
-
-const idsOf = (s: AtState, seat = 0) =>
-  atEngine
-    .prompts(s)
-    .find((p) => p.seat === seat)!
-    .choices.map((c) => c.id);
-const choose = (s: AtState, seat: number, id: string) => {
-  const prompt = atEngine.prompts(s).find((p) => p.seat === seat)!;
-  return atEngine.apply(s, seat, { type: prompt.kind, c: id });
-};
 
 describe('AT the Overlord’s decisions: Armory, Area, Double (OV-8, IN-13, KW-16, KW-20)', () => {
   const overlord = (champions: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

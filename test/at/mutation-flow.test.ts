@@ -8,7 +8,7 @@
  * scenario loader; effects are queued and settled as a card's would be.
  */
 import { describe, expect, it } from 'vitest';
-import { load, promptEn } from '../support/at-positions.js';
+import { choose, idsOf, load, promptEn } from '../support/at-positions.js';
 import type { GameEvent } from '../../src/core/game.js';
 import { translate } from '../../src/discord/strings.js';
 import { atEngine, type AtState } from '../../src/games/at/engine.js';
@@ -511,17 +511,6 @@ describe('AT defeats (DF-1, DF-5, DF-6, DF-10, EV-4, EV-7, EC-4)', () => {
     expect(t2.pending).toEqual([{ kind: 'activation', champ: 'me', moved: false, attacks: 0 }]);
   });
 });
-
-/** The choice ids of the prompt `seat` is asked now. */
-const idsOf = (s: AtState, seat = 0) =>
-  atEngine
-    .prompts(s)
-    .find((p) => p.seat === seat)!
-    .choices.map((c) => c.id);
-const choose = (s: AtState, seat: number, id: string) => {
-  const prompt = atEngine.prompts(s).find((p) => p.seat === seat)!;
-  return atEngine.apply(s, seat, { type: prompt.kind, c: id });
-};
 
 describe('AT Treasures (TR-3, TR-7, TR-9, TR-10, TR-14, ML-8)', () => {
   it('AT-TR-7 AT-TR-14 AT-TM-12 each held design is offered once per allied pawn on the battlefield, the partner’s too in 2 vs 2', () => {

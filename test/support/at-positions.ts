@@ -16,3 +16,16 @@ export function promptEn(s: AtState, seat = 0) {
     ...(p.secret ? { secret: true } : {}),
   };
 }
+
+/** The choice ids of the prompt `seat` is asked now. */
+export const idsOf = (s: AtState, seat = 0) =>
+  atEngine
+    .prompts(s)
+    .find((p) => p.seat === seat)!
+    .choices.map((c) => c.id);
+
+/** `seat` picks choice `id` of its prompt. */
+export const choose = (s: AtState, seat: number, id: string) => {
+  const prompt = atEngine.prompts(s).find((p) => p.seat === seat)!;
+  return atEngine.apply(s, seat, { type: prompt.kind, c: id });
+};
