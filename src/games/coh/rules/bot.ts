@@ -1,7 +1,8 @@
 import type { Action } from '../../../core/game.js';
 import { createRng, shuffleInPlace } from '../../../core/rng.js';
 import { CONTENT, characterDef, corruptedDef, questDef, scenarioDef, worldCardDef } from '../content/index.js';
-import { COLOURS, type Energy } from '../content/schema.js';
+import { COLOURS, type Effect, type Energy } from '../content/schema.js';
+import type { ScenarioEffect } from '../content/scenarios.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
 import { bossHealthOf, currentSpec, scenarioGoal, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
@@ -562,17 +563,34 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
 const LAST_DOOM = 3000;
 const DOOM = 300;
 
-/** The scenarios whose effect on 4–5 is "pay 2 Spirit or lose 2 Health" (S11 too, where a defeat costs no Doom). */
-const PAY_OR_LOSE = ['s02', 's13', 's14'];
+/** What a scenario's effect table can do to each character's Health, read from its data once per scenario. */
+interface EffectRisk {
+  /** Health each character loses on some results (the most on one result), and that result's chance on the d6. */
+  damage: { n: number; p: number } | null;
+  /** A result where each character pays Spirit or takes damage ("pay 2 Spirit or lose 2 Health"). */
+  payOrHurt: boolean;
+}
+const effectRisks = new Map<string, EffectRisk>();
 
-/** The scenario effects that hurt each character (Health lost, chance on the d6) at the Corrupted turn. */
-const EFFECT_DAMAGE: Partial<Record<string, { n: number; p: number }>> = {
-  s02: { n: 1, p: 1 / 2 },
-  s06: { n: 3, p: 1 / 2 },
-  s08: { n: 1, p: 1 / 3 },
-  s11: { n: 1, p: 1 / 2 },
-  s14: { n: 1, p: 1 / 2 },
-};
+/** Health an effect takes from a character: damage it takes, or Health it loses. */
+const healthLost = (x: Effect | ScenarioEffect): number => (x.op === 'selfDamage' ? x.n : x.op === 'lose' && x.res === 'health' ? x.n : 0);
+
+function effectRisk(id: string): EffectRisk {
+  let risk = effectRisks.get(id);
+  if (risk) return risk;
+  risk = { damage: null, payOrHurt: false };
+  for (const row of scenarioDef(id).effects)
+    for (const e of row.effects) {
+      for (const x of e.op === 'each' ? e.effects : [e]) {
+        const n = healthLost(x);
+        if (n > (risk.damage?.n ?? 0)) risk.damage = { n, p: (row.to - row.from + 1) / 6 };
+      }
+      if (e.op === 'eachChoose' && e.options.some((o) => o.cost.spirit) && e.options.some((o) => o.effects.some((x) => healthLost(x) > 0)))
+        risk.payOrHurt = true;
+    }
+  effectRisks.set(id, risk);
+  return risk;
+}
 
 /**
  * The Doom the position risks before the seat plays again, weighed by its chance: a defeat in its own
@@ -590,10 +608,10 @@ function hazards(s: CohState, c: CohChar): number {
   // The effects' damage: what the defeat costs where it gives Doom or loses (S08).
   const defeatCost = defeatLoses(s, lastDoom) ? LAST_DOOM : doom?.perDefeat ? DOOM : 0;
   let v = 0;
-  const hit = EFFECT_DAMAGE[scn.id];
-  if (hit && health <= hit.n) v += hit.p * defeatCost;
+  const risk = effectRisk(scn.id);
+  if (risk.damage && health <= risk.damage.n) v += risk.damage.p * defeatCost;
   // 4–5 in S02, S13, S14: pay 2 Spirit or lose 2 Health; without the Spirit, the Health goes.
-  if (PAY_OR_LOSE.includes(scn.id) && c.spirit < 2 && health <= 2) v += defeatCost / 3;
+  if (risk.payOrHurt && c.spirit < 2 && health <= 2) v += defeatCost / 3;
   if (scn.id === 's10' && c.spirit < 2) v += doomCost / 3;
   return v;
 }
