@@ -63,7 +63,9 @@ describe('bot levels in matches (issue 19)', () => {
     expect((await service.replay(m.id)).equal).toBe(true);
     // Each logged bot move is what the hard level chooses from the state before it, with the match id and version as seed.
     const rows = await db.prisma.matchAction.findMany({ where: { matchId: m.id }, orderBy: { seq: 'asc' } });
-    expect(rows.filter((r) => r.seat === 1).length).toBeGreaterThanOrEqual(60);
+    // 60 bot moves, unless the duel ended before (the match id seeds it, so its length varies from run to run).
+    expect(rows.filter((r) => r.seat === 1).length).toBeGreaterThanOrEqual(m.status === 'active' ? 60 : 10);
+    if (m.status !== 'active') expect(sfb.outcome(m.state as never)).not.toBeNull();
     let state = sfb.setup(m.options as never, service.seatSpecs(m), m.seed);
     let searched = 0;
     for (const [i, r] of rows.entries()) {
