@@ -11,6 +11,7 @@
 //   MUTATION_GROUP=clock npx stryker run
 // scripts/mutation.ts runs the groups one after the other and prints the table.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { catalogCode } from './test/support/mutation-catalogs.mjs';
 
 const { groups } = JSON.parse(readFileSync(new URL('./test/support/mutation-groups.json', import.meta.url), 'utf8'));
 
@@ -31,30 +32,6 @@ function groupOf(files) {
     Object.keys(groups).find((name) => groups[name].mutate.some((glob) => !glob.startsWith('!') && file.startsWith(folderOf(glob))));
   const owners = new Set(files.map((file) => owner(file.replace(/^\.\//, ''))));
   return owners.size === 1 ? [...owners][0] : undefined;
-}
-
-/**
- * The engines' string catalogs are data: each entry a text in two languages, and each of their
- * mutants a text blanked, a static mutant that costs a reload of the module and a run of every test
- * that loads it (hundreds of runs per catalog). The catalog tests (test/esw/catalog.test.ts,
- * test/sfb/catalog.test.ts, test/coh/catalog.test.ts) check every entry directly: present in both languages, not empty, the
- * same placeholders. So the groups leave the catalogs out of `mutate`
- * (test/support/mutation-groups.json) and measure only their code: from the line that starts it to
- * the end of the file (the glyph-bound Treasure texts and `textToString` in ESW, `build()` in SFB and CoH).
- */
-const CATALOG_CODE = {
-  esw: ['src/games/esw/rules/strings.ts', '/** Treasure texts that name a glyph'],
-  sfb: ['src/games/sfb/rules/strings.ts', 'function build('],
-  coh: ['src/games/coh/rules/strings.ts', 'function build('],
-};
-function catalogCode(group) {
-  const entry = CATALOG_CODE[group];
-  if (!entry) return [];
-  const [file, marker] = entry;
-  const lines = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').split('\n');
-  const start = lines.findIndex((line) => line.startsWith(marker));
-  if (start < 0) throw new Error(`${file}: no line starts with ${marker} (stryker.config.mjs, CATALOG_CODE)`);
-  return [`${file}:${start + 1}-${lines.length}`];
 }
 
 const files = mutateArgument();
@@ -102,8 +79,8 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: group
-    ? [...groups[group].mutate, ...catalogCode(group)]
-    : Object.entries(groups).flatMap(([name, g]) => [...g.mutate, ...catalogCode(name)]),
+    ? [...groups[group].mutate, ...catalogCode(group, import.meta.url)]
+    : Object.entries(groups).flatMap(([name, g]) => [...g.mutate, ...catalogCode(name, import.meta.url)]),
   // Two cores, shared with other work: two test runners at most.
   concurrency: 2,
   // Re-runs only the mutants whose code or covering tests changed since the last run.

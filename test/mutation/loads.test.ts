@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 
 const modules = import.meta.glob([
   '../../src/core/*.ts',
+  '../../src/core/search/*.ts',
   '../../src/platform/clock/*.ts',
   '../../src/platform/ratings/*.ts',
   '../../src/platform/tournaments/*.ts',
@@ -34,7 +35,7 @@ const wanted = process.env.MUTATION_GROUP ? [process.env.MUTATION_GROUP] : Objec
 describe.each(wanted)('%s modules load', (group) => {
   const { mutate } = groups[group]!;
   const folders = mutate.filter((g) => !g.startsWith('!')).map(folderOf);
-  // The engines' string catalogs are out of `mutate` but their code is measured (CATALOG_CODE in stryker.config.mjs),
+  // The engines' string catalogs are out of `mutate` but their code is measured (CATALOG_CODE in test/support/mutation-catalogs.mjs),
   // code that runs while the catalog loads: they load here too.
   const excluded = new Set(mutate.filter((g) => g.startsWith('!') && !g.endsWith('/rules/strings.ts')).map((g) => `../../${g.slice(1)}`));
   const files = Object.keys(modules).filter((path) => folders.some((folder) => path.startsWith(`../../${folder}`)) && !excluded.has(path));
