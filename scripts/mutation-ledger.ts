@@ -106,8 +106,9 @@ interface Report {
 }
 
 /**
- * Adds a Stryker JSON report to the ledger: each of its mutants' status, newer than what the
- * ledger had. Mutants the report did not run (outside its --mutate ranges) keep theirs.
+ * Adds a Stryker JSON report to the ledger: each of its mutants' status, unless a run recorded
+ * later measured that mutant (reports may be added out of order). Mutants the report did not run
+ * (outside its --mutate ranges) keep theirs. Returns how many statuses it wrote.
  */
 export function recordReport(ledger: Ledger, reportFile: string, root: string, runName: string, recorded: string): number {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
@@ -120,6 +121,8 @@ export function recordReport(ledger: Ledger, reportFile: string, root: string, r
     file.mutants.forEach((m, i) => {
       const status = STATUS[m.status ?? ''];
       if (!status) return; // Ignored (a disable comment: read from today's source instead) or Pending
+      const known = entries[keys[i]!];
+      if (known && ledger.runs[known[1]]!.recorded > recorded) return; // a newer run measured it already
       entries[keys[i]!] = [status, run];
       count++;
     });

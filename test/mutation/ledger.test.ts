@@ -87,6 +87,12 @@ describe('mutation ledger records', () => {
     const entries = read.modules['m.ts']!;
     expect(mutants.map((m) => entries[m.key])).toEqual(mutants.map((_, i) => (i < 2 ? ['K', 1] : ['S', 0])));
     expect(readFileSync(file, 'utf8').split('\n').length).toBe(11);
+
+    // An older report added afterwards changes nothing its newer runs measured.
+    const older = path.join(dir, 'older.json');
+    writeFileSync(older, JSON.stringify(asReport(SOURCE, mutants, () => 'NoCoverage')));
+    expect(recordReport(read, older, dir, 'older', '2026-11-28T05:30:00.000Z')).toBe(mutants.length - 2);
+    expect(mutants.map((m) => read.modules['m.ts']![m.key]![0])).toEqual(mutants.map((_, i) => (i < 2 ? 'K' : 'N')));
   });
 
   it('leaves out the statuses a disable comment gives (read from the source instead) and unknown ones', async () => {
