@@ -211,6 +211,11 @@ describe('AT scenario setup: defaults and seat counts', () => {
     expect(load({ first: 1 }).order).toEqual([1, 0]);
   });
 
+  it('a position written by the loader announces nothing: its setup has no events', () => {
+    expect(support.setup({ mode: 'solo' } as unknown as Json).events).toEqual([]);
+    expect(support.setup(FULL as unknown as Json).events).toEqual([]);
+  });
+
   it('the seats are named P1, P2… (the Overlord seat last); the dealt Treasure tokens stay unless replaced; no Turret nor Fairy Circle unless placed', () => {
     expect(load({}).players.map((p) => p.name)).toEqual(['P1', 'P2']);
     expect(load({ mode: 'teams' }).players.map((p) => p.name)).toEqual(['P1', 'P2', 'P3', 'P4']);
