@@ -407,6 +407,13 @@ describe('AT scenario checker: a malformed expectation is a failure, not a crash
     expect(fail('champions', { k1: null })).toEqual(['champions: expected an object of fields for each champion']);
     expect(fail('hand', { '0': null })).toEqual(['hand: expected a list of cards for each seat']);
     expect(fail('treasures', { '1': [2] })).toEqual(['treasures: expected a list of cards for each seat']);
+    for (const key of ['hand', 'discard', 'played', 'treasures'])
+      expect(fail(key, { '0': [], '1': null })).toEqual([`${key}: expected a list of cards for each seat`]);
+    expect(fail('offeredTo', { '0': ['end'], '1': 'end' })).toEqual(['offeredTo: expected a list of choice ids for each seat']);
+    expect(fail('champions', { a: { at: '0,0' }, k1: 3 })).toEqual(['champions: expected an object of fields for each champion']);
+    expect(fail('offered', ['end', 2])).toEqual(['offered: expected a list of choice ids']);
+    // Inside other records a value is compared, not refused (seat 0's Champion holds 0,0).
+    expect(fail('sanctuaries', { '0,0': null })).toEqual(['sanctuaries: expected {"0,0":null}, got {"0,0":0}']);
     // The other keys compare whatever they are given, null included.
     expect(fail('round', null)).toEqual(['round: expected null, got 3']);
     expect(check(s, { hand: null, round: 3, offered: [] })).toEqual(['hand: expected an object']);
