@@ -419,3 +419,36 @@ describe('AT scenario checker: a malformed expectation is a failure, not a crash
     expect(check(s, { hand: null, round: 3, offered: [] })).toEqual(['hand: expected an object']);
   });
 });
+
+describe('AT scenario checker: prompts, skills and new pawns', () => {
+  it('AT-SV-2 a finished game asks nothing: no choice is offered, and every one is not offered', () => {
+    const s = load({ mode: 'solo', champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } } });
+    s.winner = [];
+    expect(check(s, { prompted: [], waitingOn: null })).toEqual([]);
+    expect(check(s, { offered: ['end'] })).toEqual(['offered: expected ["end"], got []']);
+    expect(check(s, { notOffered: ['end'] })).toEqual([]);
+  });
+
+  it('a pawn’s skills are compared sorted, whatever the order of its card', () => {
+    const s = load({
+      mode: 'solo',
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' }, e1: { def: 'lumen-adept', owner: -1, token: 1, at: '1,-1' } },
+    });
+    expect(check(s, { champions: { e1: { skills: ['ranged', 'riposte'] } } })).toEqual([]);
+    expect(check(s, { champions: { e1: { skills: [] } } })).toEqual([
+      'champions: expected {"e1":{"skills":[]}}, got {"e1":{"skills":["ranged","riposte"]}}',
+    ]);
+  });
+
+  it('new pawns are those with an id of h or k and digits only, on the board or off it', () => {
+    const s = load({
+      champions: {
+        k12: { def: 'cultist', owner: 0 },
+        h3: { def: 'ember-sentinel', owner: 1, at: '0,0' },
+        xh1: { def: 'ember-sentinel', owner: 0, at: '1,0' },
+        h1x: { def: 'ember-sentinel', owner: 0, at: '2,0' },
+      },
+    });
+    expect(check(s, { newChampions: ['ember-sentinel@1:0,0', 'cultist@0:off'] })).toEqual([]);
+  });
+});
