@@ -126,3 +126,21 @@ describe('AT Evil strike: its target', () => {
     expect(none.pending).toHaveLength(before);
   });
 });
+
+describe('AT Evil activation: entering the battlefield', () => {
+  it('AT-AMB-21 AT-EA-3 off the battlefield it enters on its entry hex first, then heads for its Objective', () => {
+    const s = solo({ e1: { def: 'iron-warden', owner: -1, token: 0, at: null }, me: ember('-2,4') });
+    const r = activate(s, 0);
+    expect(r.lines).toEqual(['Iron Warden activates.', 'Iron Warden is deployed on 0,-4.', 'Iron Warden moves from 0,-4 to 0,-1.']);
+    expect(s.champions.e1!.at).toBe('0,-1');
+    expect(r.steps).toEqual([{ op: 'strike', champ: 'e1' }]);
+  });
+
+  it('AT-EC-2 its entry hex and every neighbour taken, it stays off the battlefield and does nothing more', () => {
+    const ring = ['0,-4', '1,-4', '1,-5', '0,-3', '-1,-3', '-1,-4', '0,-5'];
+    const pawns = Object.fromEntries(ring.map((hex, i) => [`k${i}`, { def: 'cultist', owner: -1, at: hex }]));
+    const s = solo({ e1: { def: 'iron-warden', owner: -1, token: 0, at: null }, me: ember('-2,4'), ...pawns });
+    const r = activate(s, 0);
+    expect([s.champions.e1!.at, r.steps, r.lines]).toEqual([null, [], ['Iron Warden activates.']]);
+  });
+});
