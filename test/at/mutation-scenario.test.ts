@@ -211,6 +211,11 @@ describe('AT scenario setup: defaults and seat counts', () => {
     expect(load({ first: 1 }).order).toEqual([1, 0]);
   });
 
+  it('a position written by the loader announces nothing: its setup has no events', () => {
+    expect(support.setup({ mode: 'solo' } as unknown as Json).events).toEqual([]);
+    expect(support.setup(FULL as unknown as Json).events).toEqual([]);
+  });
+
   it('the seats are named P1, P2… (the Overlord seat last); the dealt Treasure tokens stay unless replaced; no Turret nor Fairy Circle unless placed', () => {
     expect(load({}).players.map((p) => p.name)).toEqual(['P1', 'P2']);
     expect(load({ mode: 'teams' }).players.map((p) => p.name)).toEqual(['P1', 'P2', 'P3', 'P4']);
@@ -402,8 +407,48 @@ describe('AT scenario checker: a malformed expectation is a failure, not a crash
     expect(fail('champions', { k1: null })).toEqual(['champions: expected an object of fields for each champion']);
     expect(fail('hand', { '0': null })).toEqual(['hand: expected a list of cards for each seat']);
     expect(fail('treasures', { '1': [2] })).toEqual(['treasures: expected a list of cards for each seat']);
+    for (const key of ['hand', 'discard', 'played', 'treasures'])
+      expect(fail(key, { '0': [], '1': null })).toEqual([`${key}: expected a list of cards for each seat`]);
+    expect(fail('offeredTo', { '0': ['end'], '1': 'end' })).toEqual(['offeredTo: expected a list of choice ids for each seat']);
+    expect(fail('champions', { a: { at: '0,0' }, k1: 3 })).toEqual(['champions: expected an object of fields for each champion']);
+    expect(fail('offered', ['end', 2])).toEqual(['offered: expected a list of choice ids']);
+    // Inside other records a value is compared, not refused (seat 0's Champion holds 0,0).
+    expect(fail('sanctuaries', { '0,0': null })).toEqual(['sanctuaries: expected {"0,0":null}, got {"0,0":0}']);
     // The other keys compare whatever they are given, null included.
     expect(fail('round', null)).toEqual(['round: expected null, got 3']);
     expect(check(s, { hand: null, round: 3, offered: [] })).toEqual(['hand: expected an object']);
+  });
+});
+
+describe('AT scenario checker: prompts, skills and new pawns', () => {
+  it('AT-SV-2 a finished game asks nothing: no choice is offered, and every one is not offered', () => {
+    const s = load({ mode: 'solo', champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' } } });
+    s.winner = [];
+    expect(check(s, { prompted: [], waitingOn: null })).toEqual([]);
+    expect(check(s, { offered: ['end'] })).toEqual(['offered: expected ["end"], got []']);
+    expect(check(s, { notOffered: ['end'] })).toEqual([]);
+  });
+
+  it('a pawn’s skills are compared sorted, whatever the order of its card', () => {
+    const s = load({
+      mode: 'solo',
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '-2,4' }, e1: { def: 'lumen-adept', owner: -1, token: 1, at: '1,-1' } },
+    });
+    expect(check(s, { champions: { e1: { skills: ['ranged', 'riposte'] } } })).toEqual([]);
+    expect(check(s, { champions: { e1: { skills: [] } } })).toEqual([
+      'champions: expected {"e1":{"skills":[]}}, got {"e1":{"skills":["ranged","riposte"]}}',
+    ]);
+  });
+
+  it('new pawns are those with an id of h or k and digits only, on the board or off it', () => {
+    const s = load({
+      champions: {
+        k12: { def: 'cultist', owner: 0 },
+        h3: { def: 'ember-sentinel', owner: 1, at: '0,0' },
+        xh1: { def: 'ember-sentinel', owner: 0, at: '1,0' },
+        h1x: { def: 'ember-sentinel', owner: 0, at: '2,0' },
+      },
+    });
+    expect(check(s, { newChampions: ['ember-sentinel@1:0,0', 'cultist@0:off'] })).toEqual([]);
   });
 });
