@@ -1,0 +1,480 @@
+/**
+ * Champions of Hara flow (rules/flow.ts from `mainSpec` to `setupScenario`: the Adventure menu, asking for help,
+ * the Corrupted and their automaton, the Corrupted turn, the scenario effect and its decisions, Doom and the scenario
+ * setups), exact (issue #23, mutation testing): each condition on both sides of its bound, each value written, each
+ * event line with its variables. The conformance scenarios check the outcome of these paths; these tests check each step.
+ */
+import { describe, expect, it } from 'vitest';
+import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import {
+  activateCorrupted,
+  corrVars,
+  corruptedAttacks,
+  corruptedStep,
+  corruptedTurnDue,
+  startCorruptedTurn,
+  strikeAll,
+  cardVars,
+  dist,
+  drawCorrupted,
+  enemyOf,
+  hurtCorrupted,
+  placeCorrupted,
+  randomSpace,
+  rollWorld,
+  spaceVars,
+  who,
+  worldsInPlay,
+  type Events,
+} from '../../src/games/coh/rules/flow.js';
+import { WORLD_IDS } from '../../src/games/coh/content/index.js';
+import { THE_DOJO } from '../../src/games/coh/rules/board.js';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+/** Versus, two characters (seat 0 Kaoru, active in its Adventure; seat 1 Leaf), both on The Dojo. */
+function versus(seed = 'flow-a'): CohState {
+  const s = cohEngine.setup({ mode: 'versus' }, seats(2), seed);
+  expect(s.chars.map((c) => c.character)).toEqual(['kaoru', 'leaf']);
+  s.order = [0, 1];
+  s.turn = 0;
+  s.pending = [];
+  s.queue = [];
+  return s;
+}
+const texts = (ev: Events) => ev.map((e) => e.text);
+const keys = (ev: Events) => ev.map((e) => (e.text as { key: string }).key);
+
+describe('CoH flow: the Corrupted in play (COH-28)', () => {
+  it('COH-28.4 placing a Corrupted: its uid, starting Health, one Resilience token per character, no team, no tag, lasting; one event', () => {
+    const s = versus();
+    const uid = `k${s.nextUid}`;
+    const ev: Events = [];
+    const c = placeCorrupted(s, ev, 'enoki', 'drear:2');
+    expect(c).toEqual({ uid, id: 'enoki', at: 'drear:2', health: 14, start: 14, resilience: 2, team: null, tag: null, temporary: false });
+    expect(s.corrupted).toEqual([c]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.corruptedIn', vars: { ...corrVars(c), ...spaceVars('drear:2'), n: 2 } }]);
+    expect(corrVars(c)).toEqual({ corr: 'Enoki', corrFr: 'Enoki' });
+    expect(Object.keys(corrVars(c, 'foe'))).toEqual(['foe', 'foeFr']);
+    const d = placeCorrupted(s, [], 'ryuko', 'dojo:1', { team: 1, tag: 3, temporary: true, resilience: 0, start: 5 });
+    expect(d).toMatchObject({ health: 5, start: 5, resilience: 1, team: 1, tag: 3, temporary: true });
+    expect(d.uid).not.toBe(c.uid);
+    expect(placeCorrupted(s, [], 'ophion', 'dojo:2', { resilience: 3 }).resilience).toBe(3);
+    expect(s.corrupted.map((x) => x.id)).toEqual(['enoki', 'ryuko', 'ophion']);
+  });
+
+  it('COH-28.4 a scenario’s own Health per Resilience token replaces the Corrupted’s (S04: 24), unless a start is given', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    expect(s.corrupted.map((c) => [c.id, c.health, c.start, c.resilience])).toEqual([['enoki', 24, 24, 2]]);
+    expect(placeCorrupted(s, [], 'ryuko', 'dojo:1').health).toBe(24);
+    expect(placeCorrupted(s, [], 'ryuko', 'dojo:2', { start: 7 }).health).toBe(7);
+  });
+
+  it('COH-30.4 COH-A48 enemies: everyone for a Corrupted with no team; only the other teams for an allied one', () => {
+    const s = versus();
+    const free = placeCorrupted(s, [], 'enoki', 'dojo:1');
+    const allied = placeCorrupted(s, [], 'ryuko', 'dojo:2', { team: 1 });
+    expect([enemyOf(s, free, 0), enemyOf(s, free, 1)]).toEqual([true, true]);
+    expect([enemyOf(s, allied, 0), enemyOf(s, allied, 1)]).toEqual([true, true]);
+    const sc = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    s.scn = sc.scn;
+    s.scn!.team = [0, 1];
+    expect([enemyOf(s, allied, 0), enemyOf(s, allied, 1)]).toEqual([true, false]);
+    expect([enemyOf(s, free, 0), enemyOf(s, free, 1)]).toEqual([true, true]);
+  });
+
+  it('COH-A18 COH-A46 the World symbol die: a World out of play is rolled again (60 times at most); a random space is a World, then its number', () => {
+    const s = versus();
+    expect(worldsInPlay(s)).toEqual([...WORLD_IDS]);
+    s.dice = [4];
+    expect(rollWorld(s)).toBe('drear');
+    delete s.layout.drear;
+    expect(worldsInPlay(s)).toEqual(WORLD_IDS.filter((w) => w !== 'drear'));
+    s.dice = [4, 4, 1, 3];
+    expect(rollWorld(s)).toBe('baiyu');
+    expect(s.dice).toEqual([3]);
+    s.dice = [2, 5];
+    expect(randomSpace(s)).toBe('oakenmoor:5');
+    // Only Oakenmoor and Hollowmere left: sixty misses give the first World in play; the 61st die is not thrown.
+    for (const w of ['baiyu', 'oppenheim', 'arechi']) delete s.layout[w];
+    s.dice = [...Array<number>(60).fill(1), 6];
+    expect(rollWorld(s)).toBe('oakenmoor');
+    expect(s.dice).toEqual([6]);
+    s.dice = [...Array<number>(59).fill(1), 6];
+    expect(rollWorld(s)).toBe('hollowmere');
+  });
+
+  it('COH-28.4 the players’ draw: a Corrupted not in play', () => {
+    const s = versus();
+    for (const id of ['ashura', 'enoki', 'ryuko']) placeCorrupted(s, [], id, 'dojo:1');
+    expect(drawCorrupted(s)).toBe('ophion');
+    const t = versus();
+    placeCorrupted(t, [], 'ophion', 'dojo:1');
+    for (let i = 0; i < 12; i++) expect(['ashura', 'enoki', 'ryuko']).toContain(drawCorrupted(t));
+  });
+});
+
+describe('CoH flow: damage to a Corrupted (COH-28.5–28.8)', () => {
+  const hit = (c: { id: string; health: number; resilience: number }, n: number, tokens = c.resilience) => ({
+    key: 'coh.ev.hitCorrupted',
+    vars: { ...corrVars(c as never), n, left: Math.max(0, c.health), tokens },
+  });
+
+  it('COH-28.5 nothing for 0 or less, nor for a Corrupted not in play', () => {
+    const s = versus();
+    const c = placeCorrupted(s, [], 'enoki', THE_DOJO);
+    const ev: Events = [];
+    hurtCorrupted(s, ev, c.uid, 0, 0);
+    hurtCorrupted(s, ev, c.uid, -2, 0);
+    hurtCorrupted(s, ev, 'k999', 5, 0);
+    expect(ev).toEqual([]);
+    expect([c.health, s.chars[0]!.health]).toEqual([14, 10]);
+    hurtCorrupted(s, ev, c.uid, 1, null);
+    expect(c.health).toBe(13);
+  });
+
+  it('COH-28.6 Weakness adds to damage from its own space only; Thorns strike back at that character only (Enoki: Weakness 2, Thorns 1)', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    const c = placeCorrupted(s, [], 'enoki', THE_DOJO);
+    let ev: Events = [];
+    hurtCorrupted(s, ev, c.uid, 3, 0);
+    expect(c.health).toBe(9);
+    expect(texts(ev)).toEqual([hit(c, 5), { key: 'coh.ev.hurt', vars: { ...who(k), n: 1 } }]);
+    expect(k.health).toBe(9);
+    ev = [];
+    hurtCorrupted(s, ev, c.uid, 3, null);
+    expect(c.health).toBe(6);
+    expect(texts(ev)).toEqual([hit(c, 3)]);
+    k.at = 'dojo:1';
+    ev = [];
+    hurtCorrupted(s, ev, c.uid, 2, 0);
+    expect([c.health, k.health]).toEqual([4, 9]);
+    expect(texts(ev)).toEqual([hit(c, 2)]);
+    // No Thorns on Ryuko (Stride): Weakness 2 from its space, nothing back.
+    const r = placeCorrupted(s, [], 'ryuko', 'dojo:1');
+    ev = [];
+    hurtCorrupted(s, ev, r.uid, 1, 0);
+    expect([r.health, k.health]).toEqual([9, 9]);
+    expect(texts(ev)).toEqual([hit(r, 3)]);
+  });
+
+  it('COH-28.7 at exactly 0 a Resilience token is lost, the damager gains 2 Gold and the gauge restarts; 1 left loses none', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.at = 'dojo:3';
+    const c = placeCorrupted(s, [], 'enoki', THE_DOJO);
+    c.health = 5;
+    let ev: Events = [];
+    hurtCorrupted(s, ev, c.uid, 4, 0);
+    expect([c.health, c.resilience]).toEqual([1, 2]);
+    expect(s.pending).toEqual([]);
+    ev = [];
+    hurtCorrupted(s, ev, c.uid, 1, 0);
+    expect([c.health, c.resilience]).toEqual([14, 1]);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.hitCorrupted', vars: { ...corrVars(c), n: 1, left: 0, tokens: 2 } },
+      { key: 'coh.ev.resilience', vars: { ...corrVars(c), n: 1 } },
+    ]);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 0, n: 2 }]);
+  });
+
+  it('COH-28.8 the excess carries over to the next gauge; the last token lost defeats it (no Gold for no one)', () => {
+    const s = versus();
+    const c = placeCorrupted(s, [], 'enoki', THE_DOJO, { resilience: 3 });
+    c.health = 3;
+    let ev: Events = [];
+    hurtCorrupted(s, ev, c.uid, 5, null);
+    expect([c.health, c.resilience]).toEqual([12, 2]);
+    c.health = 3;
+    ev = [];
+    hurtCorrupted(s, ev, c.uid, 20, null);
+    expect(s.corrupted).toEqual([]);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.hitCorrupted', vars: { ...corrVars(c), n: 20, left: 0, tokens: 2 } },
+      { key: 'coh.ev.resilience', vars: { ...corrVars(c), n: 1 } },
+      { key: 'coh.ev.resilience', vars: { ...corrVars(c), n: 0 } },
+      { key: 'coh.ev.corruptedDown', vars: corrVars(c) },
+    ]);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('COH-S09 in phase 1 Ophion keeps at least 1 Health and its tokens; in phase 2 it does not', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's09' }, seats(1), 'mcfb-s09');
+    const o = s.corrupted.find((c) => c.id === 'ophion')!;
+    expect(s.scn!.phase).toBe(1);
+    const tokens = o.resilience;
+    hurtCorrupted(s, [], o.uid, 50, null);
+    expect([o.health, o.resilience]).toEqual([1, tokens]);
+    s.scn!.phase = 2;
+    hurtCorrupted(s, [], o.uid, 1, null);
+    expect([o.health, o.resilience]).toEqual([o.start, tokens - 1]);
+  });
+
+  it('COH-28.11 COH-8.4 an enemy Corrupted whose Range reaches the active character attacks it; out of range, defeated or allied, not', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    const r = placeCorrupted(s, [], 'ryuko', 'dojo:1');
+    const ev: Events = [];
+    corruptedAttacks(s, ev, 0);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.corruptedAttacks', vars: { ...corrVars(r), ...who(k), n: 2 } },
+      { key: 'coh.ev.hurt', vars: { ...who(k), n: 2 } },
+    ]);
+    expect(k.health).toBe(8);
+    r.at = 'baiyu:1';
+    expect(k.at).toBe(THE_DOJO);
+    const far: Events = [];
+    corruptedAttacks(s, far, 0);
+    expect(far).toEqual([]);
+    r.at = 'dojo:1';
+    k.health = 0;
+    corruptedAttacks(s, far, 0);
+    expect(far).toEqual([]);
+    k.health = 5;
+    r.team = 0;
+    s.scn = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04').scn;
+    s.scn!.team = [0, 1];
+    corruptedAttacks(s, far, 0);
+    expect(far).toEqual([]);
+    corruptedAttacks(s, far, 1);
+    expect(keys(far)).toEqual(['coh.ev.corruptedAttacks', 'coh.ev.hurt']);
+  });
+});
+
+describe('CoH flow: the Corrupted automaton (COH-29.4, COH-30.5)', () => {
+  /** A versus state with one Corrupted and both characters placed; the dice loaded. */
+  function arena(id: string, at: string, kAt: string, lAt: string, dice: number[]) {
+    const s = versus();
+    const c = placeCorrupted(s, [], id, at);
+    s.chars[0]!.at = kAt;
+    s.chars[1]!.at = lAt;
+    s.dice = dice;
+    return { s, c, k: s.chars[0]!, l: s.chars[1]! };
+  }
+  const acts = (c: { id: string }, roll: number, en: string, fr: string) => ({
+    key: 'coh.ev.corruptedActs',
+    vars: { ...corrVars(c as never), roll, ability: en, abilityFr: fr },
+  });
+
+  it('COH-29.4 nothing for a Corrupted not in play; Regeneration mends 1 up to its start before the die (Ophion)', () => {
+    const { s, c } = arena('ophion', THE_DOJO, 'baiyu:4', 'baiyu:4', [5]);
+    activateCorrupted(s, [], 'k999');
+    expect(s.dice).toEqual([5]);
+    c.health = 10;
+    activateCorrupted(s, [], c.uid);
+    expect(c.health).toBe(11);
+    s.dice = [5];
+    c.health = 16;
+    activateCorrupted(s, [], c.uid);
+    expect(c.health).toBe(16);
+  });
+
+  it('COH-30.5 strike the strongest within Range 2 (Ophion 1): exactly 2 away is in range, 3 is not; ties go to the first in turn order', () => {
+    const { s, c, k, l } = arena('ophion', THE_DOJO, 'baiyu:1', 'baiyu:3', [1]);
+    c.health = 16;
+    expect([k.health, l.health]).toEqual([10, 9]);
+    let ev: Events = [];
+    activateCorrupted(s, ev, c.uid);
+    expect(texts(ev)).toEqual([acts(c, 1, 'Nightmare Lash', 'Fouet de cauchemar'), { key: 'coh.ev.hurt', vars: { ...who(k), n: 4 } }]);
+    expect(k.health).toBe(6);
+    // Kaoru now the weaker: Leaf, 3 away, is out of range; Kaoru is struck again.
+    s.dice = [1];
+    activateCorrupted(s, [], c.uid);
+    expect([k.health, l.health]).toEqual([2, 9]);
+    k.health = 9;
+    l.at = 'baiyu:2';
+    s.order = [1, 0];
+    s.dice = [1];
+    activateCorrupted(s, [], c.uid);
+    expect([k.health, l.health]).toEqual([9, 5]);
+    s.order = [0, 1];
+    l.health = 9;
+    s.dice = [1];
+    activateCorrupted(s, [], c.uid);
+    expect([k.health, l.health]).toEqual([5, 9]);
+    k.at = 'baiyu:3';
+    l.at = 'baiyu:4';
+    s.dice = [1];
+    ev = [];
+    activateCorrupted(s, ev, c.uid);
+    expect(texts(ev)).toEqual([acts(c, 1, 'Nightmare Lash', 'Fouet de cauchemar'), { key: 'coh.ev.corruptedMisses', vars: corrVars(c) }]);
+  });
+
+  it('COH-30.5 drain: each enemy within Range loses Spirit, never below 0; a defeated one is left alone (Ophion 5–6, Range 2)', () => {
+    const { s, c, k, l } = arena('ophion', THE_DOJO, 'dojo:1', 'baiyu:2', [6]);
+    k.spirit = 1;
+    const ev: Events = [];
+    activateCorrupted(s, ev, c.uid);
+    expect([k.spirit, l.spirit]).toEqual([0, 4]);
+    expect(texts(ev).slice(1)).toEqual([
+      { key: 'coh.ev.loseSpirit', vars: { ...who(k), n: 2 } },
+      { key: 'coh.ev.loseSpirit', vars: { ...who(l), n: 2 } },
+    ]);
+    l.health = 0;
+    s.dice = [5];
+    activateCorrupted(s, [], c.uid);
+    expect(l.spirit).toBe(4);
+  });
+
+  it('COH-30.5 mend: Health up to its start, the event with the Health reached (Enoki 5–6: 3)', () => {
+    const { s, c } = arena('enoki', 'drear:3', THE_DOJO, THE_DOJO, [5]);
+    c.health = 9;
+    const ev: Events = [];
+    activateCorrupted(s, ev, c.uid);
+    expect(c.health).toBe(12);
+    expect(texts(ev)[1]).toEqual({ key: 'coh.ev.corruptedMends', vars: { ...corrVars(c), n: 12 } });
+    s.dice = [6];
+    activateCorrupted(s, [], c.uid);
+    expect(c.health).toBe(14);
+  });
+
+  it('COH-30.5 advance toward The Dojo, one adjacent space nearer each step, Stride adding one (A’shura 1–2: 1 + 1); it stops on arrival', () => {
+    const { s, c } = arena('ashura', 'drear:4', 'baiyu:4', 'baiyu:4', [1]);
+    const ev: Events = [];
+    const before = s.chars.map((x) => x.at);
+    activateCorrupted(s, ev, c.uid);
+    const moves = ev.filter((e) => (e.text as { key: string }).key === 'coh.ev.corruptedMoves');
+    expect(moves).toHaveLength(2);
+    expect(s.chars.map((x) => x.at)).toEqual(before);
+    expect(dist(s, c.at, THE_DOJO)).toBe(2);
+    s.dice = [2];
+    activateCorrupted(s, [], c.uid);
+    expect(c.at).toBe(THE_DOJO);
+    s.dice = [1];
+    const still: Events = [];
+    activateCorrupted(s, still, c.uid);
+    expect(keys(still)).toEqual(['coh.ev.corruptedActs']);
+  });
+
+  it('COH-30.5 advance toward the weakest enemy: 2 steps and Stride 1 more (Ryuko 1–3), then strike at Range 0; without Stride, 2 (Enoki 3–4)', () => {
+    const { s, c, k } = arena('ryuko', 'drear:4', 'drear:1', THE_DOJO, [1]);
+    k.health = 5;
+    const ev: Events = [];
+    activateCorrupted(s, ev, c.uid);
+    expect(c.at).toBe('drear:1');
+    expect(keys(ev)).toEqual([
+      'coh.ev.corruptedActs',
+      'coh.ev.corruptedMoves',
+      'coh.ev.corruptedMoves',
+      'coh.ev.corruptedMoves',
+      'coh.ev.hurt',
+    ]);
+    expect(texts(ev)[3]).toEqual({ key: 'coh.ev.corruptedMoves', vars: { ...corrVars(c), ...spaceVars(c.at) } });
+    expect(k.health).toBe(3);
+    const b = arena('enoki', 'drear:4', THE_DOJO, 'baiyu:4', [3]);
+    b.k.health = 5;
+    activateCorrupted(b.s, [], b.c.uid);
+    expect(dist(b.s, b.c.at, THE_DOJO)).toBe(2);
+    // No enemy standing: no step.
+    const n = arena('ryuko', 'drear:4', THE_DOJO, THE_DOJO, [1]);
+    n.k.health = 0;
+    n.l.health = 0;
+    const none: Events = [];
+    activateCorrupted(n.s, none, n.c.uid);
+    expect(n.c.at).toBe('drear:4');
+    expect(keys(none)).toEqual(['coh.ev.corruptedActs', 'coh.ev.corruptedMisses']);
+  });
+
+  it('COH-30.5 advance toward the nearest enemy, then strike the nearest within Range 1 (A’shura 3–4)', () => {
+    const { s, c, k, l } = arena('ashura', 'drear:4', 'drear:2', 'baiyu:4', [3]);
+    const ev: Events = [];
+    activateCorrupted(s, ev, c.uid);
+    expect(dist(s, c.at, 'drear:2')).toBe(0);
+    expect([k.health, l.health]).toEqual([7, 9]);
+    expect(keys(ev)).toEqual(['coh.ev.corruptedActs', 'coh.ev.corruptedMoves', 'coh.ev.corruptedMoves', 'coh.ev.hurt']);
+  });
+
+  it('COH-30.5 COH-28.10 all targets: characters within Range, Monsters within Range but Armored ones only on its space; a Monster at its Health is discarded, no reward', () => {
+    const s = versus();
+    const c = placeCorrupted(s, [], 'enoki', 'baiyu:2');
+    const card = (id: string, dmg = 0, faceUp = true) => ({ uid: `m-${id}`, id, faceUp, dmg });
+    s.spaces = {
+      'baiyu:2': card('bai-jade-crab'),
+      'baiyu:1': card('bai-pagoda'),
+      'baiyu:3': card('bai-mist-heron', 2),
+      'baiyu:4': card('bai-koi-spirit'),
+      'hollowmere:1': card('bai-lantern', 0, false),
+    };
+    s.chars[0]!.at = 'dojo:1';
+    s.chars[1]!.at = THE_DOJO;
+    const discard = s.discard.length;
+    const ev: Events = [];
+    strikeAll(s, ev, c, 1, 1);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.corruptedHitsMonster', vars: { ...corrVars(c), card: 'Jade Crab', cardFr: 'Crabe de jade', n: 1 } },
+      { key: 'coh.ev.corruptedHitsMonster', vars: { ...corrVars(c), card: 'Mist Heron', cardFr: 'Héron de brume', n: 1 } },
+      { key: 'coh.ev.monsterGone', vars: { card: 'Mist Heron', cardFr: 'Héron de brume' } },
+      { key: 'coh.ev.hurt', vars: { ...who(s.chars[0]!), n: 1 } },
+    ]);
+    expect(Object.fromEntries(Object.entries(s.spaces).map(([k, v]) => [k, v.dmg]))).toEqual({
+      'baiyu:2': 1,
+      'baiyu:1': 0,
+      'baiyu:4': 0,
+      'hollowmere:1': 0,
+    });
+    expect(s.discard.slice(discard)).toEqual(['bai-mist-heron']);
+    expect([s.chars[0]!.health, s.chars[1]!.health]).toEqual([9, 9]);
+    // Range 2 reaches the Koi Spirit (2 away) and Leaf on The Dojo (2 away); a Monster one short of its Health stays.
+    s.spaces['baiyu:4']!.dmg = 0;
+    strikeAll(s, [], c, 1, 2);
+    expect([s.spaces['baiyu:4']!.dmg, s.chars[1]!.health]).toEqual([1, 8]);
+    expect(cardVars('bai-koi-spirit')).toBeTruthy();
+  });
+});
+
+describe('CoH flow: the Corrupted turn (COH-29)', () => {
+  it('COH-29.1 COH-29.10 a Corrupted turn: in the arenas while a Corrupted is in play; in a scenario unless it has none (S03)', () => {
+    const s = versus();
+    expect(corruptedTurnDue(s)).toBe(false);
+    placeCorrupted(s, [], 'enoki', 'drear:1');
+    expect(corruptedTurnDue(s)).toBe(true);
+    const s04 = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    expect(corruptedTurnDue(s04)).toBe(true);
+    s04.corrupted = [];
+    expect(corruptedTurnDue(s04)).toBe(true);
+    const s03 = cohEngine.setup({ mode: 'versus', scenario: 's03' }, seats(1), 'mcfb-s03');
+    placeCorrupted(s03, [], 'enoki', 'drear:1');
+    expect(corruptedTurnDue(s03)).toBe(false);
+  });
+
+  it('COH-30.1 COH-30.2 COH-29.9 the order: allied Corrupted of the highest turn order card first, then the others as they came; a step each, the scenario roll, the end', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    s.scn!.team = [0, 1];
+    s.chars[0]!.turnCard = 4;
+    s.chars[1]!.turnCard = 2;
+    const first = s.corrupted[0]!;
+    const b = placeCorrupted(s, [], 'ryuko', 'drear:1', { team: 1 });
+    const a = placeCorrupted(s, [], 'ophion', 'drear:2', { team: 0, temporary: true });
+    const ev: Events = [];
+    startCorruptedTurn(s, ev);
+    expect(s.step).toBe('corrupted');
+    expect(s.ct).toEqual({ acts: [a.uid, b.uid, first.uid], rolled: false });
+    expect(keys(ev)).toEqual(['coh.ev.corruptedTurn']);
+    s.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-mist-heron', faceUp: true, dmg: 2 } };
+    s.dice = [5, 5, 5, 1];
+    for (let i = 0; i < 3; i++) {
+      const step: Events = [];
+      expect(corruptedStep(s, step)).toBe(false);
+      expect(keys(step)[0]).toBe('coh.ev.corruptedActs');
+    }
+    expect(s.ct!.acts).toEqual([]);
+    const roll: Events = [];
+    expect(corruptedStep(s, roll)).toBe(false);
+    expect(texts(roll)[0]).toEqual({ key: 'coh.ev.scenarioRoll', vars: { roll: 1 } });
+    expect(s.ct!.rolled).toBe(true);
+    const end: Events = [];
+    expect(corruptedStep(s, end)).toBe(true);
+    expect(texts(end)).toEqual([{ key: 'coh.ev.corruptedLeaves', vars: corrVars(a) }]);
+    expect(s.corrupted.map((c) => c.uid)).toEqual([first.uid, b.uid]);
+    expect(s.spaces['baiyu:3']!.dmg).toBe(0);
+    expect(s.ct).toBeNull();
+    // In the arenas no scenario roll is due.
+    const v = versus();
+    placeCorrupted(v, [], 'enoki', 'drear:1', { team: 1 });
+    placeCorrupted(v, [], 'ryuko', 'drear:2');
+    startCorruptedTurn(v, []);
+    expect(v.ct!.rolled).toBe(true);
+    expect(v.ct!.acts).toEqual(v.corrupted.map((c) => c.uid));
+  });
+});
