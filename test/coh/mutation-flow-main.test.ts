@@ -10,6 +10,7 @@ import {
   activateCorrupted,
   corrVars,
   corruptedAttacks,
+  currentSpec,
   corruptedStep,
   corruptedTurnDue,
   startCorruptedTurn,
@@ -27,7 +28,7 @@ import {
   worldsInPlay,
   type Events,
 } from '../../src/games/coh/rules/flow.js';
-import { WORLD_IDS } from '../../src/games/coh/content/index.js';
+import { abilityDef, CONTENT, WORLD_IDS } from '../../src/games/coh/content/index.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
@@ -476,5 +477,321 @@ describe('CoH flow: the Corrupted turn (COH-29)', () => {
     startCorruptedTurn(v, []);
     expect(v.ct!.rolled).toBe(true);
     expect(v.ct!.acts).toEqual(v.corrupted.map((c) => c.uid));
+  });
+});
+
+describe('CoH flow: the Adventure menu (COH-7)', () => {
+  /** The menu of the active character (seat 0) and one option of it, run on the state. */
+  const menu = (s: CohState) => currentSpec(s)!;
+  const ids = (s: CohState) => menu(s).opts.map((o) => o.id);
+  const run = (s: CohState, id: string) => {
+    const ev: Events = [];
+    const o = menu(s).opts.find((x) => x.id === id);
+    expect(o, id).toBeDefined();
+    o!.run(s, ev);
+    return ev;
+  };
+
+  it('COH-7.1 the menu: each usable card In Hand, an Item with effects, The Dojo, the turn order card, giving Items, ending; its prompt counts Activations', () => {
+    const s = versus();
+    const spec = menu(s);
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'turn', { key: 'coh.p.turn', vars: { n: 3 } }]);
+    expect(spec.opts.map((o) => o.id)).toEqual([
+      'h:kao-dash',
+      'h:kao-landslide',
+      'h:kao-rock-maul',
+      'h:kao-bear-hide',
+      'i:i1',
+      'dojo',
+      'order',
+      'give:i1:1',
+      'end',
+    ]);
+    expect(spec.opts[0]!.label).toEqual({ key: 'coh.c.hand', vars: cardVars('kao-dash') });
+    expect(spec.opts.find((o) => o.id === 'give:i1:1')!.label).toEqual({
+      key: 'coh.c.give',
+      vars: { card: 'Dreamstone', cardFr: 'Pierrêve', ...who(s.chars[1]!) },
+    });
+    // No Activation left: only the Free card; on the board, a half not used yet.
+    s.ts.activations = 0;
+    const k = s.chars[0]!;
+    k.board = ['lea-roots'];
+    expect(ids(s).filter((i) => i.startsWith('h:') || i.startsWith('b:'))).toEqual(['h:kao-bear-hide']);
+    s.ts.activations = 1;
+    expect(ids(s).filter((i) => i.startsWith('b:'))).toEqual(['b:lea-roots']);
+    expect(menu(s).opts.find((o) => o.id === 'b:lea-roots')!.label).toEqual({ key: 'coh.c.board', vars: cardVars('lea-roots') });
+    expect(menu(s).text).toEqual({ key: 'coh.p.turn', vars: { n: 1 } });
+    const ev = run(s, 'b:lea-roots');
+    expect(keys(ev)).toEqual(['coh.ev.fromBoard']);
+    expect(s.ts.activations).toBe(0);
+    const h = versus();
+    run(h, 'h:kao-dash');
+    expect(h.chars[0]!.board).toEqual(['kao-dash']);
+  });
+
+  it('COH-4.6.4 COH-A19 The Dojo heals 3 Health and 3 Spirit once a turn, offered on its space only while either is below 10', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.health = 10;
+    k.spirit = 10;
+    expect(ids(s)).not.toContain('dojo');
+    k.spirit = 9;
+    expect(ids(s)).toContain('dojo');
+    k.spirit = 10;
+    k.health = 9;
+    expect(menu(s).opts.find((o) => o.id === 'dojo')!.label).toEqual({ key: 'coh.c.dojo' });
+    k.health = 5;
+    k.spirit = 6;
+    const ev = run(s, 'dojo');
+    expect([k.health, k.spirit, s.ts.dojoHealed]).toEqual([8, 9, true]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.dojoHeal', vars: who(k) }]);
+    expect(ids(s)).not.toContain('dojo');
+    const t = versus();
+    t.chars[0]!.at = 'dojo:1';
+    expect(ids(t)).not.toContain('dojo');
+  });
+
+  it('COH-9.3 the turn order card once a Day: its effects first in the queue, an event with its name', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    const tc = CONTENT.turnCards.find((x) => x.num === k.turnCard)!;
+    expect(menu(s).opts.find((o) => o.id === 'order')!.label).toEqual({
+      key: 'coh.c.order',
+      vars: { card: tc.name.en, cardFr: tc.name.fr },
+    });
+    s.queue = [{ seat: 1, eff: { op: 'heal', n: 1 }, by: 1 }] as never;
+    const ev = run(s, 'order');
+    expect(k.turnCardDay).toBe(s.day);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.order', vars: { ...who(k), card: tc.name.en, cardFr: tc.name.fr } }]);
+    expect(s.queue).toEqual([...tc.effects.map((eff) => ({ seat: 0, eff, by: 0 })), { seat: 1, eff: { op: 'heal', n: 1 }, by: 1 }]);
+    expect(ids(s)).not.toContain('order');
+  });
+
+  it('COH-27.6 COH-27.9 an Item: a Discard one goes back at once; an Equipment spends a charge and goes back at 0; none without effects; its effects first', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.items = [
+      { uid: 'a', num: 1, charges: null },
+      { uid: 'b', num: 4, charges: 2 },
+      { uid: 'c', num: 3, charges: null },
+      { uid: 'd', num: 4, charges: null },
+    ];
+    s.chars[1]!.at = 'dojo:2';
+    expect(ids(s).filter((i) => i.startsWith('i:'))).toEqual(['i:a', 'i:b', 'i:d']);
+    const jar = CONTENT.items.find((i) => i.num === 4)!;
+    let ev = run(s, 'i:b');
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.useItem', vars: { ...who(k), card: jar.name.en, cardFr: jar.name.fr } }]);
+    expect(k.items.map((i) => [i.uid, i.charges])).toEqual([
+      ['a', null],
+      ['b', 1],
+      ['c', null],
+      ['d', null],
+    ]);
+    expect(s.queue).toEqual(jar.effects.map((eff) => ({ seat: 0, eff, by: 0 })));
+    run(s, 'i:b');
+    expect(k.items.map((i) => i.uid)).toEqual(['a', 'c', 'd']);
+    run(s, 'i:d');
+    expect(k.items.map((i) => i.uid)).toEqual(['a', 'c']);
+    s.queue = [];
+    ev = run(s, 'i:a');
+    expect(k.items.map((i) => i.uid)).toEqual(['c']);
+    expect(s.queue.map((q) => q.eff)).toEqual(CONTENT.items.find((i) => i.num === 1)!.effects);
+    expect(keys(ev)).toEqual(['coh.ev.useItem']);
+  });
+
+  it('COH-S07 Jurojin’s Jar is no flask in S07: not offered there', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's07' }, seats(2), 'mcfb-s07');
+    s.step = 'adventure';
+    s.pending = [];
+    const c = s.chars[s.order[s.turn]!]!;
+    c.items = [
+      { uid: 'j', num: 4, charges: 3 },
+      { uid: 'h', num: 2, charges: null },
+    ];
+    const opts = currentSpec(s)!.opts.map((o) => o.id);
+    expect(opts).toContain('i:h');
+    expect(opts).not.toContain('i:j');
+  });
+
+  it('COH-27.10 giving an Item to a character on the same space: each Item to each of them, charges unchanged', () => {
+    const s = versus();
+    const [k, l] = s.chars as [never, never] as [CohState['chars'][0], CohState['chars'][0]];
+    k.items = [
+      { uid: 'a', num: 1, charges: null },
+      { uid: 'b', num: 4, charges: 2 },
+    ];
+    l.items = [];
+    expect(ids(s).filter((i) => i.startsWith('give'))).toEqual(['give:a:1', 'give:b:1']);
+    const ev = run(s, 'give:b:1');
+    expect(k.items.map((i) => i.uid)).toEqual(['a']);
+    expect(l.items).toEqual([{ uid: 'b', num: 4, charges: 2 }]);
+    const jar = CONTENT.items.find((i) => i.num === 4)!;
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.give', vars: { ...who(k), ...who(l, 'to'), card: jar.name.en, cardFr: jar.name.fr } }]);
+    l.at = 'dojo:1';
+    expect(ids(s).filter((i) => i.startsWith('give'))).toEqual([]);
+  });
+
+  it('COH-31.5.3 Reignite, Soff only, once a turn: MANA += HEAT, then a roll above HEAT is safe; at or below, Burn Out: 2 damage and HEAT to 0', () => {
+    const soff = (roll: number) => {
+      const s = versus();
+      const c = s.chars[0]!;
+      c.character = 'soff';
+      c.res = { heat: 3, mana: 1 };
+      s.dice = [roll];
+      return { s, c };
+    };
+    expect(ids(versus())).not.toContain('reignite');
+    const a = soff(4);
+    expect(menu(a.s).opts.find((o) => o.id === 'reignite')!.label).toEqual({ key: 'coh.c.reignite', vars: { heat: 3 } });
+    let ev = run(a.s, 'reignite');
+    expect([a.c.res.mana, a.c.res.heat, a.c.health, a.s.ts.reignited]).toEqual([4, 3, 10, true]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.reignite', vars: { ...who(a.c), heat: 3, roll: 4 } }]);
+    expect(ids(a.s)).not.toContain('reignite');
+    const b = soff(3);
+    ev = run(b.s, 'reignite');
+    expect([b.c.res.mana, b.c.res.heat, b.c.health]).toEqual([4, 0, 8]);
+    expect(texts(ev).slice(1)).toEqual([
+      { key: 'coh.ev.burnOut', vars: who(b.c) },
+      { key: 'coh.ev.hurt', vars: { ...who(b.c), n: 2 } },
+    ]);
+  });
+
+  it('COH-26.1 COH-31.6.2 closing a Rift: discarded, its Challenge started, its Gift gained; Thomas gains a RUNE', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.at = 'drear:2';
+    s.spaces = { 'drear:2': { uid: 'r1', id: 'dsk-rift-prism', faceUp: false, dmg: 0 } };
+    expect(ids(s)).not.toContain('rift');
+    s.spaces['drear:2']!.faceUp = true;
+    expect(menu(s).opts.find((o) => o.id === 'rift')!.label).toEqual({ key: 'coh.c.rift', vars: cardVars('dsk-rift-prism') });
+    const before = { ...k.energy };
+    const ev = run(s, 'rift');
+    expect(s.spaces['drear:2']).toBeUndefined();
+    expect(s.discard.at(-1)).toBe('dsk-rift-prism');
+    expect(keys(ev)).toEqual(['coh.ev.rift', 'coh.ev.energy']);
+    expect(texts(ev)[0]).toEqual({ key: 'coh.ev.rift', vars: { ...who(k), ...cardVars('dsk-rift-prism') } });
+    expect(k.energy).toEqual({ red: before.red + 1, blue: before.blue + 1, green: before.green + 1 });
+    expect(s.pending).toEqual([{ k: 'pay', seat: 0, card: 'dsk-rift-prism', roll: null }]);
+    expect(k.res.runes).toBeUndefined();
+    const t = versus();
+    t.chars[0]!.at = 'drear:2';
+    t.chars[0]!.character = 'thomas';
+    t.chars[0]!.res = { runes: 2 };
+    t.spaces = { 'drear:2': { uid: 'r1', id: 'dsk-rift-prism', faceUp: true, dmg: 0 } };
+    run(t, 'rift');
+    expect(t.chars[0]!.res.runes).toBe(3);
+  });
+
+  it('COH-24.2 COH-A31 an Ally Monster: discarded for its Ally reward, not its normal rewards; a Monster without Ally offers none', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.at = 'baiyu:3';
+    s.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-jade-crab', faceUp: true, dmg: 0 } };
+    expect(ids(s)).not.toContain('ally');
+    s.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-koi-spirit', faceUp: true, dmg: 0 } };
+    expect(menu(s).opts.find((o) => o.id === 'ally')!.label).toEqual({ key: 'coh.c.ally', vars: cardVars('bai-koi-spirit') });
+    const before = { ...k.energy };
+    const ev = run(s, 'ally');
+    expect(s.spaces['baiyu:3']).toBeUndefined();
+    expect(s.discard.at(-1)).toBe('bai-koi-spirit');
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.ally', vars: { ...who(k), ...cardVars('bai-koi-spirit') } }]);
+    expect(k.energy).toEqual(before);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 0, n: 1 }]);
+  });
+
+  it('COH-7 ending the Adventure: the Monster step', () => {
+    const s = versus();
+    expect(run(s, 'end')).toEqual([]);
+    expect(s.step).toBe('monsters');
+    expect(menu(versus()).opts.at(-1)!.label).toEqual({ key: 'coh.c.end' });
+  });
+});
+
+describe('CoH flow: asking a teammate for help (COH-25)', () => {
+  /** S04 (co-op), two characters: Kaoru active, Leaf beside a Monster within reach of her In Hand damage. */
+  function helpState() {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    expect(s.chars.map((c) => c.character)).toEqual(['kaoru', 'leaf']);
+    s.step = 'adventure';
+    s.order = [0, 1];
+    s.turn = 0;
+    s.pending = [];
+    s.queue = [];
+    s.corrupted = [];
+    s.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-mist-heron', faceUp: true, dmg: 0 } };
+    s.chars[0]!.at = THE_DOJO;
+    s.chars[1]!.at = 'baiyu:2';
+    s.chars[1]!.hand = ['lea-dash', 'lea-falling-pine', 'lea-roots'];
+    return s;
+  }
+  const ids = (s: CohState) => currentSpec(s)!.opts.map((o) => o.id);
+
+  it('COH-25.1 COH-25.5 offered in a scenario, once a turn, with an Activation left, for a standing teammate with a card that can reach a Monster', () => {
+    const s = helpState();
+    expect(ids(s)).toContain('help:1');
+    expect(currentSpec(s)!.opts.find((o) => o.id === 'help:1')!.label).toEqual({ key: 'coh.c.help', vars: who(s.chars[1]!) });
+    s.ts.activations = 0;
+    expect(ids(s)).not.toContain('help:1');
+    s.ts.activations = 1;
+    s.ts.helped = true;
+    expect(ids(s)).not.toContain('help:1');
+    s.ts.helped = false;
+    s.chars[1]!.health = 0;
+    expect(ids(s)).not.toContain('help:1');
+    s.chars[1]!.health = 3;
+    s.scn!.team = [0, 1];
+    expect(ids(s)).not.toContain('help:1');
+    s.scn!.team = [0, 0];
+    s.chars[1]!.at = 'baiyu:5';
+    expect(ids(s)).not.toContain('help:1');
+    expect(ids(versus())).not.toContain('help:1');
+  });
+
+  it('COH-25.3 COH-25.4 COH-A28 the answer: an In Hand card with damage that reaches a Monster, not the others; played with the asker’s Activation, for the asker; or a refusal', () => {
+    const s = helpState();
+    const [k, l] = [s.chars[0]!, s.chars[1]!];
+    const ev: Events = [];
+    currentSpec(s)!
+      .opts.find((o) => o.id === 'help:1')!
+      .run(s, ev);
+    expect(s.ts.helped).toBe(true);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.askHelp', vars: { ...who(k), ...who(l, 'to') } }]);
+    expect(s.pending).toEqual([{ k: 'help', seat: 1, asker: 0 }]);
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([1, 'help', { key: 'coh.p.help', vars: who(k) }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['hh:lea-falling-pine', 'decline']);
+    expect(spec.opts[0]!.label).toEqual({ key: 'coh.c.hand', vars: cardVars('lea-falling-pine') });
+    expect(spec.opts[1]!.label).toEqual({ key: 'coh.c.decline' });
+    const acts = s.ts.activations;
+    const played: Events = [];
+    spec.opts[0]!.run(s, played);
+    expect(s.pending).toEqual([]);
+    expect(s.ts.activations).toBe(acts - 1);
+    expect([l.hand, l.board]).toEqual([['lea-dash', 'lea-roots'], ['lea-falling-pine']]);
+    expect(texts(played)).toEqual([{ key: 'coh.ev.helps', vars: { ...who(l), ...cardVars('lea-falling-pine') } }]);
+    expect(s.queue).toEqual(abilityDef('lea-falling-pine').hand.effects.map((eff) => ({ seat: 1, eff, by: 0, help: true })));
+    const t = helpState();
+    currentSpec(t)!
+      .opts.find((o) => o.id === 'help:1')!
+      .run(t, []);
+    const before = t.ts.activations;
+    currentSpec(t)!
+      .opts.find((o) => o.id === 'decline')!
+      .run(t, []);
+    expect([t.pending, t.ts.activations, t.chars[1]!.hand.length]).toEqual([[], before, 3]);
+  });
+
+  it('COH-25.5 a card without damage, or whose damage reaches no Monster, is no help', () => {
+    const s = helpState();
+    const l = s.chars[1]!;
+    l.hand = ['lea-roots', 'lea-dash'];
+    expect(ids(s)).not.toContain('help:1');
+    // GRIT paid with Health too (COH-31.1.2): Landslide (1 GRIT) with 1 Health and no GRIT is payable.
+    l.hand = ['kao-landslide'];
+    l.res = { grit: 0 };
+    l.health = 1;
+    expect(ids(s)).toContain('help:1');
+    s.spaces = { 'baiyu:4': { uid: 'm1', id: 'bai-mist-heron', faceUp: true, dmg: 0 } };
+    expect(ids(s)).not.toContain('help:1');
   });
 });
