@@ -10,6 +10,8 @@ import {
   activateCorrupted,
   corrVars,
   corruptedAttacks,
+  scenarioSpec,
+  swapDojo,
   currentSpec,
   corruptedStep,
   corruptedTurnDue,
@@ -28,7 +30,7 @@ import {
   worldsInPlay,
   type Events,
 } from '../../src/games/coh/rules/flow.js';
-import { abilityDef, CONTENT, WORLD_IDS } from '../../src/games/coh/content/index.js';
+import { abilityDef, CONTENT, scenarioDef, WORLD_IDS } from '../../src/games/coh/content/index.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
@@ -793,5 +795,303 @@ describe('CoH flow: asking a teammate for help (COH-25)', () => {
     expect(ids(s)).toContain('help:1');
     s.spaces = { 'baiyu:4': { uid: 'm1', id: 'bai-mist-heron', faceUp: true, dmg: 0 } };
     expect(ids(s)).not.toContain('help:1');
+  });
+});
+
+describe('CoH flow: the scenario effect (COH-29.8)', () => {
+  /** A scenario state in its Corrupted turn with every Corrupted done: the next step rolls the scenario effect. */
+  function rolled(id: string, n: number, dice: number[], seed = `mcfb-${id}`) {
+    const s = cohEngine.setup({ mode: 'versus', scenario: id }, seats(n), seed);
+    s.pending = [];
+    s.queue = [];
+    s.step = 'corrupted';
+    s.ct = { acts: [], rolled: false };
+    s.dice = dice;
+    return s;
+  }
+  const step = (s: CohState) => {
+    const ev: Events = [];
+    expect(corruptedStep(s, ev)).toBe(false);
+    expect(s.ct!.rolled).toBe(true);
+    return ev;
+  };
+  const roll = (n: number) => ({ key: 'coh.ev.scenarioRoll', vars: { roll: n } });
+
+  it('COH-29.8 the roll picks the row whose range holds it, bounds included: S02 1–3 each character, in turn order first; 4–5 a choice each; 6 Gold each', () => {
+    for (const r of [1, 3]) {
+      const s = rolled('s02', 2, [r]);
+      s.order = [1, 0];
+      expect(texts(step(s))).toEqual([roll(r)]);
+      const each = [
+        { op: 'selfDamage', n: 1 },
+        { op: 'loseSpirit', n: 1 },
+      ];
+      expect(s.queue).toEqual([...each.map((eff) => ({ seat: 1, eff, by: 1 })), ...each.map((eff) => ({ seat: 0, eff, by: 0 }))]);
+      expect(s.pending).toEqual([]);
+    }
+    for (const r of [4, 5]) {
+      const s = rolled('s02', 2, [r]);
+      s.order = [1, 0];
+      step(s);
+      expect(s.queue).toEqual([]);
+      // The first in turn order decides first: on top of the stack.
+      expect(s.pending).toEqual([
+        { k: 'sfx', seat: 0, row: 1, idx: 0 },
+        { k: 'sfx', seat: 1, row: 1, idx: 0 },
+      ]);
+    }
+    const six = rolled('s02', 2, [6]);
+    step(six);
+    expect(six.queue.map((q) => [q.seat, q.eff.op])).toEqual([
+      [six.order[0], 'energy'],
+      [six.order[1], 'energy'],
+    ]);
+  });
+
+  it('COH-29.8 a scenario without effects rolls and nothing follows; S04 1–2: nothing', () => {
+    const s = rolled('s03', 1, [4]);
+    expect(texts(step(s))).toEqual([roll(4)]);
+    expect([s.pending, s.queue]).toEqual([[], []]);
+    const t = rolled('s04', 2, [2]);
+    const before = JSON.stringify(t.corrupted);
+    expect(texts(step(t))).toEqual([roll(2)]);
+    expect([t.pending, t.queue, JSON.stringify(t.corrupted)]).toEqual([[], [], before]);
+  });
+
+  it('COH-29.8 a choice each (S02 4–5): the options the character can pay, each paying then queueing its effects first', () => {
+    const s = rolled('s02', 2, [4]);
+    s.order = [0, 1];
+    step(s);
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'scenarioChoice', { key: 'coh.p.scenarioChoice' }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['o:0', 'o:1']);
+    const opts = scenarioDef('s02').effects[1]!.effects[0] as { options: { label: { en: string; fr: string } }[] };
+    expect(spec.opts[1]!.label).toEqual({
+      key: 'coh.c.option',
+      vars: { label: opts.options[1]!.label.en, labelFr: opts.options[1]!.label.fr },
+    });
+    const k = s.chars[0]!;
+    k.spirit = 2;
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(k.spirit).toBe(0);
+    expect(s.pending).toEqual([{ k: 'sfx', seat: 1, row: 1, idx: 0 }]);
+    expect(s.queue).toEqual([]);
+    const l = s.chars[1]!;
+    l.spirit = 1;
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['o:1']);
+    s.queue = [{ seat: 0, eff: { op: 'heal', n: 1 }, by: 0 }] as never;
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.pending).toEqual([]);
+    expect(s.queue).toEqual([
+      { seat: 1, eff: { op: 'selfDamage', n: 2 }, by: 1 },
+      { seat: 0, eff: { op: 'heal', n: 1 }, by: 0 },
+    ]);
+    expect(() => scenarioSpec(s, { k: 'sfx', seat: 0, row: 0, idx: 0 })).toThrow('not a choice');
+  });
+
+  it('COH-29.8 the Corrupted gains Activations (S16 2–4): the first one lasting, not a visitor; S17 the one with the rolled tag; none in play, nothing', () => {
+    const s = rolled('s16', 2, [2, 5]);
+    const main = s.corrupted[0]!;
+    const visitor = placeCorrupted(s, [], 'ryuko', 'drear:1', { temporary: true });
+    s.corrupted = [visitor, main];
+    const ev = step(s);
+    expect(texts(ev).slice(0, 3)).toEqual([
+      roll(2),
+      { key: 'coh.ev.corruptedExtra', vars: { ...corrVars(main), n: 1 } },
+      { key: 'coh.ev.corruptedActs', vars: expect.objectContaining({ ...corrVars(main), roll: 5 }) },
+    ]);
+    expect(s.dice).toEqual([]);
+    const none = rolled('s16', 2, [4, 5]);
+    none.corrupted = [];
+    expect(texts(step(none))).toEqual([roll(4)]);
+    expect(none.dice).toEqual([5]);
+    const t = rolled('s17', 2, [3, 6]);
+    const one = placeCorrupted(t, [], 'ashura', 'drear:1', { tag: 1 });
+    const two = placeCorrupted(t, [], 'enoki', 'drear:5', { tag: 2 });
+    const tev = step(t);
+    expect(texts(tev)[1]).toEqual({ key: 'coh.ev.corruptedExtra', vars: { ...corrVars(two), n: 1 } });
+    expect(tev.some((e) => JSON.stringify(e.text).includes(JSON.stringify(corrVars(one)).slice(1, -1)))).toBe(false);
+  });
+
+  it('COH-29.8 transport (S16 1): each character in turn order to a rolled space, World then number', () => {
+    const s = rolled('s16', 2, [1, 4, 3, 2, 5]);
+    s.order = [1, 0];
+    s.spaces = {};
+    s.corrupted = [];
+    const ev = step(s);
+    expect(texts(ev)).toEqual([
+      roll(1),
+      { key: 'coh.ev.transport', vars: { ...who(s.chars[1]!), ...spaceVars('drear:3') } },
+      { key: 'coh.ev.transport', vars: { ...who(s.chars[0]!), ...spaceVars('oakenmoor:5') } },
+    ]);
+    expect(s.chars.map((c) => c.at)).toEqual(['oakenmoor:5', 'drear:3']);
+  });
+
+  it('COH-29.8 COH-A14 swapping The Dojo (S16 6): the first in turn order may swap it with any World in play, or not', () => {
+    const s = rolled('s16', 2, [6]);
+    s.order = [1, 0];
+    step(s);
+    expect(s.pending).toEqual([{ k: 'swapDojo', seat: 1 }]);
+    delete s.layout.arechi;
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([1, 'swapDojo', { key: 'coh.p.swapDojo' }]);
+    expect(spec.opts.map((o) => o.id)).toEqual([...WORLD_IDS.filter((w) => w !== 'arechi').map((w) => `swap:${w}`), 'skip']);
+    expect(spec.opts[0]!.label).toEqual({ key: 'coh.c.swapDojo', vars: { world: 'Baiyu', worldFr: expect.any(String) } });
+    expect(spec.opts.at(-1)!.label).toEqual({ key: 'coh.c.skip' });
+    const layout = s.layout;
+    const [dojo, drear] = [s.layout.dojo!.slot, s.layout.drear!.slot];
+    const ev: Events = [];
+    spec.opts.find((o) => o.id === 'swap:drear')!.run(s, ev);
+    expect(s.pending).toEqual([]);
+    expect([s.layout.dojo!.slot, s.layout.drear!.slot]).toEqual([drear, dojo]);
+    expect([layout.dojo!.slot, layout.drear!.slot]).toEqual([dojo, drear]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.swapDojo', vars: { world: 'Drear', worldFr: expect.any(String) } }]);
+    const t = rolled('s16', 2, [6]);
+    step(t);
+    const slots = JSON.stringify(t.layout);
+    currentSpec(t)!.opts.at(-1)!.run(t, []);
+    expect([t.pending, JSON.stringify(t.layout)]).toEqual([[], slots]);
+  });
+
+  it('COH-A14 swapDojo keeps the rotations and makes a new layout object, the old one untouched', () => {
+    const s = versus();
+    const old = s.layout;
+    const before = JSON.stringify(old);
+    swapDojo(s, [], 'baiyu');
+    expect(JSON.stringify(old)).toBe(before);
+    expect(s.layout.dojo).toEqual({ slot: old.baiyu!.slot, rot: old.dojo!.rot });
+    expect(s.layout.baiyu).toEqual({ slot: old.dojo!.slot, rot: old.baiyu!.rot });
+    expect(s.layout.drear).toEqual(old.drear);
+    expect(s.layout.drear).not.toBe(old.drear);
+  });
+
+  it('COH-29.8 a visitor (S08 1, S13 1): a Corrupted not in play on a rolled space, temporary, acting once (S08) or twice (S13)', () => {
+    for (const [id, acts] of [
+      ['s08', 1],
+      ['s13', 2],
+    ] as const) {
+      const s = rolled(id, 2, [1, 4, 3, 5, 5]);
+      s.corrupted = [];
+      const ev = step(s);
+      expect(s.corrupted).toHaveLength(1);
+      const c = s.corrupted[0]!;
+      expect([c.at, c.temporary]).toEqual(['drear:3', true]);
+      expect(keys(ev).filter((k) => k === 'coh.ev.corruptedActs')).toHaveLength(acts);
+      expect(keys(ev).slice(0, 2)).toEqual(['coh.ev.scenarioRoll', 'coh.ev.corruptedIn']);
+    }
+  });
+
+  it('COH-29.8 a result of the scenario’s own (S15 2–4: the tokens redistributed)', () => {
+    const s = rolled('s15', 1, [2]);
+    const spaces = Object.values(s.scn!.tokens).sort();
+    const ev = step(s);
+    expect(keys(ev)).toEqual(['coh.ev.scenarioRoll', 'coh.ev.tokensShuffled']);
+    expect(Object.values(s.scn!.tokens).sort()).toEqual(spaces);
+  });
+});
+
+describe('CoH flow: the scenario decisions (COH-A10, S06, S12)', () => {
+  it('COH-A10 an Activation outside the turn: each In Hand card it can pay, not the Ultimate; played from hand, or skipped (lost)', () => {
+    const s = versus();
+    const l = s.chars[1]!;
+    l.hand = ['lea-roots', 'lea-falling-pine'];
+    l.res = { momentum: 0 };
+    s.pending = [{ k: 'extra', seat: 1 }];
+    let spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([1, 'extra', { key: 'coh.p.extra' }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['e:lea-falling-pine', 'skip']);
+    expect(spec.opts[0]!.label).toEqual({ key: 'coh.c.hand', vars: cardVars('lea-falling-pine') });
+    l.res = { momentum: 1 };
+    spec = currentSpec(s)!;
+    expect(spec.opts.map((o) => o.id)).toEqual(['e:lea-roots', 'e:lea-falling-pine', 'skip']);
+    s.queue = [{ seat: 0, eff: { op: 'heal', n: 1 }, by: 0 }] as never;
+    const ev: Events = [];
+    spec.opts[0]!.run(s, ev);
+    expect(s.pending).toEqual([]);
+    expect([l.hand, l.board, l.res.momentum]).toEqual([['lea-falling-pine'], ['lea-roots'], 0]);
+    expect(texts(ev)[0]).toEqual({ key: 'coh.ev.extraUse', vars: { ...who(l), ...cardVars('lea-roots') } });
+    expect(s.queue).toEqual([
+      ...abilityDef('lea-roots').hand.effects.map((eff) => ({ seat: 1, eff, by: 1 })),
+      { seat: 0, eff: { op: 'heal', n: 1 }, by: 0 },
+    ]);
+    s.pending = [{ k: 'extra', seat: 1 }];
+    currentSpec(s)!.opts.at(-1)!.run(s, []);
+    expect([s.pending, l.hand]).toEqual([[], ['lea-falling-pine']]);
+    const u = versus();
+    expect(abilityDef('kao-mountain').kind).toBe('ultimate');
+    u.chars[0]!.hand = ['kao-mountain'];
+    u.pending = [{ k: 'extra', seat: 0 }];
+    expect(currentSpec(u)!.opts.map((o) => o.id)).toEqual(['skip']);
+  });
+
+  it('COH-S12 peeking: a deck with cards (a World in play or Dusk), then the top two back in either order, on top or at the bottom', () => {
+    const s = versus();
+    s.pending = [{ k: 'peek', seat: 0, deck: null }];
+    s.worldDecks.baiyu = [];
+    delete s.layout.oppenheim;
+    let spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'peek', { key: 'coh.p.peekDeck' }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['pk:oakenmoor', 'pk:drear', 'pk:arechi', 'pk:hollowmere', 'pk:dusk']);
+    expect(spec.opts.at(-1)!.label).toEqual({ key: 'coh.c.deck', vars: { deck: 'Dusk', deckFr: 'Crépuscule' } });
+    expect(spec.opts[1]!.label).toEqual({ key: 'coh.c.deck', vars: { deck: 'Drear', deckFr: expect.any(String) } });
+    spec.opts[1]!.run(s, []);
+    expect(s.pending).toEqual([{ k: 'peek', seat: 0, deck: 'drear' }]);
+    const deck = [...s.worldDecks.drear!];
+    const [a, b] = [deck[0]!, deck[1]!];
+    spec = currentSpec(s)!;
+    expect(spec.text).toEqual({ key: 'coh.p.peek', vars: { deck: 'Drear', deckFr: expect.any(String) } });
+    expect(spec.opts.map((o) => o.id)).toEqual(['top', 'top:r', 'bottom', 'bottom:r']);
+    const name = (id: string) => CONTENT.worlds.flatMap((w) => w.deck).find((c) => c.id === id)!.name;
+    expect(spec.opts[1]!.label).toEqual({
+      key: 'coh.c.peek.top',
+      vars: { list: `${name(b).en}, ${name(a).en}`, listFr: `${name(b).fr}, ${name(a).fr}` },
+    });
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect(s.worldDecks.drear).toEqual([b, a, ...deck.slice(2)]);
+    expect(s.pending).toEqual([]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.peek.top', vars: { ...who(s.chars[0]!), deck: 'Drear', deckFr: expect.any(String) } }]);
+    s.pending = [{ k: 'peek', seat: 0, deck: 'drear' }];
+    const bottom: Events = [];
+    currentSpec(s)!.opts[2]!.run(s, bottom);
+    expect(s.worldDecks.drear).toEqual([...deck.slice(2), b, a]);
+    expect(keys(bottom)).toEqual(['coh.ev.peek.bottom']);
+    s.dusk = ['dsk-rift-ember'];
+    s.pending = [{ k: 'peek', seat: 0, deck: 'dusk' }];
+    spec = currentSpec(s)!;
+    expect(spec.opts.map((o) => o.id)).toEqual(['top', 'bottom']);
+    spec.opts[1]!.run(s, []);
+    expect(s.dusk).toEqual(['dsk-rift-ember']);
+  });
+
+  it('COH-S06 after a Dawn Kirin: the top World Shift card activated, discarded (out of the game) or put back', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's06' }, seats(1), 'mcfb-s06');
+    s.step = 'adventure';
+    s.pending = [{ k: 'kirin', seat: 0 }];
+    const top = s.shifts[0]!;
+    const d = CONTENT.shifts.find((x) => x.id === top)!;
+    const card = { card: d.name.en, cardFr: d.name.fr };
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'kirin', { key: 'coh.p.kirin', vars: card }]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([
+      ['activate', { key: 'coh.c.kirin.activate', vars: card }],
+      ['discard', { key: 'coh.c.kirin.discard', vars: card }],
+      ['back', { key: 'coh.c.kirin.back', vars: card }],
+    ]);
+    const shifts = [...s.shifts];
+    const box = s.box.length;
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect([s.pending, s.shifts, s.box.slice(box)]).toEqual([[], shifts.slice(1), [top]]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.shiftDiscarded', vars: card }]);
+    s.pending = [{ k: 'kirin', seat: 0 }];
+    currentSpec(s)!.opts[2]!.run(s, []);
+    expect([s.pending, s.shifts]).toEqual([[], shifts.slice(1)]);
+    s.pending = [{ k: 'kirin', seat: 0 }];
+    const act: Events = [];
+    currentSpec(s)!.opts[0]!.run(s, act);
+    expect(s.pending.filter((p) => p.k === 'kirin')).toEqual([]);
+    expect(s.shifts).toEqual(shifts.slice(2));
+    expect(act.length).toBeGreaterThan(0);
   });
 });
