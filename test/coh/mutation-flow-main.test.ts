@@ -10,6 +10,9 @@ import {
   activateCorrupted,
   corrVars,
   corruptedAttacks,
+  addDoom,
+  finish,
+  setupScenario,
   scenarioSpec,
   swapDojo,
   currentSpec,
@@ -1093,5 +1096,239 @@ describe('CoH flow: the scenario decisions (COH-A10, S06, S12)', () => {
     expect(s.pending.filter((p) => p.k === 'kirin')).toEqual([]);
     expect(s.shifts).toEqual(shifts.slice(2));
     expect(act.length).toBeGreaterThan(0);
+  });
+});
+
+describe('CoH flow: the end of a scenario and Doom (COH-21.3, COH-32.3)', () => {
+  it('COH-21.3 finishing: result, winners, the game over with nothing left to decide or resolve; not twice, not outside a scenario', () => {
+    const v = versus();
+    finish(v, [], true, [0]);
+    expect(v.step).toBe('adventure');
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    s.pending = [{ k: 'extra', seat: 0 }];
+    s.queue = [{ seat: 0, eff: { op: 'heal', n: 1 }, by: 0 }] as never;
+    s.ct = { acts: ['k1'], rolled: false };
+    const ev: Events = [];
+    finish(s, ev, true, [0, 1]);
+    expect([s.scn!.result, s.scn!.winners, s.step, s.endReason, s.pending, s.queue, s.ct]).toEqual([
+      'won',
+      [0, 1],
+      'over',
+      'scenario',
+      [],
+      [],
+      null,
+    ]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.scenarioWon' }]);
+    const again: Events = [];
+    finish(s, again, false);
+    expect([s.scn!.result, again]).toEqual(['won', []]);
+    const l = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    const lost: Events = [];
+    finish(l, lost, false);
+    expect([l.scn!.result, l.scn!.winners, texts(lost)]).toEqual(['lost', [], [{ key: 'coh.ev.scenarioLost' }]]);
+  });
+
+  it('COH-32.3 Doom: one counter and its event each time; lost at the limit (S02 with 2 characters: 2 × 1 + 1 = 3), not one before', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's02' }, seats(2), 'mcfb-s02');
+    expect(s.scn!.doom).toBe(0);
+    const ev: Events = [];
+    addDoom(s, ev);
+    addDoom(s, ev);
+    expect([s.scn!.doom, s.step === 'over']).toEqual([2, false]);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.doom', vars: { n: 1 } },
+      { key: 'coh.ev.doom', vars: { n: 2 } },
+    ]);
+    const last: Events = [];
+    addDoom(s, last);
+    expect([s.scn!.doom, s.step, s.scn!.result]).toEqual([3, 'over', 'lost']);
+    expect(keys(last)).toEqual(['coh.ev.doom', 'coh.ev.scenarioLost']);
+    // The same scenario with 3 characters: 4.
+    const t = cohEngine.setup({ mode: 'versus', scenario: 's02' }, seats(3), 'mcfb-s02');
+    for (let i = 0; i < 3; i++) addDoom(t, []);
+    expect(t.step).not.toBe('over');
+    addDoom(t, []);
+    expect(t.step).toBe('over');
+    // S03 (Solo): 0 × 1 + 3.
+    const u = cohEngine.setup({ mode: 'versus', scenario: 's03' }, seats(1), 'mcfb-s03');
+    u.scn!.doom = 2;
+    addDoom(u, []);
+    expect(u.step).toBe('over');
+  });
+
+  it('COH-A66 S17: the sixth Doom turns the six tokens face down; each later one reveals a token by the die, No.6 loses, another leaves the game', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's17' }, seats(2), 'mcfb-s17');
+    s.scn!.doom = 4;
+    const ev: Events = [];
+    addDoom(s, ev);
+    expect([s.scn!.doom, s.scn!.pool]).toEqual([5, []]);
+    addDoom(s, ev);
+    expect(s.scn!.doom).toBe(6);
+    expect([...s.scn!.pool].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.doom', vars: { n: 5 } },
+      { key: 'coh.ev.doom', vars: { n: 6 } },
+      { key: 'coh.ev.doomFaceDown' },
+    ]);
+    expect(s.step).not.toBe('over');
+    s.scn!.pool = [3, 6, 1];
+    s.dice = [4];
+    const reveal: Events = [];
+    addDoom(s, reveal);
+    expect([s.scn!.doom, s.scn!.pool, texts(reveal)]).toEqual([6, [6, 1], [{ key: 'coh.ev.doomReveal', vars: { n: 3 } }]]);
+    expect(s.step).not.toBe('over');
+    s.dice = [3];
+    addDoom(s, []);
+    expect(s.scn!.pool).toEqual([1]);
+    expect([s.step, s.scn!.result]).toEqual(['over', 'lost']);
+    const t = cohEngine.setup({ mode: 'versus', scenario: 's17' }, seats(2), 'mcfb-s17');
+    t.scn!.doom = 6;
+    t.scn!.pool = [2, 5];
+    t.dice = [6];
+    addDoom(t, []);
+    expect(t.scn!.pool).toEqual([2]);
+  });
+});
+
+describe('CoH flow: the scenario setups (COH-33)', () => {
+  /** A versus state of two characters (Kaoru, Leaf) with an empty board, about to be set up as this scenario. */
+  function fresh(id: string, n = 2, chosen: string[] = []) {
+    const s = versus();
+    s.scn = { ...cohEngine.setup({ mode: 'versus', scenario: id }, seats(n), `mcfb-${id}`).scn!, chosen, tokens: {}, hidden: [] };
+    s.spaces = {};
+    s.corrupted = [];
+    s.pending = [];
+    return s;
+  }
+
+  it('COH-33 S04, S16: the scenario’s Corrupted (or the one chosen) on a rolled space; S16 gives each character 2 Gold first', () => {
+    const s = fresh('s04');
+    s.dice = [3, 2];
+    const ev: Events = [];
+    setupScenario(s, ev);
+    expect(s.corrupted.map((c) => [c.id, c.at, c.health])).toEqual([['enoki', 'oppenheim:2', 24]]);
+    expect(keys(ev)).toEqual(['coh.ev.corruptedIn']);
+    const c = fresh('s04', 2, ['ryuko']);
+    setupScenario(c, []);
+    expect(c.corrupted.map((x) => x.id)).toEqual(['ryuko']);
+    const t = fresh('s16');
+    t.dice = [6, 6];
+    setupScenario(t, []);
+    expect(t.corrupted.map((x) => [x.id, x.at])).toEqual([['ashura', 'hollowmere:6']]);
+    expect(t.pending).toEqual([
+      { k: 'gold', seat: 0, n: 2 },
+      { k: 'gold', seat: 1, n: 2 },
+    ]);
+    const u = fresh('s16', 2, ['ophion']);
+    setupScenario(u, []);
+    expect(u.corrupted.map((x) => x.id)).toEqual(['ophion']);
+  });
+
+  it('COH-33 S05: Leaf’s team against the others, Leaf 2 Gold, Enoki allied to her with a token fewer than the characters', () => {
+    const s = fresh('s05', 3);
+    setupScenario(s, []);
+    expect(s.scn!.team).toEqual([0, 1]);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 1, n: 2 }]);
+    expect(s.corrupted.map((c) => [c.id, c.team, c.resilience])).toEqual([['enoki', 1, 1]]);
+    const t = fresh('s05', 3, ['ryuko']);
+    t.chars.push({ ...structuredClone(t.chars[0]!), seat: 2, character: 'oric' });
+    setupScenario(t, []);
+    expect(t.scn!.team).toEqual([0, 1, 0]);
+    expect(t.corrupted.map((c) => [c.id, c.team, c.resilience])).toEqual([['ryuko', 1, 2]]);
+  });
+
+  it('COH-33 S02: a random Corrupted (or the one chosen) on a rolled space and five scenario tokens on The Dojo', () => {
+    const s = fresh('s02');
+    s.dice = [5, 4];
+    setupScenario(s, []);
+    expect(s.corrupted).toHaveLength(1);
+    expect(s.corrupted[0]!.at).toBe('arechi:4');
+    expect(s.scn!.tokens).toEqual({ 1: THE_DOJO, 2: THE_DOJO, 3: THE_DOJO, 4: THE_DOJO, 5: THE_DOJO });
+    const c = fresh('s02', 2, ['enoki']);
+    setupScenario(c, []);
+    expect(c.corrupted.map((x) => x.id)).toEqual(['enoki']);
+  });
+
+  it('COH-33 S03: each World’s Boss on its space No.3, out of its deck; The Ancient Hydra out of the Dusk deck (nothing else taken)', () => {
+    const s = fresh('s03', 1);
+    s.dusk = ['dsk-rift-ember', 'dsk-hydra', 'dsk-rift-tide'];
+    setupScenario(s, []);
+    const bosses = CONTENT.worlds.map((w) => w.deck.find((c) => c.type === 'monster' && c.boss)!.id);
+    expect(WORLD_IDS.map((w) => s.spaces[`${w}:3`]?.id)).toEqual(bosses);
+    expect(Object.keys(s.spaces)).toHaveLength(6);
+    expect(Object.values(s.spaces).every((c) => c.faceUp && c.dmg === 0)).toBe(true);
+    expect(new Set(Object.values(s.spaces).map((c) => c.uid)).size).toBe(6);
+    CONTENT.worlds.forEach((w, i) => expect(s.worldDecks[w.id]).not.toContain(bosses[i]));
+    expect(s.dusk).toEqual(['dsk-rift-ember', 'dsk-rift-tide']);
+    const t = fresh('s03', 1);
+    t.dusk = ['dsk-rift-ember', 'dsk-rift-tide'];
+    const deck = [...t.worldDecks.baiyu!.filter((id) => id !== bosses[0])];
+    t.worldDecks.baiyu = [...deck];
+    setupScenario(t, []);
+    expect([t.dusk, t.worldDecks.baiyu]).toEqual([['dsk-rift-ember', 'dsk-rift-tide'], deck]);
+  });
+
+  it('COH-33 S08: Dusk cards face down on spaces 2 to 6 of every World, while the deck lasts', () => {
+    const s = fresh('s08');
+    const dusk = [...s.dusk];
+    expect(dusk.length).toBeGreaterThanOrEqual(30);
+    setupScenario(s, []);
+    expect(Object.keys(s.spaces).sort()).toEqual(WORLD_IDS.flatMap((w) => [2, 3, 4, 5, 6].map((n) => `${w}:${n}`)).sort());
+    expect(WORLD_IDS.flatMap((w) => [2, 3, 4, 5, 6].map((n) => s.spaces[`${w}:${n}`]!.id))).toEqual(dusk.slice(0, 30));
+    expect(Object.values(s.spaces).some((c) => c.faceUp)).toBe(false);
+    expect(s.dusk).toEqual(dusk.slice(30));
+    const t = fresh('s08');
+    t.dusk = ['dsk-rift-ember', 'dsk-rift-tide'];
+    setupScenario(t, []);
+    expect(Object.entries(t.spaces).map(([k, v]) => [k, v.id])).toEqual([
+      ['baiyu:2', 'dsk-rift-ember'],
+      ['baiyu:3', 'dsk-rift-tide'],
+    ]);
+  });
+
+  it('COH-33 S07: four cards face down on four different random spaces (a space taken is rolled again)', () => {
+    const s = fresh('s07');
+    s.dice = [1, 2, 1, 2, 3, 4, 3, 4, 3, 4, 5, 6, 2, 2];
+    setupScenario(s, []);
+    expect(Object.entries(s.spaces).map(([k, v]) => [k, v.id, v.faceUp])).toEqual([
+      ['baiyu:2', 'dsk-hart', false],
+      ['oppenheim:4', 'dsk-stag-herald', false],
+      ['arechi:6', 'dsk-dawn-kirin', false],
+      ['oakenmoor:2', 'dsk-dusk-kirin', false],
+    ]);
+    expect(s.dice).toEqual([]);
+  });
+
+  it('COH-33 S10 S13 S14 S15: tokens for characters + 2; Quests dealt; two teams of 2 (never 3 characters); the Corrupted on space No.2 of the rolled World', () => {
+    const s = fresh('s10');
+    setupScenario(s, []);
+    expect(Object.keys(s.scn!.tokens).sort()).toEqual(['1', '2', '3', '4']);
+    const q = fresh('s13');
+    q.quests = [];
+    setupScenario(q, []);
+    expect(q.quests.length).toBeGreaterThan(0);
+    const t = fresh('s14');
+    setupScenario(t, []);
+    expect(t.scn!.team).toEqual([0, 1]);
+    const three = fresh('s14');
+    three.chars.push({ ...structuredClone(three.chars[0]!), seat: 2, character: 'oric' });
+    expect(() => setupScenario(three, [])).toThrow(/is played by 2 or 4 characters/);
+    const f = fresh('s15', 1);
+    f.dice = [4];
+    setupScenario(f, []);
+    expect(f.corrupted.map((c) => [c.id, c.at])).toEqual([['ashura', 'drear:2']]);
+  });
+
+  it('COH-33 S01 and S17 set nothing up here', () => {
+    for (const [id, n] of [
+      ['s01', 3],
+      ['s17', 2],
+    ] as const) {
+      const s = fresh(id, n);
+      const ev: Events = [];
+      setupScenario(s, ev);
+      expect([s.corrupted, s.spaces, s.pending, ev]).toEqual([[], {}, [], []]);
+    }
   });
 });
