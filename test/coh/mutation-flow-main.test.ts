@@ -1332,3 +1332,109 @@ describe('CoH flow: the scenario setups (COH-33)', () => {
     }
   });
 });
+
+describe('CoH flow: scenario rules on these paths (COH-S04, S06, S07, S15, S16, S18, S01)', () => {
+  it('COH-S15 a hit from a character marks its space; a hit from no one does not', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's15' }, seats(1), 'mcfb-s15');
+    const c = s.corrupted[0]!;
+    s.scn!.struckFrom = null;
+    hurtCorrupted(s, [], c.uid, 1, null);
+    expect(s.scn!.struckFrom).toBeNull();
+    s.chars[0]!.at = 'drear:5';
+    hurtCorrupted(s, [], c.uid, 1, 0);
+    expect(s.scn!.struckFrom).toBe('drear:5');
+  });
+
+  it('COH-A43 COH-S16 A’shura’s last token lost while a character is short of its main colour: one token back and a full gauge; S04: Enoki down wins', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's16' }, seats(2), 'mcfb-s16');
+    const c = s.corrupted[0]!;
+    c.resilience = 1;
+    c.health = 2;
+    const ev: Events = [];
+    hurtCorrupted(s, ev, c.uid, 5, null);
+    expect([c.resilience, c.health, s.corrupted.length]).toEqual([1, c.start, 1]);
+    expect(keys(ev)).toEqual(['coh.ev.hitCorrupted', 'coh.ev.resilience', 'coh.ev.regenerates']);
+    expect(texts(ev)[2]).toEqual({ key: 'coh.ev.regenerates', vars: corrVars(c) });
+    const w = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    const e = w.corrupted[0]!;
+    e.resilience = 1;
+    e.health = 1;
+    hurtCorrupted(w, [], e.uid, 1, null);
+    expect([w.corrupted, w.step, w.scn!.result, w.scn!.winners]).toEqual([[], 'over', 'won', [0, 1]]);
+  });
+
+  it('COH-29.4 an Activation stops once the game is over (S16: A’shura onto The Dojo brings the last Doom, its strike never comes)', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's16' }, seats(2), 'mcfb-s16');
+    const c = s.corrupted[0]!;
+    c.at = 'dojo:1';
+    s.chars[0]!.at = THE_DOJO;
+    s.chars[1]!.at = THE_DOJO;
+    s.scn!.doom = 3;
+    s.dice = [3];
+    const ev: Events = [];
+    activateCorrupted(s, ev, c.uid);
+    expect(c.at).toBe(THE_DOJO);
+    expect(s.step).toBe('over');
+    expect(s.chars.map((x) => x.health)).toEqual([10, 9]);
+    expect(keys(ev)).not.toContain('coh.ev.hurt');
+  });
+
+  it('COH-29.10 a scenario with no Corrupted in play and no scenario effect has no Corrupted turn (S18)', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's18' }, seats(1), 'mcfb-s18');
+    s.corrupted = [];
+    expect(corruptedTurnDue(s)).toBe(false);
+    placeCorrupted(s, [], 'enoki', 'drear:1');
+    expect(corruptedTurnDue(s)).toBe(true);
+  });
+
+  it('COH-32.3 a scenario without a Doom limit is never lost to Doom (S01)', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's01' }, seats(3), 'mcfb-s01');
+    for (let i = 0; i < 12; i++) addDoom(s, []);
+    expect([s.scn!.doom, s.step === 'over']).toEqual([12, false]);
+  });
+
+  it('COH-S06 an Ally goes to the Inventory instead of the discard', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's06' }, seats(1), 'mcfb-s06');
+    s.step = 'adventure';
+    s.pending = [];
+    s.queue = [];
+    const c = s.chars[0]!;
+    c.at = 'drear:4';
+    s.spaces = { 'drear:4': { uid: 'm1', id: 'bai-koi-spirit', faceUp: true, dmg: 0 } };
+    const discard = [...s.discard];
+    const inv = [...s.scn!.inventory[0]!];
+    currentSpec(s)!
+      .opts.find((o) => o.id === 'ally')!
+      .run(s, []);
+    expect([s.discard, s.scn!.inventory[0]]).toEqual([discard, [...inv, 'bai-koi-spirit']]);
+  });
+
+  it('COH-33 S07 a card found nowhere is skipped; S06 a Dawn Kirin on a taken space (a Herald’s, a Boss’s, another Kirin’s) is rolled again', () => {
+    const s = versus();
+    s.scn = { ...cohEngine.setup({ mode: 'versus', scenario: 's07' }, seats(2), 'mcfb-s07').scn!, chosen: [] };
+    s.spaces = {};
+    const strip = (id: string) => {
+      s.dusk = s.dusk.filter((x) => x !== id);
+      for (const w of Object.keys(s.worldDecks)) s.worldDecks[w] = s.worldDecks[w]!.filter((x) => x !== id);
+    };
+    strip('dsk-hart');
+    s.dice = [1, 2, 3, 4, 5, 6];
+    setupScenario(s, []);
+    expect(Object.entries(s.spaces).map(([k, v]) => [k, v.id])).toEqual([
+      ['baiyu:2', 'dsk-stag-herald'],
+      ['oppenheim:4', 'dsk-dawn-kirin'],
+      ['arechi:6', 'dsk-dusk-kirin'],
+    ]);
+    const six = versus();
+    six.scn = { ...cohEngine.setup({ mode: 'versus', scenario: 's06' }, seats(1), 'mcfb-s06').scn!, chosen: [] };
+    six.spaces = {};
+    six.dice = [1, 2, 1, 6, 3, 6, 1, 6, 2, 4, 5, 4];
+    setupScenario(six, []);
+    const kirin = Object.entries(six.spaces)
+      .filter(([, v]) => v.id === 'dsk-dawn-kirin')
+      .map(([k]) => k)
+      .sort();
+    expect(kirin).toEqual(['arechi:4', 'baiyu:6', 'oakenmoor:4']);
+    expect(six.dice).toEqual([]);
+  });
+});
