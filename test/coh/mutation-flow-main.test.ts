@@ -34,6 +34,7 @@ import {
   type Events,
 } from '../../src/games/coh/rules/flow.js';
 import { abilityDef, CONTENT, scenarioDef, WORLD_IDS } from '../../src/games/coh/content/index.js';
+import type { ScenarioId } from '../../src/games/coh/content/scenarios.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
@@ -803,7 +804,7 @@ describe('CoH flow: asking a teammate for help (COH-25)', () => {
 
 describe('CoH flow: the scenario effect (COH-29.8)', () => {
   /** A scenario state in its Corrupted turn with every Corrupted done: the next step rolls the scenario effect. */
-  function rolled(id: string, n: number, dice: number[], seed = `mcfb-${id}`) {
+  function rolled(id: ScenarioId, n: number, dice: number[], seed = `mcfb-${id}`) {
     const s = cohEngine.setup({ mode: 'versus', scenario: id }, seats(n), seed);
     s.pending = [];
     s.queue = [];
@@ -1193,7 +1194,7 @@ describe('CoH flow: the end of a scenario and Doom (COH-21.3, COH-32.3)', () => 
 
 describe('CoH flow: the scenario setups (COH-33)', () => {
   /** A versus state of two characters (Kaoru, Leaf) with an empty board, about to be set up as this scenario. */
-  function fresh(id: string, n = 2, chosen: string[] = []) {
+  function fresh(id: ScenarioId, n = 2, chosen: string[] = []) {
     const s = versus();
     s.scn = { ...cohEngine.setup({ mode: 'versus', scenario: id }, seats(n), `mcfb-${id}`).scn!, chosen, tokens: {}, hidden: [] };
     s.spaces = {};
