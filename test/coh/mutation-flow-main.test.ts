@@ -1439,3 +1439,26 @@ describe('CoH flow: scenario rules on these paths (COH-S04, S06, S07, S15, S16, 
     expect(six.dice).toEqual([]);
   });
 });
+
+describe('CoH flow: the scenario effect and decisions, exact counts and kinds', () => {
+  it('COH-29.8 the Corrupted gains exactly the Activations the result gives (S16 2–4: one)', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's16' }, seats(2), 'mcfb-s16');
+    s.pending = [];
+    s.step = 'corrupted';
+    s.ct = { acts: [], rolled: false };
+    s.dice = [3, 5, 5];
+    const ev: Events = [];
+    corruptedStep(s, ev);
+    expect(keys(ev).filter((k) => k === 'coh.ev.corruptedActs')).toHaveLength(1);
+    expect(s.dice).toEqual([5]);
+  });
+
+  it('COH-A10 COH-S12 the decisions’ kinds and the skip’s label: an Activation outside the turn, a peek at a chosen deck', () => {
+    const s = versus();
+    s.pending = [{ k: 'extra', seat: 1 }];
+    expect(currentSpec(s)!.opts.at(-1)!.label).toEqual({ key: 'coh.c.skip' });
+    s.pending = [{ k: 'peek', seat: 0, deck: 'drear' }];
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind]).toEqual([0, 'peek']);
+  });
+});
