@@ -1462,3 +1462,15 @@ describe('CoH flow: the scenario effect and decisions, exact counts and kinds', 
     expect([spec.seat, spec.kind]).toEqual([0, 'peek']);
   });
 });
+
+describe('CoH flow: who wins when a Corrupted falls (COH-S05)', () => {
+  it('COH-S05 Enoki down: the scenario is lost for Leaf’s side and won by the team facing her', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's05', characters: ['kaoru', 'oric', 'soff'] }, seats(3), 'mcfb-s05');
+    expect(s.scn!.team).toEqual([1, 0, 0]);
+    const e = s.corrupted[0]!;
+    e.resilience = 1;
+    e.health = 1;
+    hurtCorrupted(s, [], e.uid, 1, null);
+    expect([s.step, s.scn!.result, s.scn!.winners]).toEqual(['over', 'lost', [1, 2]]);
+  });
+});
