@@ -1474,3 +1474,53 @@ describe('CoH flow: who wins when a Corrupted falls (COH-S05)', () => {
     expect([s.step, s.scn!.result, s.scn!.winners]).toEqual(['over', 'lost', [1, 2]]);
   });
 });
+
+describe('CoH flow: the Adventure menu, what batch 1386–1597 left', () => {
+  const opt = (s: CohState, id: string) => currentSpec(s)!.opts.find((o) => o.id === id);
+
+  it('COH-27.6 an Item’s label; COH-26.1 no Rift to close on a Monster’s space, no Ally to take on a Rift’s', () => {
+    const s = versus();
+    expect(opt(s, 'i:i1')!.label).toEqual({ key: 'coh.c.item', vars: { card: 'Dreamstone', cardFr: 'Pierrêve' } });
+    s.chars[0]!.at = 'baiyu:3';
+    s.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-koi-spirit', faceUp: true, dmg: 0 } };
+    expect([opt(s, 'rift'), opt(s, 'ally')?.id]).toEqual([undefined, 'ally']);
+  });
+
+  it('COH-32.6 a Rift closed counts for a Quest asking for Rifts; an Ally taken, for one asking for an Ally', () => {
+    const s = versus();
+    s.chars[0]!.at = 'drear:2';
+    s.spaces = { 'drear:2': { uid: 'r1', id: 'dsk-rift-prism', faceUp: true, dmg: 0 } };
+    s.quests = [{ id: 'q-rift-warden', seats: [0], part: 1, count: 0 }];
+    opt(s, 'rift')!.run(s, []);
+    expect(s.quests[0]).toEqual({ id: 'q-rift-warden', seats: [0], part: 1, count: 1 });
+    const a = versus();
+    a.chars[0]!.at = 'baiyu:3';
+    a.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-koi-spirit', faceUp: true, dmg: 0 } };
+    a.quests = [{ id: 'q-beast-friend', seats: [0], part: 1, count: 0 }];
+    opt(a, 'ally')!.run(a, []);
+    expect(a.quests[0]).not.toEqual({ id: 'q-beast-friend', seats: [0], part: 1, count: 0 });
+  });
+
+  it('COH-25.1 COH-25.5 no help from oneself, from an Ultimate, nor from an effect other than damage (Leaf’s Roots: a transport of Range 3)', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'mcfb-s04');
+    s.step = 'adventure';
+    s.order = [0, 1];
+    s.turn = 0;
+    s.pending = [];
+    s.queue = [];
+    s.corrupted = [];
+    s.spaces = { 'baiyu:3': { uid: 'm1', id: 'bai-mist-heron', faceUp: true, dmg: 0 } };
+    const [k, l] = [s.chars[0]!, s.chars[1]!];
+    k.at = 'baiyu:2';
+    k.hand = ['kao-landslide'];
+    l.at = 'baiyu:2';
+    l.hand = ['kao-mountain'];
+    const ids = () => currentSpec(s)!.opts.map((o) => o.id);
+    expect(ids().filter((i) => i.startsWith('help'))).toEqual([]);
+    l.hand = ['lea-roots'];
+    l.res = { momentum: 1 };
+    expect(ids().filter((i) => i.startsWith('help'))).toEqual([]);
+    l.hand = ['lea-falling-pine'];
+    expect(ids().filter((i) => i.startsWith('help'))).toEqual(['help:1']);
+  });
+});
