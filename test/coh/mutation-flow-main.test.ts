@@ -1524,3 +1524,42 @@ describe('CoH flow: the Adventure menu, what batch 1386–1597 left', () => {
     expect(ids().filter((i) => i.startsWith('help'))).toEqual(['help:1']);
   });
 });
+
+describe('CoH flow: the scenario setups’ cards, uid by uid (COH-33)', () => {
+  /** Sets up the scenario on a fresh two-character board; the cards placed, in uid order, and the uids used. */
+  function placed(id: ScenarioId, n: number) {
+    const s = versus();
+    s.scn = { ...cohEngine.setup({ mode: 'versus', scenario: id }, seats(n), `mcfb-${id}`).scn!, chosen: [], tokens: {}, hidden: [] };
+    s.spaces = {};
+    const first = s.nextUid;
+    setupScenario(s, []);
+    const cards = Object.values(s.spaces).sort((a, b) => Number(a.uid.slice(1)) - Number(b.uid.slice(1)));
+    return { s, first, cards };
+  }
+
+  it('COH-33 S06 (six on No.2, five Bosses, the Dawn Kirin) and S03 (six Bosses): face up, new uids in order', () => {
+    for (const [id, n] of [
+      ['s06', 1],
+      ['s03', 1],
+    ] as const) {
+      const { s, first, cards } = placed(id, n);
+      expect(cards.map((c) => c.uid)).toEqual(cards.map((_, i) => `w${first + i}`));
+      expect(s.nextUid).toBe(first + cards.length);
+      expect(cards.every((c) => c.faceUp && c.dmg === 0)).toBe(true);
+    }
+    expect(placed('s03', 1).cards).toHaveLength(6);
+  });
+
+  it('COH-33 S07 (four) and S08 (thirty): face down, new uids in order', () => {
+    for (const [id, count] of [
+      ['s07', 4],
+      ['s08', 30],
+    ] as const) {
+      const { s, first, cards } = placed(id, 2);
+      expect(cards).toHaveLength(count);
+      expect(cards.map((c) => c.uid)).toEqual(cards.map((_, i) => `w${first + i}`));
+      expect(s.nextUid).toBe(first + count);
+      expect(cards.some((c) => c.faceUp)).toBe(false);
+    }
+  });
+});
