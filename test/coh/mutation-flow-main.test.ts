@@ -1563,3 +1563,25 @@ describe('CoH flow: the scenario setups’ cards, uid by uid (COH-33)', () => {
     }
   });
 });
+
+describe('CoH flow: each aim of the automaton apart (COH-30.5)', () => {
+  it('COH-30.5 strongest is neither the nearest nor the weakest (Ophion 1); nearest is neither the strongest (A’shura 3–4)', () => {
+    const s = versus();
+    const o = placeCorrupted(s, [], 'ophion', THE_DOJO);
+    const [k, l] = [s.chars[0]!, s.chars[1]!];
+    k.at = 'baiyu:1';
+    l.at = 'dojo:1';
+    s.dice = [1];
+    activateCorrupted(s, [], o.uid);
+    expect([k.health, l.health]).toEqual([6, 9]);
+    const t = versus();
+    const a = placeCorrupted(t, [], 'ashura', THE_DOJO);
+    const [k2, l2] = [t.chars[0]!, t.chars[1]!];
+    k2.health = 5;
+    l2.at = 'dojo:1';
+    t.dice = [3];
+    activateCorrupted(t, [], a.uid);
+    expect(a.at).toBe(THE_DOJO);
+    expect([k2.health, l2.health]).toEqual([2, 9]);
+  });
+});
