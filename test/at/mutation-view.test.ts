@@ -178,6 +178,18 @@ describe('AT view: a duel', () => {
     expect([v.round, v.winner]).toEqual([4, [1]]);
   });
 
+  it('AT-GP-5 the pawns come sorted by id whatever the order they were written in', () => {
+    const s = load({
+      champions: {
+        c: { def: 'ember-sentinel', owner: 0, at: '0,3' },
+        a: { def: 'veil-reaver', owner: 1, at: '0,-3' },
+        d: { def: 'iron-warden', owner: 0, at: '1,3' },
+        b: { def: 'glyph-warden', owner: 1, at: '1,-3' },
+      },
+    });
+    expect(viewOf(s, 'public').champions.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('AT-GP-5 a view is a copy: changing the state afterwards leaves it as it was', () => {
     const s = duel();
     const v = viewOf(s, 0);
