@@ -108,6 +108,27 @@ describe('AT bot: an activation', () => {
     expect(botAction(moved, 0)).toEqual({ type: 'activation', c: 'done' });
   });
 
+  it('AT-DP-1 a Champion off the battlefield always deploys and moves: anywhere is better than nowhere', () => {
+    const s = activated({ me: { def: 'iron-warden', owner: 0, at: null }, foe: { def: 'veil-reaver', owner: 1, at: '0,-4' } });
+    expect(idsOf(s)).toEqual([
+      'm:-1,4',
+      'm:0,3',
+      'm:1,3',
+      'm:-1,3',
+      'm:-2,4',
+      'm:0,2',
+      'm:1,2',
+      'm:2,2',
+      'm:-2,3',
+      'm:-3,4',
+      'm:0,1',
+      'm:1,1',
+      'm:3,1',
+      'done',
+    ]);
+    expect(botAction(s, 0)).toEqual({ type: 'activation', c: 'm:0,1' });
+  });
+
   it('AT-TT-19 AT-AMB-17 a Sanctuary held one to one is nobody’s: the bot takes another one rather than join the tie', () => {
     // 0,0 is tied (the foe on -1,0, the ally on 1,0). 2,0 wins 3,0 and stays 2 from 0,0 (1 held, 98); 0,1 wins 0,0 but
     // is 3 from the others (97). Were the tie the foe's (the first side counted), 0,1 would be worth more than 2,0.
@@ -224,6 +245,18 @@ describe('AT bot: card effects’ choices', () => {
     // Quiet Archivist and Sky Cantor both cost 6.
     expect(botAction(copy(['quiet-archivist', 'sky-cantor', null, null, null, null]), 0)).toEqual({ type: 'copy', c: 'k:quiet-archivist' });
     expect(botAction(copy(['sky-cantor', 'quiet-archivist', null, null, null, null]), 0)).toEqual({ type: 'copy', c: 'k:sky-cantor' });
+  });
+
+  it('AT-TT-13 Kor leaves its Portal where it is when no offered hex is nearer a Sanctuary', () => {
+    const s = load({
+      power: [2, 0],
+      champions: { kor: { def: 'kor', owner: 0, at: '0,1' }, vr: { def: 'veil-reaver', owner: 1, at: '0,2' } },
+    });
+    // The Portal of 0,4 already stands on 1,-1, next to the Sanctuary 0,0: -1,0 (offered first) is as near, not nearer.
+    s.portalMoves = { '0,4': '1,-1' };
+    const r = choose(choose(s, 0, 'a:kor').state, 0, 'a:vr').state;
+    expect(idsOf(r).slice(0, 4)).toEqual(['h:-1,-1', 'h:-1,-2', 'h:-1,-3', 'h:-1,0']);
+    expect(botAction(r, 0)).toEqual({ type: 'movePortal', c: 'skip' });
   });
 
   it('AT-TU-2 the Turret hits the enemy with the least Defense left', () => {
