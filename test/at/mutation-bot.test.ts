@@ -247,6 +247,27 @@ describe('AT bot: card effects’ choices', () => {
     expect(botAction(copy(['sky-cantor', 'quiet-archivist', null, null, null, null]), 0)).toEqual({ type: 'copy', c: 'k:sky-cantor' });
   });
 
+  it('AT-TU-2 a Turret with no enemy in reach is moved (the first option) rather than fired', () => {
+    const s = choose(
+      load({
+        hands: { 0: ['mila-salvager'] },
+        turret: { hex: '0,0', owner: 0 },
+        champions: { me: { def: 'iron-warden', owner: 0, at: '0,4' }, far: { def: 'veil-reaver', owner: 1, at: '0,-4' } },
+      }),
+      0,
+      'p:mila-salvager',
+    ).state;
+    expect(idsOf(s)).toEqual(['move', 'skip']);
+    expect(botAction(s, 0)).toEqual({ type: 'turret', c: 'move' });
+  });
+
+  it('AT-RS-7 a discount goes on the dearest Champion to activate, the first of two equally dear', () => {
+    const champions = { one: { def: 'ember-sentinel', owner: 0, at: '0,3' }, two: { def: 'glyph-warden', owner: 0, at: '1,3' } };
+    const s = choose(load({ hands: { 0: ['spring-greaves'] }, champions }), 0, 'p:spring-greaves').state;
+    expect(idsOf(s)).toEqual(['e:one', 'e:two']);
+    expect(botAction(s, 0)).toEqual({ type: 'equip', c: 'e:one' });
+  });
+
   it('AT-TT-13 Kor leaves its Portal where it is when no offered hex is nearer a Sanctuary', () => {
     const s = load({
       power: [2, 0],
