@@ -360,11 +360,14 @@ describe('AT card texts: the Evil Player', () => {
       solo: { strength: 2, defense: 5, speed: 3, skills: ['riposte', 'ranged'] },
       coop: { strength: 3, defense: 6, speed: 4, skills: [] },
       fury: [{ op: 'activateAll' }, { op: 'scorch', n: 2 }],
-      fatal: [{ op: 'honor', n: 1 }],
+      fatal: [
+        { op: 'honor', n: 1 },
+        { op: 'scorch', n: 1 },
+      ],
     };
     expect(both((l) => evilChampionText(boss, l))).toEqual([
-      'Honor 3. Solo: 2/5/3 (Riposte, Ranged attack); Co-op: 3/6/4. Fury: Activate every Evil Champion, in token order. Each of your Champions next to an Evil Champion takes 2 damage. Fatal: The Evil Player gains 1 Honor.',
-      'Honneur 3. Solo : 2/5/3 (Riposte, Attaque à distance) ; Coop : 3/6/4. Furie : Activez chaque Champion Maléfique, dans l’ordre des jetons. Chacun de vos Champions adjacent à un Champion Maléfique subit 2 dégâts. Fatal : Le Joueur Maléfique gagne 1 Honneur.',
+      'Honor 3. Solo: 2/5/3 (Riposte, Ranged attack); Co-op: 3/6/4. Fury: Activate every Evil Champion, in token order. Each of your Champions next to an Evil Champion takes 2 damage. Fatal: The Evil Player gains 1 Honor. Each of your Champions next to an Evil Champion takes 1 damage.',
+      'Honneur 3. Solo : 2/5/3 (Riposte, Attaque à distance) ; Coop : 3/6/4. Furie : Activez chaque Champion Maléfique, dans l’ordre des jetons. Chacun de vos Champions adjacent à un Champion Maléfique subit 2 dégâts. Fatal : Le Joueur Maléfique gagne 1 Honneur. Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégâts.',
     ]);
     const plain: EvilChampionDef = {
       id: 'test-evil',
