@@ -213,6 +213,19 @@ describe('AT bot: an Evil Champion’s activation', () => {
     expect(botAction(tie, 1)).toEqual({ type: 'evilActivation', c: 'a:me' });
   });
 
+  it('AT-OV-8 damage taken lowers the Defense left: a hurt Ember Sentinel (4 − 2) before a fresh Veil Reaver (3)', () => {
+    const s = evil(
+      {
+        e: { def: 'iron-warden', owner: -1, token: 0, at: '0,0' },
+        you: { def: 'veil-reaver', owner: 0, at: '1,0' },
+      },
+      true,
+      0,
+    );
+    s.champions['me']!.damage = 2;
+    expect(botAction(s, 1)).toEqual({ type: 'evilActivation', c: 'a:me' });
+  });
+
   it('AT-OV-8 AT-KW-13 an Evil Area attacker takes its Area attack', () => {
     const s = evil(
       { e: { def: 'plague-bearer', owner: -1, token: 0, at: '0,0' }, you: { def: 'iron-warden', owner: 0, at: '1,0' } },
