@@ -108,7 +108,7 @@ describe('AT bot: an activation', () => {
     expect(botAction(moved, 0)).toEqual({ type: 'activation', c: 'done' });
   });
 
-  it('AT-DP-1 a Champion off the battlefield always deploys and moves: anywhere is better than nowhere', () => {
+  it('AT-DP-1 a Champion activated off the battlefield is offered moves from its Portal and takes the one next to a Sanctuary', () => {
     const s = activated({ me: { def: 'iron-warden', owner: 0, at: null }, foe: { def: 'veil-reaver', owner: 1, at: '0,-4' } });
     expect(idsOf(s)).toEqual([
       'm:-1,4',
