@@ -108,4 +108,12 @@ describe('AT cloneState', () => {
     e.overlord!.queue.push('x' as never);
     expect(JSON.stringify(s)).toBe(before);
   });
+
+  it('the Evil turn’s report under way is kept by the copy (shared: replaced, never written to); between turns there is none', () => {
+    const s = overlord();
+    expect(cloneState(s).evil).not.toHaveProperty('report');
+    const report = { honor: 2, onBoard: ['e'], damage: { me: 1 }, activated: [{ en: 'Iron Warden', fr: 'Gardien de fer' }] };
+    s.evil!.report = report;
+    expect(cloneState(s).evil!.report).toBe(report);
+  });
 });
