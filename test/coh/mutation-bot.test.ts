@@ -312,3 +312,200 @@ describe('CoH bot evaluation, Quests (§32.6, exact)', () => {
     expect(gain(s, [quest('q-beast-friend', 1)])).toBe(20 - 6);
   });
 });
+
+/** A Corrupted of the given kind at a space: Health, starting Health and Resilience tokens as told, no team. */
+const corrupted = (id: string, at: string, health: number, start: number, resilience: number, team: number | null = null) => ({
+  uid: `k-${id}`,
+  id,
+  at,
+  health,
+  start,
+  resilience,
+  team,
+  tag: null,
+  temporary: false,
+});
+
+/** What a change to the position adds to seat's worth. */
+function delta(s: CohState, seat: number, change: () => void): number {
+  const before = evaluate(s, seat);
+  change();
+  return evaluate(s, seat) - before;
+}
+
+describe('CoH bot evaluation, the Corrupted to bring down (§28, exact)', () => {
+  it('COH-28.9 S04: 30 a Health point left (Resilience tokens past the last at their starting Health), 9 a step to it', () => {
+    const s = scenario('s04', ['kaoru', 'leaf']);
+    // Enoki (range 1) 2 steps away, 6 Health and one more token of 8: (8 + 6) × 30, and 2 steps.
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 6, 8, 2)]))).toBe(-420 - 18);
+    s.corrupted = [];
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', -3, 8, 2)]))).toBe(-240 - 18);
+    s.corrupted = [];
+    // Ophion reaches 2: one step less.
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ophion', 'baiyu:4', 5, 8, 1)]))).toBe(-150 - 27);
+    s.corrupted = [];
+    // Two: both count, the way to the nearest (Ashura, range 1, one step).
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'baiyu:4', 1, 8, 1), corrupted('ashura', 'dojo:1', 2, 8, 1)]))).toBe(
+      -90 - 9,
+    );
+    s.corrupted = [];
+    // Two as near: the first one's way, Ophion's (range 2: no step), not Enoki's.
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ophion', 'dojo:1', 1, 8, 1), corrupted('enoki', 'dojo:2', 2, 8, 1)]))).toBe(-90);
+    s.corrupted = [];
+    // A temporary one, or one of the seat's own team, is no foe.
+    expect(delta(s, 0, () => (s.corrupted = [{ ...corrupted('enoki', 'baiyu:1', 6, 8, 2), temporary: true }]))).toBe(0);
+    s.corrupted = [];
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 6, 8, 2, 0)]))).toBe(0);
+    s.corrupted = [];
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 6, 8, 2, 1)]))).toBe(-438);
+  });
+
+  it('COH-28.11 S04: on its own turn, an enemy Corrupted in reach strikes in the Monster phase', () => {
+    const s = scenario('s04', ['kaoru', 'leaf']);
+    // Seat 1 plays, on Baiyu's space 1 with Enoki (attack 2, range 1).
+    s.chars[1]!.at = 'baiyu:1';
+    expect(delta(s, 1, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 1, 8, 1)]))).toBe(-30 - 2);
+    s.corrupted = [];
+    s.chars[1]!.health = 2;
+    // 2 or more of its 2 Health: −120 (the defeat's Doom token is not the last: no hazard more).
+    expect(delta(s, 1, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 1, 8, 1)]))).toBe(-30 - 120);
+    s.corrupted = [];
+    s.chars[1]!.health = 3;
+    expect(delta(s, 1, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 1, 8, 1)]))).toBe(-30 - 2);
+    s.corrupted = [];
+    // Not its turn: nothing strikes it before it plays.
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'dojo:0', 1, 8, 1)]))).toBe(-30);
+  });
+
+  it('COH-28.9 S16: the last Resilience token weighs 4 a point, without a way to it, until every main track is full', () => {
+    const s = scenario('s16', ['kaoru', 'leaf']);
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(-20);
+    s.corrupted = [];
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 2)]))).toBe(-30 * 14 - 18);
+    s.corrupted = [];
+    s.chars[0]!.energy.red = 10;
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(-20);
+    s.corrupted = [];
+    s.chars[1]!.energy.green = 10;
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(-150 - 18);
+  });
+
+  it('COH-28.9 S16 and S10: 60 a point of the main track (S16), of the fullest track (S10)', () => {
+    const s16 = scenario('s16', ['kaoru', 'leaf']);
+    // Kaoru's main colour is Red: 40 + 60 a point; Blue 40.
+    expect(delta(s16, 0, () => (s16.chars[0]!.energy.red = 2))).toBe(80 + 120);
+    expect(delta(s16, 0, () => (s16.chars[0]!.energy.blue = 1))).toBe(40);
+    expect(delta(s16, 0, () => (s16.chars[0]!.energy.green = 1))).toBe(40 + 25);
+    const s10 = scenario('s10', ['kaoru', 'leaf']);
+    s10.scn!.phase = 2;
+    expect(delta(s10, 0, () => (s10.chars[0]!.energy.blue = 3))).toBe(120 + 180);
+    expect(delta(s10, 0, () => (s10.chars[0]!.energy.green = 2))).toBe(80);
+    expect(delta(s10, 0, () => (s10.chars[0]!.energy.green = 12))).toBe(320 + 10 + 60 * 7);
+  });
+
+  it('COH-28.9 S10 phase 3: the last token waits until each character has one track full', () => {
+    const s = scenario('s10', ['kaoru', 'leaf']);
+    s.scn!.phase = 3;
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ophion', 'baiyu:1', 5, 9, 1)]))).toBe(-20);
+    s.corrupted = [];
+    s.chars[0]!.energy.blue = 10;
+    s.chars[1]!.energy.red = 10;
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ophion', 'baiyu:1', 5, 9, 1)]))).toBe(-150 - 9);
+  });
+
+  it('COH-S15 COH-S07 COH-S09 the way: to the lowest token (S15), none for the Mirror’s holder (S07), Ophion from phase 2 (S09)', () => {
+    const s15 = scenario('s15', ['kaoru']);
+    // The lowest token, No.1 on drear:6, 3 steps.
+    expect(delta(s15, 0, () => (s15.corrupted = [corrupted('ashura', 'dojo:1', 5, 9, 1)]))).toBe(-150 - 27);
+    const s07 = scenario('s07', ['kaoru', 'leaf']);
+    expect(delta(s07, 0, () => (s07.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(-150 - 18);
+    s07.corrupted = [];
+    s07.chars[0]!.items.push({ uid: 'i9', num: 4, charges: null });
+    expect(delta(s07, 0, () => (s07.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(-150);
+    s07.corrupted = [];
+    s07.chars[0]!.items.pop();
+    s07.chars[1]!.items.push({ uid: 'i9', num: 4, charges: null });
+    expect(delta(s07, 0, () => (s07.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(-150 - 18);
+    const s09 = scenario('s09', ['kaoru']);
+    s09.scn!.npc = null;
+    expect(delta(s09, 0, () => (s09.corrupted = [corrupted('ophion', 'baiyu:1', 5, 9, 1)]))).toBe(0);
+    s09.corrupted = [];
+    s09.scn!.phase = 2;
+    expect(delta(s09, 0, () => (s09.corrupted = [corrupted('ophion', 'baiyu:1', 5, 9, 1)]))).toBe(-150 - 9);
+  });
+});
+
+describe('CoH bot evaluation, the scenario hazards (exact)', () => {
+  it('COH-S06 3 damage on 1–3: at 3 Health half a Doom token (300), half the loss (3000) when it is the last', () => {
+    const s = scenario('s06', ['kaoru']);
+    const health = (h: number) => delta(s, 0, () => (s.chars[0]!.health = h));
+    s.chars[0]!.health = 4;
+    expect(health(3)).toBe(-6 - 150);
+    s.chars[0]!.health = 4;
+    s.scn!.doom = 1;
+    expect(health(3)).toBe(-6 - 1500);
+    // Doom itself: 150 a token.
+    s.scn!.doom = 0;
+    s.chars[0]!.health = 8;
+    expect(delta(s, 0, () => (s.scn!.doom = 1))).toBe(-150);
+  });
+
+  it('COH-S06 a defeat in the Monster phase that would be the last Doom token: the loss (3000)', () => {
+    const s = scenario('s06', ['kaoru']);
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    c.health = 3;
+    // Ink Ghost (strength 3, range 0) on its space: its own turn, a defeat in the Monster phase.
+    s.spaces = { 'baiyu:1': { uid: 'w1', id: 'bai-ink-ghost', faceUp: true, dmg: 0 } };
+    expect(delta(s, 0, () => (s.scn!.doom = 1))).toBe(-150 - 3000);
+    s.scn!.doom = 0;
+    c.health = 4;
+    expect(delta(s, 0, () => (s.scn!.doom = 1))).toBe(-150 - 1350);
+    s.scn!.doom = 0;
+    c.health = 7;
+    expect(delta(s, 0, () => (s.scn!.doom = 1))).toBe(-150);
+  });
+
+  it('COH-S02 1–3: 1 damage (half a Doom at 1 Health); 4–5: pay 2 Spirit or lose 2 Health, a third of a Doom at 2 Health without it', () => {
+    const s = scenario('s02', ['kaoru', 'leaf']);
+    const c = s.chars[0]!;
+    c.health = 3;
+    expect(delta(s, 0, () => (c.health = 2))).toBe(-6);
+    expect(delta(s, 0, () => (c.spirit = 1))).toBe(-0.5 * 5 - 100);
+    expect(delta(s, 0, () => (c.spirit = 0))).toBe(-0.5);
+    expect(delta(s, 0, () => (c.health = 1))).toBe(-6 - 150);
+    // Two Doom tokens of 3: the next one loses.
+    expect(delta(s, 0, () => (s.scn!.doom = 2))).toBe(-300 - 1500 - 1000 + 250);
+  });
+
+  it('COH-S13 pay 2 Spirit or lose 2 Health; COH-S14 no Doom: no hazard at all', () => {
+    const s13 = scenario('s13', ['kaoru', 'leaf']);
+    s13.chars[0]!.health = 2;
+    expect(delta(s13, 0, () => (s13.chars[0]!.spirit = 1))).toBe(-2.5 - 100);
+    const s14 = scenario('s14', ['kaoru', 'leaf']);
+    s14.chars[0]!.health = 2;
+    expect(delta(s14, 0, () => (s14.chars[0]!.spirit = 1))).toBe(-2.5);
+    expect(delta(s14, 0, () => (s14.chars[0]!.health = 1))).toBe(-6);
+  });
+
+  it('COH-S08 any defeat loses: 2–3 take 1 Health, a third of the loss at 1 Health', () => {
+    const s = scenario('s08', ['oric', 'leaf']);
+    s.chars[0]!.health = 2;
+    expect(delta(s, 0, () => (s.chars[0]!.health = 1))).toBe(-6 - 8 - 1000);
+  });
+
+  it('COH-S10 3–4: 2 Spirit or a Doom token: a third of 300 short of 2 Spirit, a third of 3000 for the last token', () => {
+    const s = scenario('s10', ['kaoru', 'leaf']);
+    s.scn!.phase = 2;
+    expect(delta(s, 0, () => (s.chars[0]!.spirit = 2))).toBe(-2);
+    expect(delta(s, 0, () => (s.chars[0]!.spirit = 1))).toBe(-0.5 - 100);
+    expect(delta(s, 0, () => (s.scn!.doom = 2))).toBe(-300);
+    expect(delta(s, 0, () => (s.scn!.doom = 3))).toBe(-150 - 900);
+  });
+
+  it('COH-S07 a defeat gives no Doom here: no hazard from Health', () => {
+    const s = scenario('s07', ['kaoru', 'leaf']);
+    s.chars[0]!.health = 2;
+    expect(delta(s, 0, () => (s.chars[0]!.health = 1))).toBe(-6);
+  });
+});
