@@ -509,3 +509,242 @@ describe('CoH bot evaluation, the scenario hazards (exact)', () => {
     expect(delta(s, 0, () => (s.chars[0]!.health = 1))).toBe(-6);
   });
 });
+
+describe('CoH bot evaluation, each scenario’s objective (§33, exact)', () => {
+  const card = (id: string, faceUp = true, dmg = 0) => ({ uid: `w-${id}`, id, faceUp, dmg });
+
+  it('COH-S01 300 a point; the way to the Corrupted, else to its own target, one space short', () => {
+    const s = scenario('s01', ['kaoru', 'leaf', 'oric']);
+    expect(delta(s, 0, () => (s.scn!.points = [2, 0, 0]))).toBe(600);
+    s.chars[1]!.at = 'baiyu:4';
+    expect(delta(s, 0, () => (s.scn!.targets = [1, -1, -1]))).toBe(-27);
+    expect(delta(s, 0, () => (s.scn!.targets = [-1, 1, -1]))).toBe(27);
+    expect(delta(s, 0, () => (s.scn!.targets = [0, 1, -1]))).toBe(0);
+    s.scn!.targets = [1, -1, -1];
+    expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(27 - 9);
+  });
+
+  it('COH-S02 120 a token left on The Dojo; full, with a complete Quest, the walk home (200, 27 a step)', () => {
+    const s = scenario('s02', ['kaoru', 'leaf']);
+    expect(delta(s, 0, () => delete s.scn!.tokens['5'])).toBe(-120);
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    c.energy = { red: 10, blue: 10, green: 9 };
+    const done: CohQuest = { id: 'q-treasure', seats: [0], part: 3, count: 0 };
+    expect(delta(s, 0, () => (s.quests = [done]))).toBe(500);
+    s.quests = [];
+    c.energy.green = 10;
+    expect(delta(s, 0, () => (s.quests = [done]))).toBe(500 + 200 - 54);
+    s.quests = [];
+    expect(delta(s, 0, () => (s.quests = [{ ...done, seats: [1] }]))).toBe(0);
+  });
+
+  it('COH-S13 the goal’s complete Quests (2), anyone’s: the walk home; COH-S14 two of its own and full', () => {
+    const s13 = scenario('s13', ['kaoru', 'leaf']);
+    s13.chars[0]!.at = 'baiyu:1';
+    const done = (seat: number): CohQuest => ({ id: 'q-treasure', seats: [seat], part: 3, count: 0 });
+    expect(delta(s13, 0, () => (s13.quests = [done(1)]))).toBe(0);
+    expect(delta(s13, 0, () => (s13.quests = [done(1), done(1)]))).toBe(200 - 54);
+    const s14 = scenario('s14', ['kaoru', 'leaf']);
+    const c = s14.chars[0]!;
+    c.at = 'baiyu:1';
+    c.energy = { red: 10, blue: 10, green: 10 };
+    expect(delta(s14, 0, () => (s14.quests = [done(0)]))).toBe(500);
+    expect(delta(s14, 0, () => (s14.quests = [done(0), done(0)]))).toBe(500 + 200 - 54);
+    s14.quests = [];
+    c.energy.green = 9;
+    expect(delta(s14, 0, () => (s14.quests = [done(0), done(0)]))).toBe(1000);
+  });
+
+  it('COH-S03 400 a Boss brought down, 30 a damage dealt to a Boss this turn, the way to the nearest Boss', () => {
+    const s = scenario('s03', ['kaoru']);
+    expect(delta(s, 0, () => (s.scn!.count = 2))).toBe(800);
+    // The River Serpent is no Boss (and out of a blow's reach: no prospect).
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:4': card('bai-river-serp') }))).toBe(0);
+    // Baiyu's Boss, 6 Health less in S03 and 2 damage on it, 4 away: in a blow's reach (5 energy at 0.3 × 40, 3 steps),
+    // 60 for the damage, 3 steps to reach it.
+    s.spaces = {};
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:4': card('bai-boss', true, 2) }))).toBe(72 + 42 + 60 - 27);
+  });
+
+  it('COH-S05 Leaf counts 20 more a point of energy', () => {
+    const s = scenario('s05', ['kaoru', 'leaf', 'oric']);
+    expect(delta(s, 1, () => (s.chars[1]!.energy.red = 2))).toBe(80 + 40);
+    expect(delta(s, 2, () => (s.chars[2]!.energy.red = 2))).toBe(80);
+    // Leaf plays alone: her energy costs Kaoru 3 a point.
+    expect(delta(s, 0, () => (s.chars[1]!.energy.blue = 2))).toBe(-6);
+  });
+
+  it('COH-S06 250 an Ally in the inventory; the way to an Ally Monster under 7, then full, the walk to Baiyu’s space 3', () => {
+    const s = scenario('s06', ['kaoru']);
+    expect(delta(s, 0, () => (s.scn!.inventory = [['a', 'b']]))).toBe(500);
+    // The Camel 2 away: its Ally energy (2) at 0.3 × 40 less 12, and 18 for the way.
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('are-camel') }))).toBe(72 + 12 - 18);
+    s.scn!.inventory = [['a', 'b', 'c', 'd', 'e', 'f']];
+    s.chars[0]!.energy = { red: 10, blue: 10, green: 10 };
+    expect(delta(s, 0, () => s.scn!.inventory[0]!.push('g'))).toBe(250 + 18 - 27);
+    // Not full, 7 Allies: no way to walk; the Camel's prospect (1 energy, 12 − 12) is all it was worth.
+    s.chars[0]!.energy.green = 9;
+    expect(delta(s, 0, () => (s.spaces = {}))).toBe(-72);
+  });
+
+  it('COH-S07 300 a Well, 400 with the Mirror held; the way to Jurojin’s Hart, else to a face-down card; the holder’s way to the next Well, home in phase 3', () => {
+    const s = scenario('s07', ['kaoru', 'leaf']);
+    expect(delta(s, 0, () => (s.scn!.count = 1))).toBe(300);
+    // The Hart (Health 4: 3 energy, one space closer) 2 away, and 9 for the way.
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('dsk-hart') }))).toBe(72 + 30 - 9);
+    s.spaces = {};
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('bai-tea', false) }))).toBe(72 + 6 - 18);
+    s.spaces = {};
+    expect(delta(s, 0, () => s.chars[1]!.items.push({ uid: 'i9', num: 4, charges: null }))).toBe(400);
+    s.chars[1]!.items.pop();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:4';
+    s.scn!.tokens = { '2': 'baiyu:1' };
+    // The next Well, No.2 (one Well found), 3 steps away.
+    expect(delta(s, 0, () => c.items.push({ uid: 'i9', num: 4, charges: null }))).toBe(400 + 2 - 27);
+    s.scn!.tokens = {};
+    expect(delta(s, 0, () => (s.scn!.phase = 3))).toBe(-36);
+  });
+
+  it('COH-S08 500 a Nomad, 8 a Health point up to 6; the way to a Nomad, else to a face-down card', () => {
+    const s = scenario('s08', ['oric', 'leaf']);
+    expect(delta(s, 0, () => (s.scn!.count = 1))).toBe(500);
+    const c = s.chars[0]!;
+    c.health = 4;
+    expect([5, 6, 7].map((h) => delta(s, 0, () => (c.health = h)))).toEqual([6 + 8, 0.5 + 8, 0.5]);
+    // The Forest Ronin: its Ally (2 Red) 2 away, 18 for the way.
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('dsk-ronin') }))).toBe(72 + 12 - 18);
+    for (const id of ['dsk-skybrarian', 'dsk-wayward']) {
+      s.spaces = { 'baiyu:1': card(id), 'dojo:1': card('bai-tea', false) };
+      // The face-down card is nearer, but a Nomad is on the board: turned down, the way is to the nearer card (and the
+      // Skybrarian's prospect, 4 energy one space closer, goes).
+      expect(delta(s, 0, () => (s.spaces['baiyu:1']!.faceUp = false))).toBe((id === 'dsk-skybrarian' ? 12 - 42 : 0) + 18 - 9);
+    }
+  });
+
+  it('COH-S10 from phase 2, 6000 a phase; in phase 2 the way to the Hydra and 30 a damage dealt to it', () => {
+    const s = scenario('s10', ['kaoru', 'leaf']);
+    s.scn!.tokens = {};
+    s.scn!.hidden = [];
+    expect(delta(s, 0, () => (s.scn!.phase = 2))).toBe(6000);
+    expect(delta(s, 0, () => (s.scn!.phase = 3))).toBe(6000);
+    s.scn!.phase = 2;
+    s.spaces = { 'baiyu:4': card('dsk-hydra', true, 0) };
+    // 1 damage: 30, and the Hydra (5 Health less in S10) falls to a blow: 8 energy at 0.3 × 40, 3 steps.
+    expect(delta(s, 0, () => (s.spaces['baiyu:4']!.dmg = 1))).toBe(30 + 72 + 78);
+    s.spaces['baiyu:4']!.dmg = 0;
+    s.spaces = {};
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:4': card('dsk-hydra', true, 0) }))).toBe(-27);
+    s.scn!.phase = 3;
+    expect(delta(s, 0, () => (s.spaces = {}))).toBe(0);
+  });
+
+  it('COH-S10 phase 1: 500 a token taken, 150 a token with its keeper, 80 a face-up token; the way to the next token or a face-down one', () => {
+    const s = scenario('s10', ['kaoru', 'leaf']);
+    const scn = s.scn!;
+    scn.tokens = {};
+    scn.hidden = [];
+    scn.holds = {};
+    const none = evaluate(s, 0);
+    const none1 = evaluate(s, 1);
+    scn.tokens = { '2': 'baiyu:1', '3': 'baiyu:4' };
+    scn.hidden = ['3'];
+    scn.holds = { '1': 0 };
+    // Seat 0 holds No.1: No.2 is its to take, 8 × 18 away; seat 1 walks to the face-down No.3, 3 × 36.
+    expect(evaluate(s, 0) - none).toBe(500 + 150 + 80 - 144);
+    expect(evaluate(s, 1) - none1).toBe(500 + 150 + 80 - 108);
+    // No.1 not taken yet: anyone may take it.
+    scn.tokens = { '1': 'baiyu:1', '3': 'baiyu:4' };
+    scn.holds = {};
+    expect(evaluate(s, 1) - none1).toBe(80 - 144);
+    // No.1 face down: the way to the nearest face-down token; a hidden number already taken is no place.
+    scn.hidden = ['1', '3', '4'];
+    expect(evaluate(s, 1) - none1).toBe(-54);
+    // Every token taken, shared out: the one holding fewer walks to the keeper.
+    scn.tokens = {};
+    scn.hidden = [];
+    scn.holds = { '1': 0, '2': 1, '3': 1 };
+    s.chars[1]!.at = 'baiyu:1';
+    expect(evaluate(s, 0) - none).toBe(1500 + 300 - 72);
+    s.chars[1]!.at = THE_DOJO;
+    expect(evaluate(s, 1) - none1).toBe(1500 + 300);
+    scn.holds = { '1': 1, '2': 1, '3': 1 };
+    expect(evaluate(s, 0) - none).toBe(1500 + 450);
+  });
+
+  it('COH-S11 Persephone’s side: 400 a token, the way to her prey and 4 a Health point of theirs; her opponents: 150 a token given, out of her reach', () => {
+    const s = scenario('s11', ['kaoru', 'leaf', 'oric']);
+    // Seat 0 is on team 1 (Persephone's side).
+    expect(delta(s, 0, () => (s.scn!.count = 1))).toBe(400);
+    expect(delta(s, 1, () => (s.scn!.count = 2))).toBe(-400);
+    expect(delta(s, 0, () => (s.chars[1]!.health = 7))).toBe(12);
+    expect(delta(s, 0, () => (s.chars[1]!.at = 'baiyu:4'))).toBe(0);
+    expect(delta(s, 0, () => (s.chars[2]!.at = 'baiyu:1'))).toBe(-9);
+    expect(delta(s, 1, () => (s.scn!.inventory = [['a'], ['b', 'c'], []]))).toBe(450);
+    s.chars[1]!.at = THE_DOJO;
+    s.chars[1]!.health = 10;
+    const pers = s.chars[0]!;
+    expect(delta(s, 1, () => (pers.at = 'dojo:1'))).toBe(-30);
+    expect(delta(s, 1, () => (pers.at = 'baiyu:1'))).toBe(0);
+    expect(delta(s, 1, () => (pers.at = 'baiyu:3'))).toBe(30);
+    s.chars[1]!.health = 5;
+    expect(delta(s, 1, () => (pers.at = 'dojo:1'))).toBe(-48);
+    expect(delta(s, 1, () => (s.chars[1]!.at = 'baiyu:4'))).toBe(48);
+  });
+
+  it('COH-S12 300 a Dreamstone, three times the way to a face-down token or next to a face-up one, 40 a damage dealt to one', () => {
+    const s = scenario('s12', ['kaoru']);
+    expect(delta(s, 0, () => s.chars[0]!.items.push({ uid: 'i9', num: 1, charges: null }))).toBe(302);
+    expect(delta(s, 0, () => s.chars[0]!.items.push({ uid: 'i8', num: 2, charges: null }))).toBe(2);
+    const scn = s.scn!;
+    scn.tokens = {};
+    scn.hidden = [];
+    const none = evaluate(s, 0);
+    scn.tokens = { '1': 'baiyu:1', '2': 'baiyu:4' };
+    scn.hidden = ['2'];
+    expect(evaluate(s, 0) - none).toBe(3000 - 27);
+    scn.hidden = ['1', '2'];
+    expect(evaluate(s, 0) - none).toBe(3000 - 54);
+    scn.hidden = [];
+    expect(evaluate(s, 0) - none).toBe(3000 - 27);
+    scn.hidden = ['2', '5'];
+    scn.tokenDmg = { '1': 2 };
+    expect(evaluate(s, 0) - none).toBe(3000 - 27 + 80);
+  });
+
+  it('COH-S17 2000 a token; COH-S18 the way to the nearest Rift, Leaf’s blows kept at a distance, no Monster prospect', () => {
+    const s17 = scenario('s17', ['kaoru', 'leaf']);
+    expect(delta(s17, 0, () => (s17.scn!.count = 2))).toBe(4000);
+    const s = scenario('s18', ['kaoru']);
+    const leaf = s.scn!.leaf!;
+    leaf.at = 'baiyu:1';
+    expect(delta(s, 0, () => (leaf.at = 'dojo:1'))).toBe(-20);
+    expect(delta(s, 0, () => (leaf.at = THE_DOJO))).toBe(0);
+    expect(delta(s, 0, () => (leaf.at = 'baiyu:4'))).toBe(20);
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('bai-koi-spirit') }))).toBe(0);
+    // Ember Rift 2 away: 3.5 energy at 0.3 × 40 less 12, and 18 for the way.
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('dsk-rift-ember') }))).toBe(72 + 30 - 18);
+  });
+
+  it('COH-S09 phase 1: Persephone’s Health, the terror tokens, the energy given and the walk to her; freed, home; phase 2: 4000', () => {
+    const s = scenario('s09', ['kaoru']);
+    const npc = s.scn!.npc!;
+    npc.at = 'drear:3';
+    npc.given = 0;
+    npc.freed = false;
+    s.scn!.terror = [];
+    expect(delta(s, 0, () => (npc.health -= 1))).toBe(-30);
+    expect(delta(s, 0, () => (s.scn!.terror = ['baiyu:1']))).toBe(-40 - 4.5);
+    s.scn!.terror = [];
+    expect(delta(s, 0, () => (npc.given = 10))).toBe(1200);
+    s.chars[0]!.energy.red = 4;
+    expect(delta(s, 0, () => (s.chars[0]!.energy.red = 5))).toBe(40 + 10 + 13.5 - 54);
+    npc.given = 0;
+    s.chars[0]!.energy.red = 0;
+    expect(delta(s, 0, () => (npc.freed = true))).toBe(2000 + 13.5);
+    s.chars[0]!.at = 'drear:3';
+    expect(delta(s, 0, () => (npc.freed = false))).toBe(-2000 + 81);
+    expect(delta(s, 0, () => (s.scn!.phase = 2))).toBe(4000 - 30 * npc.health);
+  });
+});
