@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
-import { evaluate, usefulEnergy } from '../../src/games/coh/rules/bot.js';
+import { botAction, evaluate, usefulEnergy } from '../../src/games/coh/rules/bot.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
+import { currentSpec, dist, geo } from '../../src/games/coh/rules/flow.js';
 import type { CohChar, CohQuest } from '../../src/games/coh/rules/state.js';
 
 /**
@@ -746,5 +747,91 @@ describe('CoH bot evaluation, each scenario’s objective (§33, exact)', () => 
     s.chars[0]!.at = 'drear:3';
     expect(delta(s, 0, () => (npc.freed = false))).toBe(-2000 + 81);
     expect(delta(s, 0, () => (s.scn!.phase = 2))).toBe(4000 - 30 * npc.health);
+  });
+});
+
+describe('CoH bot decisions (exact)', () => {
+  /** The calm arena position, seat 0 (Kaoru) to play, on Baiyu's space 1. */
+  const kaoruToPlay = () => {
+    const s = arena();
+    s.order = [0, 1];
+    s.chars[0]!.at = 'baiyu:1';
+    return s;
+  };
+
+  it('COH-21.1.1 COH-14.1 full, two steps from The Dojo: Dash, then the two steps home, and the game is won', () => {
+    let s = kaoruToPlay();
+    s.chars[0]!.energy = { red: 10, blue: 10, green: 10 };
+    const choices: unknown[] = [];
+    for (let n = 0; n < 3; n++) {
+      const a = botAction(s, 0);
+      choices.push(a);
+      s = cohEngine.apply(s, 0, a).state;
+    }
+    expect(choices).toEqual([
+      { type: 'turn', c: 'h:kao-dash' },
+      { type: 'move', c: 's:dojo:1' },
+      { type: 'move', c: 's:dojo:0' },
+    ]);
+    expect(s.winner).toBe(0);
+  });
+
+  it('COH-7.1 a Move that gains nothing stops: between equal scores, stopping wins', () => {
+    const s = cohEngine.apply(kaoruToPlay(), 0, { type: 'turn', c: 'h:kao-dash' }).state;
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['s:baiyu:2', 's:baiyu:6', 's:dojo:1', 's:dojo:2', 's:oakenmoor:2', 'stop']);
+    expect(botAction(s, 0)).toEqual({ type: 'move', c: 'stop' });
+  });
+
+  it('COH-7.1 only the seat that decides may be asked, and the position asked about is left as it was', () => {
+    const s = kaoruToPlay();
+    expect(() => botAction(s, 1)).toThrow('seat 1 has nothing to decide');
+    const before = JSON.stringify(s);
+    botAction(s, 0);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('COH-16.2 in a scenario’s own Adventure it plans the turn: Rock Maul, then later Landslide from the next space brings the Bog Troll down', () => {
+    const s = scenario('s03', ['kaoru']);
+    const sp = Object.keys(geo(s).adj)
+      .sort()
+      .find((x) => dist(s, x, THE_DOJO) === 2)!;
+    s.spaces = { [sp]: { uid: 'w902', id: 'hol-bog-troll', faceUp: true, dmg: 0 } };
+    s.chars[0]!.at = sp;
+    s.chars[0]!.res = { grit: 4 };
+    // Rock Maul deals 5 and Landslide 3 to the Troll's 6 Health: one decision ahead, neither is worth playing.
+    let at = s;
+    const choices: string[] = [];
+    for (let n = 0; n < 12 && currentSpec(at)?.seat === 0 && at.round === s.round; n++) {
+      const a = botAction(at, 0);
+      choices.push(String(a.c));
+      at = cohEngine.apply(at, 0, a).state;
+    }
+    expect(choices).toEqual([
+      'h:kao-rock-maul',
+      'm:arechi:1',
+      'h:kao-dash',
+      's:arechi:2',
+      'stop',
+      'h:kao-bear-hide',
+      'order',
+      'stop',
+      'h:kao-landslide',
+      'm:arechi:1',
+      'g:blue',
+      'end',
+    ]);
+    expect(at.discard).toContain('hol-bog-troll');
+  });
+
+  it('COH-S10 it never peeks: which face-down token holds which number leaves its choice unchanged', () => {
+    const s = scenario('s10', ['kaoru', 'leaf']);
+    s.order = [0, 1];
+    s.chars[0]!.at = 'arechi:2';
+    const scn = s.scn!;
+    scn.tokens = { '1': 'arechi:3', '2': 'hollowmere:3' };
+    scn.hidden = ['1', '2'];
+    const first = botAction(s, 0);
+    scn.tokens = { '1': 'hollowmere:3', '2': 'arechi:3' };
+    expect(botAction(s, 0)).toEqual(first);
   });
 });
