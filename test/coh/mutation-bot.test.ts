@@ -834,4 +834,30 @@ describe('CoH bot decisions (exact)', () => {
     scn.tokens = { '1': 'hollowmere:3', '2': 'arechi:3' };
     expect(botAction(s, 0)).toEqual(first);
   });
+
+  it('COH-11.1 an opponent’s defeat is worth its blow: Landslide (3 damage) on Leaf at 3 Health or less, Rock Maul (5) at 4 and 5, the turn ended at 6', () => {
+    const choice = (health: number) => {
+      const s = kaoruToPlay();
+      s.chars[1]!.at = 'baiyu:1';
+      s.chars[1]!.health = health;
+      return botAction(s, 0);
+    };
+    expect([1, 3, 4, 5, 6, 10].map((h) => choice(h).c)).toEqual([
+      'h:kao-landslide',
+      'h:kao-landslide',
+      'h:kao-rock-maul',
+      'h:kao-rock-maul',
+      'end',
+      'end',
+    ]);
+  });
+
+  it('COH-8.1 COH-11.1 its own defeat in the Monster phase is avoided: at 1 Health next to the Ink Ghost it guards, at 10 it walks', () => {
+    const s = kaoruToPlay();
+    s.spaces = { 'baiyu:1': { uid: 'w1', id: 'bai-ink-ghost', faceUp: true, dmg: 0 } };
+    s.chars[0]!.health = 1;
+    expect(botAction(s, 0)).toEqual({ type: 'turn', c: 'h:kao-bear-hide' });
+    s.chars[0]!.health = 10;
+    expect(botAction(s, 0)).toEqual({ type: 'turn', c: 'h:kao-dash' });
+  });
 });
