@@ -860,4 +860,22 @@ describe('CoH bot decisions (exact)', () => {
     s.chars[0]!.health = 10;
     expect(botAction(s, 0)).toEqual({ type: 'turn', c: 'h:kao-dash' });
   });
+
+  it('COH-7.2 it never peeks at a face-down card: whatever lies on Baiyu’s space 1, it dashes there the same way', () => {
+    for (const id of ['bai-tea', 'bai-koi-spirit', 'bai-ink-ghost', 'bai-boss', 'dsk-rift-tide']) {
+      let s = kaoruToPlay();
+      s.chars[0]!.at = 'dojo:1';
+      s.spaces = {
+        'baiyu:1': { uid: 'w1', id, faceUp: false, dmg: 0 },
+        'baiyu:2': { uid: 'w2', id: 'bai-koi-spirit', faceUp: false, dmg: 0 },
+      };
+      const choices: unknown[] = [];
+      for (let n = 0; n < 2; n++) {
+        const a = botAction(s, 0);
+        choices.push(a.c);
+        s = cohEngine.apply(s, 0, a).state;
+      }
+      expect([id, ...choices]).toEqual([id, 'h:kao-dash', 's:baiyu:1']);
+    }
+  });
 });
