@@ -334,6 +334,55 @@ function delta(s: CohState, seat: number, change: () => void): number {
   return evaluate(s, seat) - before;
 }
 
+describe('CoH bot evaluation, a Quest’s Boss and the Monster phase in reach (exact)', () => {
+  it('COH-32.6.3 COH-S03 a scenario’s Boss Health counts as damage dealt: Baiyu’s Boss (9, 6 less) is in a blow’s reach', () => {
+    const s = scenario('s03', ['kaoru']);
+    s.spaces = { 'baiyu:4': { uid: 'w1', id: 'bai-boss', faceUp: true, dmg: 0 } };
+    // Boss slayer part 2: 3 Gold at 0.5 × 40, 3 steps (one space short of it).
+    expect(delta(s, 0, () => (s.quests = [{ id: 'q-boss-slayer', seats: [0], part: 2, count: 0 }]))).toBe(60 + 60 - 18);
+  });
+
+  it('COH-8.1 on its own turn, a face-up Monster within its range strikes in the Monster phase: its Strength, 120 at a defeat', () => {
+    const s = arena();
+    s.order = [0, 1];
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    const at = (d: number) =>
+      Object.keys(geo(s).adj)
+        .sort()
+        .find((x) => dist(s, 'baiyu:1', x) === d)!;
+    // Mist Heron: Strength 2, range 2, Health 3 (in a blow's reach: 3 energy at 0.5 × 40, one space short).
+    const heron = (sp: string, faceUp = true) => ({ [sp]: { uid: 'w1', id: 'bai-mist-heron', faceUp, dmg: 0 } });
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6 - 2);
+    s.spaces = {};
+    expect(delta(s, 0, () => (s.spaces = heron(at(3))))).toBe(72 + 60 - 12);
+    s.spaces = {};
+    c.health = 2;
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6 - 120);
+    s.spaces = {};
+    c.health = 3;
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6 - 2);
+    s.spaces = {};
+    // Face down: no strike (a face-down card's prospect, 1.5 energy, 2 steps).
+    expect(delta(s, 0, () => (s.spaces = heron(at(2), false)))).toBe(72 + 30 - 12);
+    s.spaces = {};
+    // While a Move still has steps to take, or on The Dojo, or on another seat's turn: no strike counted.
+    s.pending = [{ k: 'move', seat: 0, left: 1 }];
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6);
+    s.spaces = {};
+    s.pending = [{ k: 'move', seat: 1, left: 1 }];
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6 - 2);
+    s.spaces = {};
+    s.pending = [];
+    s.order = [1, 0];
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6);
+    s.spaces = {};
+    s.order = [0, 1];
+    s.step = 'monster';
+    expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6);
+  });
+});
+
 describe('CoH bot evaluation, the Corrupted to bring down (§28, exact)', () => {
   it('COH-28.9 S04: 30 a Health point left (Resilience tokens past the last at their starting Health), 9 a step to it', () => {
     const s = scenario('s04', ['kaoru', 'leaf']);
