@@ -272,6 +272,10 @@ describe('CoH bot evaluation, Quests (§32.6, exact)', () => {
     // Oakenmoor part 1: 1 Green and an Item (half a point): 30 on its World.
     s.chars[0]!.at = 'oakenmoor:2';
     expect(gain(s, [quest('q-oakenmoor', 1)])).toBe(30);
+    // A World out of play (S04 razes Worlds): no place to go.
+    s.chars[0]!.at = THE_DOJO;
+    delete s.layout['drear'];
+    expect(gain(s, [quest('q-drear-walk', 1)])).toBe(0);
   });
 
   it('COH-32.6.3 in S02, S13, S14 a Quest part is worth 250 and its objective 250/40 energy more', () => {
