@@ -382,7 +382,7 @@ describe('CoH bot evaluation, a Quest’s Boss and the Monster phase in reach (e
     expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6);
     s.spaces = {};
     s.order = [0, 1];
-    s.step = 'monster';
+    s.step = 'monsters';
     expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6);
   });
 });
