@@ -931,4 +931,30 @@ describe('CoH bot decisions (exact)', () => {
       expect([id, ...choices]).toEqual([id, 'h:kao-dash', 's:baiyu:1']);
     }
   });
+
+  it('COH-16.2 in the arenas it looks one decision ahead only: the same Bog Troll is left standing', () => {
+    let s = kaoruToPlay();
+    s.chars[0]!.at = 'arechi:1';
+    s.spaces = { 'arechi:1': { uid: 'w902', id: 'hol-bog-troll', faceUp: true, dmg: 0 } };
+    const choices: string[] = [];
+    for (let n = 0; n < 12 && currentSpec(s)?.seat === 0 && s.order[s.turn] === 0; n++) {
+      const a = botAction(s, 0);
+      choices.push(String(a.c));
+      s = cohEngine.apply(s, 0, a).state;
+    }
+    expect(choices).toEqual([
+      'h:kao-landslide',
+      'm:arechi:1',
+      'h:kao-dash',
+      's:arechi:2',
+      'stop',
+      'h:kao-bear-hide',
+      'order',
+      'stop',
+      'h:kao-rock-maul',
+      'i:i1',
+      'end',
+    ]);
+    expect(s.discard).not.toContain('hol-bog-troll');
+  });
 });
