@@ -387,6 +387,26 @@ describe('CoH bot evaluation, a Quest’s Boss and the Monster phase in reach (e
   });
 });
 
+describe('CoH bot evaluation, who plays with whom (exact)', () => {
+  it('COH-S01 COH-S04 an opponent’s energy costs 3 a point in a scenario: everyone else in S01, no teammate in co-op S04', () => {
+    const s01 = scenario('s01', ['kaoru', 'leaf', 'oric']);
+    expect(delta(s01, 0, () => (s01.chars[1]!.energy.red = 2))).toBe(-6);
+    const s04 = scenario('s04', ['kaoru', 'leaf']);
+    expect(delta(s04, 0, () => (s04.chars[1]!.energy.red = 2))).toBe(0);
+  });
+
+  it('COH-8.1 a face-up Event on its space strikes no one: only its prospect counts (1 energy at 0.5 × 40)', () => {
+    const s = arena();
+    s.order = [0, 1];
+    s.chars[0]!.at = 'baiyu:1';
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': { uid: 'w1', id: 'bai-tea', faceUp: true, dmg: 0 } }))).toBe(72 + 20);
+    s.spaces = {};
+    // A decision of its own other than a Move's steps (a stance) leaves the Ink Ghost's strike (3) counted; its prospect: 3 energy.
+    s.pending = [{ k: 'stance', seat: 0 }];
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': { uid: 'w1', id: 'bai-ink-ghost', faceUp: true, dmg: 0 } }))).toBe(72 + 60 - 3);
+  });
+});
+
 describe('CoH bot evaluation, the Corrupted to bring down (§28, exact)', () => {
   it('COH-28.9 S04: 30 a Health point left (Resilience tokens past the last at their starting Health), 9 a step to it', () => {
     const s = scenario('s04', ['kaoru', 'leaf']);
