@@ -60,11 +60,17 @@ function shapes(): [string, CohState][] {
   const full = cohEngine.setup({ mode: 'versus', scenario: 's04' }, seats(2), 'clone-d');
   fillEmpty(full, '');
   full.quests = [{ id: 'q', seats: [0] } as never];
+  // S09's Persephone (a non-player character with her energy) and S18's automated Leaf (his pile and spent cards).
+  const npc = cohEngine.setup({ mode: 'versus', scenario: 's09' }, seats(1), 'clone-e');
+  const leaf = cohEngine.setup({ mode: 'versus', scenario: 's18' }, seats(1), 'clone-f');
+  leaf.scn!.leaf!.spent = ['lea-dash'];
   return [
     ['a three-character arena', arena],
     ['scenario S04 with every list and record filled', full],
     ['scenario S12 with its tokens', scenario],
     ['an arena with a Corrupted turn in progress', corrupted],
+    ['scenario S09 with Persephone to free', npc],
+    ['scenario S18 with Leaf automated', leaf],
   ];
 }
 
@@ -74,6 +80,16 @@ describe('CoH cloneState', () => {
     expect([arena.scn, arena.ct, arena.chars.length, arena.chars[0]!.items.length]).toEqual([null, null, 3, 1]);
     expect([scenario.scn !== null, Object.keys(scenario.scn!.tokens).length]).toEqual([true, 6]);
     expect(corrupted.ct).toEqual({ acts: ['u1', 'u2'], rolled: false });
+    const [npc, leaf] = shapes()
+      .slice(4)
+      .map(([, s]) => s.scn!);
+    expect([npc!.npc !== null, npc!.leaf, leaf!.npc, leaf!.leaf!.pile.length > 0, leaf!.leaf!.spent]).toEqual([
+      true,
+      null,
+      null,
+      true,
+      ['lea-dash'],
+    ]);
     const full = shapes()[1]![1];
     expect([full.dice, full.discard, full.queue, full.ts.used, full.questDeck, full.scn!.winners, full.scn!.holds]).toEqual([
       [7],

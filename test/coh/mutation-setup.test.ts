@@ -113,6 +113,13 @@ describe('CoH setup: unlocks and Quests', () => {
     expect(chars(s)).toEqual(['kaoru t2 a5 null i1', 'leaf t1 a4 null i2']);
     expect(s.chars[0]!.advanced).toContain('kao-unbearable');
     expect([s.chars[0]!.unlocked, s.chars[1]!.unlocked]).toEqual([['kao-unbearable'], []]);
+    // A Passive unlocked is no Advanced card.
+    const both = start({ unlocked: [['kao-unbearable', 'kao-grizzled'], []] }, 2).chars[0]!;
+    expect([both.unlocked, both.advanced.length, both.advanced.includes('kao-grizzled')]).toEqual([
+      ['kao-unbearable', 'kao-grizzled'],
+      5,
+      false,
+    ]);
   });
 
   it('COH-32.5.5: Passives play in the Versus Arena only when every character has unlocked theirs', () => {
@@ -127,6 +134,8 @@ describe('CoH setup: unlocks and Quests', () => {
     expect(start({}, 2).quests).toHaveLength(0);
     expect(start({ scenario: 's13', quests: true }, 2).quests).toHaveLength(4);
     expect(start({ scenario: 's13' }, 2).quests).toHaveLength(4);
+    // No scenario but S09 has terror tokens at the start.
+    expect(start({ scenario: 's13' }, 2).scn!.terror).toEqual([]);
   });
 });
 
