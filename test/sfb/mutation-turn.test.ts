@@ -181,6 +181,26 @@ describe('SFB turns: the activation menu', () => {
   });
 });
 
+describe('SFB turns: standard actions from the portal', () => {
+  const NORTH = ['0,-4', '1,-4', '2,-4', '3,-4', '4,-4'];
+  /** Kilgore (move bonus 0) and Akhet (1) on the portal; the five hexes of team 0's deployment zone held by `seat`. */
+  const held = (seat: number) =>
+    position({
+      kil: { seat: 0, at: null },
+      akh: { seat: 0, at: null },
+      ...Object.fromEntries(['gwa', 'sul', 'dug', 'kol', 'der'].map((id, i) => [id, { seat, at: NORTH[i]! }])),
+    });
+  const portal = (s: SfbState) => ids(s).filter((id) => id.endsWith(':kil') || id.endsWith(':akh'));
+
+  it('SFB-KO-6 SFB-STD-7: allies on every deployment hex: move 1 cannot end in the arena, move 2 crosses them; the bonus counts', () => {
+    expect(portal(held(0))).toEqual(['s:M:akh', 's:C:akh', 's:D:akh', ...ANY]);
+  });
+
+  it('SFB-KO-6: enemies on every deployment hex: no standard action brings a champion back', () => {
+    expect(portal(held(1))).toEqual([]);
+  });
+});
+
 describe('SFB turns: what an activation queues', () => {
   const act = (over: Partial<Act>): Act => ({
     seat: 0,
