@@ -5,7 +5,7 @@
  * play together when only some name a team.
  */
 import { describe, expect, it } from 'vitest';
-import { initialState } from '../../src/games/sfb/rules/setup.js';
+import { initialState, setupSteps } from '../../src/games/sfb/rules/setup.js';
 import type { SfbOptions } from '../../src/games/sfb/rules/state.js';
 
 const seats = (n: number, teams?: (number | undefined)[]) =>
@@ -145,5 +145,38 @@ describe('SFB options: four seats and their teams', () => {
       [1, 2],
     ]);
     expect(start({}, 2, [4, 4]).players.map((p) => p.team)).toEqual([0, 1]);
+  });
+});
+
+describe('SFB options: more seats and their teams', () => {
+  it('SFB-4P-2: two names held three times and once, or two seats naming none, are not two teams of two', () => {
+    const teams = (named: (number | undefined)[]) => start({}, 4, named).players.map((p) => p.team);
+    expect(teams([5, 5, 5, 9])).toEqual([0, 1, 0, 1]);
+    expect(teams([5, undefined, undefined, 5])).toEqual([0, 1, 0, 1]);
+  });
+});
+
+describe('SFB options: the competitive draft queued', () => {
+  const ops = (n: number) => {
+    const s = start({ mode: 'competitive' }, n);
+    return setupSteps(s).filter((st) => st.op === 'bring' || st.op === 'pick');
+  };
+
+  it('SFB-4P-27: with four players each seat brings 3 champions, in turn order; there is no pick', () => {
+    const s = start({ mode: 'competitive' }, 4);
+    s.order = [2, 1, 0, 3];
+    const brings = setupSteps(s).filter((st) => st.op === 'bring');
+    expect(brings).toEqual([2, 2, 2, 1, 1, 1, 0, 0, 0, 3, 3, 3].map((seat) => ({ op: 'bring', seat })));
+    expect(ops(4).filter((st) => st.op === 'pick')).toEqual([]);
+  });
+
+  it('SFB-REC-8 SFB-REC-11: with two players each brings 5, then each picks 3 of his own, first player first', () => {
+    const s = start({ mode: 'competitive' }, 2);
+    const [a, b] = s.order as [number, number];
+    const steps = setupSteps(s).filter((st) => st.op === 'bring' || st.op === 'pick');
+    expect(steps).toEqual([
+      ...[a, a, a, a, a, b, b, b, b, b].map((seat) => ({ op: 'bring', seat })),
+      ...[a, b, a, b, a, b].map((seat) => ({ op: 'pick', seat, from: 'own' })),
+    ]);
   });
 });
