@@ -1,7 +1,9 @@
 /**
  * The rules interpreter (rules/flow/index.ts): an ended game resolves and
  * asks nothing more, whatever its stack holds, and a step with neither a
- * decision nor an automatic resolution is an error that names it.
+ * decision nor an automatic resolution is an error that names it; the loop
+ * resolves at most 10,000 steps in one settling, and a stack emptied outside
+ * play asks nothing.
  */
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/game.js';
@@ -47,5 +49,27 @@ describe('SFB interpreter', () => {
     const s = structuredClone(position());
     s.stack.push({ op: 'nothing' } as unknown as Step);
     expect(() => settle(s, [])).toThrow('sfb: step nothing cannot resolve automatically');
+  });
+
+  it('one settling resolves 9,999 or 10,000 automatic steps; one more is taken for a loop that never settles', () => {
+    const ends = (n: number): SfbState => {
+      const s = structuredClone(position());
+      s.stack = Array.from({ length: n }, (): Step => ({ op: 'endAct' }));
+      return s;
+    };
+    const settled = ends(9_999);
+    settle(settled, []);
+    expect(settled.stack).toEqual([]);
+    const bound = ends(10_000);
+    expect(() => settle(bound, [])).toThrow('sfb: step loop did not settle');
+    expect(bound.stack).toEqual([]);
+  });
+
+  it('an empty stack asks for the activation menu in play, nothing in setup', () => {
+    const play = structuredClone(position());
+    expect(currentSpec(play)!.kind).toBe('activate');
+    const setup = structuredClone(position());
+    setup.stage = 'setup';
+    expect(currentSpec(setup)).toBeNull();
   });
 });
