@@ -1,7 +1,8 @@
 /**
  * ESW effects (rules/effects.ts) where the earlier tests read only a total (issue #23, mutation testing): a drain
  * whose caster is among its targets (the life is the same either way, the log is not), a guard raised by a dead
- * caster's waiting effect, and waiting effects kept in order from an empty or absent list.
+ * caster's waiting effect, waiting effects kept in order from an absent list, a disruption with no spell to hit
+ * and an after-roll Treasure with no foe targeted.
  */
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../../src/core/game.js';
@@ -48,5 +49,37 @@ describe('esw effects read line by line', () => {
       { caster: 0, card: 's25', targets: [1], effects: [heal] },
       { caster: 3, card: 's01', targets: [2], effects: [hit] },
     ]);
+  });
+
+  it('ESW-ORDER-11: disrupting a living wizard with no face-down spell, or a dead one, does nothing and says nothing', () => {
+    const st = setup({ alive: [true, true, false, true] });
+    const discard = [...st.main.discard];
+    expect(run(st, { op: 'disrupt' }, [1, 2])).toEqual([]);
+    expect([st.seats[1]!.spell, st.seats[2]!.spell, st.main.discard]).toEqual([null, null, discard]);
+  });
+
+  it('ESW-POWER-9: an after-roll Treasure past its threshold with no foe among the targets says nothing', () => {
+    // t14 deals 2 to each living foe targeted from a total of 7; the dice make 3 + 4.
+    const st = setup({ treasures: [['t14'], null, null, null], dice: [3, 4] });
+    st.casting = {
+      seat: 0,
+      name: '',
+      steps: [],
+      cards: [
+        { card: 's25', slot: 'source', resolved: false, added: false },
+        { card: 'q25', slot: 'quality', resolved: false, added: false },
+      ],
+    };
+    const power: Effect = {
+      op: 'power',
+      table: [
+        { min: 1, max: 6, effects: [] },
+        { min: 7, effects: [] },
+      ],
+    };
+    const out = run(st, power, [0]);
+    expect(out).toHaveLength(2);
+    expect(out.some((line) => line.includes('Grinning Abacus'))).toBe(false);
+    expect(st.seats.map((s) => s.life)).toEqual([20, 20, 20, 20]);
   });
 });
