@@ -46,9 +46,9 @@ const line = (key: string, vars?: Record<string, unknown>, visibleTo?: number[])
   visibleTo ? { text: T(key, vars), visibleTo } : { text: T(key, vars) };
 const keys = (events: Events) => events.map((e) => (typeof e.text === 'string' ? e.text : e.text.key));
 
-function push(s: SfbState, id: string, dir: number, n: number, forced = true) {
+function push(s: SfbState, id: string, dir: number, n: number) {
   const events: Events = [];
-  straightMove(s, id, dir, n, 'kil', forced, events);
+  straightMove(s, id, dir, n, 'kil', events);
   return events;
 }
 
@@ -104,12 +104,6 @@ describe('SFB keywords: a push or pull, hex by hex', () => {
     expect(keys(push(s, 'mar', 0, 3))).toEqual(['sfb.ev.trapDmg', 'sfb.ev.ko', 'sfb.ev.pushed']);
     expect([s.champs.mar!.at, s.champs.mar!.dmg, s.teams[0]!.vp, s.last.path]).toEqual([null, 0, 1, ['1,-3', '2,-3']]);
   });
-
-  it('SFB-KW-FEAR-4: a flight (not forced) says it flees and never turns the rest into damage', () => {
-    const s = position();
-    expect(push(s, 'mar', 0, 5, false)).toEqual([line('ev.fled', { champ: 'Mariusz', n: 3 })]);
-    expect([s.champs.mar!.at, s.champs.mar!.dmg]).toEqual(['4,-3', 0]);
-  });
 });
 
 describe('SFB keywords: Fear', () => {
@@ -147,6 +141,21 @@ describe('SFB keywords: Fear', () => {
     const s = position({ gwa: { seat: 0, at: '1,-2' }, akh: { seat: 1, at: '3,-3' } });
     expect(scare(s, 2)).toEqual([line('ev.fled', { champ: 'Mariusz', n: 2 })]);
     expect(s.champs.mar!.at).toBe('-1,-1');
+  });
+
+  it('SFB-KW-FEAR-1 SFB-AMB-7 SFB-KW-DASH-2: the Course crosses an ally to the end chosen, entering only that hex', () => {
+    // Fear 3 from Kilgore (0,-3): the furthest end is 4,-3, three hexes on, over Akhet (Mariusz's ally) on 3,-3.
+    const s = position({ gwa: { seat: 0, at: '1,-2' }, akh: { seat: 1, at: '3,-3' } });
+    expect(scare(s, 3)).toEqual([line('ev.fled', { champ: 'Mariusz', n: 3 })]);
+    expect([s.champs.mar!.at, s.champs.akh!.at, s.last.path]).toEqual(['4,-3', '3,-3', ['1,-3', '2,-3', '3,-3', '4,-3']]);
+  });
+
+  it('SFB-KW-DASH-2 SFB-AMB-14: a trap ends the Course on its hex, so the hexes beyond it are no escape', () => {
+    // Without the trap on 2,-3 Mariusz would flee to 4,-3 (4 hexes from Kilgore); the trap ends that
+    // row at 2 hexes, so the furthest Course left is 3 hexes to -2,0 (3 hexes from Kilgore).
+    const s = position({ gwa: { seat: 0, at: '1,-2' } }, { traps: { '2,-3': 't07' } });
+    expect(scare(s, 3)).toEqual([line('ev.fled', { champ: 'Mariusz', n: 3 })]);
+    expect([s.champs.mar!.at, s.champs.mar!.dmg, s.last.path]).toEqual(['-2,0', 0, ['1,-3', '0,-2', '-1,-1', '-2,0']]);
   });
 
   it('SFB-KW-FEAR-3: only hexes further than before count; the same distance is no escape', () => {

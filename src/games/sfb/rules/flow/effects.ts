@@ -73,7 +73,7 @@ function applyEffect(s: SfbState, e: Effect, ctx: EffCtx, tgtId: string, n: numb
       const dir = rowDir(src.at, tgt.at!);
       if (dir === null) return ev(events, 'ev.notInRow', { champ: champName(tgt.id) });
       if (n === 0) return;
-      straightMove(s, tgt.id, e.op === 'push' ? dir : (dir + 3) % 6, n, ctx.credit, true, events);
+      straightMove(s, tgt.id, e.op === 'push' ? dir : (dir + 3) % 6, n, ctx.credit, events);
       return;
     }
     case 'fear':

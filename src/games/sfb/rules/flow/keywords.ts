@@ -14,7 +14,7 @@ import {
   occupancy,
   type Events,
 } from '../helpers.js';
-import { rowDir } from '../geometry.js';
+import { dashDests, rowDir } from '../geometry.js';
 import type { ChampState, EffCtx, SfbState } from '../state.js';
 import { T, pop, replaceTop, seatName, type Opt, type Spec, type StepOf } from './spec.js';
 
@@ -49,7 +49,7 @@ export function decideFear(s: SfbState, step: StepOf<'fearPick'>): Spec {
       label: T('c.dir', { dir: o.dir, n: o.len }),
       run: (st, e) => {
         pop(st);
-        straightMove(st, step.tgt, o.dir, o.len, step.ctx.credit, false, e);
+        flee(st, step.tgt, o.dir, o.len, step.ctx.credit, e);
       },
     })),
   };
@@ -130,19 +130,11 @@ export function decideDraw(_s: SfbState, step: StepOf<'draw'>): Spec | null {
 }
 
 /**
- * Push, pull and fear moves, one hex at a time (SFB-KW-PUSH/PULL): stop before
- * a champion, a statue or the edge; traps passed over trigger; the distance not
- * travelled becomes damage for push and pull (`forced`), never for fear.
+ * Push and pull, one hex at a time (SFB-KW-PUSH/PULL): stop before a champion,
+ * a statue or the edge; traps passed over trigger; the distance not travelled
+ * becomes damage. (Fear is a Course: `flee` below.)
  */
-export function straightMove(
-  s: SfbState,
-  id: string,
-  dir: number,
-  n: number,
-  credit: string | null,
-  forced: boolean,
-  events: Events,
-): void {
+export function straightMove(s: SfbState, id: string, dir: number, n: number, credit: string | null, events: Events): void {
   const c = s.champs[id]!;
   const start = c.at!;
   const path = [start];
@@ -158,9 +150,9 @@ export function straightMove(
     if (c.at !== null) occ.set(c.at, c);
   }
   s.last.path = path;
-  if (moved > 0) ev(events, forced ? 'ev.pushed' : 'ev.fled', { champ: champName(id), n: moved });
+  if (moved > 0) ev(events, 'ev.pushed', { champ: champName(id), n: moved });
   const rest = n - moved;
-  if (forced && rest > 0 && c.at !== null) {
+  if (rest > 0 && c.at !== null) {
     ev(events, 'ev.blocked', { champ: champName(id), n: rest });
     dealDamage(s, id, rest, credit, events);
   }
@@ -178,26 +170,26 @@ export function fear(s: SfbState, tgt: ChampState, src: ChampState, n: number, c
     else if (o.d === best[0]!.d && o.len === best[0]!.len) best.push(o);
   }
   if (best.length === 0) return ev(events, 'ev.noEscape', { champ: champName(tgt.id) });
-  if (best.length === 1) return straightMove(s, tgt.id, best[0]!.dir, best[0]!.len, ctx.credit, false, events);
+  if (best.length === 1) return flee(s, tgt.id, best[0]!.dir, best[0]!.len, ctx.credit, events);
   s.stack.push({ op: 'fearPick', tgt: tgt.id, opts: best.map(({ dir, len }) => ({ dir, len })), ctx });
 }
 
-/** Every legal Course end for a feared champion: enemies and statues block, allies are crossed, not ended on. */
+/**
+ * Every legal Course end for a feared champion (SFB-AMB-7: Peur is a Course): the dash's own
+ * destinations, so enemies and statues block, allies are crossed but not ended on, a trap ends it.
+ */
 function fearCandidates(s: SfbState, c: ChampState, from: HexKey, n: number): { dir: number; len: number; d: number }[] {
-  const occ = occupancy(s);
-  const out: { dir: number; len: number; d: number }[] = [];
-  for (let dir = 0; dir < 6; dir++) {
-    let cur = c.at!;
-    for (let len = 1; len <= n; len++) {
-      const k = NEIGHBOURS.get(cur)![dir]!;
-      if (k === null || STATUE_AT.has(k)) break;
-      const o = occ.get(k);
-      if (o && o.team !== c.team) break;
-      cur = k;
-      if (!o) out.push({ dir, len, d: dist(k, from) });
-    }
-  }
-  return out;
+  return [...dashDests(s, c, n, null)].map(([k, { dir, cost }]) => ({ dir, len: cost, d: dist(k, from) }));
+}
+
+/** The feared champion's Course: straight to its end, over the allies it crosses, entering only the last hex. */
+function flee(s: SfbState, id: string, dir: number, len: number, credit: string | null, events: Events): void {
+  const c = s.champs[id]!;
+  const path = [c.at!];
+  for (let i = 0; i < len; i++) path.push(NEIGHBOURS.get(path[i]!)![dir]!);
+  s.last.path = path;
+  ev(events, 'ev.fled', { champ: champName(id), n: len });
+  enterHex(s, c, path[len]!, credit, events);
 }
 
 function discardFromHand(s: SfbState, seat: number, id: string, events: Events): void {
