@@ -62,7 +62,7 @@ const EFFECT_TEXTS: [Effect, string, string][] = [
     'You may copy the effect of a Hero in the center row (not its faction, Allegiance or Ambush).',
     'Vous pouvez copier l’effet d’un Héros de la ligne centrale (ni sa faction, ni son Allégeance, ni son Embuscade).',
   ],
-  [{ op: 'healAll', n: 1 }, 'Remove up to 1 damage from each of your Champions.', 'Retirez jusqu’à 1 dégâts à chacun de vos Champions.'],
+  [{ op: 'healAll', n: 1 }, 'Remove up to 1 damage from each of your Champions.', 'Retirez jusqu’à 1 dégât à chacun de vos Champions.'],
   [{ op: 'sanctuaryHonor', n: 2 }, 'Gain 2 Honor for each Sanctuary you control.', 'Gagnez 2 Honneur par Sanctuaire que vous contrôlez.'],
   [
     { op: 'perArtifact', res: 'runes', n: 1 },
@@ -160,7 +160,7 @@ const EVIL_TEXTS: [EvilEffect, string, string][] = [
   [
     { op: 'scorch', n: 1 },
     'Each of your Champions next to an Evil Champion takes 1 damage.',
-    'Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégâts.',
+    'Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégât.',
   ],
 ];
 
@@ -274,7 +274,7 @@ describe('AT card texts: cards', () => {
     };
     expect(both((l) => cardText(champion, l))).toEqual([
       'Ambush: Remove up to 1 damage from one of your Champions.\nFatal: Gain 2 Power.\nTwo pawns, one card: an Artifact equipped on it serves both; activating it activates one pawn, then the other.\nStrength 3, Defense 4, Speed 2, activation 1 Power. Riposte. Area attack.',
-      'Embuscade : Retirez jusqu’à 1 dégâts à l’un de vos Champions.\nFatal : Gagnez 2 Puissance.\nDeux pions, une carte : un Artefact équipé sert aux deux ; l’activer active un pion, puis l’autre.\nForce 3, Défense 4, Vitesse 2, activation 1 Puissance. Riposte. Attaque de zone.',
+      'Embuscade : Retirez jusqu’à 1 dégât à l’un de vos Champions.\nFatal : Gagnez 2 Puissance.\nDeux pions, une carte : un Artefact équipé sert aux deux ; l’activer active un pion, puis l’autre.\nForce 3, Défense 4, Vitesse 2, activation 1 Puissance. Riposte. Attaque de zone.',
     ]);
     expect(both((l) => cardLine(champion, l))).toEqual(['Lifebound · Champion · 5 Runes', 'Liés à la vie · Champion · 5 Runes']);
   });
@@ -367,7 +367,7 @@ describe('AT card texts: the Evil Player', () => {
     };
     expect(both((l) => evilChampionText(boss, l))).toEqual([
       'Honor 3. Solo: 2/5/3 (Riposte, Ranged attack); Co-op: 3/6/4. Fury: Activate every Evil Champion, in token order. Each of your Champions next to an Evil Champion takes 2 damage. Fatal: The Evil Player gains 1 Honor. Each of your Champions next to an Evil Champion takes 1 damage.',
-      'Honneur 3. Solo : 2/5/3 (Riposte, Attaque à distance) ; Coop : 3/6/4. Furie : Activez chaque Champion Maléfique, dans l’ordre des jetons. Chacun de vos Champions adjacent à un Champion Maléfique subit 2 dégâts. Fatal : Le Joueur Maléfique gagne 1 Honneur. Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégâts.',
+      'Honneur 3. Solo : 2/5/3 (Riposte, Attaque à distance) ; Coop : 3/6/4. Furie : Activez chaque Champion Maléfique, dans l’ordre des jetons. Chacun de vos Champions adjacent à un Champion Maléfique subit 2 dégâts. Fatal : Le Joueur Maléfique gagne 1 Honneur. Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégât.',
     ]);
     const plain: EvilChampionDef = {
       id: 'test-evil',

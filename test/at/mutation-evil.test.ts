@@ -210,7 +210,7 @@ describe('AT Evil turn: the report', () => {
       'Evil turn: Burning Ground (Each of your Champions next to an Evil Champion takes 1 damage. Activate the Evil Champion holding the Boss’s token. Threat 11: Each of your Champions next to an Evil Champion takes 1 damage.); Vile Ritual (The Evil Player gains 2 Honor. Threat 13: Deploy an Evil Cultist on the Boss’s token’s hex, or next to it.). Activated: none. Damage dealt: 1; Champions defeated: 1; Evil Honor +4 (4).',
     );
     expect(fr(report)).toBe(
-      'Tour Maléfique : Terre brûlante (Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégâts. Activez le Champion Maléfique qui porte le jeton du Boss. Menace 11 : Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégâts.) ; Rituel infâme (Le Joueur Maléfique gagne 2 Honneur. Menace 13 : Déployez un Cultiste maléfique sur la case du jeton du Boss, ou à côté.). Activés : aucun. Dégâts infligés : 1 ; Champions vaincus : 1 ; Honneur Maléfique +4 (4).',
+      'Tour Maléfique : Terre brûlante (Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégât. Activez le Champion Maléfique qui porte le jeton du Boss. Menace 11 : Chacun de vos Champions adjacent à un Champion Maléfique subit 1 dégât.) ; Rituel infâme (Le Joueur Maléfique gagne 2 Honneur. Menace 13 : Déployez un Cultiste maléfique sur la case du jeton du Boss, ou à côté.). Activés : aucun. Dégâts infligés : 1 ; Champions vaincus : 1 ; Honneur Maléfique +4 (4).',
     );
     expect(report.picture).toEqual({
       kind: 'evilTurn',

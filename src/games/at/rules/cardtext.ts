@@ -2,6 +2,9 @@ import type { Locale } from '../../../core/text.js';
 import type { CardDef, Effect, EvilChampionDef, EvilEffect, Faction, IntrigueDef, Skill } from '../content/schema.js';
 import { CONTENT } from '../content/index.js';
 
+/** "1 dégât", "2 dégâts": French takes the singular for 0 and 1. */
+const frDamage = (n: number): string => `${n} ${n <= 1 ? 'dégât' : 'dégâts'}`;
+
 /**
  * A card's rules text, generated from its data in English and French, so the
  * text can never promise something the engine does not do.
@@ -53,9 +56,9 @@ function effectText(e: Effect, l: Locale): string {
     case 'damage':
       return en
         ? `Deal ${e.n} damage to an enemy Champion on the battlefield.`
-        : `Infligez ${e.n} dégâts à un Champion ennemi sur le champ de bataille.`;
+        : `Infligez ${frDamage(e.n)} à un Champion ennemi sur le champ de bataille.`;
     case 'heal':
-      return en ? `Remove up to ${e.n} damage from one of your Champions.` : `Retirez jusqu’à ${e.n} dégâts à l’un de vos Champions.`;
+      return en ? `Remove up to ${e.n} damage from one of your Champions.` : `Retirez jusqu’à ${frDamage(e.n)} à l’un de vos Champions.`;
     case 'placeToken':
       if (e.token === 'turret') return en ? 'Place the Turret on any hex.' : 'Placez la Tourelle sur n’importe quelle case.';
       return en
@@ -66,7 +69,7 @@ function effectText(e: Effect, l: Locale): string {
     case 'turret':
       return en
         ? `You may have the Turret deal ${e.n} damage to an enemy within 3 hexes in its line of sight, or move it to another hex.`
-        : `Vous pouvez faire infliger ${e.n} dégâts par la Tourelle à un ennemi à 3 cases ou moins dans sa ligne de vue, ou la déplacer sur une autre case.`;
+        : `Vous pouvez faire infliger ${frDamage(e.n)} par la Tourelle à un ennemi à 3 cases ou moins dans sa ligne de vue, ou la déplacer sur une autre case.`;
     case 'treasure':
       return en ? `Gain ${e.n === 1 ? 'a Treasure' : `${e.n} Treasures`}.` : `Gagnez ${e.n === 1 ? 'un Trésor' : `${e.n} Trésors`}.`;
     case 'copyRow':
@@ -74,7 +77,7 @@ function effectText(e: Effect, l: Locale): string {
         ? 'You may copy the effect of a Hero in the center row (not its faction, Allegiance or Ambush).'
         : 'Vous pouvez copier l’effet d’un Héros de la ligne centrale (ni sa faction, ni son Allégeance, ni son Embuscade).';
     case 'healAll':
-      return en ? `Remove up to ${e.n} damage from each of your Champions.` : `Retirez jusqu’à ${e.n} dégâts à chacun de vos Champions.`;
+      return en ? `Remove up to ${e.n} damage from each of your Champions.` : `Retirez jusqu’à ${frDamage(e.n)} à chacun de vos Champions.`;
     case 'sanctuaryHonor':
       return en ? `Gain ${e.n} Honor for each Sanctuary you control.` : `Gagnez ${e.n} Honneur par Sanctuaire que vous contrôlez.`;
     case 'perArtifact': {
@@ -197,7 +200,7 @@ export function evilEffectText(e: EvilEffect, l: Locale): string {
     case 'scorch':
       return en
         ? `Each of your Champions next to an Evil Champion takes ${e.n} damage.`
-        : `Chacun de vos Champions adjacent à un Champion Maléfique subit ${e.n} dégâts.`;
+        : `Chacun de vos Champions adjacent à un Champion Maléfique subit ${frDamage(e.n)}.`;
   }
 }
 
