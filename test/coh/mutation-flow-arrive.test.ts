@@ -1,0 +1,396 @@
+/**
+ * Champions of Hara flow (rules/flow.ts lines 1–94 and 335–1385: names in both
+ * languages, an arrival, Events and Challenges, Items, targets and effects, the
+ * cards in play, Dawn, Dusk and World Shift, turns and rounds, Quests and every
+ * pending decision), exact (issue #23, mutation testing): each condition on
+ * both sides of its bound, each value written, each event line with its
+ * variables. Every test builds its own state.
+ */
+import { describe, expect, it } from 'vitest';
+import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import {
+  arrive,
+  colourVars,
+  currentSpec,
+  cardVars,
+  rangeOf,
+  resVars,
+  runEffect,
+  spaceVars,
+  targetsInRange,
+  who,
+  type Events,
+} from '../../src/games/coh/rules/flow.js';
+import { THE_DOJO } from '../../src/games/coh/rules/board.js';
+import type { Effect } from '../../src/games/coh/content/schema.js';
+import { worldCardDef } from '../../src/games/coh/content/index.js';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+/** Versus, two characters (seat 0 Kaoru, active in its Adventure; seat 1 Leaf), both on The Dojo, an empty board. */
+function versus(seed = 'flow-arrive'): CohState {
+  const s = cohEngine.setup({ mode: 'versus' }, seats(2), seed);
+  expect(s.chars.map((c) => c.character)).toEqual(['kaoru', 'leaf']);
+  s.order = [0, 1];
+  s.turn = 0;
+  expect([s.step, s.cap]).toEqual(['adventure', 10]);
+  s.pending = [];
+  s.queue = [];
+  s.spaces = {};
+  return s;
+}
+const cardType = (id: string) => worldCardDef(id).type;
+const keys = (ev: Events) => ev.map((e) => (e.text as { key: string }).key);
+const texts = (ev: Events) => ev.map((e) => e.text);
+const put = (s: CohState, space: string, id: string, faceUp = true, uid = `w-${space}`) => {
+  s.spaces[space] = { uid, id, faceUp, dmg: 0 };
+};
+const run = (s: CohState, seat: number, eff: Effect, ev: Events = [], by = seat) => {
+  runEffect(s, ev, { seat, eff, by });
+  return ev;
+};
+
+describe('CoH flow: names in both languages', () => {
+  it('COH-2.B.1 The Dojo, its ring and a World space are named in English and French, under the key asked for', () => {
+    expect(spaceVars(THE_DOJO)).toEqual({ space: 'The Dojo', spaceFr: 'le Dojo' });
+    expect(spaceVars('dojo:3')).toEqual({ space: 'Dojo ring 3', spaceFr: 'anneau du Dojo 3' });
+    expect(spaceVars('baiyu:4', 'from')).toEqual({ from: 'Baiyu 4', fromFr: 'Baiyu 4' });
+    expect(spaceVars('oakenmoor:1')).toEqual({ space: 'Oakenmoor 1', spaceFr: 'Oakenmoor 1' });
+    expect(spaceVars('dojo:0', 'at')).toEqual({ at: 'The Dojo', atFr: 'le Dojo' });
+    // The same name asked twice under two keys: two records, each with its own key.
+    expect(spaceVars('dojo:3', 'from')).toEqual({ from: 'Dojo ring 3', fromFr: 'anneau du Dojo 3' });
+  });
+
+  it('COH-2.F.1 colours, resources, cards and characters carry both names', () => {
+    expect(colourVars('red')).toEqual({ colour: 'Red', colourFr: 'Rouge' });
+    expect(colourVars('blue')).toEqual({ colour: 'Blue', colourFr: 'Bleu' });
+    expect(colourVars('green')).toEqual({ colour: 'Green', colourFr: 'Vert' });
+    expect(resVars('spirit').res).not.toBe('');
+    expect(resVars('spirit').resFr).not.toBe('');
+    expect(cardVars('bai-lantern')).toEqual({ card: 'Lantern Wisp', cardFr: 'Feu follet lanterne' });
+    expect(cardVars('bai-lantern', 'x')).toEqual({ x: 'Lantern Wisp', xFr: 'Feu follet lanterne' });
+    const s = versus();
+    expect(who(s.chars[0]!)).toEqual({ who: 'Kaoru', whoFr: 'Kaoru' });
+    expect(who(s.chars[1]!, 'other')).toEqual({ other: 'Leaf', otherFr: 'Leaf' });
+    expect(Object.isFrozen(who(s.chars[0]!))).toBe(true);
+  });
+});
+
+describe('CoH flow: arriving on a space (COH-14.3, COH-14.4, COH-26.2)', () => {
+  it('COH-14.4 an empty space or a face-up quiet Monster: the character is there, its movement goes on, nothing told', () => {
+    const s = versus();
+    const ev: Events = [];
+    expect(arrive(s, ev, 0, 'baiyu:1')).toBe(false);
+    expect([s.chars[0]!.at, ev]).toEqual(['baiyu:1', []]);
+    put(s, 'baiyu:2', 'bai-mist-heron');
+    expect(arrive(s, ev, 0, 'baiyu:2')).toBe(false);
+    expect([s.chars[0]!.at, ev, s.chars[0]!.health]).toEqual(['baiyu:2', [], 10]);
+  });
+
+  it('COH-24.1 a face-up Aggressive Monster attacks at once in its Adventure; outside it, the attack waits for its turn', () => {
+    const s = versus();
+    put(s, 'baiyu:1', 'bai-lantern', true, 'w7');
+    const ev: Events = [];
+    expect(arrive(s, ev, 0, 'baiyu:1')).toBe(false);
+    expect(s.chars[0]!.health).toBe(8);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.attacks', vars: { ...cardVars('bai-lantern'), ...who(s.chars[0]!), n: 2 } },
+      { key: 'coh.ev.hurt', vars: { ...who(s.chars[0]!), n: 2 } },
+    ]);
+    ev.length = 0;
+    expect(arrive(s, ev, 1, 'baiyu:1')).toBe(false);
+    expect([s.chars[1]!.health, s.chars[1]!.aggressiveDue, ev]).toEqual([9, ['w7'], []]);
+  });
+
+  it('COH-S08 COH-24.1 a face-down Monster is turned face up by whoever arrives, told, and stops the movement; an Aggressive one attacks or waits', () => {
+    const s = versus();
+    put(s, 'baiyu:1', 'bai-mist-heron', false);
+    const ev: Events = [];
+    expect(arrive(s, ev, 1, 'baiyu:1')).toBe(true);
+    expect(s.spaces['baiyu:1']!.faceUp).toBe(true);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.revealed', vars: { ...cardVars('bai-mist-heron'), ...spaceVars('baiyu:1') } }]);
+    expect(s.chars[1]!.aggressiveDue).toEqual([]);
+
+    put(s, 'baiyu:2', 'bai-lantern', false, 'w9');
+    ev.length = 0;
+    expect(arrive(s, ev, 1, 'baiyu:2')).toBe(true);
+    expect([s.chars[1]!.aggressiveDue, s.chars[1]!.health, keys(ev)]).toEqual([['w9'], 9, ['coh.ev.revealed']]);
+
+    put(s, 'baiyu:3', 'bai-lantern', false, 'w10');
+    ev.length = 0;
+    expect(arrive(s, ev, 0, 'baiyu:3')).toBe(true);
+    expect([s.chars[0]!.aggressiveDue, s.chars[0]!.health]).toEqual([[], 8]);
+    expect(keys(ev)).toEqual(['coh.ev.revealed', 'coh.ev.attacks', 'coh.ev.hurt']);
+  });
+
+  it('COH-26.2.1 COH-26.2.3 a face-down Event stops the movement: turned up at once in its Adventure, left face down outside it', () => {
+    const s = versus();
+    put(s, 'baiyu:1', 'bai-fisher', false);
+    const ev: Events = [];
+    expect(arrive(s, ev, 1, 'baiyu:1')).toBe(true);
+    expect([s.spaces['baiyu:1']!.faceUp, ev, s.pending]).toEqual([false, [], []]);
+    expect(arrive(s, ev, 0, 'baiyu:1')).toBe(true);
+    expect(s.spaces['baiyu:1']).toBeUndefined();
+    expect(s.discard.at(-1)).toBe('bai-fisher');
+    expect(s.pending).toEqual([{ k: 'option', seat: 0, card: 'bai-fisher' }]);
+    expect(texts(ev)[0]).toEqual({ key: 'coh.ev.event', vars: { ...who(s.chars[0]!), ...cardVars('bai-fisher') } });
+    // Its Gift: 1 Blue.
+    expect(s.chars[0]!.energy).toEqual({ red: 0, blue: 1, green: 0 });
+    expect(keys(ev)).toEqual(['coh.ev.event', 'coh.ev.energy']);
+  });
+
+  it('COH-26.2.3 only in its own Start or Adventure step is an Event turned up; a finished game has no active seat', () => {
+    const s = versus();
+    s.step = 'over';
+    put(s, 'baiyu:1', 'bai-fisher', false);
+    expect(arrive(s, [], 0, 'baiyu:1')).toBe(true);
+    expect(s.spaces['baiyu:1']!.faceUp).toBe(false);
+    for (const step of ['start', 'adventure'] as const) {
+      const t = versus();
+      t.step = step;
+      put(t, 'baiyu:1', 'bai-fisher', false);
+      arrive(t, [], 0, 'baiyu:1');
+      expect(t.spaces['baiyu:1'], step).toBeUndefined();
+    }
+    for (const step of ['monsters', 'end'] as const) {
+      const t = versus();
+      t.step = step;
+      put(t, 'baiyu:1', 'bai-fisher', false);
+      arrive(t, [], 0, 'baiyu:1');
+      expect(t.spaces['baiyu:1']!.faceUp, step).toBe(false);
+    }
+  });
+});
+
+describe('CoH flow: Challenges (COH-26.3)', () => {
+  it('COH-26.3.4 pay-then-roll with Spirit: asked how much first; with no Spirit, rolled at once with nothing paid', () => {
+    const s = versus();
+    put(s, 'baiyu:1', 'bai-tea', false);
+    arrive(s, [], 0, 'baiyu:1');
+    expect(s.pending).toEqual([{ k: 'pay', seat: 0, card: 'bai-tea', roll: null }]);
+    const t = versus();
+    t.chars[0]!.spirit = 0;
+    t.dice = [4];
+    put(t, 'baiyu:1', 'bai-tea', false);
+    const ev: Events = [];
+    arrive(t, ev, 0, 'baiyu:1');
+    expect(t.pending).toEqual([]);
+    expect(texts(ev).slice(1, 3)).toEqual([
+      { key: 'coh.ev.roll', vars: { ...who(t.chars[0]!), roll: 4, target: 4 } },
+      { key: 'coh.ev.success', vars: { ...who(t.chars[0]!), ...cardVars('bai-tea'), total: 4 } },
+    ]);
+    expect(t.queue).toEqual([
+      { seat: 0, eff: { op: 'spirit', n: 2 }, by: 0 },
+      { seat: 0, eff: { op: 'energy', energy: { red: 0, blue: 1, green: 0, gold: 0 } }, by: 0 },
+    ]);
+  });
+
+  it('COH-26.3.1 pay-then-roll: a roll one short of the target fails, with its Fail effects', () => {
+    const s = versus();
+    s.chars[0]!.spirit = 0;
+    s.dice = [4];
+    put(s, 'baiyu:1', 'bai-flood', false);
+    const ev: Events = [];
+    arrive(s, ev, 0, 'baiyu:1');
+    expect(texts(ev)[2]).toEqual({ key: 'coh.ev.fail', vars: { ...who(s.chars[0]!), ...cardVars('bai-flood'), total: 4 } });
+    expect(s.queue).toEqual([{ seat: 0, eff: { op: 'selfDamage', n: 2 }, by: 0 }]);
+  });
+
+  it('COH-26.3.4 roll-then-pay: rolled and told first; asked to pay when short and able to make up the difference exactly', () => {
+    const s = versus();
+    s.dice = [1];
+    s.chars[0]!.spirit = 2;
+    put(s, 'baiyu:1', 'bai-bridge', false);
+    const ev: Events = [];
+    arrive(s, ev, 0, 'baiyu:1');
+    expect(texts(ev)[1]).toEqual({ key: 'coh.ev.roll', vars: { ...who(s.chars[0]!), roll: 1, target: 3 } });
+    expect(s.pending).toEqual([{ k: 'pay', seat: 0, card: 'bai-bridge', roll: 1 }]);
+    expect(s.queue).toEqual([]);
+  });
+
+  it('COH-26.3.5 roll-then-pay: one Spirit short of the difference, the Challenge fails at once, told once', () => {
+    const s = versus();
+    s.dice = [1];
+    s.chars[0]!.spirit = 1;
+    put(s, 'baiyu:1', 'bai-bridge', false);
+    const ev: Events = [];
+    arrive(s, ev, 0, 'baiyu:1');
+    expect(s.pending).toEqual([]);
+    expect(keys(ev)).toEqual(['coh.ev.event', 'coh.ev.roll', 'coh.ev.fail', 'coh.ev.energy']);
+    expect(texts(ev)[2]).toEqual({ key: 'coh.ev.fail', vars: { ...who(s.chars[0]!), ...cardVars('bai-bridge'), total: 1 } });
+    expect(s.queue).toEqual([{ seat: 0, eff: { op: 'selfDamage', n: 1 }, by: 0 }]);
+  });
+
+  it('COH-26.3.1 roll-then-pay: the target exactly succeeds with nothing asked', () => {
+    const s = versus();
+    s.dice = [3];
+    put(s, 'baiyu:1', 'bai-bridge', false);
+    const ev: Events = [];
+    arrive(s, ev, 0, 'baiyu:1');
+    expect(s.pending).toEqual([]);
+    expect(keys(ev)).toEqual(['coh.ev.event', 'coh.ev.roll', 'coh.ev.success', 'coh.ev.energy']);
+    expect(s.queue).toEqual([{ seat: 0, eff: { op: 'energy', energy: { red: 0, blue: 1, green: 0, gold: 0 } }, by: 0 }]);
+  });
+
+  it('COH-26.3.2 the payment decision: pay-then-roll offers 0 to min(Spirit, target − 1); each Spirit paid adds 1 to the roll', () => {
+    const s = versus();
+    s.chars[0]!.spirit = 6;
+    s.pending = [{ k: 'pay', seat: 0, card: 'bai-flood', roll: null }];
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'pay', { key: 'coh.p.payFirst', vars: { ...cardVars('bai-flood'), target: 5 } }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['p:0', 'p:1', 'p:2', 'p:3', 'p:4']);
+    expect(spec.opts[2]!.label).toEqual({ key: 'coh.c.pay', vars: { n: 2 } });
+    s.chars[0]!.spirit = 2;
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['p:0', 'p:1', 'p:2']);
+    s.dice = [3];
+    const ev: Events = [];
+    currentSpec(s)!.opts[2]!.run(s, ev);
+    expect([s.pending, s.chars[0]!.spirit]).toEqual([[], 0]);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.roll', vars: { ...who(s.chars[0]!), roll: 3, target: 5 } },
+      { key: 'coh.ev.success', vars: { ...who(s.chars[0]!), ...cardVars('bai-flood'), total: 5 } },
+    ]);
+    expect(s.queue).toEqual([{ seat: 0, eff: { op: 'energy', energy: { red: 0, blue: 1, green: 1, gold: 0 } }, by: 0 }]);
+  });
+
+  it('COH-26.3.4 the payment decision after a roll: nothing or the difference; the roll is not told again', () => {
+    const s = versus();
+    s.chars[0]!.spirit = 5;
+    s.pending = [{ k: 'pay', seat: 0, card: 'bai-bridge', roll: 1 }];
+    const spec = currentSpec(s)!;
+    expect(spec.text).toEqual({ key: 'coh.p.payAfter', vars: { ...cardVars('bai-bridge'), roll: 1, target: 3 } });
+    expect(spec.opts.map((o) => o.id)).toEqual(['p:0', 'p:2']);
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect(s.chars[0]!.spirit).toBe(3);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.success', vars: { ...who(s.chars[0]!), ...cardVars('bai-bridge'), total: 3 } }]);
+    const t = versus();
+    t.pending = [{ k: 'pay', seat: 0, card: 'bai-bridge', roll: 1 }];
+    const ev2: Events = [];
+    currentSpec(t)!.opts[0]!.run(t, ev2);
+    expect([t.chars[0]!.spirit, keys(ev2)]).toEqual([6, ['coh.ev.fail']]);
+    expect(t.queue).toEqual([{ seat: 0, eff: { op: 'selfDamage', n: 1 }, by: 0 }]);
+  });
+
+  it('COH-26.1.4 a Rift’s Challenge: its effects carry the Rift mark (energy from Rifts, S18)', () => {
+    const s = versus();
+    const rift = s.dusk.find((id) => id.startsWith('dsk-') && cardType(id) === 'rift')!;
+    s.pending = [{ k: 'pay', seat: 0, card: rift, roll: 6 }];
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.queue.length).toBeGreaterThan(0);
+    for (const q of s.queue) expect(q).toEqual({ seat: 0, eff: q.eff, by: 0, rift: true });
+    const t = versus();
+    t.pending = [{ k: 'pay', seat: 0, card: 'bai-bridge', roll: 6 }];
+    currentSpec(t)!.opts[0]!.run(t, []);
+    expect(Object.keys(t.queue[0]!).sort()).toEqual(['by', 'eff', 'seat']);
+  });
+});
+
+describe('CoH flow: Items (COH-27)', () => {
+  it('COH-27.2 an Item taken from the stock: one fewer left, a new uid, its charges, told', () => {
+    const s = versus();
+    s.itemStock['6'] = 1;
+    s.nextUid = 40;
+    const k = s.chars[0]!;
+    const ev = run(s, 0, { op: 'item', n: 6 });
+    expect(s.itemStock['6']).toBe(0);
+    expect(k.items.at(-1)).toEqual({ uid: 'i40', num: 6, charges: 2 });
+    expect(s.nextUid).toBe(41);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.item', vars: { ...who(k), card: 'Ward Bell', cardFr: 'Cloche de garde' } }]);
+    run(s, 0, { op: 'item', n: 2 });
+    expect(k.items.at(-1)).toEqual({ uid: 'i41', num: 2, charges: null });
+  });
+
+  it('COH-27.3 an Item whose copies are all taken (or never stocked) is not given: told, nothing changes', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    const items = [...k.items];
+    s.itemStock['6'] = 0;
+    const ev = run(s, 0, { op: 'item', n: 6 });
+    expect([k.items, s.itemStock['6']]).toEqual([items, 0]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.noItem', vars: { ...who(k), card: 'Ward Bell', cardFr: 'Cloche de garde' } }]);
+    delete s.itemStock['6'];
+    expect(keys(run(s, 0, { op: 'item', n: 6 }))).toEqual(['coh.ev.noItem']);
+    expect(s.itemStock['6']).toBeUndefined();
+  });
+
+  it('COH-27.9 COH-13.4 a Ward charge used: one fewer; the last one returns the Item to the stock (1 when none was left)', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.items = [
+      { uid: 'i1', num: 1, charges: null },
+      { uid: 'i50', num: 6, charges: 2 },
+      { uid: 'i51', num: 3, charges: null },
+    ];
+    delete s.itemStock['6'];
+    s.pending = [{ k: 'ward', seat: 0 }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text, spec.opts.map((o) => o.id)]).toEqual(['ward', { key: 'coh.p.ward' }, ['w:i50', 'skip']]);
+    expect(spec.opts[0]!.label).toEqual({ key: 'coh.c.ward', vars: { card: 'Ward Bell', cardFr: 'Cloche de garde', n: 2 } });
+    const ev: Events = [];
+    spec.opts[0]!.run(s, ev);
+    expect([k.items[1], s.ts.ward, s.pending]).toEqual([{ uid: 'i50', num: 6, charges: 1 }, 2, []]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.useItem', vars: { ...who(k), card: 'Ward Bell', cardFr: 'Cloche de garde' } }]);
+    s.pending = [{ k: 'ward', seat: 0 }];
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect([k.items.map((i) => i.uid), s.ts.ward, s.itemStock['6']]).toEqual([['i1', 'i51'], 4, 1]);
+    s.pending = [{ k: 'ward', seat: 0 }];
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['skip']);
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.pending).toEqual([]);
+    // A stock that has some: one more.
+    k.items.push({ uid: 'i60', num: 6, charges: 1 });
+    s.itemStock['6'] = 2;
+    s.pending = [{ k: 'ward', seat: 0 }];
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect([s.itemStock['6'], k.items.map((i) => i.uid)]).toEqual([3, ['i1', 'i51']]);
+  });
+});
+
+describe('CoH flow: range and targets (COH-12, COH-15, COH-24.3)', () => {
+  it('COH-15.6 COH-31.4.2 COH-31.4.3 Crane adds 1, Tiger takes 1, never below 0', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    expect([rangeOf(c, 0), rangeOf(c, 2)]).toEqual([0, 2]);
+    c.stance = 'crane';
+    expect([rangeOf(c, 0), rangeOf(c, 2)]).toEqual([1, 3]);
+    c.stance = 'tiger';
+    expect([rangeOf(c, 0), rangeOf(c, 1), rangeOf(c, 2)]).toEqual([0, 0, 1]);
+    c.stance = 'koi';
+    expect(rangeOf(c, 1)).toBe(1);
+  });
+
+  it('COH-15.2 COH-12.3 COH-12.4 characters within the range (its bound included), oneself only for all targets', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.chars[1]!.at = 'baiyu:3';
+    const none = { monsters: [], corr: [], tokens: [], terror: [] };
+    expect(targetsInRange(s, 0, 2, 'one')).toEqual({ chars: [1], ...none });
+    expect(targetsInRange(s, 0, 1, 'one')).toEqual({ chars: [], ...none });
+    expect(targetsInRange(s, 0, 2, 'all')).toEqual({ chars: [0, 1], ...none });
+    expect(targetsInRange(s, 0, 1, 'all')).toEqual({ chars: [0], ...none });
+    expect(targetsInRange(s, 0, 2, 'allOther')).toEqual({ chars: [1], ...none });
+    expect(targetsInRange(s, 0, 2, 'character')).toEqual({ chars: [1], ...none });
+    expect(targetsInRange(s, 0, 2, 'monster')).toEqual({ chars: [], ...none });
+  });
+
+  it('COH-24.3 COH-12.2 face-up Monsters in range, sorted by space; Armored only at range 0; none for a character-only effect', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.chars[1]!.at = 'drear:1';
+    put(s, 'baiyu:3', 'bai-mist-heron');
+    put(s, 'baiyu:2', 'bai-teal');
+    put(s, 'baiyu:6', 'bai-jade-crab');
+    put(s, 'baiyu:1', 'oak-bark-golem');
+    put(s, 'baiyu:4', 'bai-teal');
+    put(s, 'baiyu:5', 'bai-fisher', false);
+    const tg = targetsInRange(s, 0, 2, 'one');
+    expect(tg.monsters).toEqual(['baiyu:1', 'baiyu:2', 'baiyu:3']);
+    expect(targetsInRange(s, 0, 2, 'monster').monsters).toEqual(['baiyu:1', 'baiyu:2', 'baiyu:3']);
+    expect(targetsInRange(s, 0, 1, 'all').monsters).toEqual(['baiyu:1', 'baiyu:2']);
+    expect(targetsInRange(s, 0, 0, 'allOther').monsters).toEqual(['baiyu:1']);
+    expect(targetsInRange(s, 0, 5, 'character').monsters).toEqual([]);
+    s.spaces['baiyu:3']!.faceUp = false;
+    expect(targetsInRange(s, 0, 2, 'one').monsters).toEqual(['baiyu:1', 'baiyu:2']);
+  });
+});
