@@ -394,3 +394,242 @@ describe('CoH flow: range and targets (COH-12, COH-15, COH-24.3)', () => {
     expect(targetsInRange(s, 0, 2, 'one').monsters).toEqual(['baiyu:1', 'baiyu:2']);
   });
 });
+
+const dmg = (n: number, range: number, target: 'one' | 'monster' | 'character' | 'all' | 'allOther', plusX = false): Effect => ({
+  op: 'damage',
+  n,
+  range,
+  target,
+  plusX,
+});
+
+describe('CoH flow: effects (COH-14, COH-16, COH-19)', () => {
+  it('COH-14.1 COH-14.7 COH-31.4.2 Move: its n plus the stored bonus (used up), Crane one less; nothing asked for 0', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.moveBonus = 1;
+    run(s, 0, { op: 'move', n: 2 });
+    expect([s.pending, k.moveBonus]).toEqual([[{ k: 'move', seat: 0, left: 3 }], 0]);
+    s.pending = [];
+    k.stance = 'crane';
+    run(s, 0, { op: 'move', n: 1 });
+    expect(s.pending).toEqual([]);
+    run(s, 0, { op: 'move', n: 2 });
+    expect(s.pending).toEqual([{ k: 'move', seat: 0, left: 1 }]);
+  });
+
+  it('COH-14.8 COH-14.9 Transport: its range after the stance; nothing asked at range 0', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    run(s, 0, { op: 'transport', range: 2 });
+    expect(s.pending).toEqual([{ k: 'transport', seat: 0, range: 2 }]);
+    s.pending = [];
+    k.stance = 'tiger';
+    run(s, 0, { op: 'transport', range: 1 });
+    expect(s.pending).toEqual([]);
+    k.stance = 'crane';
+    run(s, 0, { op: 'transport', range: 1 });
+    expect(s.pending).toEqual([{ k: 'transport', seat: 0, range: 2 }]);
+  });
+
+  it('COH-16.4 COH-31.4.3 a single-target attack asks for its target: the card’s n, plus X, Tiger’s 1 and the next-attack bonus', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.at = 'baiyu:1';
+    s.chars[1]!.at = 'baiyu:2';
+    k.stance = 'tiger';
+    k.nextAttack = 2;
+    s.ts.x = 3;
+    run(s, 0, dmg(1, 2, 'one', true), [], 1);
+    expect(s.pending).toEqual([{ k: 'target', seat: 0, n: 7, range: 1, target: 'one', by: 1 }]);
+    expect([k.nextAttack, s.ts.x]).toEqual([0, 0]);
+    s.pending = [];
+    k.stance = null;
+    s.ts.x = 3;
+    run(s, 0, dmg(2, 1, 'character'));
+    expect(s.pending).toEqual([{ k: 'target', seat: 0, n: 2, range: 1, target: 'character', by: 0 }]);
+    expect(s.ts.x).toBe(3);
+  });
+
+  it('COH-16.4 no target in range: told, nothing asked, X spent all the same, the next-attack bonus kept', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.at = 'baiyu:1';
+    k.nextAttack = 2;
+    s.ts.x = 3;
+    const ev = run(s, 0, dmg(1, 0, 'one', true));
+    expect([s.pending, s.ts.x, k.nextAttack]).toEqual([[], 0, 2]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.noTarget', vars: who(k) }]);
+    s.ts.x = 3;
+    run(s, 0, dmg(1, 0, 'one'));
+    expect(s.ts.x).toBe(3);
+  });
+
+  it('COH-25.5 helping: a single-target attack aims at Monsters only; an all-target one is not narrowed', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.chars[1]!.at = 'baiyu:2';
+    const ev: Events = [];
+    runEffect(s, ev, { seat: 0, eff: dmg(1, 1, 'one'), by: 0, help: true });
+    expect([s.pending, keys(ev)]).toEqual([[], ['coh.ev.noTarget']]);
+    put(s, 'baiyu:2', 'bai-teal');
+    runEffect(s, [], { seat: 0, eff: dmg(1, 1, 'one'), by: 0, help: true });
+    expect(s.pending).toEqual([{ k: 'target', seat: 0, n: 1, range: 1, target: 'monster', by: 0 }]);
+    s.pending = [];
+    const ev2: Events = [];
+    runEffect(s, ev2, { seat: 0, eff: dmg(1, 1, 'allOther'), by: 0, help: true });
+    expect(s.chars[1]!.health).toBe(8);
+    runEffect(s, [], { seat: 0, eff: dmg(1, 1, 'all'), by: 0, help: true });
+    expect([s.chars[0]!.health, s.chars[1]!.health]).toEqual([9, 7]);
+  });
+
+  it('COH-12.3 an all-target attack hits every Monster and character in range, oneself included, by whoever is credited', () => {
+    const s = versus();
+    const [k, l] = s.chars;
+    k!.at = 'baiyu:1';
+    l!.at = 'baiyu:2';
+    put(s, 'baiyu:6', 'bai-teal');
+    put(s, 'baiyu:2', 'bai-lantern');
+    const ev = run(s, 0, dmg(2, 1, 'all'), [], 1);
+    expect([k!.health, l!.health]).toEqual([8, 7]);
+    expect(keys(ev).filter((x) => x === 'coh.ev.hurt')).toHaveLength(2);
+    // Both Monsters (2 Health and 3 Health): the Lantern Wisp is defeated, the Teal keeps 2 damage.
+    expect(s.spaces['baiyu:2']).toBeUndefined();
+    expect(s.spaces['baiyu:6']!.dmg).toBe(2);
+    // Its reward (1 Blue, 1 Gold) goes to seat 1, credited with the attack.
+    expect([l!.energy.blue, k!.energy.blue]).toEqual([1, 0]);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 1, n: 1 }]);
+  });
+
+  it('COH-19.1 heal, Spirit gained and lost: each told with its n, kept within 0 and 10', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.health = 9;
+    k.spirit = 9;
+    expect(texts(run(s, 0, { op: 'heal', n: 3 }))).toEqual([{ key: 'coh.ev.heal', vars: { ...who(k), n: 3 } }]);
+    expect(texts(run(s, 0, { op: 'spirit', n: 2 }))).toEqual([{ key: 'coh.ev.spirit', vars: { ...who(k), n: 2 } }]);
+    expect([k.health, k.spirit]).toEqual([10, 10]);
+    expect(texts(run(s, 0, { op: 'loseSpirit', n: 4 }))).toEqual([{ key: 'coh.ev.loseSpirit', vars: { ...who(k), n: 4 } }]);
+    expect(k.spirit).toBe(6);
+    run(s, 0, { op: 'loseSpirit', n: 9 });
+    expect(k.spirit).toBe(0);
+  });
+
+  it('COH-19.1 COH-20.1 a resource gained or lost within its bounds; Health lost is told and defeats at exactly 0, not at 1', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.res.grit = 1;
+    expect(run(s, 0, { op: 'gain', res: 'grit', n: 2 })).toEqual([]);
+    expect(k.res.grit).toBe(3);
+    run(s, 0, { op: 'lose', res: 'grit', n: 5 });
+    expect(k.res.grit).toBe(0);
+    k.at = 'baiyu:1';
+    k.health = 3;
+    const ev = run(s, 0, { op: 'lose', res: 'health', n: 2 });
+    expect([k.health, k.at]).toEqual([1, 'baiyu:1']);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.loseHealth', vars: { ...who(k), n: 2 } }]);
+    const ev2 = run(s, 0, { op: 'lose', res: 'health', n: 1 });
+    expect([k.health, k.at]).toEqual([10, THE_DOJO]);
+    expect(keys(ev2)).toEqual(['coh.ev.loseHealth', 'coh.ev.defeated']);
+    expect(run(s, 0, { op: 'lose', res: 'spirit', n: 1 })).toEqual([]);
+    expect(k.spirit).toBe(5);
+  });
+
+  it('COH-16.1 damage to oneself is damage: Persephone’s FEAR and Koi count it, nobody is credited', () => {
+    const s = versus();
+    const l = s.chars[1]!;
+    l.stance = 'koi';
+    const ev = run(s, 1, { op: 'selfDamage', n: 2 });
+    expect(l.health).toBe(6);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.hurt', vars: { ...who(l), n: 3 } }]);
+  });
+
+  it('COH-19.2 spend X: up to its maximum and what is held; X starts at 0; nothing asked with none to spend', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    s.ts.x = 4;
+    k.res.grit = 3;
+    run(s, 0, { op: 'spendX', res: 'grit', max: 2 });
+    expect([s.pending, s.ts.x]).toEqual([[{ k: 'spendX', seat: 0, res: 'grit', max: 2 }], 0]);
+    s.pending = [];
+    run(s, 0, { op: 'spendX', res: 'grit', max: 5 });
+    expect(s.pending).toEqual([{ k: 'spendX', seat: 0, res: 'grit', max: 3 }]);
+    s.pending = [];
+    k.res.grit = 0;
+    s.ts.x = 4;
+    run(s, 0, { op: 'spendX', res: 'grit', max: 5 });
+    expect([s.pending, s.ts.x]).toEqual([[], 0]);
+  });
+
+  it('COH-19.2 the spend decision: 0 to its maximum; the amount taken from the resource and kept as X', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.res.grit = 3;
+    s.pending = [{ k: 'spendX', seat: 0, res: 'grit', max: 2 }];
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'spend', { key: 'coh.p.spend', vars: { ...resVars('grit'), max: 2 } }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['x:0', 'x:1', 'x:2']);
+    expect(spec.opts[1]!.label).toEqual({ key: 'coh.c.spend', vars: { n: 1, ...resVars('grit') } });
+    spec.opts[2]!.run(s, []);
+    expect([k.res.grit, s.ts.x, s.pending]).toEqual([1, 2, []]);
+  });
+
+  it('COH-16.4 COH-14.7 next-attack and Move bonuses add up', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.nextAttack = 1;
+    k.moveBonus = 2;
+    run(s, 0, { op: 'nextAttack', n: 2 });
+    run(s, 0, { op: 'moveBonus', n: 1 });
+    expect([k.nextAttack, k.moveBonus]).toEqual([3, 3]);
+  });
+
+  it('COH-7.2 an Activation: added on its own turn, nothing outside it; one from a scenario outside the turn is asked at once', () => {
+    const s = versus();
+    const a = s.ts.activations;
+    run(s, 0, { op: 'activation', n: 2 });
+    expect(s.ts.activations).toBe(a + 2);
+    run(s, 1, { op: 'activation', n: 1 });
+    expect([s.ts.activations, s.pending]).toEqual([a + 2, []]);
+    runEffect(s, [], { seat: 1, eff: { op: 'activation', n: 1 }, by: 1, extra: true });
+    expect([s.ts.activations, s.pending]).toEqual([a + 2, [{ k: 'extra', seat: 1 }]]);
+  });
+
+  it('COH-11.1 energy gained; recalled to The Dojo, told', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    run(s, 0, { op: 'energy', energy: { red: 1, blue: 0, green: 2, gold: 0 } });
+    expect(k.energy).toEqual({ red: 1, blue: 0, green: 2 });
+    k.at = 'baiyu:1';
+    expect(texts(run(s, 0, { op: 'recallDojo' }))).toEqual([{ key: 'coh.ev.recallDojo', vars: who(k) }]);
+    expect(k.at).toBe(THE_DOJO);
+  });
+
+  it('COH-S18 a Rift’s energy effect is marked as a Rift’s: kept in S18, any other refused', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's18' }, seats(1), 'flow-s18');
+    s.pending = [];
+    const c = s.chars[0]!;
+    const before = c.energy.red;
+    runEffect(s, [], { seat: 0, eff: { op: 'energy', energy: { red: 1, blue: 0, green: 0, gold: 0 } }, by: 0, rift: true });
+    expect(c.energy.red).toBe(before + 1);
+    runEffect(s, [], { seat: 0, eff: { op: 'energy', energy: { red: 1, blue: 0, green: 0, gold: 0 } }, by: 0 });
+    expect(c.energy.red).toBe(before + 1);
+  });
+
+  it('COH-19.2 a conditional effect: its then-effects at the resource’s bound exactly, its else-effects one short, at the queue’s front', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.res.grit = 2;
+    s.queue = [{ seat: 1, eff: { op: 'heal', n: 1 }, by: 1 }];
+    const eff: Effect = { op: 'if', cond: { res: 'grit', atLeast: 2 }, then: [{ op: 'spirit', n: 1 }], else: [{ op: 'heal', n: 2 }] };
+    run(s, 0, eff, [], 1);
+    expect(s.queue).toEqual([
+      { seat: 0, eff: { op: 'spirit', n: 1 }, by: 1 },
+      { seat: 1, eff: { op: 'heal', n: 1 }, by: 1 },
+    ]);
+    s.queue = [];
+    k.res.grit = 1;
+    run(s, 0, eff);
+    expect(s.queue).toEqual([{ seat: 0, eff: { op: 'heal', n: 2 }, by: 0 }]);
+  });
+});
