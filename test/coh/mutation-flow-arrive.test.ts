@@ -11,6 +11,8 @@ import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
 import {
   arrive,
   colourVars,
+  dashBonus,
+  usable,
   currentSpec,
   cardVars,
   rangeOf,
@@ -631,5 +633,107 @@ describe('CoH flow: effects (COH-14, COH-16, COH-19)', () => {
     k.res.grit = 1;
     run(s, 0, eff);
     expect(s.queue).toEqual([{ seat: 0, eff: { op: 'heal', n: 2 }, by: 0 }]);
+  });
+});
+
+describe('CoH flow: ability cards in play (COH-7, COH-17, COH-27.5)', () => {
+  const option = (s: CohState, id: string) => currentSpec(s)!.opts.find((o) => o.id === id);
+
+  it('COH-7.4 a hand half: one Activation spent, the cost paid, the card on the board, told, its effects at the queue’s front', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    const a = s.ts.activations;
+    s.queue = [{ seat: 1, eff: { op: 'heal', n: 1 }, by: 1 }];
+    const ev: Events = [];
+    option(s, 'h:kao-landslide')!.run(s, ev);
+    expect(s.ts.activations).toBe(a - 1);
+    expect(s.ts.used).toEqual([{ card: 'kao-landslide', from: 'hand' }]);
+    expect([k.hand.includes('kao-landslide'), k.board]).toEqual([false, ['kao-landslide']]);
+    expect(k.res.grit).toBe(3);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.fromHand', vars: { ...who(k), ...cardVars('kao-landslide') } }]);
+    expect(s.queue).toEqual([
+      { seat: 0, eff: { op: 'damage', n: 3, range: 1, target: 'one', plusX: false }, by: 0 },
+      { seat: 1, eff: { op: 'heal', n: 1 }, by: 1 },
+    ]);
+  });
+
+  it('COH-17.1 COH-7.5 a Free half spends no Activation; a board half stays on the board and is told as such', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    const a = s.ts.activations;
+    option(s, 'h:kao-bear-hide')!.run(s, []);
+    expect(s.ts.activations).toBe(a);
+    s.ts.used = [];
+    const ev: Events = [];
+    option(s, 'b:kao-bear-hide')!.run(s, ev);
+    expect(s.ts.activations).toBe(a - 1);
+    expect(k.board).toEqual(['kao-bear-hide']);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.fromBoard', vars: { ...who(k), ...cardVars('kao-bear-hide') } }]);
+    expect(s.ts.used).toEqual([{ card: 'kao-bear-hide', from: 'board' }]);
+  });
+
+  it('COH-10.9 an Ultimate used from the hand goes back to the Advanced deck, not the board', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.hand.push('kao-mountain');
+    k.advanced = k.advanced.filter((id) => id !== 'kao-mountain');
+    option(s, 'h:kao-mountain')!.run(s, []);
+    expect([k.hand.includes('kao-mountain'), k.board, k.advanced.at(-1)]).toEqual([false, [], 'kao-mountain']);
+  });
+
+  it('COH-20.2 a cost paid with the last Health defeats: the card’s effects are not resolved', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.res.grit = 0;
+    k.health = 1;
+    k.at = 'baiyu:1';
+    option(s, 'h:kao-landslide')!.run(s, []);
+    expect([k.at, s.queue, s.ts.defeated]).toEqual([THE_DOJO, [], true]);
+  });
+
+  it('COH-27.5 COH-27.8 Swift Sandals lengthen the hand half of Dash by 1, two pairs not more, the board half not at all', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    k.items = [
+      { uid: 'i1', num: 3, charges: null },
+      { uid: 'i2', num: 3, charges: null },
+      { uid: 'i3', num: 2, charges: null },
+    ];
+    expect([dashBonus(k, 'hand'), dashBonus(k, 'board')]).toEqual([1, 0]);
+    option(s, 'h:kao-dash')!.run(s, []);
+    expect(s.queue).toEqual([{ seat: 0, eff: { op: 'move', n: 3 }, by: 0 }]);
+    s.queue = [];
+    s.ts.used = [];
+    option(s, 'b:kao-dash')!.run(s, []);
+    expect(s.queue.map((q) => q.eff)).toEqual([
+      { op: 'move', n: 1 },
+      { op: 'damage', n: 1, range: 1, target: 'one', plusX: false },
+    ]);
+    k.items = [];
+    expect(dashBonus(k, 'hand')).toBe(0);
+    // Without Sandals the card's own Move, and the card's text is not changed for later.
+    const t = versus();
+    option(t, 'h:kao-dash')!.run(t, []);
+    expect(t.queue.map((q) => q.eff)).toEqual([{ op: 'move', n: 2 }]);
+  });
+
+  it('COH-7.3 COH-17.1 usable: not twice a turn, not a half the card lacks, not without an Activation unless Free, not without paying', () => {
+    const s = versus();
+    const k = s.chars[0]!;
+    expect(usable(s, 0, 'kao-landslide', 'hand')).toBe(true);
+    s.ts.used = [{ card: 'kao-landslide', from: 'board' }];
+    expect(usable(s, 0, 'kao-landslide', 'hand')).toBe(false);
+    s.ts.used = [];
+    expect(usable(s, 0, 'kao-mountain', 'board')).toBe(false);
+    expect(usable(s, 0, 'kao-mountain', 'hand')).toBe(true);
+    s.ts.activations = 0;
+    expect(usable(s, 0, 'kao-landslide', 'hand')).toBe(false);
+    expect(usable(s, 0, 'kao-bear-hide', 'hand')).toBe(true);
+    s.ts.activations = 1;
+    k.res.grit = 0;
+    k.health = 1;
+    expect(usable(s, 0, 'kao-rock-maul', 'hand')).toBe(false);
+    k.health = 2;
+    expect(usable(s, 0, 'kao-rock-maul', 'hand')).toBe(true);
   });
 });
