@@ -18,7 +18,10 @@ import {
   rangeOf,
   resVars,
   runEffect,
+  settle,
   spaceVars,
+  sortOrder,
+  startGame,
   targetsInRange,
   who,
   type Events,
@@ -735,5 +738,230 @@ describe('CoH flow: ability cards in play (COH-7, COH-17, COH-27.5)', () => {
     expect(usable(s, 0, 'kao-rock-maul', 'hand')).toBe(false);
     k.health = 2;
     expect(usable(s, 0, 'kao-rock-maul', 'hand')).toBe(true);
+  });
+});
+
+describe('CoH flow: Dawn, Dusk and World Shift (COH-5, COH-6)', () => {
+  /** Each World's deck emptied but for the cards given. */
+  const decks = (s: CohState, given: Record<string, string[]>) => {
+    for (const w of Object.keys(s.worldDecks)) s.worldDecks[w] = [...(given[w] ?? [])];
+  };
+
+  it('COH-5.1.1 COH-5.1.4 Dawn: each World’s top card on the space of the Day, a Monster face up, an Event face down; told, then pictured', () => {
+    const s = versus();
+    decks(s, { baiyu: ['bai-teal', 'bai-mist-heron'], oakenmoor: ['oak-berries'] });
+    s.day = 2;
+    s.nextUid = 70;
+    const ev: Events = [];
+    startGame(s, ev);
+    expect(s.spaces).toEqual({
+      'baiyu:2': { uid: 'w70', id: 'bai-teal', faceUp: true, dmg: 0 },
+      'oakenmoor:2': { uid: 'w71', id: 'oak-berries', faceUp: false, dmg: 0 },
+    });
+    expect(s.worldDecks.baiyu).toEqual(['bai-mist-heron']);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.placed', vars: { ...cardVars('bai-teal'), ...spaceVars('baiyu:2') } },
+      { key: 'coh.ev.placedEvent', vars: spaceVars('oakenmoor:2') },
+      { key: 'coh.ev.placedDawn', vars: { day: 2, n: 2 } },
+    ]);
+    expect(ev[2]!.picture).toEqual({
+      kind: 'placed',
+      view: {
+        round: 'dawn',
+        day: 2,
+        cards: [
+          { id: 'bai-teal', back: null, where: ['Baiyu 2', 'Baiyu 2'] },
+          { id: null, back: 'event', where: ['Oakenmoor 2', 'Oakenmoor 2'] },
+        ],
+      },
+    });
+    expect([s.step, s.ts.begun]).toEqual(['start', false]);
+  });
+
+  it('COH-5.1.2 COH-5.1.3 the Day’s space taken: the lowest free one; a full World: the card back on top of its deck; nothing placed, no picture', () => {
+    const s = versus();
+    decks(s, { baiyu: ['bai-teal'], oakenmoor: ['oak-stag', 'oak-owl'] });
+    s.day = 3;
+    put(s, 'baiyu:3', 'bai-lantern');
+    put(s, 'baiyu:1', 'bai-lantern');
+    for (let n = 1; n <= 6; n++) put(s, `oakenmoor:${n}`, 'oak-wolf');
+    startGame(s, []);
+    expect(s.spaces['baiyu:2']!.id).toBe('bai-teal');
+    expect(s.worldDecks.oakenmoor).toEqual(['oak-stag', 'oak-owl']);
+    const t = versus();
+    decks(t, {});
+    const ev: Events = [];
+    startGame(t, ev);
+    expect([t.spaces, ev]).toEqual([{}, []]);
+    // The sixth space is the last one tried.
+    const u = versus();
+    decks(u, { baiyu: ['bai-teal'] });
+    for (let n = 1; n <= 5; n++) put(u, `baiyu:${n}`, 'bai-lantern');
+    startGame(u, []);
+    expect(u.spaces['baiyu:6']!.id).toBe('bai-teal');
+  });
+
+  it('COH-5.1.5 on Day 1 a Boss drawn goes back into the deck and another card comes; a Boss alone in its deck, or on Day 2, is placed', () => {
+    const s = versus();
+    decks(s, { baiyu: ['bai-boss', 'bai-teal'] });
+    s.day = 1;
+    startGame(s, []);
+    expect(s.spaces['baiyu:1']!.id).toBe('bai-teal');
+    expect(s.worldDecks.baiyu).toEqual(['bai-boss']);
+    const t = versus();
+    decks(t, { baiyu: ['bai-boss'] });
+    t.day = 1;
+    startGame(t, []);
+    expect(t.spaces['baiyu:1']!.id).toBe('bai-boss');
+    const u = versus();
+    decks(u, { baiyu: ['bai-boss', 'bai-teal'] });
+    u.day = 2;
+    startGame(u, []);
+    expect(u.spaces['baiyu:2']!.id).toBe('bai-boss');
+  });
+
+  it('COH-S18 no card is placed at Dawn', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's18' }, seats(1), 'flow-s18');
+    const spaces = JSON.stringify(s.spaces);
+    const decksBefore = JSON.stringify(s.worldDecks);
+    const ev: Events = [];
+    startGame(s, ev);
+    expect([JSON.stringify(s.spaces), JSON.stringify(s.worldDecks), ev]).toEqual([spaces, decksBefore, []]);
+  });
+
+  it('COH-3.6 the turn order: by turn order card, lowest first', () => {
+    const s = cohEngine.setup({ mode: 'versus' }, seats(4), 'flow-order');
+    s.chars.forEach((c, i) => (c.turnCard = [3, 1, 4, 2][i]!));
+    sortOrder(s);
+    expect(s.order).toEqual([1, 3, 0, 2]);
+  });
+});
+
+describe('CoH flow: the end of a round (COH-3.6, COH-5.2, COH-6, COH-21.1.3)', () => {
+  /** The last turn of the round, at its end step. */
+  const lastTurn = (s: CohState, round: 'dawn' | 'dusk', day: number) => {
+    s.round = round;
+    s.day = day;
+    s.turn = s.order.length - 1;
+    s.step = 'end';
+    for (const w of Object.keys(s.worldDecks)) s.worldDecks[w] = [];
+  };
+
+  it('COH-5.2.1 COH-5.2.2 COH-5.2.3 Dusk: players + 1 Dusk cards, each face up on a space rolled with both World dice, the lowest free one when taken', () => {
+    const s = versus();
+    lastTurn(s, 'dawn', 1);
+    s.dusk = ['dsk-rift-ember', 'dsk-rift-tide', 'dsk-rift-grove', 'dsk-rift-gold'];
+    s.dice = [1, 3, 2, 4, 1, 3];
+    s.nextUid = 90;
+    const ev: Events = [];
+    settle(s, ev);
+    expect(s.spaces).toEqual({
+      'baiyu:3': { uid: 'w90', id: 'dsk-rift-ember', faceUp: true, dmg: 0 },
+      'oakenmoor:4': { uid: 'w91', id: 'dsk-rift-tide', faceUp: true, dmg: 0 },
+      'baiyu:1': { uid: 'w92', id: 'dsk-rift-grove', faceUp: true, dmg: 0 },
+    });
+    expect(s.dusk).toEqual(['dsk-rift-gold']);
+    expect([s.round, s.day, s.turn, s.step]).toEqual(['dusk', 1, 0, 'adventure']);
+    expect(texts(ev).slice(0, 5)).toEqual([
+      { key: 'coh.ev.dusk', vars: { day: 1 } },
+      { key: 'coh.ev.placed', vars: { ...cardVars('dsk-rift-ember'), ...spaceVars('baiyu:3') } },
+      { key: 'coh.ev.placed', vars: { ...cardVars('dsk-rift-tide'), ...spaceVars('oakenmoor:4') } },
+      { key: 'coh.ev.placed', vars: { ...cardVars('dsk-rift-grove'), ...spaceVars('baiyu:1') } },
+      { key: 'coh.ev.placedDusk', vars: { day: 1, n: 3 } },
+    ]);
+    expect((ev[4]!.picture!.view as { cards: unknown[] }).cards).toHaveLength(3);
+  });
+
+  it('COH-5.2.4 a full World is rolled again; with every World full the Dusk cards go back under the deck; an empty Dusk deck places nothing', () => {
+    const s = versus();
+    lastTurn(s, 'dawn', 2);
+    for (let n = 1; n <= 6; n++) put(s, `baiyu:${n}`, 'bai-teal');
+    s.dusk = ['dsk-rift-ember'];
+    s.dice = [1, 2, 1, 5, 3, 6];
+    settle(s, []);
+    expect(s.spaces['oppenheim:6']!.id).toBe('dsk-rift-ember');
+    expect(s.dice).toEqual([]);
+
+    const t = versus();
+    lastTurn(t, 'dawn', 2);
+    for (const w of ['baiyu', 'oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere'])
+      for (let n = 1; n <= 6; n++) put(t, `${w}:${n}`, 'bai-teal');
+    t.dusk = ['dsk-rift-ember', 'dsk-rift-tide'];
+    const ev: Events = [];
+    settle(t, ev);
+    // Three draws (players + 1), each card put back under the deck: ember, tide, ember.
+    expect(t.dusk).toEqual(['dsk-rift-tide', 'dsk-rift-ember']);
+    expect(keys(ev)).not.toContain('coh.ev.placedDusk');
+
+    const u = versus();
+    lastTurn(u, 'dawn', 2);
+    u.dusk = [];
+    const ev2: Events = [];
+    settle(u, ev2);
+    expect([u.spaces, keys(ev2)[0], keys(ev2)[1]]).toEqual([{}, 'coh.ev.dusk', 'coh.ev.turn.dusk']);
+  });
+
+  it('COH-6.1 COH-3.6 after Dusk: a World Shift, the turn order cards passed on, the next Day’s Dawn, GRIT back to its maximum', () => {
+    const s = versus();
+    lastTurn(s, 'dusk', 2);
+    s.shifts = ['sh-swap-bo', 'sh-tides'];
+    s.box = [];
+    const slots = [s.layout.baiyu!.slot, s.layout.oakenmoor!.slot];
+    s.chars[0]!.turnCard = 1;
+    s.chars[1]!.turnCard = 2;
+    s.chars[0]!.res.grit = 0;
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.layout.baiyu!.slot, s.layout.oakenmoor!.slot]).toEqual([slots[1], slots[0]]);
+    expect([s.shifts, s.box]).toEqual([['sh-tides'], ['sh-swap-bo']]);
+    expect(s.chars.map((c) => c.turnCard)).toEqual([2, 1]);
+    expect(s.order).toEqual([1, 0]);
+    expect([s.day, s.round, s.turn, s.chars[0]!.res.grit]).toEqual([3, 'dawn', 0, 4]);
+    expect(texts(ev).slice(0, 2)).toEqual([
+      { key: 'coh.ev.shift', vars: { card: 'River and Forest', cardFr: 'Fleuve et forêt' } },
+      { key: 'coh.ev.dawn', vars: { day: 3 } },
+    ]);
+    expect(keys(ev)[2]).toBe('coh.ev.turn.dawn');
+  });
+
+  it('COH-6.1 each kind of World Shift: a tile turned, every World turned either way, the Dojo swapped with a rolled World; none left, nothing', () => {
+    const shift = (id: string | null, dice: number[] = []) => {
+      const s = versus();
+      lastTurn(s, 'dusk', 1);
+      s.shifts = id === null ? [] : [id];
+      s.dice = dice;
+      const before = JSON.parse(JSON.stringify(s.layout)) as CohState['layout'];
+      const ev: Events = [];
+      settle(s, ev);
+      return { s, before, ev };
+    };
+    const turned = shift('sh-turn-baiyu');
+    expect(turned.s.layout.baiyu!.rot).toBe((turned.before.baiyu!.rot + 3) % 6);
+    expect(turned.s.layout.drear).toEqual(turned.before.drear);
+    expect(turned.s.layout).not.toBe(turned.before);
+    const all = shift('sh-tides');
+    for (const w of ['baiyu', 'oakenmoor', 'oppenheim', 'drear', 'arechi', 'hollowmere'])
+      expect(all.s.layout[w]!.rot, w).toBe((all.before[w]!.rot + 5) % 6);
+    expect(all.s.layout.dojo).toEqual(all.before.dojo);
+    const back = shift('sh-reverse');
+    for (const w of ['baiyu', 'drear']) expect(back.s.layout[w]!.rot, w).toBe((back.before[w]!.rot + 1) % 6);
+    const dojo = shift('sh-dojo', [2]);
+    expect([dojo.s.layout.dojo!.slot, dojo.s.layout.oakenmoor!.slot]).toEqual([dojo.before.oakenmoor!.slot, 0]);
+    const none = shift(null);
+    expect(none.s.layout).toEqual(none.before);
+    expect(keys(none.ev)[0]).toBe('coh.ev.dawn');
+  });
+
+  it('COH-21.1.3 after the Dusk of Day 6 the game ends with no winner', () => {
+    const s = versus();
+    lastTurn(s, 'dusk', 6);
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.step, s.endReason, s.winner, s.day]).toEqual(['over', 'days', null, 6]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.noWinner' }]);
+    const t = versus();
+    lastTurn(t, 'dusk', 5);
+    settle(t, []);
+    expect([t.step, t.day]).toEqual(['adventure', 6]);
   });
 });
