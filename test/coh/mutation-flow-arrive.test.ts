@@ -965,3 +965,219 @@ describe('CoH flow: the end of a round (COH-3.6, COH-5.2, COH-6, COH-21.1.3)', (
     expect([t.step, t.day]).toEqual(['adventure', 6]);
   });
 });
+
+describe('CoH flow: the decisions (COH-14, COH-11.4, COH-20.2, COH-31.4.1)', () => {
+  it('COH-31.4.1 Oric’s stance: the two other than the last one; the chosen one told, then the turn goes on (Koi: one more Activation)', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.stance = 'crane';
+    s.step = 'start';
+    s.pending = [{ k: 'stance', seat: 0 }];
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'stance', { key: 'coh.p.stance' }]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([
+      ['st:tiger', { key: 'coh.stance.tiger' }],
+      ['st:koi', { key: 'coh.stance.koi' }],
+    ]);
+    const a = s.ts.activations;
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect([c.stance, s.pending, s.step, s.ts.activations]).toEqual(['koi', [], 'adventure', a + 1]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.stance.koi', vars: who(c) }]);
+    c.stance = null;
+    s.pending = [{ k: 'stance', seat: 0 }];
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toEqual(['st:crane', 'st:tiger', 'st:koi']);
+  });
+
+  it('COH-14.1 a Move step: each adjacent space, or stop; a step told from and to; another step asked while steps are left', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    s.pending = [{ k: 'move', seat: 0, left: 2 }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text]).toEqual(['move', { key: 'coh.p.move', vars: { n: 2 } }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['s:dojo:1', 's:dojo:2', 's:dojo:3', 's:dojo:4', 's:dojo:5', 's:dojo:6', 'stop']);
+    expect(spec.opts[0]!.label).toEqual({ key: 'coh.c.space', vars: spaceVars('dojo:1') });
+    expect(spec.opts[6]!.label).toEqual({ key: 'coh.c.stop' });
+    const ev: Events = [];
+    spec.opts[0]!.run(s, ev);
+    expect(c.at).toBe('dojo:1');
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.move', vars: { ...who(c), ...spaceVars(THE_DOJO, 'from'), ...spaceVars('dojo:1') } }]);
+    expect(s.pending).toEqual([{ k: 'move', seat: 0, left: 1 }]);
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.pending).toEqual([]);
+    s.pending = [{ k: 'move', seat: 0, left: 3 }];
+    currentSpec(s)!.opts.at(-1)!.run(s, []);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('COH-14.3 COH-20.2 no further step after a stop on an Event, nor after a defeat on the way (respawned elsewhere)', () => {
+    const s = versus();
+    put(s, 'dojo:1', 'bai-fisher', false);
+    s.pending = [{ k: 'move', seat: 0, left: 3 }];
+    currentSpec(s)!
+      .opts.find((o) => o.id === 's:dojo:1')!
+      .run(s, []);
+    expect(s.pending).toEqual([{ k: 'option', seat: 0, card: 'bai-fisher' }]);
+    const t = versus();
+    t.chars[0]!.at = 'baiyu:2';
+    t.chars[0]!.health = 2;
+    put(t, 'baiyu:1', 'bai-lantern');
+    t.pending = [{ k: 'move', seat: 0, left: 3 }];
+    currentSpec(t)!
+      .opts.find((o) => o.id === 's:baiyu:1')!
+      .run(t, []);
+    expect(t.chars[0]!.at).toBe(THE_DOJO);
+    expect(t.pending.filter((p) => p.k === 'move')).toEqual([]);
+  });
+
+  it('COH-14.8 Transport: every other space within range, or stay; told, then the arrival', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    s.pending = [{ k: 'transport', seat: 0, range: 1 }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text]).toEqual(['transport', { key: 'coh.p.transport', vars: { n: 1 } }]);
+    expect(spec.opts.map((o) => o.id).sort()).toEqual(['s:dojo:1', 's:dojo:2', 's:dojo:3', 's:dojo:4', 's:dojo:5', 's:dojo:6', 'stop']);
+    expect(spec.opts.at(-1)!.label).toEqual({ key: 'coh.c.stay' });
+    put(s, 'dojo:2', 'bai-fisher', false);
+    const ev: Events = [];
+    spec.opts.find((o) => o.id === 's:dojo:2')!.run(s, ev);
+    expect(c.at).toBe('dojo:2');
+    expect(texts(ev)[0]).toEqual({ key: 'coh.ev.transport', vars: { ...who(c), ...spaceVars('dojo:2') } });
+    expect(s.pending).toEqual([{ k: 'option', seat: 0, card: 'bai-fisher' }]);
+    s.pending = [{ k: 'transport', seat: 0, range: 2 }];
+    expect(currentSpec(s)!.opts.map((o) => o.id)).toContain('s:baiyu:1');
+    expect(currentSpec(s)!.opts.map((o) => o.id)).not.toContain('s:dojo:2');
+    currentSpec(s)!.opts.at(-1)!.run(s, []);
+    expect([s.pending, c.at]).toEqual([[], 'dojo:2']);
+  });
+
+  it('COH-12.1 the target decision: Monsters then characters, labelled; the damage credited to whoever the effect names, else the seat', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.chars[1]!.at = 'baiyu:2';
+    put(s, 'baiyu:2', 'bai-teal');
+    s.pending = [{ k: 'target', seat: 0, n: 3, range: 1, target: 'one', by: 1 }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text]).toEqual(['target', { key: 'coh.p.target', vars: { n: 3 } }]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([
+      ['m:baiyu:2', { key: 'coh.c.monster', vars: { ...cardVars('bai-teal'), ...spaceVars('baiyu:2') } }],
+      ['c:1', { key: 'coh.c.char', vars: who(s.chars[1]!) }],
+    ]);
+    spec.opts[0]!.run(s, []);
+    // The Teal (3 Health) is defeated: its reward (1 Blue, 1 Gold) to seat 1.
+    expect([s.spaces['baiyu:2'], s.chars[1]!.energy.blue, s.chars[0]!.energy.blue]).toEqual([undefined, 1, 0]);
+    const t = versus();
+    t.chars[1]!.health = 2;
+    t.chars[1]!.at = 'baiyu:1';
+    t.chars[0]!.at = 'baiyu:1';
+    t.pending = [{ k: 'target', seat: 0, n: 2, range: 0, target: 'character' }];
+    currentSpec(t)!.opts[0]!.run(t, []);
+    // Defeated by seat 0: its 2 Gold asked of seat 0.
+    expect(t.pending).toContainEqual({ k: 'gold', seat: 0, n: 2 });
+  });
+
+  it('COH-11.4 Gold: a colour below the cap each; one point, told; asked again while Gold and room are left', () => {
+    const s = versus();
+    // Seat 0 in its own Adventure: no level taken meanwhile.
+    const c = s.chars[0]!;
+    c.energy = { red: 10, blue: 3, green: 9 };
+    s.pending = [{ k: 'gold', seat: 0, n: 2 }];
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([0, 'gold', { key: 'coh.p.gold', vars: { n: 2 } }]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([
+      ['g:blue', { key: 'coh.colour.blue' }],
+      ['g:green', { key: 'coh.colour.green' }],
+    ]);
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect(c.energy).toEqual({ red: 10, blue: 3, green: 10 });
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.gold', vars: { ...who(c), ...colourVars('green') } }]);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 0, n: 1 }]);
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect([c.energy.blue, s.pending]).toEqual([4, []]);
+    // The last colour filled: nothing more asked.
+    c.energy = { red: 10, blue: 10, green: 9 };
+    s.pending = [{ k: 'gold', seat: 0, n: 3 }];
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('COH-10.3 Gold taken outside one’s own turn levels up at once; in one’s own Adventure or Monster step it waits', () => {
+    const s = versus();
+    s.chars[1]!.energy = { red: 4, blue: 0, green: 0 };
+    s.pending = [{ k: 'gold', seat: 1, n: 1 }];
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.chars[1]!.levels).toEqual(['red']);
+    for (const [step, levels] of [
+      ['adventure', []],
+      ['monsters', []],
+      ['end', ['red']],
+    ] as const) {
+      const t = versus();
+      t.step = step;
+      t.chars[0]!.energy = { red: 4, blue: 0, green: 0 };
+      t.pending = [{ k: 'gold', seat: 0, n: 1 }];
+      currentSpec(t)!.opts[0]!.run(t, []);
+      expect(t.chars[0]!.levels, step).toEqual(levels);
+    }
+  });
+
+  it('COH-20.2 energy lost: a colour above 0 each; one point, told; asked again while points are left to lose', () => {
+    const s = versus();
+    const c = s.chars[1]!;
+    c.energy = { red: 0, blue: 2, green: 1 };
+    s.pending = [{ k: 'loseEnergy', seat: 1, n: 2 }];
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([1, 'loseEnergy', { key: 'coh.p.loseEnergy', vars: { n: 2 } }]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([
+      ['l:blue', { key: 'coh.colour.blue' }],
+      ['l:green', { key: 'coh.colour.green' }],
+    ]);
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect([c.energy, s.pending]).toEqual([{ red: 0, blue: 2, green: 0 }, [{ k: 'loseEnergy', seat: 1, n: 1 }]]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.lost', vars: { ...who(c), ...colourVars('green') } }]);
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect([c.energy.blue, s.pending]).toEqual([1, []]);
+    c.energy = { red: 0, blue: 1, green: 0 };
+    s.pending = [{ k: 'loseEnergy', seat: 1, n: 2 }];
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect(s.pending).toEqual([]);
+  });
+
+  it('COH-26.2.4 an Event’s choice: its text; a card that is not a choice Event is refused', () => {
+    const s = versus();
+    s.pending = [{ k: 'option', seat: 0, card: 'bai-fisher' }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text, spec.opts.length]).toEqual(['option', { key: 'coh.p.option', vars: cardVars('bai-fisher') }, 2]);
+    s.pending = [{ k: 'option', seat: 0, card: 'bai-tea' }];
+    expect(() => currentSpec(s)).toThrow('not a choice Event');
+    s.pending = [{ k: 'option', seat: 0, card: 'bai-teal' }];
+    expect(() => currentSpec(s)).toThrow('not a choice Event');
+  });
+
+  it('COH-10.11 the Ultimate chosen: one option each, the card taken into the hand, told', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.advanced = ['kao-patience', 'kao-mountain'];
+    s.pending = [{ k: 'ultimate', seat: 0 }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text]).toEqual(['ultimate', { key: 'coh.p.ultimate' }]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([['u:kao-mountain', { key: 'coh.c.card', vars: cardVars('kao-mountain') }]]);
+    const ev: Events = [];
+    spec.opts[0]!.run(s, ev);
+    expect([c.advanced, c.hand.at(-1), s.pending]).toEqual([['kao-patience'], 'kao-mountain', []]);
+    expect(keys(ev)).toEqual(['coh.ev.ultimate']);
+  });
+
+  it('COH-7 no decision after the game, none outside the Adventure with nothing pending; the Adventure menu otherwise', () => {
+    const s = versus();
+    expect(currentSpec(s)!.kind).toBe('turn');
+    s.step = 'end';
+    expect(currentSpec(s)).toBeNull();
+    s.pending = [{ k: 'gold', seat: 0, n: 1 }];
+    expect(currentSpec(s)!.kind).toBe('gold');
+    s.step = 'over';
+    expect(currentSpec(s)).toBeNull();
+  });
+});
