@@ -14,6 +14,8 @@ import {
   dashBonus,
   usable,
   currentSpec,
+  dealQuests,
+  questEvent,
   cardVars,
   rangeOf,
   resVars,
@@ -28,7 +30,7 @@ import {
 } from '../../src/games/coh/rules/flow.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 import type { Effect } from '../../src/games/coh/content/schema.js';
-import { worldCardDef } from '../../src/games/coh/content/index.js';
+import { CONTENT, passiveDef, worldCardDef } from '../../src/games/coh/content/index.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 
@@ -45,6 +47,7 @@ function versus(seed = 'flow-arrive'): CohState {
   return s;
 }
 const cardType = (id: string) => worldCardDef(id).type;
+const passiveIds = (trigger: string) => CONTENT.passives.filter((p) => p.trigger === trigger).map((p) => p.id);
 const keys = (ev: Events) => ev.map((e) => (e.text as { key: string }).key);
 const texts = (ev: Events) => ev.map((e) => e.text);
 const put = (s: CohState, space: string, id: string, faceUp = true, uid = `w-${space}`) => {
@@ -70,8 +73,8 @@ describe('CoH flow: names in both languages', () => {
     expect(colourVars('red')).toEqual({ colour: 'Red', colourFr: 'Rouge' });
     expect(colourVars('blue')).toEqual({ colour: 'Blue', colourFr: 'Bleu' });
     expect(colourVars('green')).toEqual({ colour: 'Green', colourFr: 'Vert' });
-    expect(resVars('spirit').res).not.toBe('');
-    expect(resVars('spirit').resFr).not.toBe('');
+    expect(resVars('spirit')).toEqual({ res: 'Spirit', resFr: 'Esprit' });
+    expect(resVars('grit')).toEqual({ res: 'GRIT', resFr: 'CRAN' });
     expect(cardVars('bai-lantern')).toEqual({ card: 'Lantern Wisp', cardFr: 'Feu follet lanterne' });
     expect(cardVars('bai-lantern', 'x')).toEqual({ x: 'Lantern Wisp', xFr: 'Feu follet lanterne' });
     const s = versus();
@@ -598,6 +601,10 @@ describe('CoH flow: effects (COH-14, COH-16, COH-19)', () => {
     expect([s.ts.activations, s.pending]).toEqual([a + 2, []]);
     runEffect(s, [], { seat: 1, eff: { op: 'activation', n: 1 }, by: 1, extra: true });
     expect([s.ts.activations, s.pending]).toEqual([a + 2, [{ k: 'extra', seat: 1 }]]);
+    // A finished game has no active seat.
+    s.step = 'over';
+    run(s, 0, { op: 'activation', n: 1 });
+    expect(s.ts.activations).toBe(a + 2);
   });
 
   it('COH-11.1 energy gained; recalled to The Dojo, told', () => {
@@ -1179,5 +1186,373 @@ describe('CoH flow: the decisions (COH-14, COH-11.4, COH-20.2, COH-31.4.1)', () 
     expect(currentSpec(s)!.kind).toBe('gold');
     s.step = 'over';
     expect(currentSpec(s)).toBeNull();
+  });
+});
+
+describe('CoH flow: a turn (COH-7, COH-8, COH-9, COH-21.1.1)', () => {
+  it('COH-3.6 a turn begins: told with the round and Day; Oric is asked his stance first, anyone else goes on to the Adventure', () => {
+    const s = versus();
+    s.step = 'start';
+    s.ts.begun = false;
+    s.day = 2;
+    const ev: Events = [];
+    settle(s, ev);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.turn.dawn', vars: { ...who(s.chars[0]!), day: 2 } }]);
+    expect([s.step, s.ts.begun]).toEqual(['adventure', true]);
+    const t = versus();
+    t.step = 'start';
+    t.ts.begun = false;
+    t.chars[0]!.character = 'oric';
+    t.round = 'dusk';
+    const ev2: Events = [];
+    settle(t, ev2);
+    expect(keys(ev2)).toEqual(['coh.ev.turn.dusk']);
+    expect([t.step, t.pending]).toEqual(['start', [{ k: 'stance', seat: 0 }]]);
+  });
+
+  it('COH-32.5.5 a turn-start Passive is told and its effects resolved; another trigger’s is not', () => {
+    const s = versus();
+    const c = s.chars[1]!;
+    s.order = [1, 0];
+    s.step = 'start';
+    s.ts.begun = false;
+    const turnStart = passiveIds('turnStart')[0]!;
+    c.passive = turnStart;
+    const ev: Events = [];
+    settle(s, ev);
+    expect(keys(ev).slice(0, 2)).toEqual(['coh.ev.turn.dawn', 'coh.ev.passive']);
+    expect(texts(ev)[1]).toEqual({
+      key: 'coh.ev.passive',
+      vars: { ...who(c), card: passiveDef(turnStart).name.en, cardFr: passiveDef(turnStart).name.fr },
+    });
+    const t = versus();
+    t.step = 'start';
+    t.ts.begun = false;
+    t.chars[0]!.passive = passiveIds('monsterDefeated')[0]!;
+    const ev2: Events = [];
+    settle(t, ev2);
+    expect(keys(ev2)).toEqual(['coh.ev.turn.dawn']);
+  });
+
+  it('COH-24.1 an Aggressive Monster entered outside the turn attacks at its start, only if the character is still on its space', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    put(s, 'baiyu:1', 'bai-lantern', true, 'w5');
+    put(s, 'baiyu:2', 'bai-lantern', true, 'w6');
+    c.aggressiveDue = ['w5', 'w6', 'w404'];
+    s.step = 'start';
+    s.ts.begun = true;
+    const ev: Events = [];
+    settle(s, ev);
+    expect([c.health, c.aggressiveDue, s.step]).toEqual([8, [], 'adventure']);
+    expect(keys(ev)).toEqual(['coh.ev.attacks', 'coh.ev.hurt']);
+  });
+
+  it('COH-7.12 COH-26.2.3 an Event left face down on the character’s space is turned up at the start of its turn, not after a defeat', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    put(s, 'baiyu:1', 'bai-fisher', false);
+    s.step = 'start';
+    s.ts.begun = true;
+    const ev: Events = [];
+    settle(s, ev);
+    expect(s.spaces['baiyu:1']).toBeUndefined();
+    expect(s.pending).toEqual([{ k: 'option', seat: 0, card: 'bai-fisher' }]);
+    const t = versus();
+    t.chars[0]!.at = 'baiyu:1';
+    put(t, 'baiyu:1', 'bai-fisher', false);
+    t.step = 'start';
+    t.ts.begun = true;
+    t.ts.defeated = true;
+    settle(t, []);
+    expect(t.spaces['baiyu:1']!.faceUp).toBe(false);
+    // A face-up card there is not an Event to turn up.
+    const u = versus();
+    u.chars[0]!.at = 'baiyu:1';
+    put(u, 'baiyu:1', 'dsk-rift-ember');
+    u.step = 'start';
+    u.ts.begun = true;
+    settle(u, []);
+    expect(u.spaces['baiyu:1']!.id).toBe('dsk-rift-ember');
+  });
+
+  it('COH-8.4 the Monster phase: each Monster whose range reaches the character attacks it, in space order; then the turn ends', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    put(s, 'baiyu:2', 'bai-mist-heron');
+    put(s, 'baiyu:3', 'bai-mist-heron');
+    put(s, 'baiyu:4', 'bai-mist-heron');
+    put(s, 'baiyu:6', 'bai-jade-crab');
+    s.step = 'monsters';
+    const ev: Events = [];
+    settle(s, ev);
+    // Two Herons at range 1 and 2 (range 2), not the one at 3; the Crab (range 0) is 1 away.
+    expect(texts(ev).filter((e) => (e as { key: string }).key === 'coh.ev.attacks')).toEqual([
+      { key: 'coh.ev.attacks', vars: { ...cardVars('bai-mist-heron'), ...who(c), n: 2 } },
+      { key: 'coh.ev.attacks', vars: { ...cardVars('bai-mist-heron'), ...who(c), n: 2 } },
+    ]);
+    expect(c.health).toBe(6);
+    expect([s.turn, s.step]).toEqual([1, 'adventure']);
+  });
+
+  it('COH-4.6.2 on The Dojo no Monster attacks: told once; with no Monster in range nothing is told', () => {
+    const s = versus();
+    s.chars[0]!.at = THE_DOJO;
+    put(s, 'dojo:1', 'bai-mist-heron');
+    s.step = 'monsters';
+    const ev: Events = [];
+    settle(s, ev);
+    expect(keys(ev)[0]).toBe('coh.ev.dojoRest');
+    expect(texts(ev)[0]).toEqual({ key: 'coh.ev.dojoRest', vars: who(s.chars[0]!) });
+    expect(s.chars[0]!.health).toBe(10);
+    const t = versus();
+    t.chars[0]!.at = THE_DOJO;
+    t.step = 'monsters';
+    const ev2: Events = [];
+    settle(t, ev2);
+    expect(keys(ev2)).not.toContain('coh.ev.dojoRest');
+  });
+
+  it('COH-13.6 a Ward Item with a charge is offered once before the attacks, not on The Dojo, not with no attacker, not when spent', () => {
+    const ward = (at: string, charges: number | null, monster: boolean) => {
+      const s = versus();
+      s.chars[0]!.at = at;
+      s.chars[0]!.items = [{ uid: 'i9', num: 6, charges }];
+      if (monster) put(s, 'baiyu:2', 'bai-mist-heron');
+      s.step = 'monsters';
+      settle(s, []);
+      return s;
+    };
+    const s = ward('baiyu:1', 2, true);
+    expect([s.pending, s.ts.wardAsked, s.step]).toEqual([[{ k: 'ward', seat: 0 }], true, 'monsters']);
+    // Skipped: the attacks come, the Ward not asked again.
+    currentSpec(s)!.opts.at(-1)!.run(s, []);
+    settle(s, []);
+    expect([s.chars[0]!.health, s.turn]).toEqual([8, 1]);
+    expect(ward('baiyu:1', 0, true).pending).toEqual([]);
+    expect(ward('baiyu:1', null, true).pending).toEqual([]);
+    expect(ward('baiyu:1', 2, false).pending).toEqual([]);
+    expect(ward(THE_DOJO, 2, true).pending).toEqual([]);
+  });
+
+  it('COH-9.2 COH-9.3 the end of a turn: cards used On Board back to the hand, Monster damage healed, thresholds taken, the next turn', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.hand = ['kao-dash'];
+    c.board = ['kao-landslide', 'kao-rock-maul'];
+    s.ts.used = [
+      { card: 'kao-landslide', from: 'board' },
+      { card: 'kao-dash', from: 'hand' },
+      { card: 'kao-bear-hide', from: 'board' },
+    ];
+    put(s, 'baiyu:2', 'bai-pagoda');
+    s.spaces['baiyu:2']!.dmg = 3;
+    c.energy = { red: 5, blue: 0, green: 0 };
+    s.step = 'end';
+    const ev: Events = [];
+    settle(s, ev);
+    expect([c.hand.slice(0, 2), c.board]).toEqual([['kao-dash', 'kao-landslide'], ['kao-rock-maul']]);
+    expect(s.spaces['baiyu:2']!.dmg).toBe(0);
+    expect(c.levels).toEqual(['red']);
+    expect([s.turn, s.step, s.ts.used]).toEqual([1, 'adventure', []]);
+  });
+
+  it('COH-21.1.1 the first in turn order with 10 in every colour on The Dojo wins: the game over, every decision and effect dropped', () => {
+    const s = versus();
+    s.order = [1, 0];
+    for (const c of s.chars) c.energy = { red: 10, blue: 10, green: 10 };
+    s.pending = [{ k: 'gold', seat: 0, n: 1 }];
+    s.queue = [{ seat: 0, eff: { op: 'heal', n: 1 }, by: 0 }];
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.winner, s.step, s.endReason, s.pending, s.queue]).toEqual([1, 'over', 'energy', [], []]);
+    expect(texts(ev)).toEqual([{ key: 'coh.ev.champion', vars: who(s.chars[1]!) }]);
+    const t = versus();
+    t.chars[0]!.energy = { red: 10, blue: 10, green: 9 };
+    t.chars[1]!.energy = { red: 10, blue: 10, green: 10 };
+    t.chars[1]!.at = 'baiyu:1';
+    settle(t, []);
+    expect([t.winner, t.step]).toEqual([null, 'adventure']);
+  });
+
+  it('COH-11.4 COH-20.2 settling drops a decision with nothing to choose, skips the effects of a character at 0 Health, ends a turn lost to a defeat', () => {
+    const s = versus();
+    s.chars[0]!.energy = { red: 10, blue: 10, green: 10 };
+    s.chars[0]!.at = 'baiyu:1';
+    s.chars[1]!.energy = { red: 0, blue: 0, green: 0 };
+    s.pending = [
+      { k: 'loseEnergy', seat: 1, n: 2 },
+      { k: 'gold', seat: 0, n: 1 },
+    ];
+    settle(s, []);
+    expect(s.pending).toEqual([]);
+    const t = versus();
+    t.chars[1]!.health = 0;
+    t.queue = [
+      { seat: 1, eff: { op: 'spirit', n: 2 }, by: 1 },
+      { seat: 0, eff: { op: 'spirit', n: 2 }, by: 0 },
+    ];
+    t.chars[0]!.spirit = 1;
+    t.chars[1]!.spirit = 1;
+    settle(t, []);
+    expect([t.chars[0]!.spirit, t.chars[1]!.spirit, t.queue]).toEqual([3, 1, []]);
+    const u = versus();
+    u.ts.defeated = true;
+    settle(u, []);
+    expect([u.turn, u.step]).toEqual([1, 'adventure']);
+  });
+
+  it('COH-12.1 a target decision with no target left, an Event choice nobody can pay and an Ultimate choice with none are dropped', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.pending = [{ k: 'target', seat: 0, n: 2, range: 0, target: 'one' }];
+    settle(s, []);
+    expect(s.pending).toEqual([]);
+    s.chars[1]!.at = 'baiyu:1';
+    s.pending = [{ k: 'target', seat: 0, n: 2, range: 0, target: 'character' }];
+    settle(s, []);
+    expect(s.pending).toEqual([{ k: 'target', seat: 0, n: 2, range: 0, target: 'character' }]);
+    const t = versus();
+    t.chars[0]!.advanced = ['kao-patience'];
+    t.pending = [{ k: 'ultimate', seat: 0 }];
+    settle(t, []);
+    expect(t.pending).toEqual([]);
+    t.chars[0]!.advanced = ['kao-mountain'];
+    t.pending = [{ k: 'ultimate', seat: 0 }];
+    settle(t, []);
+    expect(t.pending).toEqual([{ k: 'ultimate', seat: 0 }]);
+    const u = versus();
+    u.pending = [{ k: 'option', seat: 0, card: 'bai-teal' }];
+    settle(u, []);
+    expect(u.pending).toEqual([]);
+    u.pending = [{ k: 'option', seat: 0, card: 'bai-fisher' }];
+    settle(u, []);
+    expect(u.pending).toHaveLength(1);
+  });
+});
+
+describe('CoH flow: Quests (COH-32.6)', () => {
+  const quest = (id: string, seats: number[] = [0], part: 1 | 2 | 3 = 1, count = 0) => ({ id, seats, part, count });
+
+  it('COH-32.6.3 a counted objective goes on for its own seats and kind only, and completes at its number: told, its reward, part 2', () => {
+    const s = versus();
+    s.quests = [quest('q-monster-hunt'), quest('q-trials', [1])];
+    const ev: Events = [];
+    questEvent(s, ev, 0, 'monsters');
+    questEvent(s, ev, 0, 'events');
+    questEvent(s, ev, 1, 'monsters');
+    expect([s.quests[0]!.count, s.quests[1]!.count, ev]).toEqual([1, 0, []]);
+    questEvent(s, ev, 0, 'monsters');
+    expect(s.quests[0]).toEqual(quest('q-monster-hunt', [0], 2, 0));
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.questPart', vars: { ...who(s.chars[0]!), card: 'Monster Hunt', cardFr: 'Chasse aux monstres', n: 1 } },
+    ]);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 0, n: 1 }]);
+    // Part 2 needs 3 more; then the Quest is complete and counts nothing.
+    for (let i = 0; i < 2; i++) questEvent(s, [], 0, 'monsters');
+    expect(s.quests[0]!.part).toBe(2);
+    questEvent(s, [], 0, 'monsters');
+    expect(s.quests[0]).toEqual(quest('q-monster-hunt', [0], 3, 0));
+    questEvent(s, [], 0, 'monsters');
+    expect(s.quests[0]!.count).toBe(0);
+  });
+
+  it('COH-32.6.3 an objective with no number completes at once (Friend of Beasts: an Ally)', () => {
+    const s = versus();
+    s.quests = [quest('q-beast-friend')];
+    questEvent(s, [], 0, 'ally');
+    expect(s.quests[0]!.part).toBe(2);
+    expect(s.chars[0]!.energy.green).toBe(1);
+  });
+
+  it('COH-32.6.3 objectives that hold at a moment: on a World, Items held, a colour reached (each at its bound, not one short)', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    s.quests = [quest('q-drear-walk'), quest('q-treasure'), quest('q-crimson-path')];
+    c.at = 'baiyu:1';
+    c.items = [
+      { uid: 'a', num: 1, charges: null },
+      { uid: 'b', num: 1, charges: null },
+    ];
+    c.energy = { red: 4, blue: 0, green: 0 };
+    settle(s, []);
+    expect(s.quests.map((q) => q.part)).toEqual([1, 1, 1]);
+    c.at = 'drear:2';
+    c.items.push({ uid: 'c', num: 2, charges: null });
+    c.energy.red = 5;
+    const ev: Events = [];
+    settle(s, ev);
+    expect(s.quests.map((q) => q.part)).toEqual([2, 2, 2]);
+    expect(keys(ev).filter((k) => k === 'coh.ev.questPart')).toHaveLength(3);
+    // A complete Quest is not checked again.
+    s.quests[0]!.part = 3;
+    c.at = 'arechi:1';
+    settle(s, []);
+    expect(s.quests[0]!.part).toBe(3);
+  });
+
+  it('COH-32.6.4 a part’s Item comes first, before its energy (Oakenmoor Expedition)', () => {
+    const s = versus();
+    s.quests = [quest('q-oakenmoor')];
+    s.chars[0]!.at = 'oakenmoor:3';
+    const before = s.chars[0]!.items.length;
+    settle(s, []);
+    expect(s.chars[0]!.items.length).toBe(before + 1);
+    expect(s.chars[0]!.items.at(-1)!.num).toBe(1);
+    expect(s.chars[0]!.energy.green).toBe(1);
+  });
+
+  it('COH-S14 a team’s part done: the member who did it chooses who takes the reward', () => {
+    const s = versus();
+    s.quests = [quest('q-beast-friend', [0, 1])];
+    questEvent(s, [], 1, 'ally');
+    expect(s.pending).toEqual([{ k: 'questReward', seat: 1, quest: 'q-beast-friend', part: 1 }]);
+    const spec = currentSpec(s)!;
+    expect([spec.seat, spec.kind, spec.text]).toEqual([
+      1,
+      'questReward',
+      { key: 'coh.p.questReward', vars: { card: 'Friend of Beasts', cardFr: 'Ami des bêtes', n: 1 } },
+    ]);
+    expect(spec.opts.map((o) => [o.id, o.label])).toEqual([
+      ['r:0', { key: 'coh.c.char', vars: who(s.chars[0]!) }],
+      ['r:1', { key: 'coh.c.char', vars: who(s.chars[1]!) }],
+    ]);
+    spec.opts[0]!.run(s, []);
+    expect([s.pending, s.chars[0]!.energy.green, s.chars[1]!.energy.green]).toEqual([[], 1, 0]);
+  });
+
+  it('COH-32.6.2 two Quests dealt to each, the first seat asked first; S13 keeps both', () => {
+    const s = versus();
+    dealQuests(s, []);
+    expect(s.pending.map((p) => p.seat)).toEqual([1, 0]);
+    const [p1, p0] = s.pending as Extract<(typeof s.pending)[number], { k: 'quest' }>[];
+    expect([p0!.keep, p0!.seats, p0!.offer.length, p1!.seats]).toEqual([1, [0], 2, [1]]);
+    expect(s.questDeck.length).toBe(12 - 4);
+    expect(new Set([...p0!.offer, ...p1!.offer, ...s.questDeck]).size).toBe(12);
+    const t = versus();
+    dealQuests(t, [], true);
+    expect([t.pending, t.quests.length]).toEqual([[], 4]);
+    expect(t.quests.map((q) => q.seats[0])).toEqual([0, 0, 1, 1]);
+    expect(t.quests.every((q) => q.part === 1 && q.count === 0)).toBe(true);
+  });
+
+  it('COH-32.6.2 the Quest kept: one option each, kept for its seats, told; with two to keep, asked again with the rest', () => {
+    const s = versus();
+    s.pending = [{ k: 'quest', seat: 0, offer: ['q-monster-hunt', 'q-trials', 'q-pilgrim'], keep: 2, seats: [0, 1] }];
+    const spec = currentSpec(s)!;
+    expect([spec.kind, spec.text]).toEqual(['quest', { key: 'coh.p.quest', vars: { n: 2 } }]);
+    expect(spec.opts.map((o) => o.id)).toEqual(['q:q-monster-hunt', 'q:q-trials', 'q:q-pilgrim']);
+    expect(spec.opts[1]!.label).toEqual({ key: 'coh.c.card', vars: { card: 'Trials of Hara', cardFr: 'Épreuves de Hara' } });
+    const ev: Events = [];
+    spec.opts[1]!.run(s, ev);
+    expect(s.quests).toEqual([quest('q-trials', [0, 1])]);
+    expect(texts(ev)).toEqual([
+      { key: 'coh.ev.questKept', vars: { ...who(s.chars[0]!), card: 'Trials of Hara', cardFr: 'Épreuves de Hara' } },
+    ]);
+    expect(s.pending).toEqual([{ k: 'quest', seat: 0, offer: ['q-monster-hunt', 'q-pilgrim'], keep: 1, seats: [0, 1] }]);
+    currentSpec(s)!.opts[0]!.run(s, []);
+    expect([s.pending, s.quests.map((q) => q.id)]).toEqual([[], ['q-trials', 'q-monster-hunt']]);
   });
 });
