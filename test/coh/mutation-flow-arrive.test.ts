@@ -1404,6 +1404,19 @@ describe('CoH flow: a turn (COH-7, COH-8, COH-9, COH-21.1.1)', () => {
     expect([u.turn, u.step]).toEqual([1, 'adventure']);
   });
 
+  it('COH-11.4 COH-20.2 settling keeps a Gold decision while one colour is below the cap, and an energy loss while one colour is above 0', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.chars[0]!.energy = { red: 10, blue: 9, green: 10 };
+    s.pending = [{ k: 'gold', seat: 0, n: 1 }];
+    settle(s, []);
+    expect(s.pending).toEqual([{ k: 'gold', seat: 0, n: 1 }]);
+    s.chars[1]!.energy = { red: 0, blue: 1, green: 0 };
+    s.pending = [{ k: 'loseEnergy', seat: 1, n: 2 }];
+    settle(s, []);
+    expect(s.pending).toEqual([{ k: 'loseEnergy', seat: 1, n: 2 }]);
+  });
+
   it('COH-12.1 a target decision with no target left, an Event choice nobody can pay and an Ultimate choice with none are dropped', () => {
     const s = versus();
     s.chars[0]!.at = 'baiyu:1';
