@@ -7,6 +7,7 @@
  * variables. Every test builds its own state.
  */
 import { describe, expect, it } from 'vitest';
+import { seats, versus as versusAtStart } from '../support/coh-positions.js';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
 import {
   arrive,
@@ -32,17 +33,9 @@ import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 import type { Effect } from '../../src/games/coh/content/schema.js';
 import { CONTENT, passiveDef, worldCardDef } from '../../src/games/coh/content/index.js';
 
-const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
-
-/** Versus, two characters (seat 0 Kaoru, active in its Adventure; seat 1 Leaf), both on The Dojo, an empty board. */
+/** Versus at its start with an empty board (test/support/coh-positions.ts). */
 function versus(seed = 'flow-arrive'): CohState {
-  const s = cohEngine.setup({ mode: 'versus' }, seats(2), seed);
-  expect(s.chars.map((c) => c.character)).toEqual(['kaoru', 'leaf']);
-  s.order = [0, 1];
-  s.turn = 0;
-  expect([s.step, s.cap]).toEqual(['adventure', 10]);
-  s.pending = [];
-  s.queue = [];
+  const s = versusAtStart(seed);
   s.spaces = {};
   return s;
 }

@@ -6,6 +6,7 @@
  * scenarios check the outcome of these paths; these tests check each step.
  */
 import { describe, expect, it } from 'vitest';
+import { seats, versus } from '../support/coh-positions.js';
 import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
 import {
   arrive,
@@ -26,19 +27,6 @@ import {
 import type { CohChar } from '../../src/games/coh/rules/state.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 
-const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
-
-/** Versus, two characters (seat 0 Kaoru, active in its Adventure; seat 1 Leaf), both on The Dojo. */
-function versus(seed = 'flow-a'): CohState {
-  const s = cohEngine.setup({ mode: 'versus' }, seats(2), seed);
-  expect(s.chars.map((c) => c.character)).toEqual(['kaoru', 'leaf']);
-  s.order = [0, 1];
-  s.turn = 0;
-  expect([s.step, s.cap]).toEqual(['adventure', 10]);
-  s.pending = [];
-  s.queue = [];
-  return s;
-}
 const keys = (ev: Events) => ev.map((e) => (e.text as { key: string }).key);
 const texts = (ev: Events) => ev.map((e) => e.text);
 const asPersephone = (c: CohChar) => {
