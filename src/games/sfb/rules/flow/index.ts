@@ -136,7 +136,6 @@ function remember(s: SfbState, spec: Spec | null): void {
 
 /** The decision the state is waiting on, if any. */
 export function currentSpec(s: SfbState): Spec | null {
-  // Stryker disable next-line ConditionalExpression: a cache; always missed, the same spec is computed again (always hit is killed, and hidden with it)
   if (memoState === s) return memoSpec;
   let spec: Spec | null;
   if (s.stage === 'over') spec = null;
