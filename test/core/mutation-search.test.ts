@@ -2,7 +2,7 @@
  * Exact tests of the shared search (src/core/search/index.ts) on a tiny hand-made game: how many iterations each
  * candidate gets, what each playout adds up, where a playout stops and which move is chosen, each value exact.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Action, Outcome, Prompt } from '../../src/core/game.js';
 import { createRng, nextUint32 } from '../../src/core/rng.js';
 import {
@@ -36,6 +36,8 @@ interface ToyOptions {
   endAt?: number;
   /** Offer a cancel choice at every prompt (the search must never take it). */
   cancel?: boolean;
+  /** Playout decisions whose prompt offers +1 only. */
+  single?: (steps: number) => boolean;
 }
 
 function toy(support: Partial<BotSupport<Toy>>, options: ToyOptions = {}): SearchGame<Toy> & { applied: Action[] } {
@@ -65,7 +67,7 @@ function toy(support: Partial<BotSupport<Toy>>, options: ToyOptions = {}): Searc
           choices: [
             ...cancel,
             { id: 'one', label: '+1', action: { type: 'add', v: 1 } },
-            { id: 'two', label: '+2', action: { type: 'add', v: 2 } },
+            ...(options.single?.(s.steps) ? [] : [{ id: 'two', label: '+2', action: { type: 'add', v: 2 } }]),
           ],
         },
       ];
@@ -436,6 +438,107 @@ describe('search, exact (issue 23: mutation)', () => {
     expect(r.ranked.map((x) => x.winRate).sort()).toEqual(expected.map((h) => h / 0x100000000).sort());
   });
 
+  it('searchGameOf: a module without support is its own search game', () => {
+    const bare = { ...toy({}), bot: undefined };
+    expect(searchGameOf(bare)).toBe(bare);
+  });
+
+  it('explore: a decision of one choice draws nothing, so the random moves after it stay the same', () => {
+    const sums = (single?: (steps: number) => boolean) =>
+      searchMove(toy({ evaluate: (s) => s.sum / 100, horizon: 10, explore: 1 }, { single }), start(), 0, 2, {
+        iterations: 3,
+        seed: 'x',
+      }).ranked.map((x) => Math.round(x.winRate * 100));
+    expect(sums()).toEqual([14, 15, 14]);
+    // Every other decision forced to +1: only the five free ones draw (a forced one drawing would shift the rest).
+    expect(sums((steps) => steps % 2 === 1)).toEqual([13, 13, 12]);
+  });
+
+  it('the time limit reads the clock only when set, and stops only past it (a clock that stands still never does)', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    try {
+      const g = toy({ evaluate: measure, explore: 0, horizon: 0 });
+      expect(searchMove(g, start(), 0, 2, { iterations: 50, seed: 't' }).iterations).toBe(50);
+      expect(now).toHaveBeenCalledTimes(0);
+      // Standing at 1000: 1000 - 1000 = 0 is not over a limit of 0.
+      expect(searchMove(g, start(), 0, 2, { iterations: 50, seed: 't', timeLimitMs: 0 }).iterations).toBe(50);
+      // Once at the start, then once per iteration after the first pass.
+      expect(now).toHaveBeenCalledTimes(1 + 47);
+      now.mockReset();
+      let t = 0;
+      now.mockImplementation(() => (t += 10));
+      // Start 10, then 20, 30… : 10 past the start at the first check, over a limit of 15 at the second.
+      expect(searchMove(g, start(), 0, 2, { iterations: 50, seed: 't', timeLimitMs: 15 }).iterations).toBe(4);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('a candidate never visited is not a close call even when shorter than every visited one', () => {
+    const r = searchMove(
+      toy({
+        evaluate: (s) => [0.1, 0.2, 0.9][s.arm!]!,
+        explore: 0,
+        horizon: 0,
+        closeCall: 1,
+        plans: (): Plan[] => [
+          {
+            label: 'a',
+            actions: [
+              { type: 'arm', i: 0 },
+              { type: 'add', v: 1 },
+            ],
+          },
+          {
+            label: 'b',
+            actions: [
+              { type: 'arm', i: 1 },
+              { type: 'add', v: 1 },
+            ],
+          },
+          { label: 'c', actions: [{ type: 'arm', i: 2 }] },
+        ],
+      }),
+      start(),
+      0,
+      2,
+      { iterations: 2, seed: 'v' },
+    );
+    expect(r.action).toEqual({ type: 'arm', i: 0 });
+    expect(r.ranked.map((x) => [x.label, x.visits])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 0],
+    ]);
+  });
+
+  it('explore boundary: a draw equal to explore × 2³² is the bot move, one below it a random move', () => {
+    // The first iteration plays arm 0 in the world of the first draw of "search:edge"; its first playout decision draws x.
+    const x = nextUint32(createRng(nextUint32(createRng('search:edge'))));
+    expect(x).toBe(1722690854);
+    const firstArm = (explore: number) =>
+      searchMove(toy({ evaluate: (s) => s.sum / 100, horizon: 1, explore }), start(), 0, 2, { iterations: 3, seed: 'edge' }).ranked.find(
+        (r) => r.label === 'arm 0',
+      )!.winRate;
+    // Threshold x: x < x is false, the bot adds 1. Threshold x + 1: the random move, here +2.
+    expect(firstArm(x / 0x100000000)).toBe(0.01);
+    expect(firstArm((x + 1) / 0x100000000)).toBe(0.02);
+  });
+
+  it('UCB1 ties go to the first listed', () => {
+    const g = toy({ evaluate: () => 0.5, explore: 0, horizon: 0 });
+    expect(searchMove(g, start(), 0, 2, { iterations: 4, seed: 'u' }).ranked.map((x) => [x.label, x.visits])).toEqual([
+      ['arm 0', 2],
+      ['arm 1', 1],
+      ['arm 2', 1],
+    ]);
+    expect(searchMove(g, start(), 0, 2, { iterations: 5, seed: 'u' }).ranked.map((x) => [x.label, x.visits])).toEqual([
+      ['arm 0', 2],
+      ['arm 1', 2],
+      ['arm 2', 1],
+    ]);
+  });
+
   describe('paired', () => {
     const plans = (): Plan[] => [
       { label: 'first', actions: [{ type: 'arm', i: 0 }] },
@@ -539,6 +642,13 @@ describe('search, exact (issue 23: mutation)', () => {
       const g = toy({}, { cancel: true, arms: 3 });
       const moves = Array.from({ length: 30 }, (_, i) => levelAction(g, start(), 0, 2, 'easy', `k${i}`).i);
       expect(moves.join('')).toBe('200000200002000001000120001000');
+      // Two choices are enough for a slip.
+      const two = toy({}, { cancel: true, arms: 2 });
+      expect(Array.from({ length: 30 }, (_, i) => levelAction(two, start(), 0, 2, 'easy', `k${i}`).i).join('')).toBe(
+        '000000000001000000000010001000',
+      );
+      // Normal: never a slip.
+      for (let i = 0; i < 30; i++) expect(levelAction(g, start(), 0, 2, 'normal', `k${i}`)).toEqual({ type: 'arm', i: 0 });
       const one = toy({}, { cancel: true, arms: 1 });
       for (let i = 0; i < 10; i++) expect(levelAction(one, start(), 0, 2, 'easy', `k${i}`)).toEqual({ type: 'arm', i: 0 });
       // Seat 1 has no prompt at the root: the bot's move.
