@@ -3225,8 +3225,10 @@ export function deadline(s: CohState, ev: Events): boolean {
   if (is(s, 's02')) {
     // S02: a scenario token leaves at the end of each Dawn and each Dusk; with none left the Corrupted makes its Wish.
     const nums = Object.keys(s.scn.tokens).sort();
-    if (nums.length > 0) delete s.scn.tokens[nums[nums.length - 1]!];
-    ev.push({ text: t('coh.ev.wishNear', { n: nums.length - 1 }) });
+    if (nums.length > 0) {
+      delete s.scn.tokens[nums[nums.length - 1]!];
+      ev.push({ text: t('coh.ev.wishNear', { n: nums.length - 1 }) });
+    }
     if (nums.length <= 1) {
       ev.push({ text: t('coh.ev.wish') });
       finish(s, ev, false);
