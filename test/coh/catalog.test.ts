@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { templateVariables } from '../../src/core/text.js';
-import { CONTENT, CORRUPTED, QUESTS, SCENARIOS } from '../../src/games/coh/content/index.js';
+import { CONTENT, CORRUPTED, QUESTS, S13_QUESTS, SCENARIOS } from '../../src/games/coh/content/index.js';
 import {
   abilityText,
   corruptedText,
@@ -32,6 +32,7 @@ describe('coh string catalog', () => {
       CONTENT.alternates.length +
       CONTENT.passives.length +
       QUESTS.length +
+      S13_QUESTS.length +
       CONTENT.worlds.flatMap((w) => w.deck).length +
       CONTENT.dusk.length +
       CONTENT.items.length +
@@ -41,7 +42,7 @@ describe('coh string catalog', () => {
     expect(Object.keys(strings.en).filter((k) => !k.startsWith('coh.'))).toEqual([]);
     expect(Object.keys(strings.en).filter((k) => !built(k))).toHaveLength(216);
     expect(Object.keys(strings.en).filter(built)).toHaveLength(2 * entries);
-    expect(Object.keys(strings.en)).toHaveLength(646);
+    expect(Object.keys(strings.en)).toHaveLength(670);
   });
 
   it('has no empty text in either language, the same placeholders in both, and every written text translated', () => {
@@ -59,7 +60,7 @@ describe('coh string catalog', () => {
     const entries: (readonly [string, { en: string; fr: string }, (l: 'en' | 'fr') => string])[] = [
       ...[...CONTENT.abilities, ...CONTENT.alternates].map((a) => [a.id, a.name, (l: 'en' | 'fr') => abilityText(a, l)] as const),
       ...CONTENT.passives.map((p) => [p.id, p.name, (l: 'en' | 'fr') => passiveText(p, l)] as const),
-      ...QUESTS.map((q) => [q.id, q.name, (l: 'en' | 'fr') => questText(q, l, worlds)] as const),
+      ...[...QUESTS, ...S13_QUESTS].map((q) => [q.id, q.name, (l: 'en' | 'fr') => questText(q, l, worlds)] as const),
       ...[...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk].map(
         (c) => [c.id, c.name, (l: 'en' | 'fr') => worldCardText(c, l)] as const,
       ),

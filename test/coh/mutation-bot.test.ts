@@ -434,6 +434,42 @@ describe('CoH bot evaluation, the Corrupted to bring down (§28, exact)', () => 
     expect(delta(s, 0, () => (s.corrupted = [corrupted('enoki', 'baiyu:1', 6, 8, 2, 1)]))).toBe(-438);
   });
 
+  it('COH-S01 COH-4.6.3 on its own turn, each other character within 3 steps may strike before its next turn, on The Dojo too: its blow, 120 at a defeat; not in Versus', () => {
+    const s = scenario('s01', ['kaoru', 'leaf', 'oric']);
+    s.order = [0, 1, 2];
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    const at = (d: number) =>
+      Object.keys(geo(s).adj)
+        .sort()
+        .find((x) => dist(s, 'baiyu:1', x) === d)!;
+    s.chars[1]!.at = at(4);
+    s.chars[2]!.at = at(4);
+    // Leaf 3 steps away: a blow of 4 (nothing else on the board moves).
+    expect(delta(s, 0, () => (s.chars[1]!.at = at(3)))).toBe(-4);
+    // Oric 1 step away with 2 more on his next attack: 6 more; 10 in all at 10 Health is a defeat, 120.
+    s.chars[2]!.nextAttack = 2;
+    expect(delta(s, 0, () => (s.chars[2]!.at = at(1)))).toBe(-116);
+    // At 11 Health the 10 is no defeat: Oric walking off takes his 6 away.
+    c.health = 11;
+    expect(delta(s, 0, () => (s.chars[2]!.at = at(4)))).toBe(6);
+    // On The Dojo too (characters strike there, §4.6.3), unlike Monsters; on another seat's turn, nothing counted.
+    c.at = THE_DOJO;
+    s.chars[1]!.at = 'baiyu:5';
+    s.chars[2]!.at = 'baiyu:6';
+    expect(dist(s, THE_DOJO, 'baiyu:6')).toBe(3);
+    expect(delta(s, 0, () => (s.chars[2]!.at = 'baiyu:1'))).toBe(0);
+    expect(delta(s, 0, () => (s.chars[2]!.at = 'baiyu:4'))).toBe(6);
+    s.order = [1, 0, 2];
+    expect(delta(s, 0, () => (s.chars[2]!.at = 'baiyu:1'))).toBe(0);
+    // Versus: the other character is not counted.
+    const v = arena();
+    v.order = [0, 1];
+    v.chars[0]!.at = 'baiyu:1';
+    v.chars[1]!.at = at(4);
+    expect(delta(v, 0, () => (v.chars[1]!.at = at(1)))).toBe(0);
+  });
+
   it('COH-28.11 S04: on its own turn, an enemy Corrupted in reach strikes in the Monster phase', () => {
     const s = scenario('s04', ['kaoru', 'leaf']);
     // Seat 1 plays, on Baiyu's space 1 with Enoki (attack 2, range 1).

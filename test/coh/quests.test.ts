@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cohEngine, type CohOptions, type CohState, type CohView } from '../../src/games/coh/engine.js';
-import { QUESTS } from '../../src/games/coh/content/index.js';
+import { QUESTS, S13_QUESTS } from '../../src/games/coh/content/index.js';
 import type { Action } from '../../src/core/game.js';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
@@ -65,6 +65,35 @@ describe('Champions of Hara Quests (§32.6)', () => {
     expect(new Set(s.quests.map((q) => q.id)).size).toBe(6);
     expect(s.corrupted).toEqual([]);
     expect(cohEngine.prompts(s)[0]!.kind).toBe('turn');
+  });
+
+  it('COH-S13 COH-A63 S13 deals from its own deck (ours), the other scenarios and the arenas from the Quest deck', () => {
+    const own = new Set(S13_QUESTS.map((q) => q.id));
+    for (const seed of ['s13-b', 's13-c', 's13-d']) {
+      const s = setup({ scenario: 's13', characters: ['soff', 'kaoru', 'leaf', 'oric'] }, 4, seed);
+      expect(s.quests).toHaveLength(8);
+      for (const q of s.quests) expect(own.has(q.id), q.id).toBe(true);
+      expect(s.questDeck).toHaveLength(4);
+    }
+    const s02 = setup({ scenario: 's02', characters: ['kaoru', 'oric'] }, 2, 's02-b');
+    expect(s02.questDeck.every((id) => QUESTS.some((q) => q.id === id))).toBe(true);
+    expect(cohEngine.strings.en['coh.cardText.scenario-s13']).toContain('Quests: its own deck of twelve.');
+    expect(cohEngine.strings.fr['coh.cardText.scenario-s13']).toContain('Quêtes : son propre paquet de douze.');
+    expect(cohEngine.strings.en['coh.cardText.scenario-s14']).not.toContain('its own deck');
+  });
+
+  it('COH-S13 its twelve Quests: never two walks (a World, a rest at The Dojo), every count of deeds at least 3', () => {
+    expect(S13_QUESTS).toHaveLength(12);
+    expect(new Set(S13_QUESTS.map((q) => q.num)).size).toBe(12);
+    const walk = (k: string) => k === 'world' || k === 'dojoRest';
+    for (const q of S13_QUESTS) {
+      expect(walk(q.parts[0].objective.kind) && walk(q.parts[1].objective.kind), q.id).toBe(false);
+      for (const p of q.parts)
+        if ('n' in p.objective && p.objective.kind !== 'colour') expect(p.objective.n, q.id).toBeGreaterThanOrEqual(3);
+    }
+    expect(cohEngine.strings.en['coh.cardText.q-t-pilgrims']).toBe(
+      'Part 1: Complete 6 Events. Reward: 1 Green. Part 2: Rest at The Dojo. Reward: 2 Gold.',
+    );
   });
 
   it('COH-S14 setup: two or four characters only; two teams each draw three Quests and keep two', () => {

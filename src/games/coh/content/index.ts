@@ -3,7 +3,7 @@ import { CORRUPTED_DEFS, corruptedSchema, type CorruptedDef } from './corrupted.
 import { SCENARIO_DEFS, scenarioSchema, type ScenarioDef } from './scenarios.js';
 import { ABILITY_DEFS, CHARACTER_DEFS } from './characters.js';
 import { ALTERNATE_DEFS, PASSIVE_DEFS } from './progression.js';
-import { QUEST_DEFS, questSchema, type QuestDef } from './quests.js';
+import { QUEST_DEFS, questSchema, S13_QUEST_DEFS, type QuestDef } from './quests.js';
 import { DUSK_DEFS, ITEM_DEFS, SHIFT_DEFS, TURN_CARD_DEFS, WORLD_DEFS } from './worlds.js';
 import {
   contentSchema,
@@ -121,13 +121,15 @@ for (const d of SCENARIOS) rewardCard(d);
 
 /** The Quest deck (§32.6.2): twelve cards, validated at import. */
 export const QUESTS: readonly QuestDef[] = z.array(questSchema).length(12).parse(QUEST_DEFS);
-const QUESTS_BY_ID = new Map(QUESTS.map((q) => [q.id, q]));
+/** S13's own Quest deck (ours): twelve cards too, dealt instead of the Quest deck in that scenario. */
+export const S13_QUESTS: readonly QuestDef[] = z.array(questSchema).length(12).parse(S13_QUEST_DEFS);
+const QUESTS_BY_ID = new Map([...QUESTS, ...S13_QUESTS].map((q) => [q.id, q]));
 export function questDef(id: string): QuestDef {
   const q = QUESTS_BY_ID.get(id);
   if (!q) throw new Error(`unknown Champions of Hara Quest ${id}`);
   return q;
 }
-for (const q of QUESTS)
+for (const q of [...QUESTS, ...S13_QUESTS])
   for (const p of q.parts) {
     if (p.objective.kind === 'world' && !WORLD_IDS.includes(p.objective.world)) throw new Error(`${q.id}: no World ${p.objective.world}`);
     if (p.item !== undefined) itemDef(p.item);

@@ -155,3 +155,110 @@ export const QUEST_DEFS = [
     { objective: { kind: 'rifts', n: 2 }, reward: e(0, 1, 0, 1) },
   ),
 ];
+
+/**
+ * S13's own Quest deck (ours, docs/rulings.md "Our numbers in the scenarios"):
+ * the scenario needs only two complete Quests among the two each character
+ * keeps (A63), and with the twelve above the bots finished two by Day 2–4 in
+ * every bench game — a World to stand on or a rest at The Dojo is a walk.
+ * Here every Quest asks for deeds that take Days (Monsters, Rifts, Events,
+ * Items), so two of them take most of the six.
+ */
+export const S13_QUEST_DEFS = [
+  q(
+    1,
+    't-hunting-party',
+    'Hunting Party',
+    'Partie de chasse',
+    { objective: { kind: 'monsters', n: 4 }, reward: e(0, 0, 0, 1) },
+    { objective: { kind: 'monsters', n: 5 }, reward: e(1, 0, 0, 1) },
+  ),
+  q(
+    2,
+    't-sealing',
+    'Sealing the Rifts',
+    'Sceller les failles',
+    { objective: { kind: 'rifts', n: 3 }, reward: e(0, 1, 0, 0) },
+    { objective: { kind: 'rifts', n: 3 }, reward: e(0, 0, 0, 2) },
+  ),
+  q(
+    3,
+    't-lanterns',
+    'Lanterns of Drear',
+    'Lanternes de Drear',
+    { objective: { kind: 'world', world: 'drear' }, reward: e(0, 1, 0, 0) },
+    { objective: { kind: 'monsters', n: 6 }, reward: e(1, 0, 0, 1) },
+  ),
+  q(
+    4,
+    't-pilgrims',
+    'Road of Pilgrims',
+    'La route des pèlerins',
+    { objective: { kind: 'events', n: 6 }, reward: e(0, 0, 1, 0) },
+    { objective: { kind: 'dojoRest' }, reward: e(0, 0, 0, 2) },
+  ),
+  q(
+    5,
+    't-hoard',
+    'The Common Hoard',
+    'Le trésor commun',
+    { objective: { kind: 'items', n: 3 }, reward: e(0, 0, 0, 1) },
+    { objective: { kind: 'items', n: 5 }, reward: e(0, 0, 1, 1) },
+  ),
+  q(
+    6,
+    't-shared-trials',
+    'Shared Trials',
+    'Épreuves partagées',
+    { objective: { kind: 'events', n: 4 }, reward: e(0, 0, 1, 0) },
+    { objective: { kind: 'events', n: 4 }, reward: e(0, 0, 0, 2) },
+  ),
+  q(
+    7,
+    't-chief',
+    'Bring Down the Chief',
+    'Abattre le chef',
+    { objective: { kind: 'monsters', n: 3 }, reward: e(1, 0, 0, 0) },
+    { objective: { kind: 'boss' }, reward: e(0, 0, 0, 3) },
+  ),
+  q(
+    8,
+    't-tamer',
+    'Beast Tamer',
+    'Dompteur de bêtes',
+    { objective: { kind: 'ally' }, reward: e(0, 0, 1, 0) },
+    { objective: { kind: 'monsters', n: 6 }, reward: e(0, 1, 0, 1) },
+  ),
+  q(
+    9,
+    't-ember-oath',
+    'Ember Oath',
+    'Serment de braise',
+    { objective: { kind: 'colour', colour: 'red', n: 8 }, reward: e(0, 0, 0, 1) },
+    { objective: { kind: 'events', n: 4 }, reward: e(0, 0, 0, 2) },
+  ),
+  q(
+    10,
+    't-tide-oath',
+    'Tide Oath',
+    'Serment des marées',
+    { objective: { kind: 'colour', colour: 'blue', n: 8 }, reward: e(0, 0, 0, 1) },
+    { objective: { kind: 'events', n: 4 }, reward: e(0, 0, 0, 2) },
+  ),
+  q(
+    11,
+    't-grove-oath',
+    'Grove Oath',
+    'Serment du bosquet',
+    { objective: { kind: 'colour', colour: 'green', n: 8 }, reward: e(0, 0, 0, 1) },
+    { objective: { kind: 'events', n: 4 }, reward: e(0, 0, 0, 2) },
+  ),
+  q(
+    12,
+    't-oaken-watch',
+    'Oakenmoor Watch',
+    'Veille d’Oakenmoor',
+    { objective: { kind: 'world', world: 'oakenmoor' }, reward: e(0, 0, 1, 0), item: 1 },
+    { objective: { kind: 'rifts', n: 4 }, reward: e(0, 1, 0, 1) },
+  ),
+];

@@ -85,6 +85,8 @@ export const scenarioSchema = z.object({
   leafSteps: z.number().int().min(0).max(3).default(0),
   /** Damage added to each blow of the automated Leaf at Thomas (S18), his cards' numbers too being ours. */
   leafDamage: z.number().int().min(0).max(3).default(0),
+  /** Deals from the scenario's own Quest deck (S13: `S13_QUESTS`, ours) instead of the twelve of §34.7. */
+  ownQuests: z.boolean().default(false),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -373,6 +375,8 @@ export const SCENARIO_DEFS = [
       { from: 4, to: 5, effects: [payOrLose] },
       { from: 6, to: 6, effects: [{ op: 'each', effects: [gold(1)] }] },
     ],
+    // Ours: the standard Quests were done by Day 2–4 in every bench game (docs/rulings.md).
+    ownQuests: true,
     reward: nm('Heels of Hellios', 'Talons d’Hélios'),
   },
   {

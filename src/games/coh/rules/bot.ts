@@ -206,6 +206,16 @@ function sideOf(s: CohState, seat: number): (c: CohChar) => boolean {
 /** The damage this character can count on dealing to one Monster this turn, roughly. */
 const punch = (c: CohChar) => 4 + c.nextAttack;
 
+/** Steps a character walks and strikes across in one turn, roughly (a Move of 2, Range 1). */
+const HUNT_REACH = 3;
+
+/** S01: every other character plays before this one's next turn and scores when it falls — the blows it can land from where it stands. */
+function huntersReach(s: CohState, c: CohChar): number {
+  let n = 0;
+  for (const x of s.chars) if (x.seat !== c.seat && dist(s, x.at, c.at) <= HUNT_REACH) n += punch(x);
+  return n;
+}
+
 /**
  * A position's worth for a seat: the result when the game is over; otherwise
  * energy (the tracks up to the maximum), Health and Spirit, levels, the way
@@ -260,6 +270,11 @@ export function evaluate(s: CohState, seat: number): number {
     for (const k of s.corrupted)
       if (enemyOf(s, k, seat) && dist(s, k.at, c.at) <= corruptedDef(k.id).range) incoming += corruptedDef(k.id).attack;
     v -= incoming >= c.health ? 120 : incoming;
+  }
+  // S01: the other characters strike on The Dojo too (§4.6.3), each before this one plays again.
+  if (s.scn?.id === 's01' && s.step === 'adventure' && s.order[s.turn] === seat && !moving) {
+    const blows = huntersReach(s, c);
+    v -= blows >= c.health ? 120 : blows;
   }
   if (s.quests.length > 0) v += quests(s, c);
   if (s.scn) v += objective(s, c, mine);

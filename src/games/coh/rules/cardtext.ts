@@ -379,6 +379,7 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
     d.npcHealth !== 0 ? (en ? ` Persephone: +${d.npcHealth} Health.` : ` Persephone : +${d.npcHealth} Santé.`) : '',
     d.leafSteps !== 0 ? (en ? ` Leaf: +${d.leafSteps} to each Move.` : ` Leaf : +${d.leafSteps} à chaque Mouvement.`) : '',
     d.leafDamage !== 0 ? (en ? ` Leaf: +${d.leafDamage} damage to each blow.` : ` Leaf : +${d.leafDamage} dégâts à chaque coup.`) : '',
+    d.ownQuests ? (en ? ' Quests: its own deck of twelve.' : ' Quêtes : son propre paquet de douze.') : '',
   ].join('');
   const table =
     d.effects.length > 0

@@ -14,6 +14,7 @@ import {
   passiveDef,
   QUESTS,
   questDef,
+  S13_QUESTS,
   rewardCard,
   scenarioDef,
   WORLD_IDS,
@@ -1006,11 +1007,12 @@ export function settle(s: CohState, ev: Events): void {
 
 // ---------------------------------------------------------------- Quests (§32.6)
 
-/** The Quest deck shuffled (§32.6.2), then each character dealt two to keep one (S13: both, A63). */
+/** The Quest deck shuffled (§32.6.2), then each character dealt two to keep one (S13: both, A63, from its own deck). */
 export function dealQuests(s: CohState, _ev: Events, keepBoth = false): void {
+  const deck = s.scn && scenarioDef(s.scn.id).ownQuests ? S13_QUESTS : QUESTS;
   s.questDeck = shuffleInPlace(
     s.rng,
-    QUESTS.map((q) => q.id),
+    deck.map((q) => q.id),
   );
   const offers = s.chars.map(() => s.questDeck.splice(0, 2));
   if (keepBoth) {
