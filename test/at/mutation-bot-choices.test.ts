@@ -134,3 +134,24 @@ describe('AT bot: banishing, damage and healing', () => {
     expect(botAction(heal, 0)).toEqual({ type: 'heal', c: 't:you' });
   });
 });
+
+describe('AT bot: where its side stands against an enemy Sanctuary', () => {
+  it('AT-TT-18 AT-TT-19 contesting the enemy’s Sanctuary (a tie, nobody’s) is worth as much as taking a free one: the nearer fight wins', () => {
+    // The foe on -3,1 holds -3,0. From -2,2 (Speed 3), on -3,0 itself the bot ties it (held 0 against 0, the fight
+    // 0 hexes away: 0); next to it, on -2,0, the same 1 hex away (−1); -1,0 takes 0,0 but leaves the foe its Sanctuary
+    // (held 1 against 1, -3,0 2 hexes away: −2). Were a Sanctuary nobody holds counted as a side's, -1,0 would win.
+    const s = choose(
+      load({
+        power: [5, 0],
+        hands: { 0: [] },
+        champions: { me: { def: 'iron-warden', owner: 0, at: '-2,2' }, foe: { def: 'veil-reaver', owner: 1, at: '-3,1' } },
+      }),
+      0,
+      'a:me',
+    ).state;
+    const ids = idsOf(s);
+    expect(ids.slice(0, 8)).toEqual(['m:-1,1', 'm:-2,1', 'm:-2,3', 'm:-3,2', 'm:-1,0', 'm:-1,2', 'm:-1,3', 'm:-2,0']);
+    expect(ids.indexOf('m:-3,0')).toBe(17);
+    expect(botAction(s, 0)).toEqual({ type: 'activation', c: 'm:-3,0' });
+  });
+});
