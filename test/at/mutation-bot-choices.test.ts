@@ -155,3 +155,38 @@ describe('AT bot: where its side stands against an enemy Sanctuary', () => {
     expect(botAction(s, 0)).toEqual({ type: 'activation', c: 'm:-3,0' });
   });
 });
+
+describe('AT bot: an Evil Champion’s walk', () => {
+  /** The Overlord (seat 1) decides for Evil Champion `e`, activated, in Solo on the Warded Vale. */
+  const evil = (champions: Record<string, unknown>, moved: boolean, attacks: number): AtState => {
+    const s = load({ mode: 'solo', overlord: true, champions });
+    s.pending.push({ kind: 'evilActivation', champ: 'e', moved, attacks });
+    return s;
+  };
+
+  it('AT-OV-8 it walks toward the nearest of two enemies, not the farther one', () => {
+    // From 0,-3 (Speed 3) the nearest it can get to the Ember Sentinel on 3,-1 is 2 hexes (2,-1 is a Forest): 1,-1 first.
+    const s = evil(
+      {
+        near: { def: 'ember-sentinel', owner: 0, at: '3,-1' },
+        far: { def: 'glyph-warden', owner: 0, at: '-4,4' },
+        e: { def: 'iron-warden', owner: -1, token: 0, at: '0,-3' },
+      },
+      false,
+      1,
+    );
+    const moves = idsOf(s, 1).filter((i) => i.startsWith('m:'));
+    expect(moves.length).toBeGreaterThan(10);
+    expect(botAction(s, 1)).toEqual({ type: 'evilActivation', c: 'm:1,-1' });
+  });
+
+  it('AT-OV-8 having moved and attacked, with enemies on the battlefield, it is done', () => {
+    const s = evil(
+      { me: { def: 'ember-sentinel', owner: 0, at: '-4,4' }, e: { def: 'iron-warden', owner: -1, token: 0, at: '0,-3' } },
+      true,
+      1,
+    );
+    expect(idsOf(s, 1)).toEqual(['done']);
+    expect(botAction(s, 1)).toEqual({ type: 'evilActivation', c: 'done' });
+  });
+});
