@@ -156,6 +156,24 @@ describe('AT bot: where its side stands against an enemy Sanctuary', () => {
   });
 });
 
+describe('AT bot: staying put', () => {
+  it('AT-TT-18 on a hex as good as any in reach it stays: a move scoring the same is not taken', () => {
+    // On -1,0: 0,0 held and -3,0 2 hexes away, the best any hex gives (two Sanctuaries are 3 apart); 1,0 and -2,0 score the same.
+    const s = choose(
+      load({
+        power: [5, 0],
+        hands: { 0: [] },
+        champions: { me: { def: 'iron-warden', owner: 0, at: '-1,0' }, foe: { def: 'veil-reaver', owner: 1, at: '0,-4' } },
+      }),
+      0,
+      'a:me',
+    ).state;
+    expect(idsOf(s)).toContain('m:1,0');
+    expect(idsOf(s)).toContain('m:-2,0');
+    expect(botAction(s, 0)).toEqual({ type: 'activation', c: 'done' });
+  });
+});
+
 describe('AT bot: an Evil Champion’s walk', () => {
   /** The Overlord (seat 1) decides for Evil Champion `e`, activated, in Solo on the Warded Vale. */
   const evil = (champions: Record<string, unknown>, moved: boolean, attacks: number): AtState => {
