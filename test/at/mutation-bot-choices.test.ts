@@ -156,6 +156,23 @@ describe('AT bot: where its side stands against an enemy Sanctuary', () => {
   });
 });
 
+describe('AT bot: the end of its turn', () => {
+  it('AT-TR-7 AT-CU-1 with nothing to play, buy or activate and no Cultist to deploy, it ends its turn rather than use a Treasure', () => {
+    // Its only Champion is exhausted and 1 Power deploys no Cultist (2): a Treasure use and the end are left.
+    const s = load({
+      hands: { 0: [] },
+      runes: [0, 0],
+      power: [1, 0],
+      centerDeck: [],
+      row: [null, null, null, null, null, null],
+      treasures: { 0: ['whetstone'] },
+      champions: { me: { def: 'iron-warden', owner: 0, at: '0,3', exhausted: true } },
+    });
+    expect(idsOf(s)).toEqual(['u:whetstone:me', 'end']);
+    expect(botAction(s, 0)).toEqual({ type: 'turn', c: 'end' });
+  });
+});
+
 describe('AT bot: staying put', () => {
   it('AT-TT-18 on a hex as good as any in reach it stays: a move scoring the same is not taken', () => {
     // On -1,0: 0,0 held and -3,0 2 hexes away, the best any hex gives (two Sanctuaries are 3 apart); 1,0 and -2,0 score the same.
