@@ -225,3 +225,28 @@ describe('AT bot: an Evil Champion’s walk', () => {
     expect(botAction(s, 1)).toEqual({ type: 'evilActivation', c: 'done' });
   });
 });
+
+describe('AT bot: the Overlord’s worth of each effect', () => {
+  const picks = (hand: string[]) => {
+    const s = load({
+      mode: 'solo',
+      overlord: true,
+      intrigueHand: hand,
+      intrigueDiscard: [],
+      champions: { me: { def: 'ember-sentinel', owner: 0, at: '0,1' }, e: { def: 'iron-warden', owner: -1, token: 0, at: '3,-3' } },
+    });
+    s.pending.push({ kind: 'overlord' });
+    return botAction(s, 1).c;
+  };
+
+  it('AT-OV-7 a Fury is worth an activation (2) and 2 Honor are worth 2: ties go to the card offered first', () => {
+    // Wrath Unbound: a Fury; Vile Ritual: 2 Honor; the Muster: one activation.
+    expect(picks(['wrath-unbound', 'muster'])).toBe('i:wrath-unbound');
+    expect(picks(['vile-ritual', 'muster'])).toBe('i:vile-ritual');
+  });
+
+  it('AT-OV-7 a boost is worth 1, less than an activation: two activations (4) over a boost and an activation (3)', () => {
+    // Blood Oath: a boost and an activation; Pincer: two activations.
+    expect(picks(['blood-oath', 'pincer'])).toBe('i:pincer');
+  });
+});
