@@ -173,6 +173,29 @@ describe('AT bot: the end of its turn', () => {
   });
 });
 
+describe('AT bot: a Sanctuary held two to one', () => {
+  it('AT-TT-18 AT-TT-19 two allies against one foe hold 0,0: the bot heads for another Sanctuary instead of joining them', () => {
+    // Allies on 1,-1 and -1,1 against the foe on 0,-1: 0,0 is its side's. The Fern Colossus (Speed 2) on 0,3 goes 2
+    // hexes from 3,0 (1,2, the first such move); were 0,0 nobody's, 0,1 next to it would be worth most.
+    const s = choose(
+      load({
+        power: [5, 0],
+        hands: { 0: [] },
+        champions: {
+          a: { def: 'ember-sentinel', owner: 0, at: '1,-1' },
+          b: { def: 'glyph-warden', owner: 0, at: '-1,1' },
+          f: { def: 'veil-reaver', owner: 1, at: '0,-1' },
+          me: { def: 'fern-colossus', owner: 0, at: '0,3' },
+        },
+      }),
+      0,
+      'a:me',
+    ).state;
+    expect(idsOf(s)).toContain('m:0,1');
+    expect(botAction(s, 0)).toEqual({ type: 'activation', c: 'm:1,2' });
+  });
+});
+
 describe('AT bot: staying put', () => {
   it('AT-TT-18 on a hex as good as any in reach it stays: a move scoring the same is not taken', () => {
     // On -1,0: 0,0 held and -3,0 2 hexes away, the best any hex gives (two Sanctuaries are 3 apart); 1,0 and -2,0 score the same.
