@@ -250,3 +250,19 @@ describe('AT Evil activation: its target and where it attacks from', () => {
     expect(s.champions.e1!.at).not.toBe('0,-1');
   });
 });
+
+describe('AT Evil pawns: holders and walks, ties', () => {
+  it('AT-EA-1 two Evil Champions given the same Objective token: the lower id holds it, whatever the order written', () => {
+    const s = solo({ zz: { def: 'cog-lancer', owner: -1, token: 1, at: '3,-4' }, aa: warden(2, '-2,-2'), me: ember('-2,4') });
+    s.evil!.tokens = { zz: 0, aa: 0 };
+    const r = step(s, { op: 'activate', token: 0 });
+    expect(r.lines[0]).toBe('Iron Warden activates.');
+  });
+
+  it('AT-EA-8 of two hexes equally near its Objective, it walks to the first in key order', () => {
+    // From 3,-4 (4 from 0,0), Speed 3: 0,-1 and 1,-1 are both 1 from 0,0, both 3 moves away.
+    const s = solo({ e1: warden(0, '3,-4'), me: ember('-2,4') });
+    const r = step(s, { op: 'toward', champ: 'e1' });
+    expect(r.lines).toEqual(['Iron Warden moves from 3,-4 to 0,-1.']);
+  });
+});
