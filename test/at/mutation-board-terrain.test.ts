@@ -59,6 +59,25 @@ describe('AT board: placed Forests', () => {
   });
 });
 
+describe('AT board: Forest costs and masks across maps', () => {
+  it('AT-MV-1 AT-TT-25 a hex reached first through a Forest keeps the cheaper way found after it', () => {
+    // From 0,0 a Forest placed on 1,0 (its first neighbour): 2,-1 is 3 through the Forest, 2 through 1,-1.
+    const s = setup({ forestsPlaced: ['1,0'], champions: { a: { def: 'ember-sentinel', owner: 0, at: '0,0' } } });
+    const cost = (hex: string) => moveTargets(s, s.champions.a!).find((e) => e.hex === hex)?.cost;
+    expect([cost('1,0'), cost('1,-1'), cost('2,-1'), cost('2,0')]).toEqual([2, 1, 2, 3]);
+    expect(moveTargets(s, s.champions.a!).find((e) => e.hex === '2,-1')!.path).toEqual(['1,-1', '2,-1']);
+  });
+
+  it('AT-LS-2 one list of placed Forests on two maps: each map’s own Forests count, not the other’s', () => {
+    const placed = ['3,-3'];
+    // The Three Sanctuaries has a Forest on -1,2; the Beacon Heights has none there.
+    const three = setup({ forestsPlaced: placed });
+    const heights = { ...setup({ map: 'beacon-heights' }), forestsPlaced: three.forestsPlaced };
+    expect(lineOfSight(three, 0, '-1,3', '-1,1')).toBe(false);
+    expect(lineOfSight(heights, 0, '-1,3', '-1,1')).toBe(true);
+  });
+});
+
 describe('AT board: Portal lists', () => {
   it('AT-TT-12 a seat’s Portal list is its own copy: changing it changes nothing for the next call', () => {
     const s = setup({});
