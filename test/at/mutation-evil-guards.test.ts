@@ -252,9 +252,14 @@ describe('AT Evil activation: its target and where it attacks from', () => {
 });
 
 describe('AT Evil pawns: holders and walks, ties', () => {
-  it('AT-EA-1 two Evil Champions given the same Objective token: the lower id holds it, whatever the order written', () => {
-    const s = solo({ zz: { def: 'cog-lancer', owner: -1, token: 1, at: '3,-4' }, aa: warden(2, '-2,-2'), me: ember('-2,4') });
-    s.evil!.tokens = { zz: 0, aa: 0 };
+  it('AT-EA-1 three Evil Champions given the same Objective token: the lowest id holds it, whatever the order written', () => {
+    const s = solo({
+      zz: { def: 'cog-lancer', owner: -1, token: 1, at: '3,-4' },
+      aa: warden(2, '-2,-2'),
+      mm: { def: 'plague-bearer', owner: -1, token: 3, at: '4,-4' },
+      me: ember('-2,4'),
+    });
+    s.evil!.tokens = { zz: 0, aa: 0, mm: 0 };
     const r = step(s, { op: 'activate', token: 0 });
     expect(r.lines[0]).toBe('Iron Warden activates.');
   });
@@ -264,5 +269,37 @@ describe('AT Evil pawns: holders and walks, ties', () => {
     const s = solo({ e1: warden(0, '3,-4'), me: ember('-2,4') });
     const r = step(s, { op: 'toward', champ: 'e1' });
     expect(r.lines).toEqual(['Iron Warden moves from 3,-4 to 0,-1.']);
+  });
+
+  it('AT-IN-5 Scorch hits in id order whatever the order the pawns were written in', () => {
+    const s = solo({
+      e1: warden(0, '0,-2'),
+      mm: ember('1,-2'),
+      zz: { def: 'veil-reaver', owner: 0, at: '-1,-2' },
+      aa: { def: 'glyph-warden', owner: 0, at: '1,-3' },
+    });
+    expect(step(s, { op: 'scorch', n: 1 }).lines).toEqual([
+      'Glyph Warden takes 1 damage.',
+      'Ember Sentinel takes 1 damage.',
+      'Veil Reaver takes 1 damage.',
+    ]);
+    // So does the strike an Area attacker declares: every enemy in range, by id.
+    const area = solo({
+      e1: { def: 'plague-bearer', owner: -1, token: 0, at: '0,-2' },
+      mm: ember('1,-2'),
+      zz: ember('-1,-2'),
+      aa: ember('1,-3'),
+    });
+    step(area, { op: 'strike', champ: 'e1' });
+    expect(area.pending.at(-1)).toEqual({ kind: 'strike', attacker: 'e1', targets: ['aa', 'mm', 'zz'] });
+  });
+
+  it('AT-EA-6 AT-EA-12 the spot it moves to is one next to its target, even when a spot next to another is nearer its Objective', () => {
+    // The Warden (Strength 3) on 1,-2 can defeat the Ember Sentinel on 0,1 (4 − 1) from 0,0, its Objective, and the
+    // stronger Glyph Warden on 3,-3 (5 − 2) from 2,-2, 2 from the Objective: it goes to 2,-2.
+    const s = solo({ e1: warden(0, '1,-2'), a: ember('0,1', 1), g: { def: 'glyph-warden', owner: 0, at: '3,-3', damage: 2 } });
+    s.evil!.steps = [{ op: 'activate', token: 0 }];
+    automatonStep(s, [], moves);
+    expect(s.champions.e1!.at).toBe('2,-2');
   });
 });
