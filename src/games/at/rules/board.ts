@@ -330,6 +330,7 @@ export function moveReach(
   const speed = stats.speed;
   const forest = forestMask(s, g);
   const cost = new Int16Array(size).fill(-1);
+  // Stryker disable next-line UnaryOperator: prev is read only for hexes the search reached, each written before it is read, and never at the start
   const prev = new Int16Array(size).fill(-1);
   cost[start] = 0;
   let frontier = [start];
@@ -398,6 +399,7 @@ export function sanctuaryController(s: AtState, hex: string): number | null {
   }
   let best: number | null = null;
   let bestN = 0;
+  // Stryker disable next-line BooleanLiteral: the first side counted sets tie to false; with none counted best stays null, and a tie returns null too
   let tie = false;
   for (const [seat, n] of counts) {
     if (n > bestN) {

@@ -570,6 +570,7 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
       .sort((a, b) => keyDist(g, a.hex, goal) - keyDist(g, b.hex, goal) || (a.hex < b.hex ? -1 : 1))[0]!;
     ev.push({ text: t('at.ev.move', { ...nameOf(c), from: c.at!, hex: spot.hex }) });
     moves.walk(s, c, spot.path, ev);
+    // Stryker disable next-line LogicalOperator: walking never removes an Evil Champion (it ignores Corruption, TT-31), so the pawn is there and on the board: && and || both read true
     if (s.champions[id] && c.at !== null) steps.unshift(...strikes);
     return;
   }
@@ -578,6 +579,7 @@ export function activateEvil(s: AtState, id: string, ev: Events, moves: Champion
     ev.push({ text: t('at.ev.evilStays', nameOf(c)) });
     evilHonor(s, m.sanctuaryHonor, ev);
   } else toward(s, c, ev, moves);
+  // Stryker disable next-line LogicalOperator: staying or walking never removes an Evil Champion (it ignores Corruption, TT-31), so the pawn is there and on the board: && and || both read true
   if (s.champions[id] && c.at !== null) steps.unshift(...strikes);
 }
 
