@@ -5,7 +5,7 @@
  * of each slot's own kind.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/core/game.js';
+import type { GameEvent, Json } from '../../src/core/game.js';
 import { eswEngine, type EswState } from '../../src/games/esw/engine.js';
 import { spellName } from '../../src/games/esw/rules/flow.js';
 import { applyPosition } from '../../src/games/esw/rules/scenarios.js';
@@ -143,5 +143,76 @@ describe('esw spell name (ESW-REVEAL-6 ESW-REVEAL-8 ESW-IMPL-13)', () => {
         ]),
       ),
     ).toBe(`Blazemund Scorching ${cardName('d02')}`);
+  });
+});
+
+/** Two wizards from a scenario position: P1's spell, and P2's three primal heals (so P1 goes first with fewer cards). */
+const P = (card: string, slot: 'source' | 'quality' | 'destination') => ({ card, slot });
+const P2_HEALS = [P('s33', 'source'), P('q33', 'quality'), P('d37', 'destination')];
+const play = (position: Json) => eswEngine.scenarios.setup({ players: 2, position });
+
+describe('esw a card resolving (ESW-FX-1)', () => {
+  it('ESW-FX-1: a Treasure taken by choice: the card resumes after the choice without resolving again', () => {
+    const { state } = play({
+      treasures: [null, ['t01', 't02']],
+      spells: [[P('s11', 'source')], [P('s33', 'source'), P('q33', 'quality')]],
+    });
+    expect(state.await).toEqual({ kind: 'steal', seat: 0, card: 's11', from: 1, treasures: ['t01', 't02'] });
+    const after = eswEngine.apply(state, 0, { type: 'steal', treasure: 't01' });
+    expect(lines(after.events).slice(0, 4)).toEqual([
+      'P1 takes the Treasure Owl-Feather Quill from P2.',
+      'P1 draws 2 cards.',
+      'P2 takes 2 damage (18 life left).',
+      'P2 reveals: Mother Mossbottom, Mossy.',
+    ]);
+  });
+
+  it('a card that steals nothing asks no Treasure of a foe holding two', () => {
+    const { state, events } = play({
+      treasures: [null, ['t01', 't02']],
+      spells: [[P('s01', 'source')], [P('s33', 'source'), P('q33', 'quality')]],
+    });
+    expect(lines(events).slice(-10, -7)).toEqual([
+      'P1 casts “Professor Quibblestone Conjuration”!',
+      'Professor Quibblestone resolves, aimed at P2.',
+      'P2 takes 2 damage (18 life left).',
+    ]);
+    expect([state.await, state.phase, state.turn, state.seats[1]!.treasures]).toEqual([null, 'build', 2, ['t01', 't02']]);
+  });
+});
+
+describe('esw Wild Magic searches (ESW-WILD-6 ESW-FX-13)', () => {
+  const wildLines = (events: GameEvent[]) => lines(events).filter((l) => l.startsWith('Wild Magic') || l.startsWith('The Wild Magic'));
+
+  it('ESW-WILD-6: two Wild Magic search slot by slot, the Quality before the Destination, whatever their order in the spell', () => {
+    for (const spell of [
+      [P('s17', 'source'), P('w1', 'destination'), P('w2', 'quality')],
+      [P('s17', 'source'), P('w2', 'quality'), P('w1', 'destination')],
+    ]) {
+      const { events } = play({ spells: [spell, P2_HEALS], mainTop: ['q17', 'd02'] });
+      expect(wildLines(events)).toEqual([
+        'Wild Magic in the Quality slot: 0 cards revealed and discarded before Scorching joins the spell.',
+        'Wild Magic in the Destination slot: 0 cards revealed and discarded before Exam from Beyond joins the spell.',
+      ]);
+    }
+  });
+
+  it('ESW-FX-13: a chaining Wild Magic whose find shares no glyph with the rest of the spell searches no more', () => {
+    const { events } = play({ spells: [[P('s17', 'source'), P('w5', 'quality')], P2_HEALS], mainTop: ['q01', 'q19'] });
+    expect(wildLines(events)).toEqual([
+      'Wild Magic in the Quality slot: 0 cards revealed and discarded before Overcomplicated joins the spell.',
+    ]);
+  });
+
+  it('ESW-FX-13: a chaining Wild Magic looks past another Wild Magic still waiting in the spell', () => {
+    const { events } = play({
+      spells: [[P('s17', 'source'), P('w5', 'quality'), P('w1', 'destination')], P2_HEALS],
+      mainTop: ['q17', 'q01', 'd02'],
+    });
+    expect(wildLines(events)).toEqual([
+      'Wild Magic in the Quality slot: 0 cards revealed and discarded before Scorching joins the spell.',
+      'The Wild Magic chains: 0 cards more revealed, then Overcomplicated joins the spell too.',
+      'Wild Magic in the Destination slot: 0 cards revealed and discarded before Exam from Beyond joins the spell.',
+    ]);
   });
 });
