@@ -187,8 +187,7 @@ function choicePlans(st: EswState, seat: Seat): Plan[] {
   const prompt = eswEngine.prompts(st).find((p) => p.seat === seat);
   if (!prompt) return [];
   const mine = canonicalJson(eswEngine.botAction(st, seat));
-  // Stryker disable next-line MethodExpression,StringLiteral: ESW offers no 'cancel' choice (rules/actions.ts), so the filter keeps every one
-  const choices = prompt.choices.filter((c) => c.id !== 'cancel');
+  const choices = prompt.choices;
   const first = choices.findIndex((c) => canonicalJson(c.action) === mine);
   const ordered = first > 0 ? [choices[first]!, ...choices.filter((_, i) => i !== first)] : choices;
   return ordered.map((c) => ({ label: c.label, actions: [c.action] }));
