@@ -121,6 +121,15 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(r.s.chars[0]!.items.filter((i) => i.num === 1)).toHaveLength(1);
   });
 
+  it('COH-S02 COH-32.6 offered Trials of Hara (five Events) and The Crimson Path (Red 5, then 9), it keeps the path its full tracks complete anyway', () => {
+    // The bot before S02's Quests on the way kept the Events, whose face-down cards lay nearer.
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's02', characters: ['kaoru', 'leaf', 'oric'] }, seats(3), 'bot-s02');
+    const ask = s.pending[s.pending.length - 1]!;
+    expect(ask.k).toBe('quest');
+    if (ask.k === 'quest') ask.offer = ['q-trials', 'q-crimson-path'];
+    expect(cohEngine.botAction(s, 0)).toEqual({ type: 'quest', c: 'q:q-crimson-path' });
+  });
+
   it('COH-S10 phase 1: holding the last token, it walks to the character holding the others and gives it: phase 2 begins', () => {
     const s = toMenu(
       cohEngine.setup({ mode: 'versus', scenario: 's10', characters: ['persephone', 'kaoru', 'leaf'] }, seats(3), 'bot-s10'),

@@ -449,7 +449,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   switch (scn.id) {
     case 's02':
       // Each token left on The Dojo is a round before the Corrupted's Wish.
-      v += 120 * Object.keys(scn.tokens).length;
+      v += 120 * Object.keys(scn.tokens).length + questsOnTheWay(s, c);
       if (full(c) && questsOf(c) > 0) v += home;
       break;
     case 's13':
@@ -579,6 +579,26 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   // Doom brings the loss nearer.
   v -= 150 * scn.doom + hazards(s, c);
   return v;
+}
+
+/** S02: a Quest part that the objective's own work completes, worth less than the part done (250) so that it is still done. */
+const ON_THE_WAY = 100;
+
+/**
+ * S02: the parts of the seat's Quests still to do that the rest of the objective completes on its way, a colour to
+ * reach (every track must be full) or a rest on The Dojo (where it ends). Kept Quests of that kind leave no character
+ * behind: with four characters, the one still after its third Event when the tokens ran out lost the game.
+ */
+function questsOnTheWay(s: CohState, c: CohChar): number {
+  let parts = 0;
+  for (const q of s.quests) {
+    if (!q.seats.includes(c.seat)) continue;
+    for (const part of questDef(q.id).parts.slice(q.part - 1)) {
+      const o = part.objective;
+      if ((o.kind === 'colour' && o.n <= s.cap) || o.kind === 'dojoRest') parts++;
+    }
+  }
+  return ON_THE_WAY * parts;
 }
 
 /** S12: each Dreamstone held, one of the eight of the objective. */
