@@ -598,6 +598,24 @@ describe('CoH bot evaluation, each scenario’s objective (§33, exact)', () => 
     expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(27 - 9);
   });
 
+  it('COH-S02 the Corrupted’s Health left weighs 15 a point there (two rounds a Resilience token), 30 where its defeat is the objective (S04)', () => {
+    for (const [id, point] of [
+      ['s02', 15],
+      ['s04', 30],
+    ] as const) {
+      const s = scenario(id, ['kaoru', 'leaf']);
+      s.corrupted = [corrupted('ashura', THE_DOJO, 10, 18, 2)];
+      expect(
+        delta(s, 0, () => (s.corrupted[0]!.health = 9)),
+        id,
+      ).toBe(point);
+      expect(
+        delta(s, 0, () => (s.corrupted[0]!.resilience = 1)),
+        id,
+      ).toBe(18 * point);
+    }
+  });
+
   it('COH-S02 120 a token left on The Dojo; full, with a complete Quest, the walk home (200, 27 a step)', () => {
     const s = scenario('s02', ['kaoru', 'leaf']);
     expect(delta(s, 0, () => delete s.scn!.tokens['5'])).toBe(-120);

@@ -428,7 +428,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
     const worth = (k: (typeof foes)[number]) => canFall || k.resilience > 1;
     for (const k of foes) {
       const left = (k.resilience - 1) * k.start + Math.max(0, k.health);
-      v -= (worth(k) ? 30 : 4) * left;
+      v -= (worth(k) ? (scn.id === 's02' ? HUNT_S02 : HUNT) : 4) * left;
     }
     // A Corrupted yet to come (S07 phase 1–2, S10 phase 1–2, S17 before Day 3) weighs its full Health.
     if (foes.length > 0) {
@@ -650,6 +650,14 @@ function party(s: CohState, c: CohChar, closest: (spaces: string[]) => number): 
   } else if (lacking(c, s.cap) === 0) v += PARTY_PULL * closest(['baiyu:3']);
   return v;
 }
+
+/** A point of Health left to a Corrupted whose defeat is the objective or a step of it. */
+const HUNT = 30;
+/**
+ * S02: the Corrupted need not fall; each Resilience token taken is two rounds more (two tokens, 240), about 15 a point
+ * of its Health. At 30, characters traded a defeat (a Doom token of n + 1) for a blow.
+ */
+const HUNT_S02 = 15;
 
 /** What a Doom token costs when it is the last one before the loss, and otherwise. */
 const LAST_DOOM = 3000;
