@@ -103,6 +103,33 @@ describe('Champions of Hara bot: it plays to win', () => {
     expect(after.health + (after.resilience - 1) * after.start).toBeLessThan(before);
   });
 
+  it('COH-S06 it goes for the party: on its first turn (seed bot-s06f) Leaf takes two Allies on the way, the Herald of the Serpent and a Green Riftling', () => {
+    // The bot without S06's own pull (Allies worth 250, a step toward one 9) spent this turn on energy and took none.
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's06', characters: ['leaf'] }, seats(1), 'bot-s06f');
+    const r = botTurn(s, 0);
+    expect(r.choices.filter((c) => c === 'ally')).toHaveLength(2);
+    expect(r.s.scn!.inventory[0]).toEqual(['bai-boss', 'dsk-green-riftling']);
+  });
+
+  it('COH-S12 it brings down a Monster carrying a Dreamstone three steps away (the scenario’s own loot) rather than walking to the far tokens', () => {
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's12', characters: ['persephone'] }, seats(1), 'bot-s12');
+    s.spaces = { 'arechi:3': { uid: 'w900', id: 'bai-teal', faceUp: true, dmg: 0 } };
+    for (const n of Object.keys(s.scn!.tokens)) s.scn!.tokens[n] = 'baiyu:4';
+    expect(dist(s, THE_DOJO, 'arechi:3')).toBe(3);
+    const r = botTurn(s, 0);
+    expect(r.s.spaces['arechi:3']).toBeUndefined();
+    expect(r.s.chars[0]!.items.filter((i) => i.num === 1)).toHaveLength(1);
+  });
+
+  it('COH-S02 COH-32.6 offered Trials of Hara (five Events) and The Crimson Path (Red 5, then 9), it keeps the path its full tracks complete anyway', () => {
+    // The bot before S02's Quests on the way kept the Events, whose face-down cards lay nearer.
+    const s = cohEngine.setup({ mode: 'versus', scenario: 's02', characters: ['kaoru', 'leaf', 'oric'] }, seats(3), 'bot-s02');
+    const ask = s.pending[s.pending.length - 1]!;
+    expect(ask.k).toBe('quest');
+    if (ask.k === 'quest') ask.offer = ['q-trials', 'q-crimson-path'];
+    expect(cohEngine.botAction(s, 0)).toEqual({ type: 'quest', c: 'q:q-crimson-path' });
+  });
+
   it('COH-S10 phase 1: holding the last token, it walks to the character holding the others and gives it: phase 2 begins', () => {
     const s = toMenu(
       cohEngine.setup({ mode: 'versus', scenario: 's10', characters: ['persephone', 'kaoru', 'leaf'] }, seats(3), 'bot-s10'),

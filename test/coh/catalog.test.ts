@@ -57,6 +57,9 @@ describe('coh string catalog', () => {
 
   it('names every content entry and gives its text, in each language, under its own key', () => {
     const worlds = Object.fromEntries(CONTENT.worlds.map((w) => [w.id, w.name]));
+    // S06's Allies and S12's carriers are named by their cards, their Item by its own name.
+    const cards = [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk];
+    const names = (id: string) => cards.find((c) => c.id === id)?.name ?? CONTENT.items.find((i) => `item-${i.num}` === id)!.name;
     const entries: (readonly [string, { en: string; fr: string }, (l: 'en' | 'fr') => string])[] = [
       ...[...CONTENT.abilities, ...CONTENT.alternates].map((a) => [a.id, a.name, (l: 'en' | 'fr') => abilityText(a, l)] as const),
       ...CONTENT.passives.map((p) => [p.id, p.name, (l: 'en' | 'fr') => passiveText(p, l)] as const),
@@ -66,7 +69,7 @@ describe('coh string catalog', () => {
       ),
       ...CONTENT.items.map((i) => [`item-${i.num}`, i.name, (l: 'en' | 'fr') => itemText(i, l)] as const),
       ...CORRUPTED.map((c) => [`corrupted-${c.id}`, c.name, (l: 'en' | 'fr') => corruptedText(c, l)] as const),
-      ...SCENARIOS.map((d) => [`scenario-${d.id}`, d.name, (l: 'en' | 'fr') => scenarioText(d, l)] as const),
+      ...SCENARIOS.map((d) => [`scenario-${d.id}`, d.name, (l: 'en' | 'fr') => scenarioText(d, l, names)] as const),
     ];
     for (const [id, name, text] of entries) {
       expect([strings.en[`coh.card.${id}`], strings.fr[`coh.card.${id}`]], id).toEqual([name.en, name.fr]);

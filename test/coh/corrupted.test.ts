@@ -35,25 +35,29 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
       's15:soff',
       's18:thomas',
     ]);
+    // Cards and Items named by their ids: the catalog gives their names (test/coh/catalog.test.ts).
+    const byId = (id: string) => ({ en: id, fr: id });
     const s16 = SCENARIOS.find((d) => d.id === 's16')!;
     expect(s16.name.en).toBe('Thirst for vengeance');
-    expect(scenarioText(s16, 'en')).toBe(
+    expect(scenarioText(s16, 'en', byId)).toBe(
       '2–4 characters; by the end of Dusk of Day 6. Doom: lost at characters + 2. Its Corrupted: 12 Health per Resilience token. Scenario effect: 1: Each character rolls both World dice and is transported there. 2–4: The Corrupted gains 1 Activation. 5: Each character: Gain 1 Gold. 6: You may swap the Dojo with a World tile. Reward: Two steps ahead.',
     );
-    expect(scenarioText(s16, 'fr')).toContain('Récompense : Deux coups d’avance.');
+    expect(scenarioText(s16, 'fr', byId)).toContain('Récompense : Deux coups d’avance.');
     // Each scenario-specific result reads as itself: only S12 and S15 give the Ultimate.
     for (const d of SCENARIOS)
-      expect(scenarioText(d, 'en').includes('Take your Ultimate card.'), d.id).toBe(d.id === 's12' || d.id === 's15');
+      expect(scenarioText(d, 'en', byId).includes('Take your Ultimate card.'), d.id).toBe(d.id === 's12' || d.id === 's15');
     expect(
       scenarioText(
         SCENARIOS.find((d) => d.id === 's07')!,
         'en',
+        byId,
       ),
     ).toContain('6: The Jar holder takes a new turn at once.');
     expect(
       scenarioText(
         SCENARIOS.find((d) => d.id === 's09')!,
         'fr',
+        byId,
       ),
     ).toContain('3 : Un jeton de terreur apparaît sur la case n°3 de Drear (6 au plus).');
     // The scenario's own numbers (docs/rulings.md, "Our numbers in the scenarios") read in its text.
@@ -61,13 +65,16 @@ describe('Champions of Hara: the Corrupted and the scenarios', () => {
       scenarioText(
         SCENARIOS.find((d) => d.id === id)!,
         l,
+        byId,
       );
     expect(text('s03', 'en')).toBe(
       '1 character (Solo); by the end of Dusk of Day 5. Doom: lost at 3. Bosses: -6 Health. No scenario effect.',
     );
-    expect(text('s12', 'en')).toContain('by the end of Dusk of Day 4. Doom: lost at 2. Scenario effect:');
+    expect(text('s12', 'en')).toContain('by the end of Dusk of Day 4. Doom: lost at 2. Carrying an Item here: bai-teal (item-1), ');
+    expect(text('s12', 'en')).toContain(', hol-willow-hag (item-1). Scenario effect:');
+    expect(text('s06', 'en')).toContain('Also Allies here: dsk-red-riftling (1 Red), ');
     expect(text('s15', 'en')).toContain('Doom: lost at 5. Its Corrupted: 8 Health per Resilience token. Scenario effect:');
-    expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Scenario effect:');
+    expect(text('s13', 'en')).toContain('Doom: lost at characters + 1. Quests: its own deck of twelve. Scenario effect:');
     expect(text('s15', 'fr')).toContain('Fatalité : perdu à 5. Son Corrompu : 8 Santé par jeton Résilience.');
     expect(text('s09', 'en')).toContain(
       'Doom: lost at 2. Its Corrupted: 8 Health per Resilience token. Persephone: +4 Health. Scenario effect:',

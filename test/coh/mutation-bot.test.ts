@@ -634,6 +634,24 @@ describe('CoH bot evaluation, each scenario’s objective (§33, exact)', () => 
     expect(delta(s, 0, () => (s.corrupted = [corrupted('ashura', 'baiyu:1', 5, 9, 1)]))).toBe(27 - 9);
   });
 
+  it('COH-S02 the Corrupted’s Health left weighs 15 a point there (two rounds a Resilience token), 30 where its defeat is the objective (S04)', () => {
+    for (const [id, point] of [
+      ['s02', 15],
+      ['s04', 30],
+    ] as const) {
+      const s = scenario(id, ['kaoru', 'leaf']);
+      s.corrupted = [corrupted('ashura', THE_DOJO, 10, 18, 2)];
+      expect(
+        delta(s, 0, () => (s.corrupted[0]!.health = 9)),
+        id,
+      ).toBe(point);
+      expect(
+        delta(s, 0, () => (s.corrupted[0]!.resilience = 1)),
+        id,
+      ).toBe(18 * point);
+    }
+  });
+
   it('COH-S02 120 a token left on The Dojo; full, with a complete Quest, the walk home (200, 27 a step)', () => {
     const s = scenario('s02', ['kaoru', 'leaf']);
     expect(delta(s, 0, () => delete s.scn!.tokens['5'])).toBe(-120);
@@ -685,14 +703,20 @@ describe('CoH bot evaluation, each scenario’s objective (§33, exact)', () => 
     expect(delta(s, 0, () => (s.chars[1]!.energy.blue = 2))).toBe(-6);
   });
 
-  it('COH-S06 250 an Ally in the inventory; the way to an Ally Monster under 7, then full, the walk to Baiyu’s space 3', () => {
+  it('COH-S06 400 an Ally in the inventory; the way to an Ally Monster under 7, then full, the walk to Baiyu’s space 3, three times a step’s cost', () => {
     const s = scenario('s06', ['kaoru']);
-    expect(delta(s, 0, () => (s.scn!.inventory = [['a', 'b']]))).toBe(500);
-    // The Camel 2 away: its Ally energy (2) at 0.3 × 40 less 12, and 18 for the way.
-    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('are-camel') }))).toBe(72 + 12 - 18);
+    expect(delta(s, 0, () => (s.scn!.inventory = [['a', 'b']]))).toBe(800);
+    // The Camel 2 away: its Ally energy (2) at 0.3 × 40 less 12, and 3 × 18 for the way.
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('are-camel') }))).toBe(72 + 12 - 54);
+    // S06's own Allies (a Red Riftling, 1 Red, next to The Dojo) pull as the Camel does: one step nearer, 27; and its
+    // prospect brought down (3 energy at 0.3 × 40, in reach) replaces the Camel's 12.
+    expect(delta(s, 0, () => (s.spaces = { 'baiyu:1': card('are-camel'), 'dojo:1': card('dsk-red-riftling') }))).toBe(27 + 36 - 12);
+    s.spaces = { 'baiyu:1': card('are-camel') };
     s.scn!.inventory = [['a', 'b', 'c', 'd', 'e', 'f']];
     s.chars[0]!.energy = { red: 10, blue: 10, green: 10 };
-    expect(delta(s, 0, () => s.scn!.inventory[0]!.push('g'))).toBe(250 + 18 - 27);
+    expect(delta(s, 0, () => s.scn!.inventory[0]!.push('g'))).toBe(400 + 54 - 81);
+    // Past seven, an Ally adds nothing.
+    expect(delta(s, 0, () => s.scn!.inventory[0]!.push('h'))).toBe(0);
     // Not full, 7 Allies: no way to walk; the Camel's prospect (1 energy, 12 − 12) is all it was worth.
     s.chars[0]!.energy.green = 9;
     expect(delta(s, 0, () => (s.spaces = {}))).toBe(-72);

@@ -353,10 +353,12 @@ describe('CoH card texts: scenario sheets', () => {
       npcHealth: 0,
       leafSteps: 0,
       leafDamage: 0,
+      allies: {},
+      loot: {},
       reward: null,
       ...over,
     }) as never;
-  const text = (over: object) => en((l) => scenarioText(sheet(over), l));
+  const text = (over: object) => en((l) => scenarioText(sheet(over), l, (id) => ({ en: id, fr: id })));
   const row = (...effects: object[]) => text({ effects: [{ from: 2, to: 2, effects }] });
 
   it('COH-32.4.1: players, the deadline, no scenario effect, no reward', () => {
@@ -390,6 +392,15 @@ describe('CoH card texts: scenario sheets', () => {
       ' Persephone : +4 Santé. Leaf : +3 à chaque Mouvement. Leaf : +2 dégâts à chaque coup.',
     ]);
     expect(text({})).toEqual([head[0]! + tail[0]!, head[1]! + tail[1]!]);
+  });
+
+  it('COH-S06 COH-S12: the Monsters a scenario makes Allies, with their reward, and those carrying an Item there, by name', () => {
+    const names = (id: string) => ({ en: `${id}!`, fr: `${id}?` });
+    const over = sheet({ allies: { 'dsk-red-riftling': { red: 1, blue: 0, green: 0, gold: 0 } }, loot: { 'dre-bat': 1, 'oak-owl': 1 } });
+    expect([scenarioText(over, 'en', names), scenarioText(over, 'fr', names)]).toEqual([
+      '2–4 characters; by the end of Dusk of Day 5. Also Allies here: dsk-red-riftling! (1 Red). Carrying an Item here: dre-bat! (item-1!), oak-owl! (item-1!). No scenario effect.',
+      '2–4 personnages ; avant la fin du Crépuscule du Jour 5. Alliés ici aussi : dsk-red-riftling? (1 Rouge). Porteurs d’un Objet ici : dre-bat? (item-1?), oak-owl? (item-1?). Pas d’effet scénario.',
+    ]);
   });
 
   it('COH-29.8: the scenario-effect table, a single result or a span, every kind of effect', () => {

@@ -228,7 +228,7 @@ export const coh: GameModule<CohState, CohOptions> = {
   zoomKind: 'zoom',
   // 4: the Corrupted's and Bosses' Health in S03, S05, S15 and S16; 3: the second balance pass (Kaoru, Oric, Thomas,
   // the Hydra, A'shura, Quests); 2: the first, S09 and S18.
-  contentVersion: '6',
+  contentVersion: '7',
   replay: {
     reveal(state) {
       // Every hand, as a view the renderer and the status lines accept.

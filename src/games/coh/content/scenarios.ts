@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingual, CHARACTERS, effectSchema, optionSchema } from './schema.js';
+import { bilingual, CHARACTERS, effectSchema, energySchema, optionSchema } from './schema.js';
 
 /**
  * Scenarios (§32–33) as data: who plays, which Corrupted, the deadline, the
@@ -87,6 +87,10 @@ export const scenarioSchema = z.object({
   leafDamage: z.number().int().min(0).max(3).default(0),
   /** Deals from the scenario's own Quest deck (S13: `S13_QUESTS`, ours) instead of the twelve of §34.7. */
   ownQuests: z.boolean().default(false),
+  /** Monsters that are Allies in this scenario though their card is not (S06's party), with their Ally reward: our content. */
+  allies: z.record(z.string(), energySchema).default({}),
+  /** An Item that Monsters carry in this scenario besides their own (card id → Item number; S12's Dreamstones): our content. */
+  loot: z.record(z.string(), z.number().int().min(1).max(9)).default({}),
   /** Gold each character gains at setup. */
   setupGold: z.number().int().min(0).max(5).default(0),
   /** The progression card it unlocks (§32.5.3), none for Solo scenarios. */
@@ -226,6 +230,15 @@ export const SCENARIO_DEFS = [
       { from: 4, to: 5, effects: [{ op: 'special', key: 'bossTokens' }] },
       { from: 6, to: 6, effects: [{ op: 'each', effects: [{ op: 'move', n: 1 }, gold(1)] }] },
     ],
+    // Ours (docs/rulings.md, S06): the six Monsters the setup deals to the spaces No.2 join the party as Allies too.
+    allies: {
+      'dsk-red-riftling': { red: 1 },
+      'dsk-blue-riftling': { blue: 1 },
+      'dsk-green-riftling': { green: 1 },
+      'oak-wurm-herald': { green: 1 },
+      'dsk-stag-herald': { red: 1 },
+      'bai-boss': { blue: 1 },
+    },
     reward: null,
   },
   {
@@ -358,6 +371,27 @@ export const SCENARIO_DEFS = [
       { from: 3, to: 4, effects: [{ op: 'special', key: 'peek' }] },
       { from: 5, to: 6, effects: [{ op: 'special', key: 'ultimate' }] },
     ],
+    // Ours (docs/rulings.md, S12): twelve Monsters of ours, two per World, carry a Dreamstone here, besides the six tokens' (eight are needed).
+    loot: {
+      'bai-teal': 1,
+      'bai-lantern': 1,
+      'bai-mist-heron': 1,
+      'oak-stag': 1,
+      'oak-wolf': 1,
+      'oak-owl': 1,
+      'opp-guard': 1,
+      'opp-clockrat': 1,
+      'opp-cannon': 1,
+      'dre-crow': 1,
+      'dre-bat': 1,
+      'dre-shade-hound': 1,
+      'are-nomad-raider': 1,
+      'are-scorpion': 1,
+      'are-vulture': 1,
+      'hol-heron': 1,
+      'hol-frogling': 1,
+      'hol-willow-hag': 1,
+    },
     reward: null,
   },
   {

@@ -5,7 +5,19 @@ import { COLOURS, type Effect, type Energy } from '../content/schema.js';
 import type { ScenarioEffect } from '../content/scenarios.js';
 import { spaceKey, THE_DOJO, tileOf } from './board.js';
 import { cloneState, ownSpaces } from './clone.js';
-import { bossHealthOf, currentSpec, scenarioGoal, dist, enemyOf, lowestToken, settle, type Events, type Spec } from './flow.js';
+import {
+  allyReward,
+  bossHealthOf,
+  scenarioLoot,
+  currentSpec,
+  scenarioGoal,
+  dist,
+  enemyOf,
+  lowestToken,
+  settle,
+  type Events,
+  type Spec,
+} from './flow.js';
 import type { CohChar, CohState } from './state.js';
 
 /**
@@ -146,6 +158,7 @@ function blindCopy(s: CohState, seat: number): CohState {
 }
 
 function valueAfter(s: CohState, spec: Spec, id: string, seat: number, depth: number): number {
+  if (id === 'end' && diceAtRoundEnd(s)) return endOverDice(s, spec, seat);
   const at = played(s, spec, id);
   if (!at) return -1e9;
   const { s: next, ev } = at;
@@ -157,6 +170,28 @@ function valueAfter(s: CohState, spec: Spec, id: string, seat: number, depth: nu
     return best + penalty;
   }
   return evaluate(next, seat) + penalty;
+}
+
+/** Solo scenarios whose round ends on a scenario die that can defeat (S06's 3 damage) or bring a Corrupted (S12). */
+const diceAtRoundEnd = (s: CohState) => s.scn?.id === 's06' || s.scn?.id === 's12';
+/** Imagined dice an end of turn is judged over. */
+const DICE = 6;
+
+/**
+ * Ending the turn plays the Monster phase and the round's end: the Corrupted turn and the scenario die. One imagined
+ * die would be taken as certain (a 1 on S06's die, 3 damage, made every turn ending outside The Dojo look lost); the
+ * mean over several imagined dice weighs each result by its chance.
+ */
+function endOverDice(s: CohState, spec: Spec, seat: number): number {
+  let sum = 0;
+  for (let k = 0; k < DICE; k++) {
+    const c = cloneState(s);
+    c.rng = createRng(`bot:end:${k}:${s.day}:${s.turn}:${s.nextUid}`);
+    const at = played(c, spec, 'end');
+    if (!at) return -1e9;
+    sum += evaluate(at.s, seat) + defeats(at.s, at.ev, seat);
+  }
+  return sum / DICE;
 }
 
 /** A defeat costs more than the Health it restores: its turn, the way back, energy; an opponent's is a gain (arenas, teams, S01). */
@@ -336,7 +371,9 @@ function quests(s: CohState, c: CohChar): number {
         reach = 1;
         break;
       case 'ally':
-        places = faceUp((d) => d.type === 'monster' && d.ally !== undefined);
+        places = Object.entries(s.spaces)
+          .filter(([, card]) => card.faceUp && allyReward(s, card.id) !== undefined)
+          .map(([sp]) => sp);
         break;
       case 'colour':
         v += 10 * Math.min(c.energy[o.colour], o.n);
@@ -371,7 +408,8 @@ function prospect(s: CohState, c: CohChar, share: number): number {
     } else if (d.type === 'monster') {
       // S18: Monsters give no energy, only Items and Special loot.
       if (s.scn?.id === 's18') continue;
-      const ally = d.ally ? usefulEnergy(c, s.cap, { ...d.ally, gold: 0 }) : 0;
+      const gift = allyReward(s, card.id);
+      const ally = gift ? usefulEnergy(c, s.cap, { ...gift, gold: 0 }) : 0;
       const beat = d.health + bossHealthOf(s.scn?.id, card.id) - card.dmg <= punch(c) ? usefulEnergy(c, s.cap, d.reward) : 0;
       worth = Math.max(ally, beat);
       if (beat > ally) reach = 1;
@@ -405,7 +443,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
     const worth = (k: (typeof foes)[number]) => canFall || k.resilience > 1;
     for (const k of foes) {
       const left = (k.resilience - 1) * k.start + Math.max(0, k.health);
-      v -= (worth(k) ? 30 : 4) * left;
+      v -= (worth(k) ? (scn.id === 's02' ? HUNT_S02 : HUNT) : 4) * left;
     }
     // A Corrupted yet to come (S07 phase 1–2, S10 phase 1–2, S17 before Day 3) weighs its full Health.
     if (foes.length > 0) {
@@ -426,7 +464,7 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   switch (scn.id) {
     case 's02':
       // Each token left on The Dojo is a round before the Corrupted's Wish.
-      v += 120 * Object.keys(scn.tokens).length;
+      v += 120 * Object.keys(scn.tokens).length + questsOnTheWay(s, c);
       if (full(c) && questsOf(c) > 0) v += home;
       break;
     case 's13':
@@ -460,16 +498,9 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
     case 's05':
       if (c.character === 'leaf') v += 20 * energyOf(c, s.cap);
       break;
-    case 's06': {
-      v += 250 * (scn.inventory[0]?.length ?? 0);
-      const allies = cardsWhere((id) => {
-        const d = worldCardDef(id);
-        return d.type === 'monster' && d.ally !== undefined;
-      });
-      if ((scn.inventory[0]?.length ?? 0) < 7) v += closest(allies.map(([sp]) => sp));
-      else if (lacking(c, s.cap) === 0) v += near('baiyu:3');
+    case 's06':
+      v += party(s, c, closest);
       break;
-    }
     case 's07': {
       const holder = s.chars.find((x) => x.items.some((i) => i.num === 4));
       v += 300 * scn.count + (holder ? 400 : 0);
@@ -528,18 +559,9 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
         if (pers && pers.at !== THE_DOJO && dist(s, c.at, pers.at) <= 2) v -= 30 + 6 * Math.max(0, 8 - c.health);
       }
       break;
-    case 's12': {
-      v += 300 * c.items.filter((i) => i.num === 1).length;
-      // Every Dreamstone counts (each one of the goal): the tokens pull harder than any energy, the face-down ones to be turned up
-      // on their space, the face-up ones within reach; a token falls to one turn's damage, so the blows dealt count already.
-      const down = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
-      const up = Object.keys(scn.tokens)
-        .filter((n) => !scn.hidden.includes(n))
-        .map((n) => scn.tokens[n]!);
-      v += 3 * Math.max(down.length > 0 ? closest(down) : -1e3, up.length > 0 ? closest(up, 1) : -1e3);
-      for (const d of Object.values(scn.tokenDmg)) v += 40 * d;
+    case 's12':
+      v += dreamstoneHunt(s, c, closest);
       break;
-    }
     case 's17':
       v += 2000 * scn.count;
       break;
@@ -573,6 +595,84 @@ function objective(s: CohState, c: CohChar, mine: (c: CohChar) => boolean): numb
   v -= 150 * scn.doom + hazards(s, c);
   return v;
 }
+
+/** S02: a Quest part that the objective's own work completes, worth less than the part done (250) so that it is still done. */
+const ON_THE_WAY = 100;
+
+/**
+ * S02: the parts of the seat's Quests still to do that the rest of the objective completes on its way, a colour to
+ * reach (every track must be full) or a rest on The Dojo (where it ends). Kept Quests of that kind leave no character
+ * behind: with four characters, the one still after its third Event when the tokens ran out lost the game.
+ */
+function questsOnTheWay(s: CohState, c: CohChar): number {
+  let parts = 0;
+  for (const q of s.quests) {
+    if (!q.seats.includes(c.seat)) continue;
+    for (const part of questDef(q.id).parts.slice(q.part - 1)) {
+      const o = part.objective;
+      if ((o.kind === 'colour' && o.n <= s.cap) || o.kind === 'dojoRest') parts++;
+    }
+  }
+  return ON_THE_WAY * parts;
+}
+
+/** S12: each Dreamstone held, one of the eight of the objective. */
+const DREAMSTONE = 300;
+
+/**
+ * S12: the Dreamstones held and the way to the next one: a face-down token to turn up on its space, or, within reach,
+ * a face-up token or a Monster carrying a Dreamstone (the scenario's own loot) it can bring down this turn. Both fall
+ * only to one turn's damage, so the blows already dealt count.
+ */
+function dreamstoneHunt(s: CohState, c: CohChar, closest: (spaces: string[], reach?: number) => number): number {
+  const scn = s.scn!;
+  let v = DREAMSTONE * c.items.filter((i) => i.num === 1).length;
+  const down = scn.hidden.map((n) => scn.tokens[n]!).filter((sp) => sp !== undefined);
+  const up = Object.keys(scn.tokens)
+    .filter((n) => !scn.hidden.includes(n))
+    .map((n) => scn.tokens[n]!);
+  for (const [sp, card] of Object.entries(s.spaces)) {
+    if (!card.faceUp || scenarioLoot(s, card.id) !== 1) continue;
+    const d = worldCardDef(card.id);
+    if (d.type === 'monster' && d.health - card.dmg <= punch(c)) up.push(sp);
+    v += 40 * card.dmg;
+  }
+  v += 3 * Math.max(down.length > 0 ? closest(down) : -1e3, up.length > 0 ? closest(up, 1) : -1e3);
+  for (const d of Object.values(scn.tokenDmg)) v += 40 * d;
+  return v;
+}
+
+/** S06: the Allies the party needs (the rulebook's seven). */
+const PARTY = 7;
+/** Each Ally in the Inventory: the scarce part of S06's objective (energy fills on the way), worth more than a turn's energy. */
+const PARTY_ALLY = 400;
+/** How much harder than a step's usual cost the next Ally and then Baiyu's space No.3 pull: a walk of several turns. */
+const PARTY_PULL = 3;
+
+/**
+ * S06's objective: the Allies gathered, the walk to the nearest one still on the board (taking one is free, so the
+ * walk is the whole cost; it spans turns, hence a pull stronger than a step's), then, with seven and every track
+ * full, the walk to Baiyu's space No.3.
+ */
+function party(s: CohState, c: CohChar, closest: (spaces: string[]) => number): number {
+  const gathered = s.scn!.inventory[c.seat]?.length ?? 0;
+  let v = PARTY_ALLY * Math.min(gathered, PARTY);
+  if (gathered < PARTY) {
+    const allies = Object.entries(s.spaces)
+      .filter(([, card]) => card.faceUp && allyReward(s, card.id) !== undefined)
+      .map(([sp]) => sp);
+    v += PARTY_PULL * closest(allies);
+  } else if (lacking(c, s.cap) === 0) v += PARTY_PULL * closest(['baiyu:3']);
+  return v;
+}
+
+/** A point of Health left to a Corrupted whose defeat is the objective or a step of it. */
+const HUNT = 30;
+/**
+ * S02: the Corrupted need not fall; each Resilience token taken is two rounds more (two tokens, 240), about 15 a point
+ * of its Health. At 30, characters traded a defeat (a Doom token of n + 1) for a blow.
+ */
+const HUNT_S02 = 15;
 
 /** What a Doom token costs when it is the last one before the loss, and otherwise. */
 const LAST_DOOM = 3000;

@@ -350,7 +350,10 @@ function scenarioEffectText(e: ScenarioEffect, l: Locale): string {
 }
 
 /** A scenario's sheet: players, deadline, Doom limit, the scenario-effect table and the reward. */
-export function scenarioText(d: ScenarioDef, l: Locale): string {
+/** Names of cards and Items by id, for the scenario texts that list Monsters of ours (S06's Allies, S12's Dreamstones). */
+export type Names = (id: string) => { en: string; fr: string };
+
+export function scenarioText(d: ScenarioDef, l: Locale, names: Names): string {
   const en = l === 'en';
   const players = d.players.min === d.players.max ? String(d.players.min) : `${d.players.min}–${d.players.max}`;
   // French: « la fin du Crépuscule », « la fin de l’Aube ».
@@ -380,6 +383,16 @@ export function scenarioText(d: ScenarioDef, l: Locale): string {
     d.leafSteps !== 0 ? (en ? ` Leaf: +${d.leafSteps} to each Move.` : ` Leaf : +${d.leafSteps} à chaque Mouvement.`) : '',
     d.leafDamage !== 0 ? (en ? ` Leaf: +${d.leafDamage} damage to each blow.` : ` Leaf : +${d.leafDamage} dégâts à chaque coup.`) : '',
     d.ownQuests ? (en ? ' Quests: its own deck of twelve.' : ' Quêtes : son propre paquet de douze.') : '',
+    Object.keys(d.allies).length > 0
+      ? ` ${en ? 'Also Allies here:' : 'Alliés ici aussi :'} ${Object.entries(d.allies)
+          .map(([id, e]) => `${names(id)[l]} (${energyText(e, l)})`)
+          .join(', ')}.`
+      : '',
+    Object.keys(d.loot).length > 0
+      ? ` ${en ? 'Carrying an Item here:' : 'Porteurs d’un Objet ici :'} ${Object.entries(d.loot)
+          .map(([id, n]) => `${names(id)[l]} (${names(`item-${n}`)[l]})`)
+          .join(', ')}.`
+      : '',
   ].join('');
   const table =
     d.effects.length > 0

@@ -316,6 +316,8 @@ function hurtMonster(s: CohState, ev: Events, space: string, n: number, by: numb
   if (killer.health <= 0 || s.step === 'over') return;
   const loot: QueueItem[] = m.def.loot.map((eff) => ({ seat: by, eff, by }));
   if (m.def.item !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: m.def.item }, by });
+  const carried = scenarioLoot(s, m.card.id);
+  if (carried !== undefined) loot.unshift({ seat: by, eff: { op: 'item', n: carried }, by });
   // A Passive that works on a defeated Monster (§32.5.5), after the Monster's own rewards.
   loot.push(...passiveEffects(ev, killer, 'monsterDefeated'));
   s.queue.unshift(...loot);
@@ -1435,7 +1437,8 @@ function mainSpec(s: CohState): Spec {
           gainEnergy(s2, ev, seat, d.gift, true);
         },
       });
-    if (d.type === 'monster' && d.ally)
+    const ally = allyReward(s, here.id);
+    if (ally)
       opts.push({
         id: 'ally',
         label: t('coh.c.ally', cardVars(here.id)),
@@ -1449,7 +1452,7 @@ function mainSpec(s: CohState): Spec {
           ev.push({ text: t('coh.ev.ally', { ...who(ch), ...cardVars(here.id) }) });
           onMonsterDefeated(s2, ev, here.id, seat);
           questEvent(s2, ev, seat, 'ally');
-          if (s2.step !== 'over') gainEnergy(s2, ev, seat, d.ally!);
+          if (s2.step !== 'over') gainEnergy(s2, ev, seat, ally);
         },
       });
   }
@@ -2929,6 +2932,18 @@ function leafPush(s: CohState, ev: Events): void {
 export function scenarioGoal(s: CohState, rulebook: number): number {
   const d = scenarioDef(s.scn!.id);
   return (d.goal ?? rulebook) + d.goalPerChar * s.chars.length;
+}
+
+/** A Monster's Ally reward (§24.2): its card's, or the scenario's for the Monsters it makes Allies (S06); undefined when not an Ally. */
+export function allyReward(s: CohState, id: string): Energy | undefined {
+  const d = worldCardDef(id);
+  if (d.type !== 'monster') return undefined;
+  return d.ally ?? (s.scn ? scenarioDef(s.scn.id).allies[id] : undefined);
+}
+
+/** The Item a Monster carries in this scenario besides its own (S12's Dreamstones), or undefined. */
+export function scenarioLoot(s: CohState, id: string): number | undefined {
+  return s.scn ? scenarioDef(s.scn.id).loot[id] : undefined;
 }
 
 /** The Health a scenario's own data adds to a Boss (S03), 0 for any other card or outside scenarios. */

@@ -365,7 +365,12 @@ function build(): StringCatalog {
   // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
   for (const i of CONTENT.items) put(`item-${i.num}`, i.name, itemText(i, 'en'), itemText(i, 'fr'));
   for (const c of CORRUPTED) put(`corrupted-${c.id}`, c.name, corruptedText(c, 'en'), corruptedText(c, 'fr'));
-  for (const d of SCENARIOS) put(`scenario-${d.id}`, d.name, scenarioText(d, 'en'), scenarioText(d, 'fr'));
+  const cards = new Map<string, { en: string; fr: string }>([
+    ...[...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk].map((c) => [c.id, c.name] as const),
+    ...CONTENT.items.map((i) => [`item-${i.num}`, i.name] as const),
+  ]);
+  const names = (id: string) => cards.get(id) ?? { en: id, fr: id };
+  for (const d of SCENARIOS) put(`scenario-${d.id}`, d.name, scenarioText(d, 'en', names), scenarioText(d, 'fr', names));
   return { en, fr };
 }
 
