@@ -1,0 +1,212 @@
+/**
+ * Champions of Hara flow, a turn and a round (rules/flow.ts `startTurn` …
+ * `settle`, and `arrive` … `attackDamage`), exact (issue #23, mutation
+ * testing): the cases the earlier files leave out — each condition on both
+ * sides, each value written, each event line in its order. Every test builds
+ * its own state.
+ */
+import { describe, expect, it } from 'vitest';
+import { versus as versusAtStart } from '../support/coh-positions.js';
+import type { CohState } from '../../src/games/coh/engine.js';
+import { arrive, cardVars, challengeOf, settle, spaceVars, who, type Events } from '../../src/games/coh/rules/flow.js';
+import { THE_DOJO } from '../../src/games/coh/rules/board.js';
+import type { Effect } from '../../src/games/coh/content/schema.js';
+import { characterDef, worldCardDef } from '../../src/games/coh/content/index.js';
+
+/** Versus at its start with an empty board (test/support/coh-positions.ts). */
+function versus(seed = 'flow-turns'): CohState {
+  const s = versusAtStart(seed);
+  s.spaces = {};
+  return s;
+}
+const keys = (ev: Events) => ev.map((e) => (e.text as { key: string }).key);
+const texts = (ev: Events) => ev.map((e) => e.text);
+const put = (s: CohState, space: string, id: string, faceUp = true, uid = `w-${space}`) => {
+  s.spaces[space] = { uid, id, faceUp, dmg: 0 };
+};
+
+describe('CoH flow: arriving on a face-down card (COH-14.3, COH-26.2, COH-32.6)', () => {
+  it('COH-S08 COH-26.1 a face-down Rift is turned face up by whoever arrives, told, and stops the movement; nothing attacks', () => {
+    for (const seat of [0, 1]) {
+      const s = versus();
+      put(s, 'baiyu:1', 'dsk-rift-ember', false, 'w3');
+      const ev: Events = [];
+      expect(arrive(s, ev, seat, 'baiyu:1')).toBe(true);
+      expect(texts(ev)).toEqual([{ key: 'coh.ev.revealed', vars: { ...cardVars('dsk-rift-ember'), ...spaceVars('baiyu:1') } }]);
+      expect([s.spaces['baiyu:1'], s.chars[seat]!.aggressiveDue, s.pending]).toEqual([
+        { uid: 'w3', id: 'dsk-rift-ember', faceUp: true, dmg: 0 },
+        [],
+        [],
+      ]);
+    }
+  });
+
+  it('COH-7.12 a face-down Monster on the character’s space at the start of its turn is not an Event: it stays face down, nothing told', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    put(s, 'baiyu:1', 'bai-mist-heron', false, 'w4');
+    s.step = 'start';
+    s.ts.begun = true;
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.spaces['baiyu:1'], s.discard.includes('bai-mist-heron'), ev, s.step]).toEqual([
+      { uid: 'w4', id: 'bai-mist-heron', faceUp: false, dmg: 0 },
+      false,
+      [],
+      'adventure',
+    ]);
+  });
+
+  it('COH-32.6.3 an Event turned up counts for an “Events” objective of its seat; a Monster turned up does not', () => {
+    const s = versus();
+    s.quests = [{ id: 'q-trials', seats: [0], part: 1, count: 0 }];
+    put(s, 'baiyu:1', 'bai-fisher', false);
+    put(s, 'baiyu:2', 'bai-mist-heron', false);
+    arrive(s, [], 0, 'baiyu:2');
+    expect(s.quests[0]!.count).toBe(0);
+    arrive(s, [], 0, 'baiyu:1');
+    expect(s.quests[0]).toEqual({ id: 'q-trials', seats: [0], part: 1, count: 1 });
+  });
+
+  it('COH-26.3 the Challenge of an Event or a Rift is its card’s; a Monster or a choice Event has none', () => {
+    for (const id of ['bai-tea', 'bai-bridge', 'dsk-rift-ember']) {
+      const d = worldCardDef(id);
+      expect(d.type === 'monster' ? null : d.challenge, id).toBeDefined();
+      expect(challengeOf(id)).toBe(d.type === 'monster' ? null : d.challenge);
+    }
+    expect(challengeOf('bai-bridge')).toEqual({ target: 3, order: 'roll', success: [expect.anything()], fail: [expect.anything()] });
+    expect(() => challengeOf('bai-mist-heron')).toThrow(new Error('bai-mist-heron has no Challenge'));
+    expect(() => challengeOf('bai-fisher')).toThrow(new Error('bai-fisher has no Challenge'));
+  });
+});
+
+describe('CoH flow: the start of a turn (COH-7, COH-31.4)', () => {
+  it('COH-31.4.4 Koi gives one more Activation when the turn starts; another stance or none leaves the turn its 3', () => {
+    const activations = (stance: 'koi' | 'crane' | 'tiger' | null) => {
+      const s = versus();
+      s.chars[0]!.stance = stance;
+      s.step = 'start';
+      s.ts.begun = true;
+      settle(s, []);
+      expect(s.step).toBe('adventure');
+      return s.ts.activations;
+    };
+    expect([activations('koi'), activations('crane'), activations('tiger'), activations(null)]).toEqual([4, 3, 3, 3]);
+  });
+});
+
+describe('CoH flow: the Monster phase (COH-8.4, COH-13.6, COH-20.2)', () => {
+  it('COH-8.4 the Monsters attack in space order, whatever order they came into play', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    put(s, 'baiyu:3', 'bai-mist-heron');
+    put(s, 'baiyu:2', 'bai-lantern');
+    s.step = 'monsters';
+    const ev: Events = [];
+    settle(s, ev);
+    expect(texts(ev).filter((e) => (e as { key: string }).key === 'coh.ev.attacks')).toEqual([
+      { key: 'coh.ev.attacks', vars: { ...cardVars('bai-lantern'), ...who(c), n: 2 } },
+      { key: 'coh.ev.attacks', vars: { ...cardVars('bai-mist-heron'), ...who(c), n: 2 } },
+    ]);
+    expect(c.health).toBe(6);
+  });
+
+  it('COH-20.2 COH-4.6.2 a character defeated by the first attacker is back on The Dojo: the next attacker does not attack', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    c.health = 2;
+    put(s, 'baiyu:2', 'bai-lantern');
+    put(s, 'baiyu:3', 'bai-mist-heron');
+    s.step = 'monsters';
+    const ev: Events = [];
+    settle(s, ev);
+    expect(keys(ev).slice(0, 3)).toEqual(['coh.ev.attacks', 'coh.ev.hurt', 'coh.ev.defeated']);
+    expect(keys(ev).filter((k) => k === 'coh.ev.attacks' || k === 'coh.ev.dojoSafe')).toEqual(['coh.ev.attacks']);
+    expect([c.at, c.health, s.turn]).toEqual([THE_DOJO, 10, 1]);
+  });
+
+  it('COH-13.6 a Ward Item is offered when one of several Items held is a Ward with a charge', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    // Its starting Item (no Ward) first, then the Ward Item.
+    c.items = [...c.items, { uid: 'i9', num: 6, charges: 1 }];
+    expect(c.items).toHaveLength(2);
+    put(s, 'baiyu:2', 'bai-mist-heron');
+    s.step = 'monsters';
+    settle(s, []);
+    expect([s.pending, s.ts.wardAsked]).toEqual([[{ k: 'ward', seat: 0 }], true]);
+  });
+});
+
+describe('CoH flow: the end of a round (COH-10.7, COH-10.11)', () => {
+  /** The last turn of the round, at its end step, no card to place. */
+  const lastTurn = (s: CohState, round: 'dawn' | 'dusk', day: number) => {
+    s.round = round;
+    s.day = day;
+    s.turn = s.order.length - 1;
+    s.step = 'end';
+    s.dusk = [];
+    for (const w of Object.keys(s.worldDecks)) s.worldDecks[w] = [];
+  };
+
+  it('COH-10.7 at the Dusk of Day 3 every character takes its Ultimate, in seat order; not at the Dusk of Day 2 or 4', () => {
+    const s = versus();
+    lastTurn(s, 'dawn', 3);
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.round, s.day]).toEqual(['dusk', 3]);
+    expect(texts(ev).filter((e) => (e as { key: string }).key === 'coh.ev.ultimate')).toEqual([
+      { key: 'coh.ev.ultimate', vars: { ...who(s.chars[0]!), ...cardVars('kao-mountain') } },
+      { key: 'coh.ev.ultimate', vars: { ...who(s.chars[1]!), ...cardVars('lea-leaf-storm') } },
+    ]);
+    expect([s.chars[0]!.hand.at(-1), s.chars[1]!.hand.at(-1)]).toEqual(['kao-mountain', 'lea-leaf-storm']);
+    expect(s.chars.map((c) => c.advanced.includes(c.character === 'kaoru' ? 'kao-mountain' : 'lea-leaf-storm'))).toEqual([false, false]);
+    for (const day of [2, 4]) {
+      const t = versus();
+      lastTurn(t, 'dawn', day);
+      const ev2: Events = [];
+      settle(t, ev2);
+      expect([t.round, keys(ev2)]).toEqual(['dusk', ['coh.ev.dusk', 'coh.ev.turn.dusk']]);
+    }
+  });
+
+  it('COH-10.11 at the Dusk of Day 3 those with two Ultimates choose, the first seat first; a choice already waiting stays under them', () => {
+    const s = versus();
+    lastTurn(s, 'dawn', 3);
+    for (const c of s.chars) c.advanced = ['kao-mountain', 'lea-leaf-storm'];
+    // Leaf, the last in turn order, reaches 10 in his main colour: his level-up asks first, at the end of his turn.
+    const leaf = s.chars[1]!;
+    expect(s.order[s.turn]).toBe(1);
+    expect(characterDef('leaf').main).toBe('green');
+    leaf.energy = { red: 0, blue: 0, green: 10 };
+    leaf.levels = ['red', 'blue', 'green'];
+    settle(s, []);
+    expect(s.pending).toEqual([
+      { k: 'ultimate', seat: 1 },
+      { k: 'ultimate', seat: 1 },
+      { k: 'ultimate', seat: 0 },
+    ]);
+    expect(leaf.mainUltimate).toBe(true);
+  });
+});
+
+describe('CoH flow: settling (COH-7)', () => {
+  it('COH-7 an effect that never ends is stopped after 10,000 steps with an error', () => {
+    const s = versus();
+    const more: Effect = { op: 'nextAttack', n: 1 };
+    const then: Effect[] = [more];
+    const loop: Effect = { op: 'if', cond: { res: 'spirit', atLeast: 0 }, then, else: [] };
+    then.push(loop);
+    s.queue = [
+      { seat: 0, eff: more, by: 0 },
+      { seat: 0, eff: loop, by: 0 },
+    ];
+    const ev: Events = [];
+    expect(() => settle(s, ev)).toThrow(new Error('Champions of Hara: settle did not come to rest'));
+    // One effect a step: 5,000 bonuses and 5,000 conditions in the 10,000 steps.
+    expect([s.chars[0]!.nextAttack, ev]).toEqual([5000, []]);
+  });
+});
