@@ -6,9 +6,20 @@
  * its own state.
  */
 import { describe, expect, it } from 'vitest';
-import { versus as versusAtStart } from '../support/coh-positions.js';
-import type { CohState } from '../../src/games/coh/engine.js';
-import { arrive, cardVars, challengeOf, settle, spaceVars, who, type Events } from '../../src/games/coh/rules/flow.js';
+import { seats, versus as versusAtStart } from '../support/coh-positions.js';
+import { cohEngine, type CohState } from '../../src/games/coh/engine.js';
+import {
+  arrive,
+  cardVars,
+  challengeOf,
+  freshTurn,
+  settle,
+  spaceVars,
+  targetsInRange,
+  who,
+  type Events,
+} from '../../src/games/coh/rules/flow.js';
+import type { ScenarioId } from '../../src/games/coh/content/scenarios.js';
 import { THE_DOJO } from '../../src/games/coh/rules/board.js';
 import type { Effect } from '../../src/games/coh/content/schema.js';
 import { characterDef, worldCardDef } from '../../src/games/coh/content/index.js';
@@ -16,6 +27,18 @@ import { characterDef, worldCardDef } from '../../src/games/coh/content/index.js
 /** Versus at its start with an empty board (test/support/coh-positions.ts). */
 function versus(seed = 'flow-turns'): CohState {
   const s = versusAtStart(seed);
+  s.spaces = {};
+  return s;
+}
+/** A scenario's state as set up, seat 0 in its Adventure, the board empty of cards, nothing pending. */
+function scenario(id: ScenarioId, n: number): CohState {
+  const s = cohEngine.setup({ mode: 'versus', scenario: id }, seats(n), `${id}-flow-turns`);
+  s.order = [0, ...s.order.filter((x) => x !== 0)];
+  s.turn = 0;
+  s.step = 'adventure';
+  s.ts = freshTurn();
+  s.pending = [];
+  s.queue = [];
   s.spaces = {};
   return s;
 }
@@ -77,6 +100,53 @@ describe('CoH flow: arriving on a face-down card (COH-14.3, COH-26.2, COH-32.6)'
     expect(challengeOf('bai-bridge')).toEqual({ target: 3, order: 'roll', success: [expect.anything()], fail: [expect.anything()] });
     expect(() => challengeOf('bai-mist-heron')).toThrow(new Error('bai-mist-heron has no Challenge'));
     expect(() => challengeOf('bai-fisher')).toThrow(new Error('bai-fisher has no Challenge'));
+  });
+});
+
+describe('CoH flow: the targets of a scenario (COH-12, COH-28, COH-S09, COH-S10, COH-S12)', () => {
+  it('COH-28 COH-12.2 a Corrupted in range is a target of any-target and all-target effects, not of Monster-only or character-only ones', () => {
+    const s = versus();
+    s.chars[0]!.at = 'baiyu:1';
+    s.corrupted = [
+      { uid: 'c1', id: 'ophion', at: 'baiyu:2', health: 8, start: 8, resilience: 1, team: null, tag: null, temporary: false },
+      { uid: 'c2', id: 'ophion', at: 'baiyu:5', health: 8, start: 8, resilience: 1, team: null, tag: null, temporary: false },
+    ];
+    const corr = (kind: 'one' | 'monster' | 'character' | 'all' | 'allOther') => targetsInRange(s, 0, 1, kind).corr;
+    expect([corr('one'), corr('all'), corr('allOther'), corr('monster'), corr('character')]).toEqual([['c1'], ['c1'], ['c1'], [], []]);
+  });
+
+  it('COH-S12 COH-A62 a face-up token in range is a target, not of a character-only effect; a hidden one or one out of range is not', () => {
+    const s = scenario('s12', 1);
+    s.chars[0]!.at = 'baiyu:1';
+    s.scn!.tokens = { '1': 'baiyu:2', '2': 'baiyu:5', '3': 'baiyu:1' };
+    s.scn!.hidden = ['3'];
+    expect(targetsInRange(s, 0, 1, 'one').tokens).toEqual(['1']);
+    expect(targetsInRange(s, 0, 1, 'monster').tokens).toEqual(['1']);
+    expect(targetsInRange(s, 0, 1, 'character').tokens).toEqual([]);
+    s.scn!.hidden = [];
+    expect(targetsInRange(s, 0, 0, 'all').tokens).toEqual(['3']);
+  });
+
+  it('COH-S09 COH-A59 the spaces holding terror tokens in range, each once and sorted; none for a character-only effect', () => {
+    const s = scenario('s09', 1);
+    s.chars[0]!.at = 'drear:6';
+    s.scn!.terror = ['drear:5', 'drear:1', 'drear:5', 'drear:3'];
+    expect(targetsInRange(s, 0, 1, 'one').terror).toEqual(['drear:1', 'drear:5']);
+    expect(targetsInRange(s, 0, 1, 'character').terror).toEqual([]);
+  });
+
+  it('COH-S10 COH-A62 tokens are taken on arrival in phase 1 only: in phase 2 a token left on the space stays', () => {
+    const s = scenario('s10', 2);
+    s.scn!.tokens = { '1': 'baiyu:1' };
+    s.scn!.hidden = [];
+    s.scn!.holds = {};
+    s.scn!.phase = 2;
+    const ev: Events = [];
+    arrive(s, ev, 0, 'baiyu:1');
+    expect([s.scn!.tokens, s.scn!.holds, ev]).toEqual([{ '1': 'baiyu:1' }, {}, []]);
+    s.scn!.phase = 1;
+    arrive(s, ev, 0, 'baiyu:1');
+    expect([s.scn!.tokens, s.scn!.holds, keys(ev)]).toEqual([{}, { '1': 0 }, ['coh.ev.tokenTaken']]);
   });
 });
 
