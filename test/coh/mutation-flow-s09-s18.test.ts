@@ -133,4 +133,26 @@ describe('CoH scenarios: S18, Leaf’s turn (leafTurn, leafHalf, leafStrikes)', 
     expect(keys(ev)).toEqual(['coh.ev.leafTurn', 'coh.ev.leafReveals', 'coh.ev.leafMoves', 'coh.ev.leafMoves', 'coh.ev.leafToken']);
     expect([s.step, th.health, th.at]).toEqual(['over', 10, 'baiyu:6']);
   });
+
+  it('COH-S18 setup: the thirty Dusk cards each get a new uid, in order, all below the next one to give', () => {
+    const s = adventure('s18', 1);
+    const uids = Object.values(s.spaces).map((card) => card.uid);
+    expect(uids).toHaveLength(30);
+    expect(uids.every((u) => /^w\d+$/.test(u))).toBe(true);
+    const nums = uids.map((u) => Number(u.slice(1))).sort((a, b) => a - b);
+    expect(nums).toEqual(Array.from({ length: 30 }, (_, i) => nums[0]! + i));
+    expect(s.nextUid).toBeGreaterThan(nums[29]!);
+  });
+
+  it('COH-S18 COH-A67 Leaf takes every next token on the space he steps on, in order; a later number elsewhere stays', () => {
+    const s = s18('baiyu:4', 'drear:6', ['lea-modal'], 'hand');
+    s.scn!.tokens = { '1': 'baiyu:5', '2': 'baiyu:5', '3': 'drear:1', '4': 'baiyu:5' };
+    const ev = leafTurn(s);
+    expect(texts(ev).slice(2)).toEqual([
+      { key: 'coh.ev.leafMoves', vars: spaceVars('baiyu:5') },
+      { key: 'coh.ev.leafToken', vars: { n: 1 } },
+      { key: 'coh.ev.leafToken', vars: { n: 2 } },
+    ]);
+    expect([s.scn!.count, s.scn!.tokens, s.scn!.leaf!.at]).toEqual([2, { '3': 'drear:1', '4': 'baiyu:5' }, 'baiyu:5']);
+  });
 });
