@@ -211,6 +211,67 @@ describe('CoH flow: the Monster phase (COH-8.4, COH-13.6, COH-20.2)', () => {
   });
 });
 
+describe('CoH flow: the end of a turn (COH-9, COH-29, COH-S07, COH-S18)', () => {
+  it('COH-24.1 of the Aggressive Monsters waiting, only the one on the character’s space attacks at the turn’s start', () => {
+    const s = versus();
+    const c = s.chars[0]!;
+    c.at = 'baiyu:1';
+    put(s, 'baiyu:1', 'bai-lantern', true, 'w5');
+    put(s, 'baiyu:2', 'bai-jade-crab', true, 'w6');
+    c.aggressiveDue = ['w6', 'w5'];
+    s.step = 'start';
+    s.ts.begun = true;
+    const ev: Events = [];
+    settle(s, ev);
+    expect(texts(ev)[0]).toEqual({ key: 'coh.ev.attacks', vars: { ...cardVars('bai-lantern'), ...who(c), n: 2 } });
+    expect([keys(ev), c.health, c.aggressiveDue]).toEqual([['coh.ev.attacks', 'coh.ev.hurt'], 8, []]);
+  });
+
+  it('COH-S18 a scenario lost at the end of a turn (Leaf’s sixth token) ends there: no next turn, round or Day', () => {
+    const s = scenario('s18', 1);
+    const leaf = { at: 'baiyu:4', momentum: 0, pile: ['lea-dash'], spent: [], side: 'hand' as const };
+    s.scn!.leaf = leaf;
+    s.scn!.count = 5;
+    s.scn!.tokens = { '6': 'baiyu:5' };
+    s.chars[0]!.at = 'drear:6';
+    s.step = 'end';
+    const [round, day] = [s.round, s.day];
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.step, s.scn!.result, s.round, s.day, s.turn]).toEqual(['over', 'lost', round, day, 0]);
+    expect(keys(ev).slice(-2)).toEqual(['coh.ev.leafToken', 'coh.ev.scenarioLost']);
+  });
+
+  it('COH-S07 the Jar holder’s extra turn ends back in the Corrupted turn that gave it, which then ends the round', () => {
+    const s = scenario('s07', 2);
+    s.scn!.bonusTurn = true;
+    s.ct = { acts: [], rolled: true };
+    s.step = 'end';
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.scn!.bonusTurn, s.ct, s.round, s.turn, s.step]).toEqual([false, null, 'dusk', 0, 'adventure']);
+    expect(keys(ev).filter((k) => k === 'coh.ev.corruptedTurn' || k.startsWith('coh.ev.turn.'))).toEqual(['coh.ev.turn.dusk']);
+  });
+
+  it('COH-29.1 after the last turn of the round the Corrupted turn: the last seat in turn order stays the one whose turn it was', () => {
+    const s = versus();
+    const kaoru = s.chars[0]!;
+    kaoru.at = 'baiyu:1';
+    kaoru.health = 1;
+    kaoru.energy = { red: 3, blue: 0, green: 0 };
+    s.corrupted = [{ uid: 'c1', id: 'ophion', at: 'baiyu:2', health: 8, start: 8, resilience: 1, team: null, tag: null, temporary: false }];
+    // Leaf out of its reach; its die shows 1: Nightmare Lash, 4 damage at range 2 to the strongest in reach.
+    s.chars[1]!.at = 'drear:3';
+    s.dice = [1];
+    s.turn = 1;
+    s.step = 'end';
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.step, s.turn, s.pending]).toEqual(['corrupted', 1, [{ k: 'loseEnergy', seat: 0, n: 2 }]]);
+    expect(keys(ev)).toContain('coh.ev.corruptedTurn');
+  });
+});
+
 describe('CoH flow: the end of a round (COH-10.7, COH-10.11)', () => {
   /** The last turn of the round, at its end step, no card to place. */
   const lastTurn = (s: CohState, round: 'dawn' | 'dusk', day: number) => {
