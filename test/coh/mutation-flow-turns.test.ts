@@ -324,6 +324,29 @@ describe('CoH flow: the end of a round (COH-10.7, COH-10.11)', () => {
   });
 });
 
+describe('CoH flow: a scenario lost as a Day begins (COH-S04)', () => {
+  it('COH-S04 a second World razed at the start of a Dawn loses the scenario there: no turn begins', () => {
+    const s = scenario('s04', 2);
+    s.round = 'dusk';
+    s.day = 1;
+    s.turn = s.order.length - 1;
+    s.step = 'corrupted';
+    s.ct = { acts: [], rolled: true };
+    s.corrupted = [];
+    s.shifts = [];
+    for (const w of Object.keys(s.worldDecks)) s.worldDecks[w] = [];
+    for (const c of s.chars) c.at = 'dojo:0';
+    s.scn!.tokens = {};
+    s.scn!.removed = ['arechi'];
+    for (let n = 1; n <= 6; n++) s.spaces[`baiyu:${n}`] = { uid: `w-b${n}`, id: 'bai-teal', faceUp: true, dmg: 0 };
+    const ev: Events = [];
+    settle(s, ev);
+    expect([s.step, s.scn!.result, s.round, s.day]).toEqual(['over', 'lost', 'dawn', 2]);
+    expect(keys(ev).filter((k) => k.startsWith('coh.ev.turn.'))).toEqual([]);
+    expect(keys(ev).slice(-2)).toEqual(['coh.ev.worldRemoved', 'coh.ev.scenarioLost']);
+  });
+});
+
 describe('CoH flow: settling (COH-7)', () => {
   it('COH-7 an effect that never ends is stopped after 10,000 steps with an error', () => {
     const s = versus();
