@@ -253,6 +253,22 @@ describe('CoH flow: the end of a turn (COH-9, COH-29, COH-S07, COH-S18)', () => 
     expect(keys(ev).filter((k) => k === 'coh.ev.corruptedTurn' || k.startsWith('coh.ev.turn.'))).toEqual(['coh.ev.turn.dusk']);
   });
 
+  it('COH-S07 back from the extra turn, the rest of the Corrupted turn runs with the last seat’s turn index', () => {
+    const s = scenario('s07', 2);
+    const first = s.chars[0]!;
+    first.at = 'baiyu:1';
+    first.health = 1;
+    first.energy = { red: 3, blue: 0, green: 0 };
+    s.chars[1]!.at = 'drear:3';
+    s.corrupted = [{ uid: 'c1', id: 'ophion', at: 'baiyu:2', health: 8, start: 8, resilience: 1, team: null, tag: null, temporary: false }];
+    s.scn!.bonusTurn = true;
+    s.ct = { acts: ['c1'], rolled: true };
+    s.dice = [1];
+    s.step = 'end';
+    settle(s, []);
+    expect([s.step, s.turn, s.scn!.bonusTurn, s.pending]).toEqual(['corrupted', 1, false, [{ k: 'loseEnergy', seat: 0, n: 2 }]]);
+  });
+
   it('COH-29.1 after the last turn of the round the Corrupted turn: the last seat in turn order stays the one whose turn it was', () => {
     const s = versus();
     const kaoru = s.chars[0]!;
