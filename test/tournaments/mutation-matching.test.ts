@@ -20,7 +20,7 @@ function oracle(n: number, edges: readonly WeightedEdge[], maxCardinality: boole
     const rest = mask & ~(1 << i);
     let v = best[rest]!;
     for (let j = i + 1; j < n; j++) {
-      const x = w[i]![j];
+      const x = w[i]![j] ?? null;
       if (x !== null && rest & (1 << j)) v = Math.max(v, big + x + best[rest & ~(1 << j)]!);
     }
     best[mask] = v;
@@ -80,43 +80,38 @@ function cycleGraph(rng: RngState, n: number): WeightedEdge[] {
   return edges;
 }
 
+/** Graphs drawn by `draw` against the oracle: the optimum weight, and with maxCardinality the largest size first. */
+function checkAgainstOracle(seed: string, rounds: number, draw: (rng: RngState) => [number, WeightedEdge[]]): void {
+  const rng = createRng(seed);
+  for (let round = 0; round < rounds; round++) {
+    const [n, edges] = draw(rng);
+    const maxCard = round % 2 === 1;
+    const got = measure(n, maxWeightMatching(edges, maxCard), edges);
+    const want = oracle(n, edges, maxCard);
+    if (maxCard) expect(got).toEqual(want);
+    else expect(got[1]).toBe(want[1]);
+  }
+}
+
 describe('maximum-weight matching against an exact oracle, 11 to 14 vertices', () => {
-  it('dense graphs with few distinct weights: the optimum weight, and with maxCardinality the largest size first', () => {
-    const rng = createRng('matching-dense');
-    for (let round = 0; round < 60; round++) {
+  it('dense graphs with few distinct weights', () => {
+    checkAgainstOracle('matching-dense', 60, (rng) => {
       const n = 11 + randomInt(rng, 4);
-      const edges = denseGraph(rng, n, 1 + randomInt(rng, 6));
-      const maxCard = round % 2 === 1;
-      const got = measure(n, maxWeightMatching(edges, maxCard), edges);
-      const want = oracle(n, edges, maxCard);
-      if (maxCard) expect(got).toEqual(want);
-      else expect(got[1]).toBe(want[1]);
-    }
+      return [n, denseGraph(rng, n, 1 + randomInt(rng, 6))];
+    });
   });
 
   it('chains of odd cycles with chords: blossoms nested and expanded', () => {
-    const rng = createRng('matching-cycles');
-    for (let round = 0; round < 60; round++) {
+    checkAgainstOracle('matching-cycles', 60, (rng) => {
       const n = 11 + randomInt(rng, 4);
-      const edges = cycleGraph(rng, n);
-      const maxCard = round % 2 === 0;
-      const got = measure(n, maxWeightMatching(edges, maxCard), edges);
-      const want = oracle(n, edges, maxCard);
-      if (maxCard) expect(got).toEqual(want);
-      else expect(got[1]).toBe(want[1]);
-    }
+      return [n, cycleGraph(rng, n)];
+    });
   });
 
   it('weights with negatives and zeros: a light edge is left out unless the size is asked for', () => {
-    const rng = createRng('matching-signed');
-    for (let round = 0; round < 40; round++) {
+    checkAgainstOracle('matching-signed', 40, (rng) => {
       const n = 11 + randomInt(rng, 3);
-      const edges = denseGraph(rng, n, 9).map(([i, j, x]) => [i, j, x - 4] as const);
-      const maxCard = round % 2 === 0;
-      const got = measure(n, maxWeightMatching(edges, maxCard), edges);
-      const want = oracle(n, edges, maxCard);
-      if (maxCard) expect(got).toEqual(want);
-      else expect(got[1]).toBe(want[1]);
-    }
+      return [n, denseGraph(rng, n, 9).map(([i, j, x]) => [i, j, x - 4] as const)];
+    });
   });
 });
