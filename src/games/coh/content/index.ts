@@ -123,13 +123,15 @@ for (const d of SCENARIOS) rewardCard(d);
 export const QUESTS: readonly QuestDef[] = z.array(questSchema).length(12).parse(QUEST_DEFS);
 /** S13's own Quest deck (ours): twelve cards too, dealt instead of the Quest deck in that scenario. */
 export const S13_QUESTS: readonly QuestDef[] = z.array(questSchema).length(12).parse(S13_QUEST_DEFS);
-const QUESTS_BY_ID = new Map([...QUESTS, ...S13_QUESTS].map((q) => [q.id, q]));
+/** Every Quest card of the game, both decks. */
+export const EVERY_QUEST: readonly QuestDef[] = [...QUESTS, ...S13_QUESTS];
+const QUESTS_BY_ID = new Map(EVERY_QUEST.map((q) => [q.id, q]));
 export function questDef(id: string): QuestDef {
   const q = QUESTS_BY_ID.get(id);
   if (!q) throw new Error(`unknown Champions of Hara Quest ${id}`);
   return q;
 }
-for (const q of [...QUESTS, ...S13_QUESTS])
+for (const q of EVERY_QUEST)
   for (const p of q.parts) {
     if (p.objective.kind === 'world' && !WORLD_IDS.includes(p.objective.world)) throw new Error(`${q.id}: no World ${p.objective.world}`);
     if (p.item !== undefined) itemDef(p.item);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalJson, type GameEvent, type Json, type ScenarioSupport } from '../../../core/game.js';
-import { abilityDef, QUESTS, isAbility, isWorldCard, itemDef, S13_QUESTS, WORLD_IDS, worldCardDef } from '../content/index.js';
+import { abilityDef, EVERY_QUEST, isAbility, isWorldCard, itemDef, WORLD_IDS, worldCardDef } from '../content/index.js';
 import { CHARACTERS, COLOURS, RESOURCES } from '../content/schema.js';
 import { accessible, geometry, tileOf } from './board.js';
 import { ownSpaces } from './clone.js';
@@ -112,7 +112,7 @@ const setupSchema = z.object({
   quests: z
     .array(
       z.object({
-        id: z.string().refine((id) => [...QUESTS, ...S13_QUESTS].some((q) => q.id === id), 'a Quest id'),
+        id: z.string().refine((id) => EVERY_QUEST.some((q) => q.id === id), 'a Quest id'),
         seats: z.array(z.number().int().min(0).max(3)).min(1),
         part: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
         count: z.number().int().min(0).default(0),

@@ -1,5 +1,5 @@
 import type { StringCatalog } from '../../../core/text.js';
-import { CONTENT, CORRUPTED, QUESTS, S13_QUESTS, SCENARIOS } from '../content/index.js';
+import { CONTENT, CORRUPTED, EVERY_QUEST, SCENARIOS } from '../content/index.js';
 import { abilityText, corruptedText, itemText, passiveText, questText, scenarioText, worldCardText } from './cardtext.js';
 
 /** English and French strings, keyed without the `coh.` prefix here and with it in the catalog. */
@@ -359,7 +359,7 @@ function build(): StringCatalog {
   for (const p of CONTENT.passives) put(p.id, p.name, passiveText(p, 'en'), passiveText(p, 'fr'));
   const worlds = Object.fromEntries(CONTENT.worlds.map((w) => [w.id, w.name]));
   // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
-  for (const q of [...QUESTS, ...S13_QUESTS]) put(q.id, q.name, questText(q, 'en', worlds), questText(q, 'fr', worlds));
+  for (const q of EVERY_QUEST) put(q.id, q.name, questText(q, 'en', worlds), questText(q, 'fr', worlds));
   for (const c of [...CONTENT.worlds.flatMap((w) => w.deck), ...CONTENT.dusk])
     put(c.id, c.name, worldCardText(c, 'en'), worldCardText(c, 'fr'));
   // Stryker disable next-line StringLiteral: cardtext.ts writes French for any language but 'en', so 'fr' blanked is the same text
