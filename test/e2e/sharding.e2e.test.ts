@@ -244,8 +244,9 @@ describe('2 processes × 2 shards', () => {
       .poll(
         async () =>
           (await Promise.all(mineA.map(async (t) => (await service.get(t.matchId)).version > before.get(t.matchId)!))).some(Boolean),
+        // A move's round trip through the emulator and two child processes can take well over 15 s on two busy cores.
         {
-          timeout: 15_000,
+          timeout: 60_000,
           interval: 5,
         },
       )
