@@ -1,7 +1,8 @@
 /**
  * A stopping process gives back the publication leases it still holds, so
  * another process catches those matches up at once instead of after the
- * lease (30 s by default).
+ * lease (30 s by default). The periodic catch-up finds a match whose message
+ * is behind even while its thread events are held back for a turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameRegistry } from '../../src/games/registry.js';
@@ -17,6 +18,40 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('publication leases', () => {
+  it('events held back for a turn in progress do not hide a move made elsewhere from the catch-up; a failure’s backoff still does', async () => {
+    const service = new MatchService(db.prisma, new GameRegistry([fixtureGame]));
+    const guildId = '600000000000000090';
+    const players = [
+      { id: '600000000000000011', username: 'P1' },
+      { id: '600000000000000012', username: 'P2' },
+    ];
+    const open = async () => {
+      const m = await service.challenge({ game: 'fixture', guildId, channelId: null, challenger: players[0]!, opponents: [players[1]!] });
+      return (await service.accept(m.id, players[1]!)).match;
+    };
+    const bid = (matchId: string, version: number) => service.act(matchId, players[0]!.id, { type: 'bid', amount: 2 }, version);
+    const store = new PublicationStore(db.prisma);
+    const [held, failing] = [await open(), await open()];
+    for (const m of [held, failing]) await store.open(m.id, 'en', m.version);
+    expect(await store.claimBehind([guildId])).toEqual([]);
+    // Held: the thread waits five minutes for the turn to end (shown up to date).
+    await store.claim(held.id);
+    await store.lookAgainAt(held.id, new Date(Date.now() + 5 * 60_000));
+    await store.release(held.id);
+    // Failing: Discord refused, the row backs off.
+    await store.claim(failing.id);
+    await store.failed(failing.id, 'HTTP 500', false);
+    expect(await store.claimBehind([guildId])).toEqual([]);
+    // Both move without this process publishing (another process, a direct action).
+    await bid(held.id, held.version);
+    await bid(failing.id, failing.version);
+    expect(await store.claimBehind([guildId])).toEqual([held.id]);
+    await store.shown(held.id, held.version + 1);
+    await store.release(held.id);
+    // Shown again: only the held events remain, and they wait for their time.
+    expect(await store.claimBehind([guildId])).toEqual([]);
+  });
+
   it('releaseMine gives back only this store’s leases: another process claims them at once', async () => {
     const service = new MatchService(db.prisma, new GameRegistry([fixtureGame]));
     const players = [

@@ -117,7 +117,9 @@ export class PublicationStore {
       UPDATE match_publications p SET lease_owner = ${this.owner}, lease_until = now() + ${this.leaseMs}::int * interval '1 millisecond'
       FROM (
         SELECT p2.match_id FROM match_publications p2 JOIN matches m ON m.id = p2.match_id
-        WHERE p2.parked_at IS NULL AND p2.retry_at <= now()
+        WHERE p2.parked_at IS NULL
+          -- Events held back (attempts 0) wait for their time only while the match stands still; a failure's backoff holds.
+          AND (p2.retry_at <= now() OR (p2.attempts = 0 AND m.version > p2.shown_version))
           AND (p2.lease_owner IS NULL OR p2.lease_until < now())
           AND m.guild_id = ANY(${[...guildIds]}::text[])
           AND (m.version > p2.shown_version OR m.version >= p2.next_seq OR p2.pending_seq IS NOT NULL)
