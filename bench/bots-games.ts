@@ -9,6 +9,9 @@ import { sfbEngine, type SfbState } from '../src/games/sfb/engine.js';
 import { sfbBotSupport } from '../src/games/sfb/rules/search.js';
 import { randomTeams } from '../src/games/sfb/rules/playout.js';
 import { eswEngineForSearch } from '../src/games/esw/rules/search.js';
+import { cloneState } from '../src/games/esw/engine.js';
+import type { EswState } from '../src/games/esw/rules/state.js';
+import { createRng, nextUint32, shuffleInPlace, type RngState } from '../src/core/rng.js';
 
 export const sfbSearch: SearchGame<SfbState> = { ...sfbEngine, bot: sfbBotSupport };
 
@@ -73,9 +76,29 @@ export function playSfb(seed: string, levels: BotLevel[], budget: Budget = {}): 
   return play(sfbSearch, state, levels.length, levels, seed, budget);
 }
 
-export function playEsw(seed: string, levels: BotLevel[], budget: Budget = {}): GameResult {
+/**
+ * What an ESW hard wizard's sampler may see in the bench's ceiling sets (never in play: the bot's own sampler deals
+ * everything its view hides afresh). `hands`: the other wizards' hands, drafts and face-down spells as they are,
+ * the decks' order and the dice still unknown. `all`: the state itself, dice included, so a playout to the next
+ * turn's start is what will happen if everyone then plays as the heuristic does.
+ */
+export type EswOracle = 'hands' | 'all';
+
+function oracleSample(oracle: EswOracle) {
+  return (state: EswState, _seat: number, rng: RngState): EswState => {
+    const s = cloneState(state);
+    if (oracle === 'all') return s;
+    for (const deck of [s.main, s.treasureDeck, s.deadDeck]) shuffleInPlace(rng, deck.draw.sort());
+    s.rng = createRng(nextUint32(rng));
+    return s;
+  };
+}
+
+export function playEsw(seed: string, levels: BotLevel[], budget: Budget = {}, oracle: EswOracle | null = null): GameResult {
   const seats: SeatSpec[] = levels.map((_, i) => ({ name: `W${i + 1}`, bot: true }));
-  const game = eswEngineForSearch;
+  const game: SearchGame<EswState> & typeof eswEngineForSearch = oracle
+    ? { ...eswEngineForSearch, bot: { ...eswEngineForSearch.bot, sample: oracleSample(oracle) } }
+    : eswEngineForSearch;
   const state = game.setup({ players: levels.length }, seats, seed);
   return play(game, state, levels.length, levels, seed, budget);
 }

@@ -10,6 +10,10 @@
  * budget on a shared machine); the table shows what they cost.
  *
  * BOTS_BENCH_SCALE=0.25 plays a quarter of every set (a quick look);
+ * BOTS_BENCH_SETS=esw_oracle_hands,esw_oracle_all plays the ESW ceilings
+ * (the hard wizard's sampler shown the others' hands, or everything: how
+ * much hidden information and luck leave to judgement; never part of a
+ * default run); BOTS_BENCH_ESW_FIRST_DEAL=50 plays other ESW deals;
  * BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets, and reports only
  * their figures (bench-results.json keeps the others' last values), so the
  * long sets can run apart. BOTS_BENCH_FROM_LOG=file[,file…] reports the
@@ -25,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import type { BotLevel } from '../src/core/search/index.js';
 import { hardIterations } from '../src/core/search/index.js';
 import { eswEngineForSearch } from '../src/games/esw/rules/search.js';
-import { playEsw, playSfb, sfbSearch, type Budget } from './bots-games.js';
+import { playEsw, playSfb, sfbSearch, type Budget, type EswOracle } from './bots-games.js';
 import { percentile, round, type BenchFigure } from './stats.js';
 
 interface Job {
@@ -36,6 +40,8 @@ interface Job {
   /** The seat whose result counts. */
   seat: number;
   budget: Budget;
+  /** ESW ceiling sets: what the hard wizard's sampler may see (bench only). */
+  oracle?: EswOracle;
 }
 
 interface JobResult {
@@ -54,9 +60,12 @@ const ESW_GAMES = scaled(300, 6);
 const EASY_DUELS = scaled(100, 2);
 const TIMED_100_DUELS = scaled(30, 2);
 const TIMED_1000_DUELS = scaled(10, 2);
-/** Iterations costing about 100 ms and 1 s of CPU per SFB decision (40, the hard level's, cost 53 ms p50). */
-const ITERATIONS_100_MS = 75;
-const ITERATIONS_1_S = 400;
+/**
+ * Iterations costing about 100 ms and 1 s of CPU per SFB decision on a quiet core (2026-11-28: 40, the hard level's,
+ * cost 17.7 ms p50; 75 cost 33.7 ms, 400 cost 175 ms: about 0.44 ms an iteration).
+ */
+const ITERATIONS_100_MS = 225;
+const ITERATIONS_1_S = 2250;
 
 function duels(set: string, count: number, level: BotLevel, budget: Budget): Job[] {
   return Array.from({ length: count }, (_, i) => {
@@ -69,19 +78,32 @@ function duels(set: string, count: number, level: BotLevel, budget: Budget): Job
 /** BOTS_BENCH_SETS=sfb_hard,sfb_easy plays only those sets (comma-separated; default: all). */
 const SETS = process.env.BOTS_BENCH_SETS?.split(',').filter(Boolean) ?? null;
 
-function jobs(): Job[] {
-  const esw: Job[] = Array.from({ length: ESW_GAMES }, (_, i) => {
+/** BOTS_BENCH_ESW_FIRST_DEAL=50 plays the ESW deals from the 51st on (another sample of deals; default the first). */
+const ESW_FIRST_DEAL = Number(process.env.BOTS_BENCH_ESW_FIRST_DEAL ?? '0');
+
+/** ESW games: each deal with the hard wizard in each of the six seats. */
+function eswJobs(set: string, oracle?: EswOracle): Job[] {
+  return Array.from({ length: ESW_GAMES }, (_, i) => {
     const seat = i % 6;
     const levels = Array.from({ length: 6 }, (_, k): BotLevel => (k === seat ? 'hard' : 'normal'));
-    return { set: 'esw_hard', game: 'esw', seed: `bots-esw-${Math.floor(i / 6)}`, levels, seat, budget: {} };
+    const seed = `bots-esw-${ESW_FIRST_DEAL + Math.floor(i / 6)}`;
+    return { set, game: 'esw' as const, seed, levels, seat, budget: {}, ...(oracle ? { oracle } : {}) };
   });
+}
+
+/** Sets played only when BOTS_BENCH_SETS names them: the ESW hard wizard's ceilings, its sampler seeing hidden information. */
+const CEILINGS = ['esw_oracle_hands', 'esw_oracle_all'];
+
+function jobs(): Job[] {
   return [
     ...duels('sfb_hard', SFB_DUELS, 'hard', {}),
-    ...esw,
+    ...eswJobs('esw_hard'),
     ...duels('sfb_easy', EASY_DUELS, 'easy', {}),
     ...duels('sfb_100ms', TIMED_100_DUELS, 'hard', { iterations: ITERATIONS_100_MS }),
     ...duels('sfb_1s', TIMED_1000_DUELS, 'hard', { iterations: ITERATIONS_1_S }),
-  ].filter((j) => !SETS || SETS.includes(j.set));
+    ...eswJobs('esw_oracle_hands', 'hands'),
+    ...eswJobs('esw_oracle_all', 'all'),
+  ].filter((j) => (SETS ? SETS.includes(j.set) : !CEILINGS.includes(j.set)));
 }
 
 /** Every set spread over the whole run (a run cut short has played some of each). */
@@ -100,7 +122,7 @@ function interleaved(list: Job[]): Job[] {
 }
 
 function playJob(job: Job): JobResult {
-  const r = job.game === 'sfb' ? playSfb(job.seed, job.levels, job.budget) : playEsw(job.seed, job.levels, job.budget);
+  const r = job.game === 'sfb' ? playSfb(job.seed, job.levels, job.budget) : playEsw(job.seed, job.levels, job.budget, job.oracle);
   const first = r.outcome?.ranking[0] ?? [];
   return { set: job.set, won: first.includes(job.seat) ? 1 / first.length : 0, hardMs: r.hardMs, hardCpuMs: r.hardCpuMs, moves: r.moves };
 }
@@ -188,6 +210,14 @@ export async function run(): Promise<BenchFigure[]> {
       match: `SFB hard at ${ITERATIONS_100_MS} iterations (~100 ms) vs normal (${games('sfb_100ms', TIMED_100_DUELS)} duels)`,
     },
     { set: 'sfb_1s', match: `SFB hard at ${ITERATIONS_1_S} iterations (~1 s) vs normal (${games('sfb_1s', TIMED_1000_DUELS)} duels)` },
+    {
+      set: 'esw_oracle_hands',
+      match: `ESW ceiling: the hard wizard sees the others' hands and spells (${games('esw_oracle_hands', ESW_GAMES)} games)`,
+    },
+    {
+      set: 'esw_oracle_all',
+      match: `ESW ceiling: the hard wizard sees everything, dice included (${games('esw_oracle_all', ESW_GAMES)} games)`,
+    },
   ]
     .filter((row) => played(row.set))
     .map(({ set, match }) => ({ match, 'win %': pct(results, set), '95 % interval': wilson(results, set) }));
@@ -224,6 +254,8 @@ export async function run(): Promise<BenchFigure[]> {
   if (hardSets.length > 0) figures.push({ name: 'bots_hard_decision_p95_ms', value: round(percentile(cpu(hardSets), 95), 1), unit: 'ms' });
   win('bots_sfb_hard_100ms_vs_normal_win_pct', 'sfb_100ms');
   win('bots_sfb_hard_1s_vs_normal_win_pct', 'sfb_1s');
+  win('bots_esw_oracle_hands_win_pct', 'esw_oracle_hands');
+  win('bots_esw_oracle_all_win_pct', 'esw_oracle_all');
   return figures;
 }
 
