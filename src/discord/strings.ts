@@ -56,6 +56,8 @@ export const platformStrings: StringCatalog = {
     'bot.level.hard': 'hard',
     'suggest.button': 'Suggest a move',
     'suggest.line': 'The hard bot would play **{best}** ({pct} % win estimate). Also weighed: {others}.',
+    'suggest.lineClose':
+      'The hard bot would play **{best}** ({pct} % win estimate). Also weighed, too close to tell apart (it keeps its first idea): {others}.',
     'suggest.only': 'The hard bot would play **{best}** ({pct} % win estimate).',
     'suggest.choice': '{choice} ({pct} %)',
     'suggest.forced': 'The hard bot would play **{best}** (nothing else to weigh).',
@@ -463,6 +465,8 @@ export const platformStrings: StringCatalog = {
     'bot.level.hard': 'difficile',
     'suggest.button': 'Suggérer un coup',
     'suggest.line': 'Le bot difficile jouerait **{best}** (victoire estimée à {pct} %). Également envisagé : {others}.',
+    'suggest.lineClose':
+      'Le bot difficile jouerait **{best}** (victoire estimée à {pct} %). Également envisagé, trop proche pour trancher (il garde sa première idée) : {others}.',
     'suggest.only': 'Le bot difficile jouerait **{best}** (victoire estimée à {pct} %).',
     'suggest.choice': '{choice} ({pct} %)',
     'suggest.forced': 'Le bot difficile jouerait **{best}** (rien d’autre à peser).',

@@ -13,6 +13,8 @@ import { log } from '../../logger.js';
 import { moveSeed } from '../../platform/matches/bots.js';
 import type { MatchRecord } from '../../platform/matches/service.js';
 import type { Component, Ctx } from '../context.js';
+import type { RankedChoice } from '../../core/search/index.js';
+import type { Text } from '../../core/text.js';
 
 /** Choices named after the best one. */
 const OTHERS = 2;
@@ -35,18 +37,23 @@ export async function suggestButton(i: Component, ctx: Ctx, m: MatchRecord): Pro
     hardIterations(engine),
   );
   const presenter = ctx.d.views.presenter(m, ctx.locale);
-  const pct = (x: number) => Math.round(100 * x);
-  const [best, ...rest] = result.ranked;
-  const others = rest
-    .filter((r) => r.visits > 0)
-    .slice(0, OTHERS)
-    .map((r) => presenter.tr(t('suggest.choice', { choice: presenter.tr(r.label), pct: pct(r.winRate) })));
-  const line =
-    best!.visits === 0
-      ? t('suggest.forced', { best: presenter.tr(best!.label) })
-      : others.length > 0
-        ? t('suggest.line', { best: presenter.tr(best!.label), pct: pct(best!.winRate), others: others.join(', ') })
-        : t('suggest.only', { best: presenter.tr(best!.label), pct: pct(best!.winRate) });
+  const line = suggestionLine(result.ranked, (text) => presenter.tr(text));
   log.info({ event: 'discord.suggest', matchId: m.id, seat, iterations: result.iterations });
   await i.editReply(ctx.notice(line));
+}
+
+/**
+ * The answer's line: the hard bot's pick with its win estimate and the next best. A close call keeps the game's
+ * favourite (the search's `closeCall`), so another choice may show a higher estimate: the line says they are too
+ * close to tell apart rather than leave the player wondering.
+ */
+export function suggestionLine(ranked: readonly RankedChoice[], tr: (text: Text) => string): Text {
+  const pct = (x: number) => Math.round(100 * x);
+  const [best, ...rest] = ranked;
+  if (best!.visits === 0) return t('suggest.forced', { best: tr(best!.label) });
+  const weighed = rest.filter((r) => r.visits > 0).slice(0, OTHERS);
+  if (weighed.length === 0) return t('suggest.only', { best: tr(best!.label), pct: pct(best!.winRate) });
+  const others = weighed.map((r) => tr(t('suggest.choice', { choice: tr(r.label), pct: pct(r.winRate) }))).join(', ');
+  const close = weighed.some((r) => pct(r.winRate) > pct(best!.winRate));
+  return t(close ? 'suggest.lineClose' : 'suggest.line', { best: tr(best!.label), pct: pct(best!.winRate), others });
 }
