@@ -332,6 +332,12 @@ const corrupted = (id: string, at: string, health: number, start: number, resili
 });
 
 /** What a change to the position adds to seat's worth. */
+/** The first space, in id order, `d` steps from `from`. */
+const spaceAt = (s: CohState, from: string, d: number): string =>
+  Object.keys(geo(s).adj)
+    .sort()
+    .find((x) => dist(s, from, x) === d)!;
+
 function delta(s: CohState, seat: number, change: () => void): number {
   const before = evaluate(s, seat);
   change();
@@ -351,10 +357,7 @@ describe('CoH bot evaluation, a Quest’s Boss and the Monster phase in reach (e
     s.order = [0, 1];
     const c = s.chars[0]!;
     c.at = 'baiyu:1';
-    const at = (d: number) =>
-      Object.keys(geo(s).adj)
-        .sort()
-        .find((x) => dist(s, 'baiyu:1', x) === d)!;
+    const at = (d: number) => spaceAt(s, 'baiyu:1', d);
     // Mist Heron: Strength 2, range 2, Health 3 (in a blow's reach: 3 energy at 0.5 × 40, one space short).
     const heron = (sp: string, faceUp = true) => ({ [sp]: { uid: 'w1', id: 'bai-mist-heron', faceUp, dmg: 0 } });
     expect(delta(s, 0, () => (s.spaces = heron(at(2))))).toBe(72 + 60 - 6 - 2);
@@ -439,10 +442,7 @@ describe('CoH bot evaluation, the Corrupted to bring down (§28, exact)', () => 
     s.order = [0, 1, 2];
     const c = s.chars[0]!;
     c.at = 'baiyu:1';
-    const at = (d: number) =>
-      Object.keys(geo(s).adj)
-        .sort()
-        .find((x) => dist(s, 'baiyu:1', x) === d)!;
+    const at = (d: number) => spaceAt(s, 'baiyu:1', d);
     s.chars[1]!.at = at(4);
     s.chars[2]!.at = at(4);
     // Leaf 3 steps away: a blow of 4 (nothing else on the board moves).
@@ -925,9 +925,7 @@ describe('CoH bot decisions (exact)', () => {
 
   it('COH-16.2 in a scenario’s own Adventure it plans the turn: Rock Maul, then later Landslide from the next space brings the Bog Troll down', () => {
     const s = scenario('s03', ['kaoru']);
-    const sp = Object.keys(geo(s).adj)
-      .sort()
-      .find((x) => dist(s, x, THE_DOJO) === 2)!;
+    const sp = spaceAt(s, THE_DOJO, 2);
     s.spaces = { [sp]: { uid: 'w902', id: 'hol-bog-troll', faceUp: true, dmg: 0 } };
     s.chars[0]!.at = sp;
     s.chars[0]!.res = { grit: 4 };
