@@ -371,9 +371,7 @@ function quests(s: CohState, c: CohChar): number {
         reach = 1;
         break;
       case 'ally':
-        places = Object.entries(s.spaces)
-          .filter(([, card]) => card.faceUp && allyReward(s, card.id) !== undefined)
-          .map(([sp]) => sp);
+        places = allySpaces(s);
         break;
       case 'colour':
         v += 10 * Math.min(c.energy[o.colour], o.n);
@@ -642,6 +640,12 @@ function dreamstoneHunt(s: CohState, c: CohChar, closest: (spaces: string[], rea
   return v;
 }
 
+/** The spaces of the face-up Monsters that would join as Allies (S06's, or any with an Ally reward). */
+const allySpaces = (s: CohState): string[] =>
+  Object.entries(s.spaces)
+    .filter(([, card]) => card.faceUp && allyReward(s, card.id) !== undefined)
+    .map(([sp]) => sp);
+
 /** S06: the Allies the party needs (the rulebook's seven). */
 const PARTY = 7;
 /** Each Ally in the Inventory: the scarce part of S06's objective (energy fills on the way), worth more than a turn's energy. */
@@ -658,10 +662,7 @@ function party(s: CohState, c: CohChar, closest: (spaces: string[]) => number): 
   const gathered = s.scn!.inventory[c.seat]?.length ?? 0;
   let v = PARTY_ALLY * Math.min(gathered, PARTY);
   if (gathered < PARTY) {
-    const allies = Object.entries(s.spaces)
-      .filter(([, card]) => card.faceUp && allyReward(s, card.id) !== undefined)
-      .map(([sp]) => sp);
-    v += PARTY_PULL * closest(allies);
+    v += PARTY_PULL * closest(allySpaces(s));
   } else if (lacking(c, s.cap) === 0) v += PARTY_PULL * closest(['baiyu:3']);
   return v;
 }
